@@ -1,0 +1,64 @@
+import { Link } from '@remix-run/react'
+import type { SocialLink } from '#app/models/settings.server.ts'
+import { SocialIcon } from '#app/components/social-icon.tsx'
+
+const QUICK_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/services', label: 'Services' },
+  { href: '/portfolio', label: 'Portfolio' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/#contact', label: 'Contact Us' },
+]
+
+export function SiteFooter({ socialMedia, year }: { socialMedia: SocialLink[]; year: number }) {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+        <div>
+          <Link to="/" aria-label="Home" className="inline-block rounded">
+            <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12" />
+          </Link>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            Video, brand and web work for companies that want to be seen.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide">Quick links</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.href}>
+                <a href={l.href} className="rounded hover:text-brand-600 dark:hover:text-brand-400">
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {socialMedia.length > 0 ? (
+          <div>
+            <h2 className="text-sm font-semibold uppercase tracking-wide">Follow us</h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {socialMedia.map((s, i) => (
+                <li key={`${s.platform}-${i}`}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.platform}
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-white text-slate-700 shadow hover:text-brand-600 dark:bg-slate-800 dark:text-slate-200"
+                  >
+                    <SocialIcon platform={s.platform} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-500 dark:border-slate-800">
+        © <span data-testid="copyright-year">{year}</span> All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,113 @@
+import { Link, NavLink } from '@remix-run/react'
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { CONTACT_HREF, NAV_LINKS } from './nav-links.ts'
+import { ThemeToggle } from './theme-toggle.tsx'
+import { useContactLink } from './use-contact-link.ts'
+
+const SHRINK_RANGE_PX = 50
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `site-nav-link rounded px-1 font-medium transition-colors hover:text-brand-600 dark:hover:text-brand-400 ${
+    isActive ? 'text-brand-600 dark:text-brand-400' : ''
+  }`
+
+export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
+  const header = useRef<HTMLElement>(null)
+  const menu = useRef<HTMLDetailsElement>(null)
+  const closeMenu = () => menu.current?.removeAttribute('open')
+  const onContact = useContactLink(closeMenu)
+
+  useEffect(() => {
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const shrink = Math.min(window.scrollY, SHRINK_RANGE_PX) / SHRINK_RANGE_PX
+      header.current?.style.setProperty('--shrink', shrink.toFixed(3))
+    }
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  return (
+    <header
+      ref={header}
+      className="site-header sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" aria-label="Home" className="shrink-0 rounded">
+          <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+          {NAV_LINKS.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.to === '/'}
+              prefetch="intent"
+              className={linkClass}
+            >
+              {l.label}
+            </NavLink>
+          ))}
+          <a href={CONTACT_HREF} onClick={onContact} className={linkClass({ isActive: false })}>
+            Contact Us
+          </a>
+          <ThemeToggle serverTheme={theme} />
+        </nav>
+
+        <div className="flex items-center gap-2 md:hidden">
+          <ThemeToggle serverTheme={theme} />
+          {/* <details> opens and closes without JavaScript; with it, choosing a link closes it. */}
+          <details ref={menu} className="group">
+            <summary
+              aria-label="Menu"
+              className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
+              <X aria-hidden className="hidden h-6 w-6 group-open:block" />
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+            >
+              <ul className="flex flex-col">
+                {NAV_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <NavLink
+                      to={l.to}
+                      end={l.to === '/'}
+                      onClick={closeMenu}
+                      className={({ isActive }) =>
+                        `block rounded px-2 py-3 font-medium ${isActive ? 'text-brand-600 dark:text-brand-400' : ''}`
+                      }
+                    >
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <a
+                    href={CONTACT_HREF}
+                    onClick={onContact}
+                    className="block rounded px-2 py-3 font-medium"
+                  >
+                    Contact Us
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

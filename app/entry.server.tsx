@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from '#app/components/nonce.tsx'
+import { applySecurityHeaders } from '#app/lib/headers.server.ts'
+
+// The production server (server/serve.mjs) reaches these through build.entry.module.
+export { boot } from '#app/lib/boot.server.ts'
+export { closeDb } from '#app/lib/db.server.ts'
+export { getEnv } from '#app/lib/env.server.ts'
+
+const ABORT_DELAY = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64')
+  // Vite's dev server injects inline scripts of its own; the policy applies to built code.
+  const policyNonce = process.env.NODE_ENV === 'development' ? undefined : nonce
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    // Cleared once the stream settles: a pending timer would hold a stopping process for 5 s.
+    let abortTimer: NodeJS.Timeout | undefined = undefined
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          body.on('close', () => clearTimeout(abortTimer))
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          applySecurityHeaders(responseHeaders, { nonce: policyNonce })
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer)
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    abortTimer = setTimeout(abort, ABORT_DELAY)
+  })
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error(error)
+}

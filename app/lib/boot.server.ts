@@ -1,0 +1,43 @@
+// What a start does before serving: migrate, make sure there is an admin (or a way to create one),
+// and give a brand-new database its demo content. Called once by the server, never at import time.
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { seedDemo } from '#db/seed.ts'
+import { getDb, runMigrations } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { getSessionSecret } from './secrets.server.ts'
+import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
+
+export type BootResult = { freshDatabase: boolean; setupUrl?: string }
+
+export async function boot({ log = console.log }: { log?: (line: string) => void } = {}) {
+  const env = getEnv()
+  const db = getDb()
+  const freshDatabase = !db.$client
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get()
+  runMigrations(db)
+  getSessionSecret()
+  mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true })
+
+  const result: BootResult = { freshDatabase }
+  if (countUsers() === 0) {
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await createUser({
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+        name: env.ADMIN_NAME,
+      })
+      log(`Created the first admin: ${env.ADMIN_EMAIL}`)
+    } else {
+      const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+      result.setupUrl = `http://${host}:${env.PORT}/admin/setup?token=${createSetupToken()}`
+      log(`No admin yet. Create one within 24 hours at this one-time link:\n  ${result.setupUrl}`)
+    }
+  }
+  if (freshDatabase && env.SEED_DEMO) {
+    seedDemo(db, { uploadsDir: resolve(env.UPLOADS_DIR), mediaDir: resolve(env.SEED_MEDIA_DIR) })
+    log('Loaded demo content into the new database (SEED_DEMO=false skips this).')
+  }
+  return result
+}

@@ -1,0 +1,43 @@
+// The only module that opens the database. Opened on first use, never at import time.
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import * as schema from '#db/schema.ts'
+import { getEnv } from './env.server.ts'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+let instance: Db | undefined
+
+// The single binary loads the native addon itself and leaves it here (see server/).
+declare global {
+  var __betterSqlite3Binding: unknown
+}
+
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
+  const sqlite = new Database(path, {
+    nativeBinding: globalThis.__betterSqlite3Binding as string | undefined,
+  })
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  return drizzle(sqlite, { schema }) as Db
+}
+
+export function getDb(): Db {
+  instance ??= openDatabase(getEnv().DATABASE_PATH)
+  return instance
+}
+
+export function runMigrations(db: Db = getDb()) {
+  migrate(db, { migrationsFolder: resolve(getEnv().MIGRATIONS_DIR) })
+}
+
+export function closeDb() {
+  instance?.$client.close()
+  instance = undefined
+}

@@ -1,0 +1,56 @@
+// The environment, parsed once. Everything that reads configuration goes through getEnv().
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1).default('data/site.db'),
+  UPLOADS_DIR: z.string().min(1).default('uploads'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'use at least 12 characters').optional(),
+  ADMIN_NAME: z.string().min(1).default('Admin'),
+  SEED_DEMO: flag.default(true),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  // Behind a reverse proxy (Caddy, nginx) that sets X-Forwarded-For: take the client address from it.
+  TRUST_PROXY: flag.default(false),
+  // Where the committed migrations and the demo images are; the single binary points these at its
+  // extracted copies. Relative paths resolve from the working folder (the project root for npm).
+  MIGRATIONS_DIR: z.string().min(1).default('db/migrations'),
+  SEED_MEDIA_DIR: z.string().min(1).default('db/seed-media'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  if (cached) return cached
+  // Empty strings count as unset, as they do in most process managers' env files.
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ''))
+  const parsed = EnvSchema.safeParse(raw)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+/** Forget the parsed environment; tests change process.env between cases. */
+export function resetEnv() {
+  cached = undefined
+}

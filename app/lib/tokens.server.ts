@@ -1,0 +1,10 @@
+// Random secrets handed to a browser or a client are stored only as their SHA-256.
+import { createHash, randomBytes } from 'node:crypto'
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}

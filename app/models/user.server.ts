@@ -1,0 +1,93 @@
+import { count, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { setupTokens, users } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { hashPassword, verifyPassword } from '#app/lib/password.server.ts'
+import { hashToken, newToken } from '#app/lib/tokens.server.ts'
+
+export const LoginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+})
+
+export const NewUserSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: z.email('Enter a valid email address').trim().toLowerCase(),
+  password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters'),
+})
+
+export type PublicUser = { id: number; name: string; email: string }
+
+const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+})
+
+export function countUsers(): number {
+  return getDb().select({ n: count() }).from(users).get()?.n ?? 0
+}
+
+export function getUserById(id: number): PublicUser | undefined {
+  const row = getDb().select().from(users).where(eq(users.id, id)).get()
+  return row && toPublic(row)
+}
+
+export async function createUser(input: z.input<typeof NewUserSchema>): Promise<PublicUser> {
+  const data = NewUserSchema.parse(input)
+  const passwordHash = await hashPassword(data.password)
+  const row = getDb()
+    .insert(users)
+    .values({ name: data.name, email: data.email, passwordHash })
+    .returning()
+    .get()
+  return toPublic(row)
+}
+
+export async function setPassword(userId: number, password: string) {
+  const passwordHash = await hashPassword(password)
+  getDb().update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
+}
+
+// Verified against a real hash even when the address is unknown, so the answer takes the same time
+// whether or not the account exists.
+let dummyHash: Promise<string> | undefined
+
+export async function verifyCredentials(
+  email: string,
+  password: string,
+): Promise<PublicUser | null> {
+  const row = getDb().select().from(users).where(eq(users.email, email.trim().toLowerCase())).get()
+  if (!row) {
+    dummyHash ??= hashPassword('not-a-real-password')
+    await verifyPassword(password, await dummyHash)
+    return null
+  }
+  return (await verifyPassword(password, row.passwordHash)) ? toPublic(row) : null
+}
+
+const SETUP_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+
+/** A one-time link for creating the first admin; older links stop working. */
+export function createSetupToken(): string {
+  const token = newToken()
+  const db = getDb()
+  db.delete(setupTokens).run()
+  db.insert(setupTokens)
+    .values({ tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SETUP_TOKEN_TTL_MS) })
+    .run()
+  return token
+}
+
+export function isSetupTokenValid(token: string): boolean {
+  const row = getDb()
+    .select()
+    .from(setupTokens)
+    .where(eq(setupTokens.tokenHash, hashToken(token)))
+    .get()
+  return !!row && row.expiresAt.getTime() > Date.now() && countUsers() === 0
+}
+
+export function consumeSetupTokens() {
+  getDb().delete(setupTokens).run()
+}

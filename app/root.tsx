@@ -1,0 +1,90 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import type { ReactNode } from 'react'
+import stylesheet from '#app/styles/tailwind.css?url'
+import { useNonce } from '#app/components/nonce.tsx'
+import { getTheme } from '#app/lib/theme.server.ts'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { theme: getTheme(request) }
+}
+
+// Runs before first paint: the stored preference (or the system's, when none is stored) decides
+// the theme, so there is no flash of the wrong one. It also copies the choice into the cookie the
+// server reads, so later documents arrive already right.
+const themeScript = `(function(){try{var d=document.documentElement,t=localStorage.getItem('theme');
+if(t!=='dark'&&t!=='light'){var c=document.cookie.match(/(?:^|; )theme=(dark|light)/);
+t=c?c[1]:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}
+d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;
+document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}catch(e){}})()`
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const dark = data?.theme === 'dark'
+  return (
+    <html
+      lang="en"
+      className={dark ? 'dark' : undefined}
+      style={{ colorScheme: dark ? 'dark' : 'light' }}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const detail = isRouteErrorResponse(error)
+    ? typeof error.data === 'string'
+      ? error.data
+      : error.statusText
+    : 'Something went wrong on our side.'
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? 'Page not found' : 'An error occurred'}
+      </h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {status === 404 ? 'There is nothing at this address.' : `An error occurred: ${detail}`}
+      </p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+      >
+        Back to the home page
+      </a>
+    </main>
+  )
+}

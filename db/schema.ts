@@ -1,0 +1,325 @@
+// The whole database in one file. No Node imports here: drizzle-kit, the app and the tests all read it.
+// Lists that belong to one row (features, media, tags, social links, about sections) are child tables
+// with a `position`, so order is kept and a URL can be found by a plain query when files are cleaned up.
+import { relations, sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+const id = () => integer('id').primaryKey({ autoIncrement: true })
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date())
+const position = () => integer('position').notNull()
+
+export const MEDIA_TYPES = ['image', 'video', 'audio'] as const
+export type MediaType = (typeof MEDIA_TYPES)[number]
+
+export const PLATFORMS = ['Facebook', 'Twitter', 'Instagram', 'Linkedin', 'Youtube'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+// --- people and access ---------------------------------------------------------------------------
+
+export const users = sqliteTable('users', {
+  id: id(),
+  // Stored lower-cased so that sign-in is case-insensitive on the address.
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+// Browser sessions: the cookie carries a random id, the row holds its SHA-256, so a leaked database
+// file does not hand out live sessions. Deleting the row is logging out.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    // Idle expiry, pushed forward on use; the absolute limit is counted from createdAt.
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+// Bearer tokens for /api, stored only as SHA-256 hashes.
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+)
+
+// One-time links that let the operator create the first admin when no credentials were given.
+export const setupTokens = sqliteTable('setup_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+// --- content -------------------------------------------------------------------------------------
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_created_idx').on(t.createdAt)],
+)
+
+export const detailedServices = sqliteTable(
+  'detailed_services',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    description: text('description').notNull(),
+    pricing: text('pricing'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('detailed_services_created_idx').on(t.createdAt)],
+)
+
+export const detailedServiceFeatures = sqliteTable(
+  'detailed_service_features',
+  {
+    id: id(),
+    detailedServiceId: integer('detailed_service_id')
+      .notNull()
+      .references(() => detailedServices.id, { onDelete: 'cascade' }),
+    position: position(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull().default(''),
+  },
+  (t) => [index('detailed_service_features_parent_idx').on(t.detailedServiceId, t.position)],
+)
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+)
+
+// A project names its category (as the API does) rather than pointing at its row: deleting a
+// category must not delete or rewrite published work.
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('projects_created_idx').on(t.createdAt)],
+)
+
+export const projectMedia = sqliteTable(
+  'project_media',
+  {
+    id: id(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    position: position(),
+    url: text('url').notNull(),
+    type: text('type', { enum: MEDIA_TYPES }).notNull(),
+  },
+  (t) => [
+    index('project_media_parent_idx').on(t.projectId, t.position),
+    index('project_media_url_idx').on(t.url),
+  ],
+)
+
+export const detailedProjects = sqliteTable(
+  'detailed_projects',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    client: text('client'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('detailed_projects_created_idx').on(t.createdAt)],
+)
+
+export const detailedProjectMedia = sqliteTable(
+  'detailed_project_media',
+  {
+    id: id(),
+    detailedProjectId: integer('detailed_project_id')
+      .notNull()
+      .references(() => detailedProjects.id, { onDelete: 'cascade' }),
+    position: position(),
+    url: text('url').notNull(),
+    type: text('type', { enum: MEDIA_TYPES }).notNull(),
+  },
+  (t) => [
+    index('detailed_project_media_parent_idx').on(t.detailedProjectId, t.position),
+    index('detailed_project_media_url_idx').on(t.url),
+  ],
+)
+
+export const detailedProjectTags = sqliteTable(
+  'detailed_project_tags',
+  {
+    id: id(),
+    detailedProjectId: integer('detailed_project_id')
+      .notNull()
+      .references(() => detailedProjects.id, { onDelete: 'cascade' }),
+    position: position(),
+    tag: text('tag').notNull(),
+  },
+  (t) => [index('detailed_project_tags_parent_idx').on(t.detailedProjectId, t.position)],
+)
+
+export const testimonials = sqliteTable(
+  'testimonials',
+  {
+    id: id(),
+    clientName: text('client_name').notNull(),
+    clientTitle: text('client_title'),
+    quote: text('quote').notNull(),
+    clientImage: text('client_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('testimonials_created_idx').on(t.createdAt)],
+)
+
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    coverImage: text('cover_image'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_created_idx').on(t.createdAt)],
+)
+
+export const aboutSections = sqliteTable('about_sections', {
+  id: id(),
+  position: position(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+})
+
+// --- inbox ---------------------------------------------------------------------------------------
+
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+)
+
+export const consultations = sqliteTable(
+  'consultations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultations_created_idx').on(t.createdAt)],
+)
+
+// --- singletons ----------------------------------------------------------------------------------
+
+// Site settings and the hero video each live in one row with id 1; a missing row means "never saved".
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  updatedAt: updatedAt(),
+})
+
+export const socialLinks = sqliteTable('social_links', {
+  id: id(),
+  position: position(),
+  platform: text('platform').notNull(),
+  url: text('url').notNull(),
+})
+
+export const heroVideo = sqliteTable('hero_video', {
+  id: integer('id').primaryKey(),
+  url: text('url').notNull(),
+  updatedAt: updatedAt(),
+})
+
+// --- relations, for db.query.<table>.findMany({ with: ... }) --------------------------------------
+
+export const detailedServicesRelations = relations(detailedServices, ({ many }) => ({
+  features: many(detailedServiceFeatures),
+}))
+export const detailedServiceFeaturesRelations = relations(detailedServiceFeatures, ({ one }) => ({
+  detailedService: one(detailedServices, {
+    fields: [detailedServiceFeatures.detailedServiceId],
+    references: [detailedServices.id],
+  }),
+}))
+export const projectsRelations = relations(projects, ({ many }) => ({ media: many(projectMedia) }))
+export const projectMediaRelations = relations(projectMedia, ({ one }) => ({
+  project: one(projects, { fields: [projectMedia.projectId], references: [projects.id] }),
+}))
+export const detailedProjectsRelations = relations(detailedProjects, ({ many }) => ({
+  media: many(detailedProjectMedia),
+  tags: many(detailedProjectTags),
+}))
+export const detailedProjectMediaRelations = relations(detailedProjectMedia, ({ one }) => ({
+  detailedProject: one(detailedProjects, {
+    fields: [detailedProjectMedia.detailedProjectId],
+    references: [detailedProjects.id],
+  }),
+}))
+export const detailedProjectTagsRelations = relations(detailedProjectTags, ({ one }) => ({
+  detailedProject: one(detailedProjects, {
+    fields: [detailedProjectTags.detailedProjectId],
+    references: [detailedProjects.id],
+  }),
+}))
+export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
+  author: one(users, { fields: [blogPosts.authorId], references: [users.id] }),
+}))

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The browser is Debian's Chromium: a test tool never downloads its own browser on these machines.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchOptions = {
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+const PORT = Number(process.env.E2E_PORT ?? 4310)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  // Tests tagged @js need JavaScript and tests tagged @nojs prove the no-JavaScript path; the rest
+  // run in both projects.
+  projects: [
+    {
+      name: 'js',
+      grepInvert: /@nojs/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'nojs',
+      grepInvert: /@js/,
+      use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/server.mjs',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+})

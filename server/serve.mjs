@@ -1,0 +1,69 @@
+// The production HTTP server, shared by `npm start` and the single binary: static files from the
+// client build, everything else through Remix. One log line per request; a clean stop on SIGTERM.
+import { createServer } from 'node:http'
+import { createRequestHandler } from '@remix-run/node'
+import { createRequestListener } from '@remix-run/node-fetch-server'
+import sirv from 'sirv'
+
+const STOP_GRACE_MS = 1500
+
+/**
+ * @param {import('@remix-run/node').ServerBuild & { entry: { module: any } }} build
+ * @param {{ clientDir: string, log?: (line: string) => void }} options
+ */
+export async function serve(build, { clientDir, log = console.log }) {
+  const { boot, getEnv, closeDb } = build.entry.module
+  await boot({ log })
+  const env = getEnv()
+
+  const handleRemix = createRequestHandler(build, 'production')
+  const listener = createRequestListener(
+    (request, client) => handleRemix(request, { clientAddress: client.address }),
+    { trustProxy: env.TRUST_PROXY },
+  )
+  const statics = sirv(clientDir, {
+    etag: true,
+    gzip: false,
+    setHeaders(res, pathname) {
+      // Hashed build assets never change under the same name; everything else may.
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      )
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+    },
+  })
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      log(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`)
+    })
+    statics(req, res, () => listener(req, res))
+  })
+  server.keepAliveTimeout = 5_000
+
+  await new Promise((resolve) => server.listen(env.PORT, env.HOST, () => resolve(undefined)))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  log(`Listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`)
+
+  let stopping = false
+  const stop = (signal) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: finishing requests in flight, then stopping.`)
+    server.close(() => {
+      closeDb()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+  return server
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test'
+
+const NAV = [
+  ['Home', '/'],
+  ['About Us', '/about'],
+  ['Services', '/services'],
+  ['Portfolio', '/portfolio'],
+  ['Blog', '/blog'],
+] as const
+
+test('the top navigation reaches every public page and the logo goes home', async ({ page }) => {
+  await page.goto('/blog')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const [label, path] of NAV) {
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(path)
+  }
+  await page.goto('/services')
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click()
+  await expect(page).toHaveURL('/')
+})
+
+test('on a 375 px screen the links sit behind a hamburger that opens and closes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/about')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  const mobile = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(mobile).toBeHidden()
+  await page.getByText('Menu').or(page.locator('summary[aria-label="Menu"]')).first().click()
+  await expect(mobile).toBeVisible()
+  for (const [label] of NAV)
+    await expect(mobile.getByRole('link', { name: label, exact: true })).toBeVisible()
+  await expect(mobile.getByRole('link', { name: 'Contact Us' })).toBeVisible()
+  await mobile.getByRole('link', { name: 'Services', exact: true }).click()
+  await expect(page).toHaveURL('/services')
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
+})
+
+test('the theme toggle switches, names the next mode and survives a reload', async ({ page }) => {
+  await page.goto('/about')
+  const html = page.locator('html')
+  const toDark = page.getByRole('navigation', { name: 'Main' }).getByTitle('Switch to Dark Mode')
+  await expect(html).not.toHaveClass(/dark/)
+  await toDark.click()
+  await expect(html).toHaveClass(/dark/)
+  const toLight = page.getByRole('navigation', { name: 'Main' }).getByTitle('Switch to Light Mode')
+  await expect(toLight).toBeVisible()
+  await expect(page).toHaveURL('/about')
+
+  await page.reload()
+  await expect(html).toHaveClass(/dark/)
+  await expect(toLight).toBeVisible()
+
+  await toLight.click()
+  await expect(html).not.toHaveClass(/dark/)
+  await page.reload()
+  await expect(html).not.toHaveClass(/dark/)
+  await expect(toDark).toBeVisible()
+})
+
+test('with JavaScript the theme is kept in localStorage under "theme" @js', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Main' }).getByTitle('Switch to Dark Mode').click()
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  // The stored value wins over the cookie on the next load, with no flash of the light theme.
+  await page.context().clearCookies()
+  await page.goto('/services')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+})
+
+test('the footer shows quick links and the current year', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()))
+  const quick = footer.getByRole('navigation', { name: 'Quick links' })
+  for (const [label, path] of NAV) {
+    await expect(quick.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      path,
+    )
+  }
+  await expect(quick.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact')
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  )
+})
+
+test('Contact Us from another page goes home and scrolls to the contact section @js', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click()
+  await expect(page).toHaveURL('/')
+  await expect(page.locator('#contact')).toBeInViewport()
+})
+
+test('Contact Us without JavaScript is a plain link to /#contact @nojs', async ({ page }) => {
+  await page.goto('/about')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact Us' })
+    .click()
+  await expect(page).toHaveURL('/#contact')
+  await expect(page.locator('#contact')).toBeInViewport()
+})
+
+test('the floating buttons offer a chat link and the consultation form', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  )
+  await expect(page.getByRole('link', { name: 'Free consultation' })).toBeVisible()
+})

@@ -1,0 +1,20 @@
+// The server the browser tests drive: the production build, on a fresh database and uploads folder
+// under .cache/e2e, with a known admin and the demo content.
+import { mkdirSync, rmSync } from 'node:fs'
+import { E2E } from './env.mjs'
+
+rmSync(E2E.dir, { recursive: true, force: true })
+mkdirSync(E2E.dir, { recursive: true })
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '4310',
+  DATABASE_PATH: E2E.databasePath,
+  UPLOADS_DIR: E2E.uploadsDir,
+  ADMIN_EMAIL: E2E.adminEmail,
+  ADMIN_PASSWORD: E2E.adminPassword,
+  ADMIN_NAME: E2E.adminName,
+  SEED_DEMO: 'true',
+  SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+})
+await import('../../server/start.mjs')

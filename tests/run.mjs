@@ -1,0 +1,78 @@
+// `npm test`: every suite, then one plain closing line "N passed, N failed, N skipped" (CI reads that
+// line; it does not read Vitest's or Playwright's own summaries). Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const REPORTS = '.cache/reports'
+
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status ?? 1
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  const isRoot = process.getuid?.() === 0
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package.`)
+    run('apt-get', ['update', '-qq'])
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0 && existsSync(CHROMIUM)) return
+  }
+  console.error(
+    `The browser tests need Chromium at ${CHROMIUM}. Install it with:\n` +
+      `  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `or point CHROMIUM_PATH at a Chromium binary.`,
+  )
+  process.exit(1)
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+ensureChromium()
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let failedSteps = 0
+
+const unit = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${REPORTS}/vitest.json`,
+])
+const vitest = readJson(`${REPORTS}/vitest.json`)
+if (vitest) {
+  totals.passed += vitest.numPassedTests
+  totals.failed += vitest.numFailedTests
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests
+}
+if (unit !== 0 && (!vitest || vitest.numFailedTests === 0)) failedSteps++
+
+if (run('npm', ['run', 'build']) !== 0) {
+  failedSteps++
+} else {
+  const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+  })
+  const pw = readJson(`${REPORTS}/playwright.json`)
+  if (pw) {
+    totals.passed += pw.stats.expected + pw.stats.flaky
+    totals.failed += pw.stats.unexpected
+    totals.skipped += pw.stats.skipped
+  }
+  if (e2e !== 0 && (!pw || pw.stats.unexpected === 0)) failedSteps++
+}
+
+// A suite that crashed before reporting counts as one failure, so the line never hides it.
+totals.failed += failedSteps
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0)
