@@ -1,0 +1,83 @@
+// A labelled form control with its error right beside it, wired for screen readers.
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+
+export const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+
+export function FieldError({ id, errors }: { id: string; errors?: string[] | string | null }) {
+  const list = (Array.isArray(errors) ? errors : errors ? [errors] : []).filter(Boolean)
+  if (list.length === 0) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600 dark:text-red-400" role="alert">
+      {list[0]}
+    </p>
+  )
+}
+
+type Common = {
+  label: ReactNode
+  errors?: string[] | string | null
+  hint?: ReactNode
+  className?: string
+}
+
+export function Field({
+  label,
+  errors,
+  hint,
+  className,
+  id,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const errorId = `${inputId}-error`
+  const invalid = Boolean(Array.isArray(errors) ? errors.length : errors)
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={inputClass}
+        {...input}
+      />
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  className,
+  id,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const errorId = `${inputId}-error`
+  const invalid = Boolean(Array.isArray(errors) ? errors.length : errors)
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={inputClass}
+        rows={5}
+        {...textarea}
+      />
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  )
+}

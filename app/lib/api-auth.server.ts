@@ -1,0 +1,64 @@
+// Bearer tokens for /api: opaque random strings handed out once at login, stored only as SHA-256
+// hashes, valid for 30 days, revoked by logout. The admin's cookie session never authorizes /api.
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { apiTokens } from '#db/schema.ts'
+import { getDb } from './db.server.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+import { getUserById, type PublicUser } from '#app/models/user.server.ts'
+
+export const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+export function issueApiToken(userId: number): string {
+  const token = newToken()
+  const db = getDb()
+  // Housekeeping on the rare write path keeps the table from growing without a scheduler.
+  db.delete(apiTokens).where(lt(apiTokens.expiresAt, new Date())).run()
+  db.insert(apiTokens)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + API_TOKEN_TTL_MS),
+    })
+    .run()
+  return token
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? ''
+  const match = header.match(/^Bearer\s+(\S+)\s*$/i)
+  return match ? match[1]! : null
+}
+
+/** The user behind the request's bearer token, or null when it is missing, unknown or expired. */
+export function getApiUser(request: Request): PublicUser | null {
+  const token = bearer(request)
+  if (!token) return null
+  const row = getDb()
+    .select({ userId: apiTokens.userId })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), gt(apiTokens.expiresAt, new Date())))
+    .get()
+  return row ? (getUserById(row.userId) ?? null) : null
+}
+
+/** Throws the API's 401 answer unless the request carries a valid token. */
+export function requireApiUser(request: Request): PublicUser {
+  const user = getApiUser(request)
+  if (user) return user
+  throw Response.json(
+    { message: 'Not authorized: a valid bearer token is required' },
+    { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+  )
+}
+
+/** Revokes the request's token; true when there was one to revoke. */
+export function revokeApiToken(request: Request): boolean {
+  const token = bearer(request)
+  if (!token) return false
+  return (
+    getDb()
+      .delete(apiTokens)
+      .where(eq(apiTokens.tokenHash, hashToken(token)))
+      .run().changes > 0
+  )
+}
