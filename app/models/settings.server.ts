@@ -1,6 +1,19 @@
 import { asc, eq } from 'drizzle-orm'
-import { siteSettings, socialLinks, type Platform } from '#db/schema.ts'
+import { z } from 'zod'
+import { PLATFORMS, siteSettings, socialLinks, type Platform } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { emailField, listOf, requiredEnum, requiredText, urlField } from './fields.ts'
+
+export const SocialLinkSchema = z.object({
+  platform: requiredEnum(PLATFORMS, 'Platform'),
+  url: urlField('URL'),
+})
+export const SettingsInputSchema = z.object({
+  contactEmail: emailField('Contact email'),
+  contactPhone: requiredText('Contact phone'),
+  socialMedia: listOf(SocialLinkSchema),
+})
+export type SettingsInput = z.input<typeof SettingsInputSchema>
 
 export type SocialLink = { platform: Platform | string; url: string }
 export type Settings = { contactEmail: string; contactPhone: string; socialMedia: SocialLink[] }
@@ -9,10 +22,32 @@ export type Settings = { contactEmail: string; contactPhone: string; socialMedia
 export function getSettings(): Settings {
   const db = getDb()
   const row = db.select().from(siteSettings).where(eq(siteSettings.id, 1)).get()
-  const links = db.select().from(socialLinks).orderBy(asc(socialLinks.position)).all()
+  const links = db
+    .select()
+    .from(socialLinks)
+    .orderBy(asc(socialLinks.position), asc(socialLinks.id))
+    .all()
   return {
     contactEmail: row?.contactEmail ?? '',
     contactPhone: row?.contactPhone ?? '',
     socialMedia: links.map(({ platform, url }) => ({ platform, url })),
   }
+}
+
+/** Replaces the settings and the whole list of social links. */
+export function saveSettings(input: SettingsInput): Settings {
+  const { socialMedia, ...contact } = SettingsInputSchema.parse(input)
+  getDb().transaction((tx) => {
+    tx.insert(siteSettings)
+      .values({ id: 1, ...contact })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...contact, updatedAt: new Date() } })
+      .run()
+    tx.delete(socialLinks).run()
+    if (socialMedia.length > 0) {
+      tx.insert(socialLinks)
+        .values(socialMedia.map((l, position) => ({ ...l, position })))
+        .run()
+    }
+  })
+  return getSettings()
 }

@@ -1,0 +1,40 @@
+import { asc } from 'drizzle-orm'
+import { z } from 'zod'
+import { aboutSections } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { listOf, requiredText } from './fields.ts'
+import { richText } from './rich-text.server.ts'
+
+export const AboutSectionSchema = z.object({
+  title: requiredText('Title'),
+  content: richText('Content'),
+})
+export const AboutInputSchema = z.object({ sections: listOf(AboutSectionSchema) })
+export type AboutSectionInput = z.input<typeof AboutSectionSchema>
+
+export type AboutSection = { title: string; content: string }
+export type About = { sections: AboutSection[] }
+
+/** The about page; no sections before the first save. */
+export function getAbout(): About {
+  const rows = getDb()
+    .select()
+    .from(aboutSections)
+    .orderBy(asc(aboutSections.position), asc(aboutSections.id))
+    .all()
+  return { sections: rows.map(({ title, content }) => ({ title, content })) }
+}
+
+/** Replaces every section at once. */
+export function saveAbout(sections: AboutSectionInput[]): About {
+  const data = AboutInputSchema.parse({ sections })
+  getDb().transaction((tx) => {
+    tx.delete(aboutSections).run()
+    if (data.sections.length > 0) {
+      tx.insert(aboutSections)
+        .values(data.sections.map((s, position) => ({ ...s, position })))
+        .run()
+    }
+  })
+  return getAbout()
+}

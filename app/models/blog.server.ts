@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { blogPosts, type users } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { countBlogPosts } from './stats.server.ts'
+import { iso, optionalUrlField, requiredText } from './fields.ts'
+import { richText } from './rich-text.server.ts'
+
+export const BlogInputSchema = z.object({
+  title: requiredText('Title'),
+  content: richText('Content'),
+  coverImage: optionalUrlField(),
+})
+export type BlogInput = z.input<typeof BlogInputSchema>
+
+export type Blog = {
+  _id: string
+  title: string
+  content: string
+  coverImage: string | null
+  author: { name: string } | null
+  createdAt: string
+  updatedAt: string
+}
+
+export const BLOGS_PER_PAGE = 6
+export type BlogPage = { blogs: Blog[]; page: number; pages: number }
+
+type Row = typeof blogPosts.$inferSelect & {
+  author: Pick<typeof users.$inferSelect, 'name'> | null
+}
+
+const toBlog = (r: Row): Blog => ({
+  _id: String(r.id),
+  title: r.title,
+  content: r.content,
+  coverImage: r.coverImage,
+  author: r.author ? { name: r.author.name } : null,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+const withAuthor = { author: { columns: { name: true } } } as const
+const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)]
+
+/** Newest first; `limit`/`offset` for the home page and pagination. */
+export function listBlogPosts({ limit, offset }: { limit?: number; offset?: number } = {}): Blog[] {
+  return getDb()
+    .query.blogPosts.findMany({ with: withAuthor, orderBy: newestFirst, limit, offset })
+    .sync()
+    .map(toBlog)
+}
+
+/** A page number from a query string; anything but a positive whole number means page 1. */
+export function parsePageNumber(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string' || !/^\s*[0-9]{1,9}\s*$/.test(text)) return 1
+  return Math.max(1, Number(text))
+}
+
+/** Six posts a page, newest first. A page past the end has no posts but keeps its number. */
+export function listBlogPostsPage(pageNumber: unknown): BlogPage {
+  const page = parsePageNumber(pageNumber)
+  const pages = Math.ceil(countBlogPosts() / BLOGS_PER_PAGE)
+  const blogs = listBlogPosts({ limit: BLOGS_PER_PAGE, offset: (page - 1) * BLOGS_PER_PAGE })
+  return { blogs, page, pages }
+}
+
+export function getBlogPost(id: number): Blog | undefined {
+  const row = getDb()
+    .query.blogPosts.findFirst({ with: withAuthor, where: eq(blogPosts.id, id) })
+    .sync()
+  return row && toBlog(row)
+}
+
+/** The author is whoever is signed in (the token's or the session's user). */
+export function createBlogPost(input: BlogInput, authorId: number): Blog {
+  const data = BlogInputSchema.parse(input)
+  const row = getDb()
+    .insert(blogPosts)
+    .values({ ...data, authorId })
+    .returning()
+    .get()
+  return getBlogPost(row.id)!
+}
+
+/** Editing keeps the original author. */
+export function updateBlogPost(id: number, input: BlogInput): Blog | undefined {
+  const data = BlogInputSchema.parse(input)
+  const changed = getDb()
+    .update(blogPosts)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .run().changes
+  return changed > 0 ? getBlogPost(id) : undefined
+}
+
+export function deleteBlogPost(id: number): boolean {
+  return getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
+}

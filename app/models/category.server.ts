@@ -1,0 +1,59 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { categories } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { ConflictError } from './errors.ts'
+import { iso, requiredText } from './fields.ts'
+
+export const CategoryInputSchema = z.object({ name: requiredText('Name') })
+export type CategoryInput = z.input<typeof CategoryInputSchema>
+
+export type Category = { _id: string; name: string; createdAt: string }
+
+const toCategory = (r: typeof categories.$inferSelect): Category => ({
+  _id: String(r.id),
+  name: r.name,
+  createdAt: iso(r.createdAt),
+})
+
+export const DUPLICATE_CATEGORY = 'A category with this name already exists.'
+
+/** By name, case-insensitively. */
+export function listCategories(): Category[] {
+  return getDb()
+    .select()
+    .from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id))
+    .all()
+    .map(toCategory)
+}
+
+export function getCategory(id: number): Category | undefined {
+  const row = getDb().select().from(categories).where(eq(categories.id, id)).get()
+  return row && toCategory(row)
+}
+
+/** Throws ConflictError when the name exists already, in any letter case. */
+export function createCategory(input: CategoryInput): Category {
+  const { name } = CategoryInputSchema.parse(input)
+  const db = getDb()
+  const existing = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${name})`)
+    .get()
+  if (existing) throw new ConflictError(DUPLICATE_CATEGORY, 'name')
+  try {
+    return toCategory(db.insert(categories).values({ name }).returning().get())
+  } catch (error) {
+    // Another request may have inserted the same name between the check and the insert.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      throw new ConflictError(DUPLICATE_CATEGORY, 'name')
+    }
+    throw error
+  }
+}
+
+export function deleteCategory(id: number): boolean {
+  return getDb().delete(categories).where(eq(categories.id, id)).run().changes > 0
+}

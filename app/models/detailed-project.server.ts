@@ -1,0 +1,152 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db/schema.ts'
+import { getDb, type Db } from '#app/lib/db.server.ts'
+import {
+  iso,
+  listOf,
+  MediaTypeSchema,
+  optionalText,
+  requiredText,
+  textOrEmpty,
+  urlField,
+} from './fields.ts'
+import { type Media } from './project.server.ts'
+
+// Rows the editor left blank (no URL, no file) are dropped rather than refused (SPEC.md 5).
+const hasUrl = (item: unknown) =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { url?: unknown }).url === 'string' &&
+  (item as { url: string }).url.trim() !== ''
+
+const MediaListSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v.filter(hasUrl) : v),
+  listOf(z.object({ url: urlField('Media URL'), type: MediaTypeSchema })),
+)
+
+// Tags come as a list (JSON) or as one comma-separated text (the admin form).
+const TagsSchema = z
+  .union([z.array(z.string()), z.string()], {
+    error: 'Tags must be a list or comma-separated text',
+  })
+  .nullish()
+  .transform((v) =>
+    (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim()).filter(Boolean),
+  )
+
+export const DetailedProjectInputSchema = z.object({
+  title: requiredText('Title'),
+  subtitle: textOrEmpty(),
+  description: requiredText('Description'),
+  category: requiredText('Category'),
+  client: optionalText(),
+  tags: TagsSchema,
+  media: MediaListSchema,
+})
+export type DetailedProjectInput = z.input<typeof DetailedProjectInputSchema>
+
+export type DetailedProject = {
+  _id: string
+  title: string
+  subtitle: string
+  description: string
+  category: string
+  client: string | null
+  tags: string[]
+  media: Media[]
+  createdAt: string
+  updatedAt: string
+}
+
+type Row = typeof detailedProjects.$inferSelect & {
+  media: (typeof detailedProjectMedia.$inferSelect)[]
+  tags: (typeof detailedProjectTags.$inferSelect)[]
+}
+
+const toDetailedProject = (r: Row): DetailedProject => ({
+  _id: String(r.id),
+  title: r.title,
+  subtitle: r.subtitle,
+  description: r.description,
+  category: r.category,
+  client: r.client,
+  tags: r.tags.map((t) => t.tag),
+  media: r.media.map(({ url, type }) => ({ url, type })),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+const withChildren = {
+  media: { orderBy: [asc(detailedProjectMedia.position), asc(detailedProjectMedia.id)] },
+  tags: { orderBy: [asc(detailedProjectTags.position), asc(detailedProjectTags.id)] },
+} satisfies Record<string, { orderBy: unknown[] }>
+
+/** Newest first. */
+export function listDetailedProjects(): DetailedProject[] {
+  return getDb()
+    .query.detailedProjects.findMany({
+      with: withChildren,
+      orderBy: [desc(detailedProjects.createdAt), desc(detailedProjects.id)],
+    })
+    .sync()
+    .map(toDetailedProject)
+}
+
+export function getDetailedProject(id: number): DetailedProject | undefined {
+  const row = getDb()
+    .query.detailedProjects.findFirst({ with: withChildren, where: eq(detailedProjects.id, id) })
+    .sync()
+  return row && toDetailedProject(row)
+}
+
+type Data = z.output<typeof DetailedProjectInputSchema>
+
+function writeChildren(tx: Pick<Db, 'insert' | 'delete'>, id: number, d: Data) {
+  tx.delete(detailedProjectMedia).where(eq(detailedProjectMedia.detailedProjectId, id)).run()
+  tx.delete(detailedProjectTags).where(eq(detailedProjectTags.detailedProjectId, id)).run()
+  if (d.media.length > 0) {
+    tx.insert(detailedProjectMedia)
+      .values(d.media.map((m, position) => ({ ...m, position, detailedProjectId: id })))
+      .run()
+  }
+  if (d.tags.length > 0) {
+    tx.insert(detailedProjectTags)
+      .values(d.tags.map((tag, position) => ({ tag, position, detailedProjectId: id })))
+      .run()
+  }
+}
+
+export function createDetailedProject(input: DetailedProjectInput): DetailedProject {
+  const data = DetailedProjectInputSchema.parse(input)
+  const { media: _m, tags: _t, ...fields } = data
+  const id = getDb().transaction((tx) => {
+    const row = tx.insert(detailedProjects).values(fields).returning().get()
+    writeChildren(tx, row.id, data)
+    return row.id
+  })
+  return getDetailedProject(id)!
+}
+
+export function updateDetailedProject(
+  id: number,
+  input: DetailedProjectInput,
+): DetailedProject | undefined {
+  const data = DetailedProjectInputSchema.parse(input)
+  const { media: _m, tags: _t, ...fields } = data
+  const found = getDb().transaction((tx) => {
+    const changed = tx
+      .update(detailedProjects)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(detailedProjects.id, id))
+      .run().changes
+    if (changed === 0) return false
+    writeChildren(tx, id, data)
+    return true
+  })
+  return found ? getDetailedProject(id) : undefined
+}
+
+export function deleteDetailedProject(id: number): boolean {
+  return getDb().delete(detailedProjects).where(eq(detailedProjects.id, id)).run().changes > 0
+}

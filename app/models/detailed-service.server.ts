@@ -1,0 +1,114 @@
+import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { detailedServiceFeatures, detailedServices } from '#db/schema.ts'
+import { getDb, type Db } from '#app/lib/db.server.ts'
+import { iso, listOf, optionalText, requiredText, textOrEmpty } from './fields.ts'
+
+export const FeatureInputSchema = z.object({
+  title: requiredText('Feature title'),
+  description: requiredText('Feature description'),
+  icon: textOrEmpty(),
+})
+
+export const DetailedServiceInputSchema = z.object({
+  title: requiredText('Title'),
+  subtitle: requiredText('Subtitle'),
+  description: requiredText('Description'),
+  pricing: optionalText(),
+  features: listOf(FeatureInputSchema),
+})
+export type DetailedServiceInput = z.input<typeof DetailedServiceInputSchema>
+
+export type Feature = { title: string; description: string; icon: string }
+export type DetailedService = {
+  _id: string
+  title: string
+  subtitle: string
+  description: string
+  pricing: string | null
+  features: Feature[]
+  createdAt: string
+  updatedAt: string
+}
+
+type Row = typeof detailedServices.$inferSelect & {
+  features: (typeof detailedServiceFeatures.$inferSelect)[]
+}
+
+const toDetailedService = (r: Row): DetailedService => ({
+  _id: String(r.id),
+  title: r.title,
+  subtitle: r.subtitle,
+  description: r.description,
+  pricing: r.pricing,
+  features: r.features.map(({ title, description, icon }) => ({ title, description, icon })),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+const withFeatures = {
+  features: {
+    orderBy: [asc(detailedServiceFeatures.position), asc(detailedServiceFeatures.id)],
+  },
+} satisfies { features: { orderBy: unknown[] } }
+
+/** Oldest first. */
+export function listDetailedServices(): DetailedService[] {
+  return getDb()
+    .query.detailedServices.findMany({
+      with: withFeatures,
+      orderBy: [asc(detailedServices.createdAt), asc(detailedServices.id)],
+    })
+    .sync()
+    .map(toDetailedService)
+}
+
+export function getDetailedService(id: number): DetailedService | undefined {
+  const row = getDb()
+    .query.detailedServices.findFirst({ with: withFeatures, where: eq(detailedServices.id, id) })
+    .sync()
+  return row && toDetailedService(row)
+}
+
+type Data = z.output<typeof DetailedServiceInputSchema>
+
+function writeFeatures(tx: Pick<Db, 'insert' | 'delete'>, id: number, features: Data['features']) {
+  tx.delete(detailedServiceFeatures).where(eq(detailedServiceFeatures.detailedServiceId, id)).run()
+  if (features.length === 0) return
+  tx.insert(detailedServiceFeatures)
+    .values(features.map((f, position) => ({ ...f, position, detailedServiceId: id })))
+    .run()
+}
+
+export function createDetailedService(input: DetailedServiceInput): DetailedService {
+  const { features, ...fields } = DetailedServiceInputSchema.parse(input)
+  const db = getDb()
+  const id = db.transaction((tx) => {
+    const row = tx.insert(detailedServices).values(fields).returning().get()
+    writeFeatures(tx, row.id, features)
+    return row.id
+  })
+  return getDetailedService(id)!
+}
+
+export function updateDetailedService(
+  id: number,
+  input: DetailedServiceInput,
+): DetailedService | undefined {
+  const { features, ...fields } = DetailedServiceInputSchema.parse(input)
+  const found = getDb().transaction((tx) => {
+    const changed = tx
+      .update(detailedServices)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(detailedServices.id, id))
+      .run().changes
+    if (changed === 0) return false
+    writeFeatures(tx, id, features)
+    return true
+  })
+  return found ? getDetailedService(id) : undefined
+}
+
+export function deleteDetailedService(id: number): boolean {
+  return getDb().delete(detailedServices).where(eq(detailedServices.id, id)).run().changes > 0
+}

@@ -1,0 +1,77 @@
+// Zod building blocks shared by every input schema. Each schema parses JSON bodies and form values
+// alike (Conform's parseWithZod turns empty inputs into undefined), so strings are trimmed, optional
+// empties become null, and missing lists become empty lists.
+import { z } from 'zod'
+import { MEDIA_TYPES } from '#db/schema.ts'
+
+/** A trimmed, non-empty string; missing or blank answers `<label> is required`. */
+export function requiredText(label: string) {
+  const message = `${label} is required`
+  return z.string({ error: message }).trim().min(1, message)
+}
+
+/** A trimmed string that may be missing; blank or missing becomes null. */
+export function optionalText() {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+}
+
+/** A trimmed string that may be missing; blank or missing becomes ''. */
+export function textOrEmpty() {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v ?? '')
+}
+
+/** A required, well-formed email address. */
+export function emailField(label = 'Email') {
+  return requiredText(label).pipe(z.email('Enter a valid email address'))
+}
+
+const URL_MESSAGE =
+  'URL must start with http:// or https://, or be an uploaded file under /uploads/'
+
+/** Where a stored link may point: the web over http(s), or a file we stored under /uploads/. */
+export function isAllowedUrl(value: string): boolean {
+  if (/^https?:\/\/[^\s/]+/i.test(value)) return URL.canParse(value)
+  return /^\/uploads\/[^\s\\]+$/.test(value) && !value.split('/').includes('..')
+}
+
+/** A required URL field (http(s):// or /uploads/...). */
+export function urlField(label = 'URL') {
+  return requiredText(label).refine(isAllowedUrl, URL_MESSAGE)
+}
+
+/** An optional URL field: blank or missing becomes null, anything else must be allowed. */
+export function optionalUrlField() {
+  return optionalText().refine((v) => v === null || isAllowedUrl(v), URL_MESSAGE)
+}
+
+export function requiredEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(', ')}`,
+  })
+}
+
+export const MediaTypeSchema = requiredEnum(MEDIA_TYPES, 'Media type')
+
+/** A list that may be missing (no rows submitted): missing or null becomes []. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .array(item, { error: 'Must be a list' })
+    .nullish()
+    .transform((v) => v ?? [])
+}
+
+export const iso = (d: Date) => d.toISOString()

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm'
+import { heroVideo } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+
+export type HeroVideo = { url: string | null }
+
+export function getHeroVideo(): HeroVideo {
+  const row = getDb().select().from(heroVideo).where(eq(heroVideo.id, 1)).get()
+  return { url: row?.url ?? null }
+}
+
+/** Points the home page at a new video; returns the one it replaced so its file can be cleaned up. */
+export function setHeroVideo(url: string): { url: string; previousUrl: string | null } {
+  const db = getDb()
+  return db.transaction((tx) => {
+    const previous = tx.select().from(heroVideo).where(eq(heroVideo.id, 1)).get()
+    tx.insert(heroVideo)
+      .values({ id: 1, url })
+      .onConflictDoUpdate({ target: heroVideo.id, set: { url, updatedAt: new Date() } })
+      .run()
+    return { url, previousUrl: previous?.url ?? null }
+  })
+}

@@ -1,0 +1,101 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { projectMedia, projects, type MediaType } from '#db/schema.ts'
+import { getDb, type Db } from '#app/lib/db.server.ts'
+import { iso, listOf, MediaTypeSchema, requiredText, textOrEmpty, urlField } from './fields.ts'
+
+export const MediaItemSchema = z.object({
+  url: urlField('Media URL'),
+  type: MediaTypeSchema,
+})
+
+export const ProjectInputSchema = z.object({
+  title: requiredText('Title'),
+  description: textOrEmpty(),
+  category: requiredText('Category'),
+  media: listOf(MediaItemSchema),
+})
+export type ProjectInput = z.input<typeof ProjectInputSchema>
+
+export type Media = { url: string; type: MediaType }
+export type Project = {
+  _id: string
+  title: string
+  description: string
+  category: string
+  media: Media[]
+  createdAt: string
+  updatedAt: string
+}
+
+type Row = typeof projects.$inferSelect & { media: (typeof projectMedia.$inferSelect)[] }
+
+const toProject = (r: Row): Project => ({
+  _id: String(r.id),
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  media: r.media.map(({ url, type }) => ({ url, type })),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+const withMedia = {
+  media: { orderBy: [asc(projectMedia.position), asc(projectMedia.id)] },
+} satisfies { media: { orderBy: unknown[] } }
+
+/** Newest first; `limit` for the home page's three newest. */
+export function listProjects({ limit }: { limit?: number } = {}): Project[] {
+  return getDb()
+    .query.projects.findMany({
+      with: withMedia,
+      orderBy: [desc(projects.createdAt), desc(projects.id)],
+      limit,
+    })
+    .sync()
+    .map(toProject)
+}
+
+export function getProject(id: number): Project | undefined {
+  const row = getDb()
+    .query.projects.findFirst({ with: withMedia, where: eq(projects.id, id) })
+    .sync()
+  return row && toProject(row)
+}
+
+function writeMedia(tx: Pick<Db, 'insert' | 'delete'>, id: number, media: Media[]) {
+  tx.delete(projectMedia).where(eq(projectMedia.projectId, id)).run()
+  if (media.length === 0) return
+  tx.insert(projectMedia)
+    .values(media.map((m, position) => ({ ...m, position, projectId: id })))
+    .run()
+}
+
+export function createProject(input: ProjectInput): Project {
+  const { media, ...fields } = ProjectInputSchema.parse(input)
+  const id = getDb().transaction((tx) => {
+    const row = tx.insert(projects).values(fields).returning().get()
+    writeMedia(tx, row.id, media)
+    return row.id
+  })
+  return getProject(id)!
+}
+
+export function updateProject(id: number, input: ProjectInput): Project | undefined {
+  const { media, ...fields } = ProjectInputSchema.parse(input)
+  const found = getDb().transaction((tx) => {
+    const changed = tx
+      .update(projects)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(projects.id, id))
+      .run().changes
+    if (changed === 0) return false
+    writeMedia(tx, id, media)
+    return true
+  })
+  return found ? getProject(id) : undefined
+}
+
+export function deleteProject(id: number): boolean {
+  return getDb().delete(projects).where(eq(projects.id, id)).run().changes > 0
+}

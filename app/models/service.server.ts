@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { services } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { iso, requiredText, textOrEmpty } from './fields.ts'
+
+export const ServiceInputSchema = z.object({
+  title: requiredText('Title'),
+  description: requiredText('Description'),
+  icon: textOrEmpty(),
+})
+export type ServiceInput = z.input<typeof ServiceInputSchema>
+
+export type Service = {
+  _id: string
+  title: string
+  description: string
+  icon: string
+  createdAt: string
+  updatedAt: string
+}
+
+const toService = (r: typeof services.$inferSelect): Service => ({
+  _id: String(r.id),
+  title: r.title,
+  description: r.description,
+  icon: r.icon,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+/** Oldest first, as the agency added them. */
+export function listServices(): Service[] {
+  return getDb()
+    .select()
+    .from(services)
+    .orderBy(asc(services.createdAt), asc(services.id))
+    .all()
+    .map(toService)
+}
+
+export function getService(id: number): Service | undefined {
+  const row = getDb().select().from(services).where(eq(services.id, id)).get()
+  return row && toService(row)
+}
+
+export function createService(input: ServiceInput): Service {
+  const data = ServiceInputSchema.parse(input)
+  return toService(getDb().insert(services).values(data).returning().get())
+}
+
+export function updateService(id: number, input: ServiceInput): Service | undefined {
+  const data = ServiceInputSchema.parse(input)
+  const row = getDb()
+    .update(services)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(services.id, id))
+    .returning()
+    .get()
+  return row && toService(row)
+}
+
+export function deleteService(id: number): boolean {
+  return getDb().delete(services).where(eq(services.id, id)).run().changes > 0
+}

@@ -1,0 +1,67 @@
+import { desc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { testimonials } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { iso, optionalText, optionalUrlField, requiredText } from './fields.ts'
+
+export const TestimonialInputSchema = z.object({
+  clientName: requiredText('Client name'),
+  clientTitle: optionalText(),
+  quote: requiredText('Quote'),
+  clientImage: optionalUrlField(),
+})
+export type TestimonialInput = z.input<typeof TestimonialInputSchema>
+
+export type Testimonial = {
+  _id: string
+  clientName: string
+  clientTitle: string | null
+  quote: string
+  clientImage: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+const toTestimonial = (r: typeof testimonials.$inferSelect): Testimonial => ({
+  _id: String(r.id),
+  clientName: r.clientName,
+  clientTitle: r.clientTitle,
+  quote: r.quote,
+  clientImage: r.clientImage,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+/** Newest first; `limit` for the home page's three newest. */
+export function listTestimonials({ limit }: { limit?: number } = {}): Testimonial[] {
+  const query = getDb()
+    .select()
+    .from(testimonials)
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+  return (limit === undefined ? query : query.limit(limit)).all().map(toTestimonial)
+}
+
+export function getTestimonial(id: number): Testimonial | undefined {
+  const row = getDb().select().from(testimonials).where(eq(testimonials.id, id)).get()
+  return row && toTestimonial(row)
+}
+
+export function createTestimonial(input: TestimonialInput): Testimonial {
+  const data = TestimonialInputSchema.parse(input)
+  return toTestimonial(getDb().insert(testimonials).values(data).returning().get())
+}
+
+export function updateTestimonial(id: number, input: TestimonialInput): Testimonial | undefined {
+  const data = TestimonialInputSchema.parse(input)
+  const row = getDb()
+    .update(testimonials)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(testimonials.id, id))
+    .returning()
+    .get()
+  return row && toTestimonial(row)
+}
+
+export function deleteTestimonial(id: number): boolean {
+  return getDb().delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0
+}
