@@ -1,0 +1,140 @@
+// The /api door: every resource route under /api declares its handlers per HTTP method with
+// apiRoute(), which answers 405 for other methods and CORS preflights, turns thrown answers,
+// validation errors and conflicts into API.md's `{message, errors?}` bodies, hides everything
+// unexpected behind a bare 500, and puts security (and, when configured, CORS) headers on all of it.
+import { type AppLoadContext } from '@remix-run/node'
+import { ZodError } from 'zod'
+import { ConflictError } from '#app/models/errors.ts'
+import { getEnv } from './env.server.ts'
+import { applySecurityHeaders } from './headers.server.ts'
+
+export type ApiArgs = {
+  request: Request
+  params: Record<string, string | undefined>
+  context: AppLoadContext
+}
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+type Handler = (args: ApiArgs) => Response | Promise<Response>
+
+export const MAX_JSON_BYTES = 1024 * 1024
+
+export function apiJson(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers })
+}
+
+export function apiError(
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  headers?: HeadersInit,
+): Response {
+  return Response.json(errors ? { message, errors } : { message }, { status, headers })
+}
+
+/** Field path ("features.0.title") to its first message. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.')
+    errors[path] ??= issue.message
+  }
+  return errors
+}
+
+export function validationError(error: ZodError): Response {
+  const errors = fieldErrors(error)
+  return apiError(400, Object.values(errors)[0] ?? 'Invalid input', errors)
+}
+
+/** Reads the body as a JSON object; throws the 413 or 400 answer otherwise. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_JSON_BYTES) throw tooLarge()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (request.body) {
+    // Counted while reading: a chunked body has no Content-Length to trust.
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength
+      if (size > MAX_JSON_BYTES) throw tooLarge()
+      chunks.push(chunk)
+    }
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+  } catch {
+    throw apiError(400, 'The request body must be valid JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw apiError(400, 'The request body must be a JSON object.')
+  }
+  return body as Record<string, unknown>
+}
+
+const tooLarge = () => apiError(413, 'The request body must not exceed 1 MB.')
+
+export const notFound = (message = 'Not found.') => apiError(404, message)
+
+function corsHeaders(request: Request, methods: string[]): Headers {
+  const headers = new Headers()
+  const origin = request.headers.get('Origin')
+  const allowed = getEnv().CORS_ORIGINS
+  if (allowed.length === 0) return headers
+  headers.set('Vary', 'Origin')
+  if (!origin || !allowed.includes(origin)) return headers
+  headers.set('Access-Control-Allow-Origin', origin)
+  if (request.method === 'OPTIONS') {
+    headers.set('Access-Control-Allow-Methods', methods.join(', '))
+    headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+    headers.set('Access-Control-Max-Age', '600')
+  }
+  return headers
+}
+
+function finish(response: Response, extra: Headers): Response {
+  const headers = new Headers(response.headers)
+  extra.forEach((value, name) => headers.set(name, value))
+  applySecurityHeaders(headers)
+  headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store')
+  return new Response(response.body, { status: response.status, headers })
+}
+
+function toResponse(error: unknown): Response {
+  if (error instanceof Response) return error
+  if (error instanceof ZodError) return validationError(error)
+  if (error instanceof ConflictError) {
+    return apiError(409, error.message, { [error.field]: error.message })
+  }
+  console.error('Unexpected /api error', error)
+  return apiError(500, 'Internal server error')
+}
+
+async function dispatch(args: ApiArgs, handlers: Partial<Record<Method, Handler>>) {
+  const methods = Object.keys(handlers)
+  const allow = [...methods, ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+  const cors = corsHeaders(args.request, methods)
+  const method = args.request.method.toUpperCase()
+  if (method === 'OPTIONS') {
+    cors.set('Allow', allow)
+    return finish(new Response(null, { status: 204 }), cors)
+  }
+  const handler = handlers[(method === 'HEAD' ? 'GET' : method) as Method]
+  if (!handler) {
+    cors.set('Allow', allow)
+    return finish(apiError(405, 'Method not allowed.'), cors)
+  }
+  try {
+    return finish(await handler(args), cors)
+  } catch (error) {
+    return finish(toResponse(error), cors)
+  }
+}
+
+/**
+ * A resource route's loader and action from its handlers per method:
+ * `export const { loader, action } = apiRoute({ GET: ..., POST: ... })`.
+ */
+export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
+  const handle = (args: ApiArgs) => dispatch(args, handlers)
+  return { loader: handle, action: handle }
+}

@@ -1,0 +1,193 @@
+// Multipart uploads, streamed to disk and judged by their bytes. A part is written to a private
+// folder under UPLOADS_DIR while it arrives (never held whole in memory), its type is sniffed from
+// the magic bytes, and only an accepted file is moved to `<kind>/<random>.<sniffed ext>`. Anything
+// refused or interrupted is removed, so a failed upload leaves no file behind.
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises'
+import { join, resolve, sep } from 'node:path'
+import {
+  MaxPartSizeExceededError,
+  unstable_createFileUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node'
+import { eq } from 'drizzle-orm'
+import { fileTypeFromFile } from 'file-type'
+import {
+  blogPosts,
+  detailedProjectMedia,
+  heroVideo,
+  projectMedia,
+  testimonials,
+  type MediaType,
+} from '#db/schema.ts'
+import { getDb } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { MAX_BYTES, MEDIA_BY_EXTENSION } from './media-types.ts'
+
+export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials'] as const
+export type UploadKind = (typeof UPLOAD_KINDS)[number]
+
+export type StoredUpload = { url: string; type: MediaType; size: number }
+
+export type UploadResult =
+  /** `file` is null when the form carried no file in the field; `fields` holds the text fields. */
+  | { ok: true; file: StoredUpload | null; fields: FormData }
+  | { ok: false; status: 400; reason: 'malformed' }
+  | { ok: false; status: 413; reason: 'too-large'; maxBytes: number }
+  | { ok: false; status: 415; reason: 'unsupported-type' }
+
+export type UploadOptions = {
+  /** The form field that carries the file; files in other fields are ignored. */
+  field: string
+  kind: UploadKind
+  accept: readonly MediaType[]
+}
+
+// Text fields share the form with the file (admin forms); they are small, so bounded in memory.
+const MAX_TEXT_FIELD_BYTES = 1024 * 1024
+// Multipart framing and text fields on top of the file itself.
+const REQUEST_SLACK_BYTES = 2 * 1024 * 1024
+
+export function uploadsRoot(): string {
+  return resolve(getEnv().UPLOADS_DIR)
+}
+
+const randomName = () => randomBytes(16).toString('hex')
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const _chunk of data);
+}
+
+async function readText(name: string, data: AsyncIterable<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of data) {
+    size += chunk.byteLength
+    if (size > MAX_TEXT_FIELD_BYTES) throw new MaxPartSizeExceededError(name, MAX_TEXT_FIELD_BYTES)
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Reads a multipart request: at most one file (in `field`) goes to disk, text fields are returned. */
+export async function receiveUpload(
+  request: Request,
+  { field, kind, accept }: UploadOptions,
+): Promise<UploadResult> {
+  const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (declared > maxBytes + REQUEST_SLACK_BYTES) {
+    return { ok: false, status: 413, reason: 'too-large', maxBytes }
+  }
+
+  const partialDir = join(uploadsRoot(), '.partial')
+  // Set by the handler once the file part starts arriving (an object, so TypeScript does not narrow it).
+  const received: { path: string | null } = { path: null }
+  const writeFile = unstable_createFileUploadHandler({
+    directory: partialDir,
+    avoidFileConflicts: false,
+    maxPartSize: maxBytes,
+    file: () => (received.path = join(partialDir, `${randomName()}.part`)),
+  })
+  const handler: UploadHandler = async (part) => {
+    if (part.filename === undefined) return readText(part.name, part.data)
+    // An empty file input still sends a part with no name: that is "no file".
+    if (part.name !== field || !part.filename || received.path) return void (await drain(part.data))
+    await writeFile(part)
+    return 'received'
+  }
+
+  try {
+    const form = await unstable_parseMultipartFormData(request, handler)
+    const fields = new FormData()
+    for (const [name, value] of form) if (name !== field) fields.append(name, value)
+    if (!received.path) return { ok: true, file: null, fields }
+    const file = await keep(received.path, kind, accept)
+    return file.ok ? { ok: true, file: file.upload, fields } : file.refusal
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) {
+      return { ok: false, status: 413, reason: 'too-large', maxBytes }
+    }
+    if (error instanceof TypeError) return { ok: false, status: 400, reason: 'malformed' }
+    throw error
+  } finally {
+    if (received.path) await rm(received.path, { force: true })
+  }
+}
+
+type Kept =
+  { ok: true; upload: StoredUpload } | { ok: false; refusal: Extract<UploadResult, { ok: false }> }
+
+async function keep(
+  partial: string,
+  kind: UploadKind,
+  accept: readonly MediaType[],
+): Promise<Kept> {
+  const sniffed = await fileTypeFromFile(partial)
+  const media = sniffed && MEDIA_BY_EXTENSION[sniffed.ext]
+  if (!sniffed || !media || !accept.includes(media.type)) {
+    return { ok: false, refusal: { ok: false, status: 415, reason: 'unsupported-type' } }
+  }
+  const { size } = await stat(partial)
+  if (size > MAX_BYTES[media.type]) {
+    const maxBytes = MAX_BYTES[media.type]
+    return { ok: false, refusal: { ok: false, status: 413, reason: 'too-large', maxBytes } }
+  }
+  const name = `${randomName()}.${sniffed.ext}`
+  await mkdir(join(uploadsRoot(), kind), { recursive: true })
+  await rename(partial, join(uploadsRoot(), kind, name))
+  return { ok: true, upload: { url: `/uploads/${kind}/${name}`, type: media.type, size } }
+}
+
+/**
+ * The file on disk for a `/uploads/<kind>/<name>` path, or null when the path could point anywhere
+ * else (traversal, hidden files, the partial-upload folder, other folders).
+ */
+export function resolveUploadPath(relative: string): string | null {
+  const segments = relative.split('/')
+  if (segments.length !== 2) return null
+  const [kind, name] = segments as [string, string]
+  if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) return null
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || name.includes('..')) return null
+  const root = uploadsRoot()
+  const path = resolve(root, kind, name)
+  return path.startsWith(root + sep) ? path : null
+}
+
+function isReferenced(url: string): boolean {
+  const db = getDb()
+  return Boolean(
+    db.select({ id: projectMedia.id }).from(projectMedia).where(eq(projectMedia.url, url)).get() ??
+    db
+      .select({ id: detailedProjectMedia.id })
+      .from(detailedProjectMedia)
+      .where(eq(detailedProjectMedia.url, url))
+      .get() ??
+    db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.coverImage, url)).get() ??
+    db
+      .select({ id: testimonials.id })
+      .from(testimonials)
+      .where(eq(testimonials.clientImage, url))
+      .get() ??
+    db.select({ id: heroVideo.id }).from(heroVideo).where(eq(heroVideo.url, url)).get(),
+  )
+}
+
+/** Removes a stored upload that no row points at any more; true when a file was removed. */
+export async function deleteUploadIfUnused(url: string | null | undefined): Promise<boolean> {
+  if (!url?.startsWith('/uploads/')) return false
+  const path = resolveUploadPath(url.slice('/uploads/'.length))
+  if (!path || isReferenced(url)) return false
+  try {
+    await unlink(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** After a row stopped pointing at some files (deleted or edited), remove the ones now unused. */
+export async function releaseUploads(urls: Iterable<string | null | undefined>) {
+  for (const url of new Set(urls)) await deleteUploadIfUnused(url)
+}

@@ -1,0 +1,38 @@
+import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import {
+  deleteBlogPost,
+  getBlogPost,
+  updateBlogPost,
+  type BlogInput,
+} from '#app/models/blog.server.ts'
+import { parseId } from '#app/models/id.ts'
+
+const NOT_FOUND = 'Post not found.'
+
+export const { loader, action } = apiRoute({
+  GET: ({ params }) => {
+    const id = parseId(params.id)
+    const post = id === null ? undefined : getBlogPost(id)
+    return post ? apiJson(post) : notFound(NOT_FOUND)
+  },
+  PUT: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    const before = id === null ? undefined : getBlogPost(id)
+    if (id === null || !before) return notFound(NOT_FOUND)
+    const post = updateBlogPost(id, (await readJson(request)) as BlogInput)
+    if (!post) return notFound(NOT_FOUND)
+    await releaseUploads([before.coverImage])
+    return apiJson(post)
+  },
+  DELETE: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    const before = id === null ? undefined : getBlogPost(id)
+    if (id === null || !before || !deleteBlogPost(id)) return notFound(NOT_FOUND)
+    await releaseUploads([before.coverImage])
+    return apiJson({ message: 'Post deleted successfully.' })
+  },
+})

@@ -1,0 +1,12 @@
+import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { createCategory, listCategories, type CategoryInput } from '#app/models/category.server.ts'
+
+export const { loader, action } = apiRoute({
+  GET: () => apiJson(listCategories()),
+  POST: async ({ request }) => {
+    requireApiUser(request)
+    const body = (await readJson(request)) as CategoryInput
+    return apiJson(createCategory(body), 201)
+  },
+})

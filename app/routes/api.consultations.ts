@@ -1,0 +1,26 @@
+import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { CONSULTATION_LIMIT, RATE_LIMITED_MESSAGE } from '#app/lib/form-limits.server.ts'
+import { clientKey, hit } from '#app/lib/rate-limit.server.ts'
+import {
+  createConsultation,
+  listConsultations,
+  type ConsultationInput,
+} from '#app/models/consultation.server.ts'
+
+export const { loader, action } = apiRoute({
+  GET: ({ request }) => {
+    requireApiUser(request)
+    return apiJson(listConsultations())
+  },
+  POST: async ({ request, context }) => {
+    const limited = await hit(CONSULTATION_LIMIT.name, CONSULTATION_LIMIT.limit, clientKey(context))
+    if (!limited.ok) {
+      return apiError(429, RATE_LIMITED_MESSAGE, undefined, {
+        'Retry-After': String(limited.retryAfterSec),
+      })
+    }
+    createConsultation((await readJson(request)) as ConsultationInput)
+    return apiJson({ message: 'Consultation request sent successfully!' }, 201)
+  },
+})

@@ -1,0 +1,26 @@
+import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { CONTACT_LIMIT, RATE_LIMITED_MESSAGE } from '#app/lib/form-limits.server.ts'
+import { clientKey, hit } from '#app/lib/rate-limit.server.ts'
+import {
+  createContactMessage,
+  listContactMessages,
+  type ContactMessageInput,
+} from '#app/models/contact-message.server.ts'
+
+export const { loader, action } = apiRoute({
+  GET: ({ request }) => {
+    requireApiUser(request)
+    return apiJson(listContactMessages())
+  },
+  POST: async ({ request, context }) => {
+    const limited = await hit(CONTACT_LIMIT.name, CONTACT_LIMIT.limit, clientKey(context))
+    if (!limited.ok) {
+      return apiError(429, RATE_LIMITED_MESSAGE, undefined, {
+        'Retry-After': String(limited.retryAfterSec),
+      })
+    }
+    createContactMessage((await readJson(request)) as ContactMessageInput)
+    return apiJson({ message: 'Message sent successfully!' }, 201)
+  },
+})

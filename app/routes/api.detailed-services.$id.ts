@@ -1,0 +1,33 @@
+import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import {
+  deleteDetailedService,
+  getDetailedService,
+  updateDetailedService,
+  type DetailedServiceInput,
+} from '#app/models/detailed-service.server.ts'
+import { parseId } from '#app/models/id.ts'
+
+const NOT_FOUND = 'Service not found.'
+
+export const { loader, action } = apiRoute({
+  GET: ({ params }) => {
+    const id = parseId(params.id)
+    const service = id === null ? undefined : getDetailedService(id)
+    return service ? apiJson(service) : notFound(NOT_FOUND)
+  },
+  PUT: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    if (id === null) return notFound(NOT_FOUND)
+    const body = (await readJson(request)) as DetailedServiceInput
+    const service = updateDetailedService(id, body)
+    return service ? apiJson(service) : notFound(NOT_FOUND)
+  },
+  DELETE: ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    if (id === null || !deleteDetailedService(id)) return notFound(NOT_FOUND)
+    return apiJson({ message: 'Service deleted successfully.' })
+  },
+})

@@ -1,0 +1,4 @@
+import { apiJson, apiRoute } from '#app/lib/api.server.ts'
+import { openApiDocument } from '#app/lib/openapi.server.ts'
+
+export const { loader, action } = apiRoute({ GET: () => apiJson(openApiDocument()) })

@@ -1,0 +1,22 @@
+import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { deleteService, updateService, type ServiceInput } from '#app/models/service.server.ts'
+
+const NOT_FOUND = 'Service not found.'
+
+export const { loader, action } = apiRoute({
+  PUT: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    if (id === null) return notFound(NOT_FOUND)
+    const service = updateService(id, (await readJson(request)) as ServiceInput)
+    return service ? apiJson(service) : notFound(NOT_FOUND)
+  },
+  DELETE: ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    if (id === null || !deleteService(id)) return notFound(NOT_FOUND)
+    return apiJson({ message: 'Service deleted successfully.' })
+  },
+})

@@ -1,0 +1,12 @@
+import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { createService, listServices, type ServiceInput } from '#app/models/service.server.ts'
+
+export const { loader, action } = apiRoute({
+  GET: () => apiJson(listServices()),
+  POST: async ({ request }) => {
+    requireApiUser(request)
+    const body = (await readJson(request)) as ServiceInput
+    return apiJson(createService(body), 201)
+  },
+})

@@ -1,0 +1,33 @@
+import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { parseId } from '#app/models/id.ts'
+import {
+  deleteTestimonial,
+  getTestimonial,
+  updateTestimonial,
+  type TestimonialInput,
+} from '#app/models/testimonial.server.ts'
+
+const NOT_FOUND = 'Testimonial not found.'
+
+export const { loader, action } = apiRoute({
+  PUT: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    const before = id === null ? undefined : getTestimonial(id)
+    if (id === null || !before) return notFound(NOT_FOUND)
+    const testimonial = updateTestimonial(id, (await readJson(request)) as TestimonialInput)
+    if (!testimonial) return notFound(NOT_FOUND)
+    await releaseUploads([before.clientImage])
+    return apiJson(testimonial)
+  },
+  DELETE: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    const before = id === null ? undefined : getTestimonial(id)
+    if (id === null || !before || !deleteTestimonial(id)) return notFound(NOT_FOUND)
+    await releaseUploads([before.clientImage])
+    return apiJson({ message: 'Testimonial deleted successfully.' })
+  },
+})

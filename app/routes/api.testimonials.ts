@@ -1,0 +1,16 @@
+import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import {
+  createTestimonial,
+  listTestimonials,
+  type TestimonialInput,
+} from '#app/models/testimonial.server.ts'
+
+export const { loader, action } = apiRoute({
+  GET: () => apiJson(listTestimonials()),
+  POST: async ({ request }) => {
+    requireApiUser(request)
+    const body = (await readJson(request)) as TestimonialInput
+    return apiJson(createTestimonial(body), 201)
+  },
+})

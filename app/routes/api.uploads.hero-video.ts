@@ -1,0 +1,27 @@
+import { apiError, apiJson, apiRoute } from '#app/lib/api.server.ts'
+import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { receiveUpload, releaseUploads } from '#app/lib/uploads.server.ts'
+import { setHeroVideo } from '#app/models/hero-video.server.ts'
+
+// The texts the admin screen shows (SPEC.md 5).
+const MESSAGES = {
+  missing: 'Please select a video to upload.',
+  type: 'Please select a video file.',
+  size: 'Video size must not exceed 50 MB.',
+}
+
+export const { loader, action } = apiRoute({
+  POST: async ({ request }) => {
+    requireApiUser(request)
+    const result = await receiveUpload(request, { field: 'video', kind: 'hero', accept: ['video'] })
+    if (!result.ok) {
+      if (result.status === 413) return apiError(413, MESSAGES.size)
+      if (result.status === 415) return apiError(415, MESSAGES.type)
+      return apiError(400, MESSAGES.missing)
+    }
+    if (!result.file) return apiError(400, MESSAGES.missing)
+    const { url, previousUrl } = setHeroVideo(result.file.url)
+    await releaseUploads([previousUrl])
+    return apiJson({ message: 'Video uploaded successfully!', url })
+  },
+})

@@ -1,0 +1,13 @@
+import { apiRoute } from '#app/lib/api.server.ts'
+import { uploadHandler } from '#app/lib/api-uploads.server.ts'
+
+export const { loader, action } = apiRoute({
+  POST: uploadHandler(
+    { field: 'media', kind: 'projects', accept: ['image', 'video', 'audio'], withType: true },
+    {
+      missing: 'Please select a file to upload.',
+      type: 'Please select an image, video or audio file.',
+      size: 'Images must not exceed 10 MB, video and audio 50 MB.',
+    },
+  ),
+})

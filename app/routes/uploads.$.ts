@@ -1,0 +1,43 @@
+// Serves stored uploads: only files inside UPLOADS_DIR/<kind>/, typed by their (sniffed) extension,
+// streamed from disk, cacheable for a year (names are random and never reused), with Range support.
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { extname } from 'node:path'
+import { createReadableStreamFromReadable, type LoaderFunctionArgs } from '@remix-run/node'
+import { applySecurityHeaders } from '#app/lib/headers.server.ts'
+import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
+import { parseRange } from '#app/lib/range.server.ts'
+import { resolveUploadPath } from '#app/lib/uploads.server.ts'
+
+function notFound() {
+  const headers = applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' }))
+  return new Response('Not found', { status: 404, headers })
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const path = resolveUploadPath(params['*'] ?? '')
+  const info = path ? await stat(path).catch(() => null) : null
+  if (!path || !info?.isFile()) return notFound()
+
+  const headers = applySecurityHeaders(new Headers())
+  const mime = MEDIA_BY_EXTENSION[extname(path).slice(1).toLowerCase()]?.mime
+  headers.set('Content-Type', mime ?? 'application/octet-stream')
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable')
+  headers.set('Accept-Ranges', 'bytes')
+  headers.set('Last-Modified', info.mtime.toUTCString())
+
+  const range = parseRange(request.headers.get('Range'), info.size)
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${info.size}`)
+    headers.delete('Content-Type')
+    return new Response(null, { status: 416, headers })
+  }
+  const { start, end } = range ?? { start: 0, end: info.size - 1 }
+  headers.set('Content-Length', String(Math.max(0, end - start + 1)))
+  if (range) headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`)
+  const body =
+    request.method === 'HEAD' || info.size === 0
+      ? null
+      : createReadableStreamFromReadable(createReadStream(path, { start, end }))
+  return new Response(body, { status: range ? 206 : 200, headers })
+}
