@@ -104,7 +104,13 @@ describe('/api/blogs', () => {
     const two = await page('?pageNumber=2')
     expect([two.page, two.blogs.map((b) => b.title)]).toEqual([2, ['Post 2', 'Post 1']])
     expect(await page('?pageNumber=3')).toEqual({ blogs: [], page: 3, pages: 2 })
-    for (const query of ['', '?pageNumber=', '?pageNumber=abc', '?pageNumber=0', '?pageNumber=-1']) {
+    for (const query of [
+      '',
+      '?pageNumber=',
+      '?pageNumber=abc',
+      '?pageNumber=0',
+      '?pageNumber=-1',
+    ]) {
       const p = await page(query)
       expect([p.page, p.blogs.length]).toEqual([1, 6])
     }

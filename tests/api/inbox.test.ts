@@ -14,7 +14,10 @@ const request = { name: 'Kim', phone: '+1 555 0100', email: 'kim@example.com', m
 describe('/api/contact', () => {
   test('anyone can send; the admin lists newest first and deletes', async () => {
     const sent = await call(contact, 'POST', '/api/contact', { json: message })
-    expect([sent.status, await body(sent)]).toEqual([201, { message: 'Message sent successfully!' }])
+    expect([sent.status, await body(sent)]).toEqual([
+      201,
+      { message: 'Message sent successfully!' },
+    ])
     await call(contact, 'POST', '/api/contact', { json: { ...message, name: 'Lee', phone: '123' } })
 
     const { token } = await admin()

@@ -93,7 +93,10 @@ describe('/api/detailed-projects', () => {
         category: 'Brand',
         client: 'ACME',
         tags: ['  logo ', '', 'colour'],
-        media: [{ url: '', type: 'image' }, { url: '/uploads/projects/x.png', type: 'image' }],
+        media: [
+          { url: '', type: 'image' },
+          { url: '/uploads/projects/x.png', type: 'image' },
+        ],
       },
     })
     expect(res.status).toBe(201)

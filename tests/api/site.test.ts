@@ -79,7 +79,12 @@ describe('/api/about', () => {
     const { token } = await admin()
     const res = await call(about, 'POST', '/api/about', {
       token,
-      json: { sections: [{ title: 'A', content: 'B' }, { title: '', content: '' }] },
+      json: {
+        sections: [
+          { title: 'A', content: 'B' },
+          { title: '', content: '' },
+        ],
+      },
     })
     expect((await body(res)).errors).toEqual({
       'sections.1.title': 'Title is required',

@@ -1,0 +1,232 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import * as heroVideo from '#app/routes/api.uploads.hero-video.ts'
+import * as heroUrl from '#app/routes/api.uploads.hero-video-url.ts'
+import * as blogUpload from '#app/routes/api.uploads.blogs.ts'
+import * as projectUpload from '#app/routes/api.uploads.projects.ts'
+import * as testimonialUpload from '#app/routes/api.uploads.testimonials.ts'
+import * as files from '#app/routes/uploads.$.ts'
+import { admin, body, call } from './helpers.ts'
+
+const PNG = readFileSync(new URL('../../db/seed-media/demo-1.png', import.meta.url))
+// The smallest thing file-type reads as MP4: an `ftyp` box (brand isom) and a little `mdat`.
+const MP4 = Buffer.concat([
+  Buffer.from('00000018' + '66747970' + '69736f6d' + '00000200' + '69736f6d' + '6d703431', 'hex'),
+  Buffer.from('000000486d646174', 'hex'),
+  Buffer.alloc(64, 1),
+])
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
+
+function multipart(
+  field: string,
+  bytes: Buffer,
+  name = 'file.bin',
+  extra?: Record<string, string>,
+) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(extra ?? {})) form.append(k, v)
+  form.append(field, new Blob([new Uint8Array(bytes)]), name)
+  return form
+}
+
+/** Every file under the test's UPLOADS_DIR, as paths relative to it. */
+function storedFiles(): string[] {
+  const root = process.env.UPLOADS_DIR!
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+  } catch {
+    return []
+  }
+}
+
+const serve = (path: string, headers?: Record<string, string>) =>
+  call(files, 'GET', `/uploads/${path}`, { params: { '*': path }, headers })
+
+describe('POST /api/uploads/projects', () => {
+  test('stores an image under its sniffed extension, whatever the client called it', async () => {
+    const { token } = await admin()
+    const res = await call(projectUpload, 'POST', '/api/uploads/projects', {
+      token,
+      body: multipart('media', PNG, 'photo.gif'),
+    })
+    expect(res.status).toBe(201)
+    const { fileUrl, type } = await body<{ fileUrl: string; type: string }>(res)
+    expect(type).toBe('image')
+    expect(fileUrl).toMatch(/^\/uploads\/projects\/[0-9a-f]{32}\.png$/)
+    expect(storedFiles()).toEqual([fileUrl.slice('/uploads/'.length)])
+
+    const served = await serve(fileUrl.slice('/uploads/'.length))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('Content-Type')).toBe('image/png')
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(served.headers.get('Cache-Control')).toMatch(/max-age=31536000/)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
+  })
+
+  test('accepts video, reported as such', async () => {
+    const { token } = await admin()
+    const res = await call(projectUpload, 'POST', '/x', { token, body: multipart('media', MP4) })
+    expect(res.status).toBe(201)
+    expect(await body(res)).toMatchObject({
+      type: 'video',
+      fileUrl: expect.stringMatching(/\.mp4$/),
+    })
+  })
+
+  test('refuses SVG, HTML and unknown bytes with 415 and keeps nothing', async () => {
+    const { token } = await admin()
+    for (const [bytes, name] of [
+      [SVG, 'a.svg'],
+      [HTML, 'a.png'],
+      [Buffer.from('just text'), 'a.jpg'],
+    ] as const) {
+      const res = await call(projectUpload, 'POST', '/x', {
+        token,
+        body: multipart('media', bytes, name),
+      })
+      expect(res.status).toBe(415)
+      expect(await body(res)).toEqual({ message: 'Please select an image, video or audio file.' })
+    }
+    expect(storedFiles()).toEqual([])
+  })
+
+  test('an image over 10 MiB is 413 and leaves no file', async () => {
+    const { token } = await admin()
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)])
+    const res = await call(projectUpload, 'POST', '/x', { token, body: multipart('media', big) })
+    expect(res.status).toBe(413)
+    expect(storedFiles()).toEqual([])
+  })
+
+  test('no file is 400; not multipart is 400; no token is 401 and writes nothing', async () => {
+    const { token } = await admin()
+    const none = await call(projectUpload, 'POST', '/x', {
+      token,
+      body: multipart('other', PNG, 'a.png', { title: 'x' }),
+    })
+    expect([none.status, await body(none)]).toEqual([
+      400,
+      { message: 'Please select a file to upload.' },
+    ])
+    const json = await call(projectUpload, 'POST', '/x', { token, json: { media: 'x' } })
+    expect(json.status).toBe(400)
+    const anon = await call(projectUpload, 'POST', '/x', { body: multipart('media', PNG) })
+    expect(anon.status).toBe(401)
+    expect(storedFiles()).toEqual([])
+  })
+})
+
+describe('image-only uploads', () => {
+  test('blog covers and client images accept images and refuse video', async () => {
+    const { token } = await admin()
+    const cover = await call(blogUpload, 'POST', '/x', {
+      token,
+      body: multipart('coverImage', PNG),
+    })
+    expect(cover.status).toBe(201)
+    expect(await body(cover)).toEqual({
+      fileUrl: expect.stringMatching(/^\/uploads\/blogs\/.+\.png$/),
+    })
+    const client = await call(testimonialUpload, 'POST', '/x', {
+      token,
+      body: multipart('clientImage', PNG),
+    })
+    expect((await body(client)).fileUrl).toMatch(/^\/uploads\/testimonials\/.+\.png$/)
+    const video = await call(blogUpload, 'POST', '/x', {
+      token,
+      body: multipart('coverImage', MP4),
+    })
+    expect([video.status, await body(video)]).toEqual([
+      415,
+      { message: 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).' },
+    ])
+    expect(storedFiles()).toHaveLength(2)
+  })
+})
+
+describe('POST /api/uploads/hero-video', () => {
+  test('replaces the hero video and removes the old file', async () => {
+    const { token } = await admin()
+    const first = await call(heroVideo, 'POST', '/x', { token, body: multipart('video', MP4) })
+    const { url, message } = await body<{ url: string; message: string }>(first)
+    expect([first.status, message]).toEqual([200, 'Video uploaded successfully!'])
+    expect(url).toMatch(/^\/uploads\/hero\/[0-9a-f]{32}\.mp4$/)
+    expect(await body(await call(heroUrl, 'GET', '/x?v=1'))).toEqual({ url })
+
+    const second = await body<{ url: string }>(
+      await call(heroVideo, 'POST', '/x', { token, body: multipart('video', MP4) }),
+    )
+    expect(storedFiles()).toEqual([second.url.slice('/uploads/'.length)])
+  })
+
+  test('the exact texts for no file, not a video, and too large', async () => {
+    const { token } = await admin()
+    const none = await call(heroVideo, 'POST', '/x', { token, body: new FormData() })
+    expect([none.status, await body(none)]).toEqual([
+      400,
+      { message: 'Please select a video to upload.' },
+    ])
+    const image = await call(heroVideo, 'POST', '/x', { token, body: multipart('video', PNG) })
+    expect([image.status, await body(image)]).toEqual([
+      415,
+      { message: 'Please select a video file.' },
+    ])
+    const big = Buffer.concat([MP4, Buffer.alloc(50 * 1024 * 1024)])
+    const huge = await call(heroVideo, 'POST', '/x', { token, body: multipart('video', big) })
+    expect([huge.status, await body(huge)]).toEqual([
+      413,
+      { message: 'Video size must not exceed 50 MB.' },
+    ])
+    expect(storedFiles()).toEqual([])
+    expect(await body(await call(heroUrl, 'GET', '/x'))).toEqual({ url: null })
+  })
+})
+
+describe('GET /uploads/*', () => {
+  async function stored() {
+    const { token } = await admin()
+    const res = await call(projectUpload, 'POST', '/x', { token, body: multipart('media', PNG) })
+    return (await body<{ fileUrl: string }>(res)).fileUrl.slice('/uploads/'.length)
+  }
+
+  test('answers byte ranges with 206, and 416 when unsatisfiable', async () => {
+    const path = await stored()
+    const part = await serve(path, { Range: 'bytes=0-9' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('Content-Range')).toBe(`bytes 0-9/${PNG.length}`)
+    expect(part.headers.get('Content-Length')).toBe('10')
+    expect(Buffer.from(await part.arrayBuffer()).equals(PNG.subarray(0, 10))).toBe(true)
+
+    const tail = await serve(path, { Range: 'bytes=-4' })
+    expect(Buffer.from(await tail.arrayBuffer()).equals(PNG.subarray(-4))).toBe(true)
+    const open = await serve(path, { Range: `bytes=${PNG.length - 2}-` })
+    expect(open.headers.get('Content-Range')).toBe(
+      `bytes ${PNG.length - 2}-${PNG.length - 1}/${PNG.length}`,
+    )
+    await open.arrayBuffer()
+
+    const past = await serve(path, { Range: `bytes=${PNG.length}-` })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('Content-Range')).toBe(`bytes */${PNG.length}`)
+  })
+
+  test('never leaves the uploads folder', async () => {
+    await stored()
+    for (const path of [
+      '../site.db',
+      'projects/../../site.db',
+      '..%2Fsite.db',
+      '.partial/x.part',
+      'projects/.hidden',
+      'projects',
+      'elsewhere/x.png',
+      'projects/missing.png',
+    ]) {
+      expect((await serve(path)).status).toBe(404)
+    }
+  })
+})
