@@ -73,12 +73,18 @@ export async function getSession(request: Request): Promise<ActiveSession | null
 export async function createSession(userId: number, request?: Request): Promise<string> {
   const db = getDb()
   const oldId = request ? await readSessionId(request) : null
-  if (oldId) db.delete(sessions).where(eq(sessions.idHash, hashToken(oldId))).run()
+  if (oldId)
+    db.delete(sessions)
+      .where(eq(sessions.idHash, hashToken(oldId)))
+      .run()
   const now = Date.now()
   // Housekeeping on the rare sign-in path keeps the table small without a scheduler.
   db.delete(sessions)
     .where(
-      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.createdAt, new Date(now - ABSOLUTE_MS))),
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.createdAt, new Date(now - ABSOLUTE_MS)),
+      ),
     )
     .run()
   const id = newToken()
@@ -91,7 +97,11 @@ export async function createSession(userId: number, request?: Request): Promise<
 /** Ends the request's session and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const id = await readSessionId(request)
-  if (id) getDb().delete(sessions).where(eq(sessions.idHash, hashToken(id))).run()
+  if (id)
+    getDb()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(id)))
+      .run()
   return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }
 

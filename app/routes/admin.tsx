@@ -7,10 +7,7 @@ import { LogOut, Menu, X } from 'lucide-react'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 
-export const meta: MetaFunction = () => [
-  { title: 'Admin' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -48,7 +45,12 @@ export default function AdminLayout() {
       <div className="flex min-h-screen flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
           {/* Remounted on every navigation, so the drawer closes once a link is followed. */}
-          <input key={location.key} id={DRAWER} type="checkbox" className="peer sr-only lg:hidden" />
+          <input
+            key={location.key}
+            id={DRAWER}
+            type="checkbox"
+            className="peer sr-only lg:hidden"
+          />
           <label
             htmlFor={DRAWER}
             className="cursor-pointer rounded-md p-2 text-slate-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 dark:text-slate-200 lg:hidden"

@@ -49,7 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LoginSchema.safeParse(body.value)
   if (!parsed.success) {
     const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message
+    for (const issue of parsed.error.issues)
+      errors[issue.path.join('.') || 'body'] ??= issue.message
     return reply({ message: 'Validation failed', errors }, 400)
   }
   const result = await attemptLogin(parsed.data, clientKey(context))
