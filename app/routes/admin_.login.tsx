@@ -22,6 +22,11 @@ import { authenticateLoginForm } from '#app/lib/login.server.ts'
 import { clientKey } from '#app/lib/rate-limit.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
 import { createSession } from '#app/lib/session.server.ts'
+import {
+  catchNetworkFailure,
+  isNetworkFailure,
+  skipRevalidationAfterNetworkFailure,
+} from '#app/lib/network-failure.ts'
 
 const NETWORK_ERROR = 'A server connection error occurred.'
 
@@ -55,23 +60,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
-// Only with JavaScript: a fetch that never reaches the server rejects with a TypeError; anything
-// else (redirects included) is rethrown for Remix to handle as usual.
+// Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<typeof action>()
-  } catch (error) {
-    if (error instanceof TypeError) return { networkError: true as const }
-    throw error
-  }
+  return catchNetworkFailure(() => serverAction<typeof action>())
 }
+
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof clientAction>()
   const lastResult =
     actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
-  const networkError = actionData && 'networkError' in actionData
+  const networkError = isNetworkFailure(actionData)
   const [form, fields] = useForm<{ email: string; password: string }>({
     lastResult,
     shouldRevalidate: 'onInput',
