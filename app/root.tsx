@@ -13,6 +13,7 @@ import type { ReactNode } from 'react'
 import stylesheet from '#app/styles/tailwind.css?url'
 import { useNonce } from '#app/components/nonce.tsx'
 import { getTheme } from '#app/lib/theme.server.ts'
+import { skipRevalidationAfterNetworkFailure } from '#app/lib/network-failure.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -31,6 +32,9 @@ if(t!=='dark'&&t!=='light'){var c=document.cookie.match(/(?:^|; )theme=(dark|lig
 t=c?c[1]:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}
 d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;
 document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}catch(e){}})()`
+
+// A form whose request never reached the server has nothing new to show (see network-failure.ts).
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

@@ -16,6 +16,40 @@ export const NewUserSchema = z.object({
   password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters'),
 })
 
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(12, 'Use at least 12 characters')
+    .max(200, 'Use at most 200 characters')
+
+/** The first-admin form: a new user plus the password typed twice. */
+export const SetupAdminSchema = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Enter a valid email address')),
+    password: newPassword('Password'),
+    confirmPassword: z.string({ error: 'Confirm the password' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1),
+    newPassword: newPassword('New password'),
+    confirmPassword: z.string({ error: 'Confirm the new password' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+
 export type PublicUser = { id: number; name: string; email: string }
 
 const toPublic = (u: typeof users.$inferSelect): PublicUser => ({

@@ -9,4 +9,6 @@ export const E2E = {
   adminEmail: 'admin@example.com',
   adminPassword: 'e2e-admin-password',
   adminName: 'Test Admin',
+  // The e2e server signs cookies with this; the login fixture signs its session cookie with it too.
+  sessionSecret: 'e2e-session-secret-e2e-session-secret',
 }

@@ -15,6 +15,6 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: E2E.adminPassword,
   ADMIN_NAME: E2E.adminName,
   SEED_DEMO: 'true',
-  SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+  SESSION_SECRET: E2E.sessionSecret,
 })
 await import('../../server/start.mjs')

@@ -1,0 +1,53 @@
+// The admin guard. Every /admin loader and action calls requireAdmin(request) first; a parent
+// layout's loader is only a convenience, because Remix runs a child's action without it.
+import { redirect } from '@remix-run/node'
+import { getUserById, type PublicUser } from '#app/models/user.server.ts'
+import { getSession, type ActiveSession } from './session.server.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses (403) a state-changing request that a browser says came from another site. The cookie's
+ * SameSite=Lax already stops most of these; this is the second lock. A request without Origin
+ * passes only when Sec-Fetch-Site is same-origin or absent (old browsers, scripts that carry no
+ * cookie anyway). See docs/decisions/003-admin-sessions.md.
+ */
+export function assertSameOrigin(request: Request) {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return
+  const origin = request.headers.get('Origin')
+  const own = new URL(request.url).origin
+  if (origin !== null) {
+    if (origin === own) return
+  } else {
+    const site = request.headers.get('Sec-Fetch-Site')
+    if (site === null || site === 'same-origin') return
+  }
+  throw new Response('Forbidden: cross-site request', { status: 403 })
+}
+
+export async function getAdmin(request: Request): Promise<PublicUser | null> {
+  const session = await getSession(request)
+  return session ? (getUserById(session.userId) ?? null) : null
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url)
+  const redirectTo = `${url.pathname}${url.search}`
+  return redirect(`/admin/login?${new URLSearchParams({ redirectTo })}`)
+}
+
+/** The signed-in admin and the session itself (for pages that end the other sessions). */
+export async function requireAdminSession(
+  request: Request,
+): Promise<{ user: PublicUser; session: ActiveSession }> {
+  assertSameOrigin(request)
+  const session = await getSession(request)
+  const user = session ? getUserById(session.userId) : undefined
+  if (!session || !user) throw loginRedirect(request)
+  return { user, session }
+}
+
+/** The signed-in admin, or a thrown redirect to the sign-in page that comes back here after. */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  return (await requireAdminSession(request)).user
+}

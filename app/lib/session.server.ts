@@ -1,0 +1,114 @@
+// Browser sessions for the admin. The signed, httpOnly cookie carries only a random id; the
+// `sessions` row (keyed by the id's SHA-256) holds the user and the expiry, so deleting the row
+// really signs out, and a copied cookie dies with it.
+import { createCookie, type Cookie } from '@remix-run/node'
+import { and, eq, lt, ne, or } from 'drizzle-orm'
+import { sessions } from '#db/schema.ts'
+import { getDb } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { getSessionSecret } from './secrets.server.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+
+export const SESSION_COOKIE = '__session'
+/** Unused this long, a session ends (sliding). */
+export const IDLE_MS = 2 * 24 * 60 * 60 * 1000
+/** However busy, a session ends this long after sign-in. */
+export const ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000
+// Sliding the idle expiry costs a write; doing it at most once an hour keeps reads read-only.
+const SLIDE_AFTER_MS = 60 * 60 * 1000
+
+let cookie: { secret: string; cookie: Cookie } | undefined
+
+function sessionCookie(): Cookie {
+  const secret = getSessionSecret()
+  if (cookie?.secret !== secret) {
+    cookie = {
+      secret,
+      cookie: createCookie(SESSION_COOKIE, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: getEnv().NODE_ENV === 'production',
+        path: '/',
+        maxAge: ABSOLUTE_MS / 1000,
+        secrets: [secret],
+      }),
+    }
+  }
+  return cookie.cookie
+}
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+export type ActiveSession = { idHash: string; userId: number }
+
+/** The live session behind the request's cookie, or null. Expired rows are deleted on sight. */
+export async function getSession(request: Request): Promise<ActiveSession | null> {
+  const id = await readSessionId(request)
+  if (!id) return null
+  const db = getDb()
+  const idHash = hashToken(id)
+  const row = db.select().from(sessions).where(eq(sessions.idHash, idHash)).get()
+  if (!row) return null
+  const now = Date.now()
+  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + ABSOLUTE_MS <= now) {
+    db.delete(sessions).where(eq(sessions.idHash, idHash)).run()
+    return null
+  }
+  if (row.expiresAt.getTime() - now < IDLE_MS - SLIDE_AFTER_MS) {
+    db.update(sessions)
+      .set({ expiresAt: new Date(now + IDLE_MS) })
+      .where(eq(sessions.idHash, idHash))
+      .run()
+  }
+  return { idHash, userId: row.userId }
+}
+
+/**
+ * Starts a session for `userId` with a brand-new id (the request's old session, if any, is
+ * ended, so a planted id is never promoted) and returns the Set-Cookie header for it.
+ */
+export async function createSession(userId: number, request?: Request): Promise<string> {
+  const db = getDb()
+  const oldId = request ? await readSessionId(request) : null
+  if (oldId)
+    db.delete(sessions)
+      .where(eq(sessions.idHash, hashToken(oldId)))
+      .run()
+  const now = Date.now()
+  // Housekeeping on the rare sign-in path keeps the table small without a scheduler.
+  db.delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.createdAt, new Date(now - ABSOLUTE_MS)),
+      ),
+    )
+    .run()
+  const id = newToken()
+  db.insert(sessions)
+    .values({ idHash: hashToken(id), userId, expiresAt: new Date(now + IDLE_MS) })
+    .run()
+  return sessionCookie().serialize(id)
+}
+
+/** Ends the request's session and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const id = await readSessionId(request)
+  if (id)
+    getDb()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(id)))
+      .run()
+  return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
+}
+
+/** Ends every session of the user except `keepIdHash` (after a password change). */
+export function destroyOtherSessions(userId: number, keepIdHash: string) {
+  getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .run()
+}

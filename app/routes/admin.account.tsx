@@ -1,0 +1,104 @@
+// Changing one's own password. The current password is checked through the same rate-limited
+// sign-in function as the login form; every other session of the admin ends afterwards.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { requireAdmin, requireAdminSession } from '#app/lib/auth.server.ts'
+import { attemptLogin } from '#app/lib/login.server.ts'
+import { clientKey } from '#app/lib/rate-limit.server.ts'
+import { destroyOtherSessions } from '#app/lib/session.server.ts'
+import { ChangePasswordSchema, setPassword } from '#app/models/user.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Account | Admin' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const changed = new URL(request.url).searchParams.has('changed')
+  return { email: admin.email, changed }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, session } = await requireAdminSession(request)
+  const form = await request.formData()
+  const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
+  const check = await attemptLogin(
+    { email: user.email, password: submission.value.currentPassword },
+    clientKey(context),
+  )
+  if (!check.ok) {
+    const reply =
+      check.status === 429
+        ? submission.reply({ formErrors: [check.message], hideFields })
+        : submission.reply({
+            fieldErrors: { currentPassword: ['The current password is not correct'] },
+            hideFields,
+          })
+    return data(reply, check.status === 429 ? 429 : 400)
+  }
+  await setPassword(user.id, submission.value.newPassword)
+  destroyOtherSessions(user.id, session.idHash)
+  return redirect('/admin/account?changed')
+}
+
+export default function Account() {
+  const { email, changed } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm<{
+    currentPassword: string
+    newPassword: string
+    confirmPassword: string
+  }>({ lastResult, shouldRevalidate: 'onInput' })
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <section className="max-w-md">
+      <h1 className="text-2xl font-bold">Account</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {email}.</p>
+      <h2 className="mt-8 text-lg font-semibold">Change password</h2>
+      {changed && !lastResult ? (
+        <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+          Your password has been changed. Other sessions were signed out.
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} noValidate>
+        {form.errors?.[0] ? (
+          <p id={form.errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field
+          label="Current password"
+          {...getInputProps(fields.currentPassword, { type: 'password' })}
+          autoComplete="current-password"
+          errors={fields.currentPassword.errors}
+        />
+        <Field
+          label="New password"
+          {...getInputProps(fields.newPassword, { type: 'password' })}
+          autoComplete="new-password"
+          hint="At least 12 characters."
+          errors={fields.newPassword.errors}
+        />
+        <Field
+          label="Confirm new password"
+          {...getInputProps(fields.confirmPassword, { type: 'password' })}
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+        />
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Saving...' : 'Change password'}
+        </Button>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Consultations | Admin' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export default function Page() {
+  return <AdminPlaceholder title="Consultations" />
+}

@@ -1,0 +1,83 @@
+// The admin shell: sidebar (a slide-in drawer below lg, driven by a checkbox so it works without
+// JavaScript), a header with the admin's name and Logout, and the screen in the middle.
+// This loader is a convenience for the header; every child guards its own loader and action.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import { LogOut, Menu, X } from 'lucide-react'
+import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request)
+  return { name: admin.name }
+}
+
+const DRAWER = 'admin-drawer'
+
+export default function AdminLayout() {
+  const { name } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  return (
+    <div className="group/shell min-h-screen bg-slate-50 dark:bg-slate-950 lg:flex">
+      <label
+        htmlFor={DRAWER}
+        aria-hidden
+        className="fixed inset-0 z-30 hidden bg-black/50 group-has-[#admin-drawer:checked]/shell:block lg:!hidden"
+      />
+      <aside
+        id="admin-sidebar"
+        className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full overflow-y-auto bg-slate-900 p-4 transition-transform duration-200 group-has-[#admin-drawer:checked]/shell:translate-x-0 motion-reduce:transition-none lg:sticky lg:top-0 lg:h-screen lg:shrink-0 lg:translate-x-0"
+      >
+        <div className="mb-6 flex items-center justify-between">
+          <span className="text-lg font-bold text-white">Admin Panel</span>
+          <label
+            htmlFor={DRAWER}
+            className="cursor-pointer rounded p-1 text-slate-300 hover:text-white lg:hidden"
+          >
+            <X aria-hidden className="h-5 w-5" />
+            <span className="sr-only">Close menu</span>
+          </label>
+        </div>
+        <AdminNav />
+      </aside>
+      <div className="flex min-h-screen flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+          {/* Remounted on every navigation, so the drawer closes once a link is followed. */}
+          <input
+            key={location.key}
+            id={DRAWER}
+            type="checkbox"
+            className="peer sr-only lg:hidden"
+          />
+          <label
+            htmlFor={DRAWER}
+            className="cursor-pointer rounded-md p-2 text-slate-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 dark:text-slate-200 lg:hidden"
+          >
+            <Menu aria-hidden className="h-5 w-5" />
+            <span className="sr-only">Menu</span>
+          </label>
+          <p className="ml-auto text-sm">
+            Signed in as <span className="font-semibold">{name || 'Admin'}</span>
+          </p>
+          <Link to="/admin/account" className="text-sm underline-offset-2 hover:underline">
+            Account
+          </Link>
+          <Form method="post" action="/admin/logout">
+            <button
+              type="submit"
+              className="inline-flex items-center gap-2 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
+            >
+              <LogOut aria-hidden className="h-4 w-4" />
+              Logout
+            </button>
+          </Form>
+        </header>
+        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+// The sign-in page, outside the guarded shell. A plain form post that works without JavaScript;
+// with JavaScript, a lost connection shows a message instead of the error page.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ClientActionFunctionArgs,
+} from '@remix-run/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Field } from '#app/components/ui/field.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
+import { authenticateLoginForm } from '#app/lib/login.server.ts'
+import { clientKey } from '#app/lib/rate-limit.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { createSession } from '#app/lib/session.server.ts'
+import {
+  catchNetworkFailure,
+  isNetworkFailure,
+  skipRevalidationAfterNetworkFailure,
+} from '#app/lib/network-failure.ts'
+
+const NETWORK_ERROR = 'A server connection error occurred.'
+
+export const meta: MetaFunction = () => [
+  { title: 'Admin Login' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, '/admin/dashboard'))
+  return { redirectTo }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request)
+  const { submission, result, redirectTo } = await authenticateLoginForm(
+    request,
+    clientKey(context),
+  )
+  if (!result) return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
+  if (!result.ok) {
+    const reply = submission.reply({ formErrors: [result.message], hideFields: ['password'] })
+    const headers: HeadersInit =
+      result.status === 429 ? { 'Retry-After': String(result.retryAfterSec) } : {}
+    return data({ result: reply }, { status: result.status, headers })
+  }
+  const cookie = await createSession(result.user.id, request)
+  return redirect(safeRedirectPath(redirectTo, '/admin/dashboard'), {
+    headers: { 'Set-Cookie': cookie },
+  })
+}
+
+// Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return catchNetworkFailure(() => serverAction<typeof action>())
+}
+
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof clientAction>()
+  const lastResult =
+    actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
+  const networkError = isNetworkFailure(actionData)
+  const [form, fields] = useForm<{ email: string; password: string }>({
+    lastResult,
+    shouldRevalidate: 'onInput',
+  })
+  const submitting = useNavigation().state === 'submitting'
+  const message = networkError ? NETWORK_ERROR : form.errors?.[0]
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+        <h1 className="text-center text-2xl font-bold">Admin Login</h1>
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {message ? (
+            <p
+              id={form.errorId}
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+            >
+              {message}
+            </p>
+          ) : null}
+          <Field
+            label="Email"
+            {...getInputProps(fields.email, { type: 'email' })}
+            autoComplete="username"
+            aria-required
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Password"
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="current-password"
+            aria-required
+            errors={fields.password.errors}
+          />
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? 'Signing in...' : 'Login'}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  )
+}

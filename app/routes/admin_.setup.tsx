@@ -1,0 +1,109 @@
+// Creating the first admin through the one-time link printed at start. Once an admin exists the
+// link leads to the sign-in page; an unknown or expired token is a 404.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { assertSameOrigin } from '#app/lib/auth.server.ts'
+import { createSession } from '#app/lib/session.server.ts'
+import {
+  consumeSetupTokens,
+  countUsers,
+  createUser,
+  isSetupTokenValid,
+  SetupAdminSchema,
+} from '#app/models/user.server.ts'
+
+export const meta: MetaFunction = () => [
+  { title: 'Create the admin account' },
+  { name: 'robots', content: 'noindex' },
+]
+
+function requireSetupToken(token: FormDataEntryValue | null): string {
+  if (countUsers() > 0) throw redirect('/admin/login')
+  if (typeof token !== 'string' || !isSetupTokenValid(token)) {
+    throw new Response('This setup link is invalid or has expired.', { status: 404 })
+  }
+  return token
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = requireSetupToken(new URL(request.url).searchParams.get('token'))
+  return { token }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request)
+  const form = await request.formData()
+  requireSetupToken(form.get('token'))
+  const submission = parseWithZod(form, { schema: SetupAdminSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password', 'confirmPassword'] }), 400)
+  }
+  const user = await createUser(submission.value)
+  consumeSetupTokens()
+  return redirect('/admin/dashboard', {
+    headers: { 'Set-Cookie': await createSession(user.id, request) },
+  })
+}
+
+export default function Setup() {
+  const { token } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm<{
+    name: string
+    email: string
+    password: string
+    confirmPassword: string
+  }>({ lastResult, shouldRevalidate: 'onInput' })
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+        <h1 className="text-center text-2xl font-bold">Create the admin account</h1>
+        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
+          This link works once. Choose the name, email and password you will sign in with.
+        </p>
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+          <input type="hidden" name="token" value={token} />
+          <Field
+            label="Name"
+            {...getInputProps(fields.name, { type: 'text' })}
+            autoComplete="name"
+            errors={fields.name.errors}
+          />
+          <Field
+            label="Email"
+            {...getInputProps(fields.email, { type: 'email' })}
+            autoComplete="username"
+            errors={fields.email.errors}
+          />
+          <Field
+            label="Password"
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="new-password"
+            hint="At least 12 characters."
+            errors={fields.password.errors}
+          />
+          <Field
+            label="Confirm password"
+            {...getInputProps(fields.confirmPassword, { type: 'password' })}
+            autoComplete="new-password"
+            errors={fields.confirmPassword.errors}
+          />
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? 'Creating...' : 'Create account'}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  )
+}

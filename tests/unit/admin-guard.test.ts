@@ -1,0 +1,121 @@
+// Every admin route module, found by file name, so a new screen without a guard fails here.
+import { is } from 'drizzle-orm'
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { ActionFunction, LoaderFunction } from '@remix-run/node'
+import { beforeEach, describe, expect, test } from 'vitest'
+import * as schema from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
+import {
+  context,
+  createAdmin,
+  formRequest,
+  getRequest,
+  sessionCookieFor,
+  settle,
+} from '#tests/support/auth.ts'
+
+type RouteModule = { loader?: LoaderFunction; action?: ActionFunction }
+const modules = import.meta.glob<RouteModule>('../../app/routes/admin*.{ts,tsx}', { eager: true })
+// Signing in, first-admin setup and signing out are the doors, not rooms behind them.
+const PUBLIC = ['admin_.login.tsx', 'admin_.setup.tsx', 'admin_.logout.ts']
+
+const guarded = Object.entries(modules)
+  .map(([file, mod]) => ({ file: file.split('/').pop()!, mod }))
+  .filter(({ file }) => !PUBLIC.includes(file))
+const withActions = guarded.filter(({ mod }) => mod.action)
+
+/** The URL a route file answers (flat routes: dots are slashes, `_index` is the parent). */
+function urlOf(file: string) {
+  const path = file
+    .replace(/\.tsx?$/, '')
+    .split('.')
+    .filter((part) => part !== '_index')
+    .map((part) => part.replace(/^\$.*/, '1').replace(/_$/, ''))
+    .join('/')
+  return `/${path}`
+}
+
+const tables = Object.values(schema).flatMap((v) => (is(v, SQLiteTable) ? [v] : []))
+function snapshot() {
+  const db = getDb().$client
+  return Object.fromEntries(
+    tables.map((t) => {
+      const name = getTableConfig(t).name
+      return [name, db.prepare(`SELECT * FROM "${name}"`).all()]
+    }),
+  )
+}
+
+const FIELDS = {
+  intent: 'delete',
+  title: 'x',
+  name: 'x',
+  currentPassword: 'correct horse battery',
+  newPassword: 'a brand new password',
+  confirmPassword: 'a brand new password',
+}
+
+let adminId: number
+beforeEach(async () => {
+  resetAllLimits()
+  adminId = (await createAdmin()).id
+})
+
+test('the screens of the spec are all here, and some of them act', () => {
+  expect(withActions.length).toBeGreaterThan(0)
+  const urls = guarded.map(({ file }) => urlOf(file))
+  for (const path of ['dashboard', 'services', 'about', 'projects', 'blogs', 'full-blog']) {
+    expect(urls).toContain(`/admin/${path}`)
+  }
+  for (const path of ['testimonials', 'categories', 'hero-video', 'detailed-services']) {
+    expect(urls).toContain(`/admin/${path}`)
+  }
+  for (const path of ['detailed-projects', 'contact-messages', 'consultations', 'settings']) {
+    expect(urls).toContain(`/admin/${path}`)
+  }
+})
+
+describe.each(guarded)('$file', ({ file, mod }) => {
+  const url = urlOf(file)
+
+  test('its loader sends a visitor without a session to the sign-in page and back', async () => {
+    expect(mod.loader, `${file} needs a loader that calls requireAdmin`).toBeTypeOf('function')
+    const result = await settle(async () =>
+      mod.loader!({ request: getRequest(url), params: { id: '1' }, context }),
+    )
+    expect(result).toBeInstanceOf(Response)
+    expect((result as Response).status).toBe(302)
+    expect((result as Response).headers.get('Location')).toBe(
+      `/admin/login?redirectTo=${encodeURIComponent(url)}`,
+    )
+  })
+})
+
+describe.each(withActions)('$file', ({ file, mod }) => {
+  const url = urlOf(file)
+
+  test('its action refuses without a session and changes nothing', async () => {
+    const before = snapshot()
+    const result = await settle(async () =>
+      mod.action!({ request: formRequest(url, FIELDS), params: { id: '1' }, context }),
+    )
+    expect((result as Response).status).toBe(302)
+    expect((result as Response).headers.get('Location')).toMatch(/^\/admin\/login\?redirectTo=/)
+    expect(snapshot()).toEqual(before)
+  })
+
+  test('its action refuses a cross-site post even with a session', async () => {
+    const cookie = await sessionCookieFor(adminId)
+    const before = snapshot()
+    const result = await settle(async () =>
+      mod.action!({
+        request: formRequest(url, FIELDS, { cookie, origin: 'https://evil.example' }),
+        params: { id: '1' },
+        context,
+      }),
+    )
+    expect((result as Response).status).toBe(403)
+    expect(snapshot()).toEqual(before)
+  })
+})
