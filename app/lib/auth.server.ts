@@ -8,21 +8,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Refuses (403) a state-changing request that a browser says came from another site. The cookie's
- * SameSite=Lax already stops most of these; this is the second lock. A request without Origin
- * passes only when Sec-Fetch-Site is same-origin or absent (old browsers, scripts that carry no
- * cookie anyway). See docs/decisions/003-admin-sessions.md.
+ * SameSite=Lax already stops most of these; this is the second lock. The Origin's host must be the
+ * request's own host; the scheme is not compared, because behind a TLS-terminating proxy without
+ * TRUST_PROXY the server sees http while the browser says https. A request without Origin passes
+ * only when Sec-Fetch-Site is same-origin or absent (see docs/decisions/003-admin-sessions.md).
  */
 export function assertSameOrigin(request: Request) {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return
   const origin = request.headers.get('Origin')
-  const own = new URL(request.url).origin
-  if (origin !== null) {
-    if (origin === own) return
-  } else {
-    const site = request.headers.get('Sec-Fetch-Site')
-    if (site === null || site === 'same-origin') return
+  const site = request.headers.get('Sec-Fetch-Site')
+  const sameOrigin =
+    origin === null
+      ? site === null || site === 'same-origin'
+      : hostOf(origin) === new URL(request.url).host
+  if (!sameOrigin) throw new Response('Forbidden: cross-site request', { status: 403 })
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
   }
-  throw new Response('Forbidden: cross-site request', { status: 403 })
 }
 
 export async function getAdmin(request: Request): Promise<PublicUser | null> {
