@@ -33,6 +33,8 @@ export async function serve(build, { clientDir, log = console.log }) {
           : 'public, max-age=3600',
       )
       res.setHeader('X-Content-Type-Options', 'nosniff')
+      // sirv's type table has no .ico, and with nosniff an untyped favicon is not shown.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon')
     },
   })
 
@@ -60,7 +62,9 @@ export async function serve(build, { clientDir, log = console.log }) {
       closeDb()
       process.exit(0)
     })
+    // Keep-alive connections turn idle as their last response ends: close them as they do.
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 20).unref()
     setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
