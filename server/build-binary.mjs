@@ -83,9 +83,16 @@ execFileSync(process.execPath, ['--experimental-sea-config', join(work, 'sea-con
 rmSync(output, { force: true })
 copyFileSync(process.execPath, output)
 chmodSync(output, 0o755)
-await inject(output, 'NODE_SEA_BLOB', readFileSync(join(work, 'sea-prep.blob')), {
-  sentinelFuse: 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2',
-})
+// postject's ELF reader warns about each of node's many .note sections: harmless, and noisy.
+const warn = console.warn
+console.warn = (...args) => /string offset for section/.test(String(args[0])) || warn(...args)
+try {
+  await inject(output, 'NODE_SEA_BLOB', readFileSync(join(work, 'sea-prep.blob')), {
+    sentinelFuse: 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2',
+  })
+} finally {
+  console.warn = warn
+}
 const mb = (statSync(output).size / 1e6).toFixed(0)
 console.log(
   `Built ${relative(root, output)} (${mb} MB, ${files.length} embedded files, v${version})`,

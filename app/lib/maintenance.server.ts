@@ -117,12 +117,21 @@ export function restoreDatabase(file: string) {
   return { file: target, previous: existsSync(previous) ? previous : undefined }
 }
 
-/** `agency-site create-admin`: another administrator account, on a migrated database. */
+/**
+ * `agency-site create-admin`: another administrator account. Only on a database the site has
+ * started on once: creating it here would skip the demo content a brand-new database gets.
+ */
 export async function createAdmin(input: {
   email: string
   name: string
   password: string
 }): Promise<PublicUser> {
+  const path = resolve(getEnv().DATABASE_PATH)
+  if (!existsSync(path)) {
+    throw new Error(
+      `No database at ${path} yet: start the site once first, then add administrators`,
+    )
+  }
   runMigrations(getDb())
   return createUser(input)
 }
