@@ -60,6 +60,8 @@ export async function serve(build, { clientDir, log = console.log }) {
     log(`${signal}: finishing requests in flight, then stopping.`)
     server.close(() => {
       closeDb()
+      // Exit now rather than when the event loop drains: Remix's single-fetch encoder keeps a 5 s
+      // timer after each document request (cleared only if the request aborts, not when it ends).
       process.exit(0)
     })
     // Keep-alive connections turn idle as their last response ends: close them as they do.
