@@ -1,7 +1,7 @@
 // Operator commands behind `agency-site backup|restore|create-admin` (server/cli.mjs). They work on
 // the database named by DATABASE_PATH, while the site runs (backup) or while it is stopped (restore).
-import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
@@ -102,6 +102,8 @@ export function restoreDatabase(file: string) {
   // itself still has a WAL beside it.
   const src = openNative(source, { readonly: true })
   try {
+    // A new machine restores before its first start: there is no data folder yet.
+    mkdirSync(dirname(target), { recursive: true })
     rmSync(staging, { force: true })
     src.prepare('VACUUM INTO ?').run(staging)
   } finally {

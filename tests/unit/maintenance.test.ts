@@ -24,6 +24,17 @@ describe('backup and restore', () => {
     expect(existsSync(`${file}.partial`)).toBe(false)
   })
 
+  test('restore onto a new machine creates the data folder', async () => {
+    await createAdmin(admin('first@example.com'))
+    const { file } = await backupDatabase(here('backup.db'))
+    closeDb()
+    process.env.DATABASE_PATH = here('new-machine/data/site.db')
+    resetEnv()
+    const result = restoreDatabase(file)
+    expect(result.previous).toBeUndefined()
+    expect(countUsers()).toBe(1)
+  })
+
   test('restore refuses a file that is not SQLite, and leaves the database alone', async () => {
     await createAdmin(admin('first@example.com'))
     writeFileSync(here('junk.db'), 'certainly not a database, but long enough to have a header')
