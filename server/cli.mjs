@@ -25,16 +25,22 @@ UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, SEED
  * @param {{ argv: string[], clientDir: string, version: string, name: string }} options
  */
 export async function runCli(build, { argv, clientDir, version, name }) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-      email: { type: 'string' },
-      name: { type: 'string' },
-    },
-  })
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+      },
+    })
+  } catch (error) {
+    return fail(`${error.message}\n\n${usage(name)}`)
+  }
+  const { values, positionals } = parsed
   const [command = 'serve', file, ...extra] = positionals
   if (values.help) return console.log(usage(name))
   if (values.version) return console.log(version)
