@@ -3,7 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'build/**',
+      'dist/**',
+      '.cache/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {

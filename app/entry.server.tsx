@@ -7,10 +7,12 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/components/nonce.tsx'
 import { applySecurityHeaders } from '#app/lib/headers.server.ts'
 
-// The production server (server/serve.mjs) reaches these through build.entry.module.
+// The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
+// through build.entry.module.
 export { boot } from '#app/lib/boot.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
+export { backupDatabase, createAdmin, restoreDatabase } from '#app/lib/maintenance.server.ts'
 
 const ABORT_DELAY = 5_000
 

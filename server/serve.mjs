@@ -33,6 +33,8 @@ export async function serve(build, { clientDir, log = console.log }) {
           : 'public, max-age=3600',
       )
       res.setHeader('X-Content-Type-Options', 'nosniff')
+      // sirv's type table has no .ico, and with nosniff an untyped favicon is not shown.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon')
     },
   })
 
@@ -58,9 +60,13 @@ export async function serve(build, { clientDir, log = console.log }) {
     log(`${signal}: finishing requests in flight, then stopping.`)
     server.close(() => {
       closeDb()
+      // Exit now rather than when the event loop drains: Remix's single-fetch encoder keeps a 5 s
+      // timer after each document request (cleared only if the request aborts, not when it ends).
       process.exit(0)
     })
+    // Keep-alive connections turn idle as their last response ends: close them as they do.
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 20).unref()
     setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
   }
   process.once('SIGTERM', () => stop('SIGTERM'))

@@ -1,8 +1,9 @@
-// `npm start`: build when there is no build yet, then run the production server.
+// `npm start [-- command]`: build when there is no build yet, then serve (or run one of the
+// maintenance commands of server/cli.mjs, e.g. `npm start -- backup backups/site.db`).
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { serve } from './serve.mjs'
+import { runCli } from './cli.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const serverBuild = new URL('../build/server/index.js', import.meta.url)
@@ -14,5 +15,11 @@ if (!existsSync(serverBuild)) {
 }
 
 process.env.NODE_ENV ??= 'production'
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
 const build = await import(serverBuild.href)
-await serve(build, { clientDir: fileURLToPath(new URL('../build/client', import.meta.url)) })
+await runCli(build, {
+  argv: process.argv.slice(2),
+  clientDir: fileURLToPath(new URL('../build/client', import.meta.url)),
+  version,
+  name: 'npm start --',
+})

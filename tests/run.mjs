@@ -70,6 +70,21 @@ if (run('npm', ['run', 'build']) !== 0) {
     totals.skipped += pw.stats.skipped
   }
   if (e2e !== 0 && (!pw || pw.stats.unexpected === 0)) failedSteps++
+
+  // The single binary from the same build (about 10 s to package), then its smoke test.
+  if (run('node', ['server/build-binary.mjs']) !== 0) {
+    failedSteps++
+  } else {
+    const smoke = run('node', ['tests/binary/smoke.mjs'], {
+      SMOKE_REPORT: `${REPORTS}/binary.json`,
+    })
+    const report = readJson(`${REPORTS}/binary.json`)
+    if (report) {
+      totals.passed += report.passed
+      totals.failed += report.failed
+    }
+    if (smoke !== 0 && (!report || report.failed === 0)) failedSteps++
+  }
 }
 
 // A suite that crashed before reporting counts as one failure, so the line never hides it.

@@ -1,0 +1,69 @@
+// Entry of the single executable (built by server/build-binary.mjs). The files the app needs on disk
+// (client build, migrations, demo images, the SQLite addon) travel inside the binary as assets; the
+// first run extracts them into a cache folder named by their content hash, later runs reuse it.
+// Then it runs the same command line and server as `npm start`.
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { getAsset } from 'node:sea'
+import { runCli } from './cli.mjs'
+
+/** @type {{ version: string, hash: string, files: string[] }} */
+const manifest = JSON.parse(getAsset('manifest.json', 'utf8'))
+
+// Beside the data by default (the binary's working folder); CACHE_DIR moves it, e.g. to systemd's
+// CacheDirectory. Never a shared /tmp: another user could plant a native addon there.
+function extractAssets() {
+  const root = resolve(process.env.CACHE_DIR || '.cache/agency-site')
+  const dir = join(root, manifest.hash)
+  if (existsSync(dir)) return dir
+  const staging = `${dir}.partial-${process.pid}`
+  for (const file of manifest.files) {
+    const target = join(staging, file)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, new Uint8Array(getAsset(file)))
+  }
+  try {
+    // Atomic: a folder with the final name is always complete, even if two starts race.
+    renameSync(staging, dir)
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true })
+    if (!existsSync(dir)) throw error
+  }
+  // Folders of earlier versions stay (about 3 MB each): a still-running old server may serve from one.
+  return dir
+}
+
+async function main() {
+  const argv = process.argv.slice(2)
+  // --help and --version leave no cache folder behind in whatever folder they are run from.
+  const infoOnly = argv.some((arg) => /^(-h|--help|-v|--version)$/.test(arg))
+  const dir = infoOnly ? '' : extractAssets()
+  if (!infoOnly) {
+    // better-sqlite3 cannot find its addon inside the binary: load it here and hand it over
+    // (app/lib/db.server.ts passes this global as `nativeBinding`).
+    const addon = { exports: {} }
+    process.dlopen(addon, join(dir, 'better_sqlite3.node'))
+    globalThis.__betterSqlite3Binding = addon.exports
+  }
+
+  // The bundle's process.env.NODE_ENV is fixed at build time; getEnv() reads the real environment.
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    MIGRATIONS_DIR: join(dir, 'migrations'),
+    SEED_MEDIA_DIR: join(dir, 'seed-media'),
+  })
+
+  // Imported only now, so nothing in the app runs before the addon and the paths are in place.
+  const build = await import('../build/server/index.js')
+  await runCli(build, {
+    argv,
+    clientDir: join(dir, 'client'),
+    version: manifest.version,
+    name: 'agency-site',
+  })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

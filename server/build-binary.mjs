@@ -1,0 +1,99 @@
+// `npm run build:binary` (after `remix vite:build`): dist/agency-site, one executable for a VPS, made
+// with Node's single executable applications: the server bundled into one CommonJS file, the files it
+// needs on disk as assets, both injected into a copy of this very node binary (so the SQLite addon,
+// compiled for this node, matches). See docs/deploy.md.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { inject } from 'postject'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const work = join(root, '.cache/binary')
+const output = join(root, 'dist/agency-site')
+const at = (path) => join(root, path)
+
+if (!existsSync(at('build/server/index.js'))) {
+  throw new Error('No Remix build: run `npm run build` first (npm run build:binary does both).')
+}
+rmSync(work, { recursive: true, force: true })
+mkdirSync(work, { recursive: true })
+mkdirSync(join(root, 'dist'), { recursive: true })
+
+// 1. The server, the Remix build and every dependency in one CommonJS file (SEA runs CommonJS).
+await build({
+  entryPoints: [at('server/binary.mjs')],
+  outfile: join(work, 'app.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  // React and others pick their production code from this; identifiers stay for readable stacks.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+})
+
+// 2. The files the app reads from disk, as assets named by their path in the extracted folder.
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+const assets = {}
+const add = (from, under) => {
+  for (const file of statSync(from).isDirectory() ? walk(from) : [from]) {
+    const name = [under, relative(from, file)].filter(Boolean).join('/').split(sep).join('/')
+    assets[name || under] = file
+  }
+}
+add(at('build/client'), 'client')
+add(at('db/migrations'), 'migrations')
+add(at('db/seed-media'), 'seed-media')
+add(at('node_modules/better-sqlite3/build/Release/better_sqlite3.node'), 'better_sqlite3.node')
+
+const files = Object.keys(assets).sort()
+const hash = createHash('sha256')
+for (const name of files) hash.update(`${name}\0`).update(readFileSync(assets[name]))
+const { version } = JSON.parse(readFileSync(at('package.json'), 'utf8'))
+writeFileSync(
+  join(work, 'manifest.json'),
+  JSON.stringify({ version, hash: hash.digest('hex').slice(0, 16), files }),
+)
+assets['manifest.json'] = join(work, 'manifest.json')
+
+// 3. The preparation blob, then a copy of node with the blob injected.
+writeFileSync(
+  join(work, 'sea-config.json'),
+  JSON.stringify({
+    main: join(work, 'app.cjs'),
+    output: join(work, 'sea-prep.blob'),
+    disableExperimentalSEAWarning: true,
+    useCodeCache: true,
+    assets,
+  }),
+)
+execFileSync(process.execPath, ['--experimental-sea-config', join(work, 'sea-config.json')], {
+  stdio: 'inherit',
+})
+rmSync(output, { force: true })
+copyFileSync(process.execPath, output)
+chmodSync(output, 0o755)
+// postject's ELF reader warns about each of node's many .note sections: harmless, and noisy.
+const warn = console.warn
+console.warn = (...args) => /string offset for section/.test(String(args[0])) || warn(...args)
+try {
+  await inject(output, 'NODE_SEA_BLOB', readFileSync(join(work, 'sea-prep.blob')), {
+    sentinelFuse: 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2',
+  })
+} finally {
+  console.warn = warn
+}
+const mb = (statSync(output).size / 1e6).toFixed(0)
+console.log(
+  `Built ${relative(root, output)} (${mb} MB, ${files.length} embedded files, v${version})`,
+)

@@ -1,0 +1,135 @@
+// The command line shared by `npm start -- <command>` and the single binary `agency-site <command>`.
+// Every command reads the same environment variables as the server (see README, "Environment").
+import { parseArgs } from 'node:util'
+import { serve } from './serve.mjs'
+
+const usage = (name) => `Usage: ${name} [command]
+
+Commands:
+  serve                          run the site (the default)
+  backup FILE                    write a consistent copy of the database to FILE (safe while running)
+  restore FILE                   replace the database with FILE, then migrate (stop the site first;
+                                 the replaced database is kept as <DATABASE_PATH>.before-restore)
+  create-admin --email E [--name N]
+                                 add an administrator; the password comes from ADMIN_PASSWORD or a prompt
+
+Options:
+  -h, --help                     this text
+  -v, --version                  the version
+
+Configuration comes from environment variables: PORT, HOST, DATABASE_PATH (default data/site.db),
+UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO, TRUST_PROXY ...`
+
+/**
+ * @param {any} build the Remix server build (build/server/index.js)
+ * @param {{ argv: string[], clientDir: string, version: string, name: string }} options
+ */
+export async function runCli(build, { argv, clientDir, version, name }) {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        email: { type: 'string' },
+        name: { type: 'string' },
+      },
+    })
+  } catch (error) {
+    return fail(`${error.message}\n\n${usage(name)}`)
+  }
+  const { values, positionals } = parsed
+  const [command = 'serve', file, ...extra] = positionals
+  if (values.help) return console.log(usage(name))
+  if (values.version) return console.log(version)
+  const app = build.entry.module
+  const needsFile = command === 'backup' || command === 'restore'
+  if (extra.length || (needsFile && !file) || (!needsFile && file)) {
+    return fail(`${usage(name)}\n`)
+  }
+
+  try {
+    if (command === 'serve') return await serve(build, { clientDir })
+    if (command === 'backup') {
+      const result = await app.backupDatabase(file)
+      console.log(`Backed up the database to ${result.file} (${result.bytes} bytes).`)
+    } else if (command === 'restore') {
+      const result = app.restoreDatabase(file)
+      console.log(`Restored ${result.file} from ${file} and applied migrations.`)
+      if (result.previous) console.log(`The replaced database is kept as ${result.previous}.`)
+    } else if (command === 'create-admin') {
+      if (!values.email) return fail('create-admin needs --email')
+      const password = process.env.ADMIN_PASSWORD || (await promptPassword())
+      const user = await app.createAdmin({
+        email: values.email,
+        name: values.name ?? 'Admin',
+        password,
+      })
+      console.log(`Created the administrator ${user.email}.`)
+    } else {
+      return fail(`Unknown command "${command}".\n\n${usage(name)}`)
+    }
+  } catch (error) {
+    fail(describe(error))
+  } finally {
+    if (command !== 'serve') app.closeDb()
+  }
+}
+
+function fail(message) {
+  console.error(message)
+  process.exitCode = 1
+}
+
+function describe(error) {
+  // zod's errors carry one issue per field; show them as lines rather than as JSON.
+  if (Array.isArray(error?.issues))
+    return error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')
+  if (/UNIQUE constraint failed: users\.email/.test(String(error?.message))) {
+    return 'An account with this email already exists.'
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** Read a password without echoing it; from a pipe, read the first line. */
+async function promptPassword() {
+  const { stdin } = process
+  if (!stdin.isTTY) {
+    const chunks = []
+    for await (const chunk of stdin) chunks.push(chunk)
+    return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? ''
+  }
+  const first = await readHidden('Password (12 characters or more): ')
+  const again = await readHidden('Password again: ')
+  if (first !== again) throw new Error('The two passwords differ.')
+  return first
+}
+
+function readHidden(label) {
+  const { stdin, stderr } = process
+  stderr.write(label)
+  stdin.setRawMode(true)
+  stdin.setEncoding('utf8')
+  stdin.resume()
+  return new Promise((resolve, reject) => {
+    let value = ''
+    const finish = () => {
+      stdin.off('data', onData)
+      stdin.setRawMode(false)
+      stdin.pause()
+      stderr.write('\n')
+    }
+    const onData = (chunk) => {
+      for (const ch of chunk) {
+        if (ch === '\r' || ch === '\n' || ch === '\u0003') {
+          finish()
+          return ch === '\u0003' ? reject(new Error('Cancelled.')) : resolve(value)
+        }
+        value = ch === '\u007f' ? value.slice(0, -1) : value + ch
+      }
+    }
+    stdin.on('data', onData)
+  })
+}

@@ -1,0 +1,294 @@
+// Smoke test of the single binary (`npm run test:binary` builds it first): copies dist/agency-site
+// ALONE into an empty folder, runs it there with nothing but environment variables, and checks what
+// an operator relies on. Each check is a named step; add steps to STEPS. Prints one line a step and
+// a closing "N passed, N failed"; with SMOKE_REPORT=file it also writes the counts as JSON.
+import { spawn, spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
+
+const BINARY = fileURLToPath(new URL('../../dist/agency-site', import.meta.url))
+const ADMIN = { email: 'owner@example.com', password: 'smoke-admin-password' }
+const STOP_LIMIT_MS = 2000
+const dir = mkdtempSync(join(tmpdir(), 'agency-site-smoke-'))
+const bin = join(dir, 'agency-site')
+const env = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOST: '127.0.0.1',
+  // 0 lets the system pick a free port; the server's "Listening on" line tells which.
+  PORT: process.env.SMOKE_PORT ?? '0',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  SESSION_SECRET: 'smoke-session-secret-smoke-session-secret',
+}
+const figures = {}
+/** @type {{ child: import('node:child_process').ChildProcess, log: string[], base: string } | undefined} */
+let server
+
+const assert = (ok, message) => {
+  if (!ok) throw new Error(message)
+}
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Run a command of the binary to completion (backup, restore, create-admin, --version). */
+function cli(args, extraEnv = {}) {
+  const result = spawnSync(bin, args, { cwd: dir, env: { ...env, ...extraEnv }, encoding: 'utf8' })
+  return { code: result.status, out: `${result.stdout}${result.stderr}` }
+}
+
+function query(sql, ...params) {
+  const db = new Database(join(dir, 'data/site.db'), { readonly: true })
+  try {
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params)
+  } finally {
+    db.close()
+  }
+}
+
+async function start() {
+  const launched = performance.now()
+  const child = spawn(bin, [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const log = []
+  const onData = (chunk) => log.push(...chunk.toString().split('\n').filter(Boolean))
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
+  server = { child, log, base: '' }
+  for (let waited = 0; waited < 15_000; waited += 25) {
+    const port = log.join('\n').match(/Listening on http:\/\/[^:]+:(\d+)/)?.[1]
+    if (port) {
+      server.base = `http://127.0.0.1:${port}`
+      const ok = await fetch(`${server.base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) return { ms: performance.now() - launched, pid: child.pid }
+    }
+    if (child.exitCode !== null) break
+    await sleep(25)
+  }
+  throw new Error(`no healthy /healthz; output:\n${log.join('\n')}`)
+}
+
+async function stop() {
+  const { child } = server
+  const stopped = performance.now()
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+  child.kill('SIGTERM')
+  const code = await Promise.race([exited, sleep(5000).then(() => 'timeout')])
+  const ms = performance.now() - stopped
+  if (code === 'timeout') child.kill('SIGKILL')
+  server = undefined
+  return { code, ms }
+}
+
+const rssMb = (pid) => {
+  const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]
+  return kb ? Math.round(Number(kb) / 1024) : NaN
+}
+const get = (path, init) => fetch(`${server.base}${path}`, init)
+
+const STEPS = [
+  [
+    'copy the binary alone into an empty folder',
+    () => {
+      assert(existsSync(BINARY), 'dist/agency-site is missing: run `npm run build:binary`')
+      copyFileSync(BINARY, bin)
+      spawnSync('chmod', ['755', bin])
+    },
+  ],
+  [
+    '--version prints the package version',
+    () => {
+      const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url)))
+      const { code, out } = cli(['--version'])
+      assert(code === 0 && out.trim() === version, `got ${code}: ${out}`)
+    },
+  ],
+  [
+    'first start answers /healthz',
+    async () => {
+      const { ms, pid } = await start()
+      figures.startMs = Math.round(ms)
+      figures.rssMb = rssMb(pid)
+      return `${figures.startMs} ms after launch, RSS ${figures.rssMb} MB`
+    },
+  ],
+  [
+    'home page shows the agency name',
+    async () => {
+      const res = await get('/')
+      const html = await res.text()
+      assert(res.status === 200, `status ${res.status}`)
+      assert(html.includes('Creative Media Solutions'), 'no "Creative Media Solutions"')
+    },
+  ],
+  [
+    'hashed assets are served immutable',
+    async () => {
+      const src = (await (await get('/')).text()).match(/"(\/assets\/[^"]+\.(?:js|css))"/)?.[1]
+      assert(src, 'no script or style under /assets/ in the home page')
+      const res = await get(src)
+      assert(res.status === 200, `${src}: status ${res.status}`)
+      assert(/immutable/.test(res.headers.get('cache-control') ?? ''), 'not immutable')
+    },
+  ],
+  // The next two use the richest route this build has, and say which one they checked.
+  [
+    'JSON API answers',
+    async () => {
+      const settings = await get('/api/settings')
+      if (settings.status !== 404) {
+        assert(settings.status === 200, `GET /api/settings: status ${settings.status}`)
+        assert('contactEmail' in (await settings.json()), 'no contactEmail')
+        return 'GET /api/settings'
+      }
+      const res = await get('/healthz')
+      assert(res.headers.get('content-type')?.includes('application/json'), 'not JSON')
+      assert((await res.json()).status === 'ok', 'status is not ok')
+      return 'GET /healthz; no /api/settings in this build'
+    },
+  ],
+  [
+    'admin sign-in',
+    async () => {
+      const login = await get('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+      if (login.status !== 404) {
+        assert(login.status === 200, `POST /api/users/login: status ${login.status}`)
+        assert((await login.json()).token, 'no token')
+        return 'POST /api/users/login'
+      }
+      const page = await get('/admin/login')
+      assert(page.status === 200 || page.status === 404, `GET /admin/login: status ${page.status}`)
+      assert(query('SELECT count(*) FROM users WHERE email = ?', ADMIN.email) === 1, 'no admin row')
+      return page.status === 200
+        ? 'GET /admin/login and the admin row'
+        : 'no sign-in route in this build: the admin row'
+    },
+  ],
+  [
+    'demo content loaded into the new database',
+    () => {
+      figures.services = query('SELECT count(*) FROM services')
+      assert(figures.services > 0, 'no services')
+      return `${figures.services} services`
+    },
+  ],
+  [
+    'backup while the site runs',
+    () => {
+      const { code, out } = cli(['backup', 'backup.db'])
+      assert(code === 0, out)
+      assert(
+        readFileSync(join(dir, 'backup.db')).subarray(0, 15).toString() === 'SQLite format 3',
+        'not SQLite',
+      )
+    },
+  ],
+  [
+    'restore refuses while the site runs',
+    () => {
+      const { code, out } = cli(['restore', 'backup.db'])
+      assert(code !== 0 && /in use/.test(out), `exit ${code}: ${out}`)
+    },
+  ],
+  [
+    'SIGTERM finishes the request in flight and stops within 2 seconds',
+    async () => {
+      const inFlight = get('/').then((res) => res.text())
+      await sleep(5)
+      const { code, ms } = await stop()
+      figures.stopMs = Math.round(ms)
+      assert(code === 0, `exit ${code}`)
+      assert((await inFlight).includes('</html>'), 'the request in flight was cut off')
+      assert(ms < STOP_LIMIT_MS, `${figures.stopMs} ms`)
+      return `${figures.stopMs} ms`
+    },
+  ],
+  [
+    'create-admin adds a second administrator',
+    () => {
+      const { code, out } = cli([
+        'create-admin',
+        '--email',
+        'second@example.com',
+        '--name',
+        'Second',
+      ])
+      assert(code === 0, out)
+      assert(query('SELECT count(*) FROM users') === 2, 'not 2 users')
+    },
+  ],
+  [
+    'restore refuses a file that is not a backup',
+    () => {
+      writeFileSync(join(dir, 'junk.db'), 'not a database')
+      const { code, out } = cli(['restore', 'junk.db'])
+      assert(code !== 0 && /not a SQLite database/.test(out), `exit ${code}: ${out}`)
+      assert(query('SELECT count(*) FROM users') === 2, 'database changed')
+    },
+  ],
+  [
+    'restore brings back the backup',
+    () => {
+      const { code, out } = cli(['restore', 'backup.db'])
+      assert(code === 0, out)
+      assert(
+        query('SELECT count(*) FROM users') === 1,
+        'the admin added after the backup is still there',
+      )
+      assert(query('SELECT count(*) FROM services') === figures.services, 'services differ')
+    },
+  ],
+  [
+    'second start reuses the database',
+    async () => {
+      const { ms } = await start()
+      const res = await get('/')
+      assert(res.status === 200, `home page status ${res.status}`)
+      assert(
+        !server.log.some((l) => /Created the first admin|Loaded demo content/.test(l)),
+        server.log.join('\n'),
+      )
+      assert(query('SELECT count(*) FROM users') === 1, 'admin created twice')
+      assert(
+        query('SELECT count(*) FROM services') === figures.services,
+        'demo content loaded twice',
+      )
+      const { code } = await stop()
+      assert(code === 0, `exit ${code}`)
+      return `${Math.round(ms)} ms to /healthz with the cache extracted`
+    },
+  ],
+]
+
+let passed = 0
+let failed = 0
+for (const [name, run] of STEPS) {
+  try {
+    const detail = await run()
+    passed++
+    console.log(`  ✓ ${name}${detail ? ` (${detail})` : ''}`)
+  } catch (error) {
+    failed++
+    console.log(
+      `  ✗ ${name}\n      ${String(error?.message ?? error)
+        .split('\n')
+        .join('\n      ')}`,
+    )
+  }
+}
+if (server) server.child.kill('SIGKILL')
+rmSync(dir, { recursive: true, force: true })
+if (process.env.SMOKE_REPORT)
+  writeFileSync(process.env.SMOKE_REPORT, JSON.stringify({ passed, failed, figures }))
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,81 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import Database from 'better-sqlite3'
+import { describe, expect, test } from 'vitest'
+import { closeDb, getDb } from '#app/lib/db.server.ts'
+import { getEnv, resetEnv } from '#app/lib/env.server.ts'
+import { backupDatabase, createAdmin, restoreDatabase } from '#app/lib/maintenance.server.ts'
+import { countUsers } from '#app/models/user.server.ts'
+
+const here = (name: string) => join(dirname(getEnv().DATABASE_PATH), name)
+const admin = (email: string) => ({ email, name: 'Owner', password: 'a-long-enough-password' })
+
+describe('backup and restore', () => {
+  test('a backup taken while the database is open restores to the same rows', async () => {
+    await createAdmin(admin('first@example.com'))
+    const { file, bytes } = await backupDatabase(here('backup.db'))
+    expect(bytes).toBeGreaterThan(0)
+    await createAdmin(admin('after-backup@example.com'))
+    expect(countUsers()).toBe(2)
+
+    const result = restoreDatabase(file)
+    expect(countUsers()).toBe(1)
+    expect(result.previous && existsSync(result.previous)).toBe(true)
+    expect(existsSync(`${file}.partial`)).toBe(false)
+  })
+
+  test('restore onto a new machine creates the data folder', async () => {
+    await createAdmin(admin('first@example.com'))
+    const { file } = await backupDatabase(here('backup.db'))
+    closeDb()
+    process.env.DATABASE_PATH = here('new-machine/data/site.db')
+    resetEnv()
+    const result = restoreDatabase(file)
+    expect(result.previous).toBeUndefined()
+    expect(countUsers()).toBe(1)
+  })
+
+  test('restore refuses a file that is not SQLite, and leaves the database alone', async () => {
+    await createAdmin(admin('first@example.com'))
+    writeFileSync(here('junk.db'), 'certainly not a database, but long enough to have a header')
+    expect(() => restoreDatabase(here('junk.db'))).toThrow('is not a SQLite database')
+    expect(countUsers()).toBe(1)
+  })
+
+  test('restore refuses a SQLite database of another app', () => {
+    const other = new Database(here('other.db'))
+    other.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY)')
+    other.close()
+    expect(() => restoreDatabase(here('other.db'))).toThrow('is not a backup of this site')
+  })
+
+  test('restore refuses a backup made by a newer version', async () => {
+    const { file } = await backupDatabase(here('newer.db'))
+    const newer = new Database(file)
+    newer
+      .prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)')
+      .run('future', Date.now() + 1e12)
+    newer.close()
+    expect(() => restoreDatabase(file)).toThrow('newer version')
+  })
+
+  test('restore refuses while another connection (the running site) holds the database open', async () => {
+    const { file } = await backupDatabase(here('backup.db'))
+    closeDb()
+    const site = new Database(getEnv().DATABASE_PATH)
+    site.prepare('SELECT count(*) FROM users').get()
+    try {
+      expect(() => restoreDatabase(file)).toThrow('stop the site before restoring')
+    } finally {
+      site.close()
+    }
+    expect(() => restoreDatabase(file)).not.toThrow()
+    expect(getDb().$client.pragma('journal_mode', { simple: true })).toBe('wal')
+  })
+
+  test('create-admin needs a database the site has started on', async () => {
+    process.env.DATABASE_PATH = here('missing/site.db')
+    resetEnv()
+    await expect(createAdmin(admin('x@example.com'))).rejects.toThrow('start the site once first')
+  })
+})
