@@ -131,10 +131,10 @@ async function dispatch(args: ApiArgs, handlers: Partial<Record<Method, Handler>
 }
 
 /**
- * A resource route's loader and action from its handlers per method:
- * `export const { loader, action } = apiRoute({ GET: ..., POST: ... })`.
+ * One function that serves as a resource route's loader and its action, dispatching on the method:
+ * `export const loader = apiRoute({ GET: ..., POST: ... })` then `export const action = loader`.
+ * (Two plain exports, so that Remix can strip them, and this module, from the client build.)
  */
 export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
-  const handle = (args: ApiArgs) => dispatch(args, handlers)
-  return { loader: handle, action: handle }
+  return (args: ApiArgs) => dispatch(args, handlers)
 }

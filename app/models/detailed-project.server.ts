@@ -25,14 +25,19 @@ const MediaListSchema = z.preprocess(
   listOf(z.object({ url: urlField('Media URL'), type: MediaTypeSchema })),
 )
 
-// Tags come as a list (JSON) or as one comma-separated text (the admin form).
+// Tags come as a list (JSON) or as one comma-separated text (the admin form; Conform may hand that
+// over as a one-item list). A tag never contains a comma, so splitting every item is safe.
 const TagsSchema = z
   .union([z.array(z.string()), z.string()], {
     error: 'Tags must be a list or comma-separated text',
   })
   .nullish()
   .transform((v) =>
-    (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim()).filter(Boolean),
+    [v ?? []]
+      .flat()
+      .flatMap((t) => t.split(','))
+      .map((t) => t.trim())
+      .filter(Boolean),
   )
 
 export const DetailedProjectInputSchema = z.object({

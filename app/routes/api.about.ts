@@ -2,7 +2,7 @@ import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { getAbout, saveAbout, type AboutSectionInput } from '#app/models/about.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(getAbout()),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -16,3 +16,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Content saved successfully!', sections: about.sections })
   },
 })
+
+export const action = loader

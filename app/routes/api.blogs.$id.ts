@@ -11,7 +11,7 @@ import { parseId } from '#app/models/id.ts'
 
 const NOT_FOUND = 'Post not found.'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: ({ params }) => {
     const id = parseId(params.id)
     const post = id === null ? undefined : getBlogPost(id)
@@ -36,3 +36,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Post deleted successfully.' })
   },
 })
+
+export const action = loader

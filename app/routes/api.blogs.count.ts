@@ -1,4 +1,6 @@
 import { apiJson, apiRoute } from '#app/lib/api.server.ts'
 import { countBlogPosts } from '#app/models/stats.server.ts'
 
-export const { loader, action } = apiRoute({ GET: () => apiJson({ count: countBlogPosts() }) })
+export const loader = apiRoute({ GET: () => apiJson({ count: countBlogPosts() }) })
+
+export const action = loader

@@ -1,7 +1,9 @@
 import { apiJson, apiRoute } from '#app/lib/api.server.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: ({ request }) =>
     apiJson(listBlogPostsPage(new URL(request.url).searchParams.get('pageNumber'))),
 })
+
+export const action = loader

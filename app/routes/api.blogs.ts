@@ -2,7 +2,7 @@ import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { createBlogPost, listBlogPosts, type BlogInput } from '#app/models/blog.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(listBlogPosts()),
   POST: async ({ request }) => {
     const user = requireApiUser(request)
@@ -10,3 +10,5 @@ export const { loader, action } = apiRoute({
     return apiJson(createBlogPost(body, user.id), 201)
   },
 })
+
+export const action = loader

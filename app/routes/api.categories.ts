@@ -2,7 +2,7 @@ import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { createCategory, listCategories, type CategoryInput } from '#app/models/category.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(listCategories()),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -10,3 +10,5 @@ export const { loader, action } = apiRoute({
     return apiJson(createCategory(body), 201)
   },
 })
+
+export const action = loader

@@ -3,7 +3,7 @@ import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { deleteConsultation } from '#app/models/consultation.server.ts'
 import { parseId } from '#app/models/id.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   DELETE: ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
@@ -11,3 +11,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Consultation request deleted successfully.' })
   },
 })
+
+export const action = loader

@@ -8,7 +8,7 @@ import {
   type ConsultationInput,
 } from '#app/models/consultation.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: ({ request }) => {
     requireApiUser(request)
     return apiJson(listConsultations())
@@ -24,3 +24,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Consultation request sent successfully!' }, 201)
   },
 })
+
+export const action = loader

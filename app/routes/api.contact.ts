@@ -8,7 +8,7 @@ import {
   type ContactMessageInput,
 } from '#app/models/contact-message.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: ({ request }) => {
     requireApiUser(request)
     return apiJson(listContactMessages())
@@ -24,3 +24,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Message sent successfully!' }, 201)
   },
 })
+
+export const action = loader

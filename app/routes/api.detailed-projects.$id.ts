@@ -11,7 +11,7 @@ import { parseId } from '#app/models/id.ts'
 
 const NOT_FOUND = 'Project not found.'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: ({ params }) => {
     const id = parseId(params.id)
     const project = id === null ? undefined : getDetailedProject(id)
@@ -37,3 +37,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Project deleted successfully.' })
   },
 })
+
+export const action = loader

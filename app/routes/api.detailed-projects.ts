@@ -6,7 +6,7 @@ import {
   type DetailedProjectInput,
 } from '#app/models/detailed-project.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(listDetailedProjects()),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -14,3 +14,5 @@ export const { loader, action } = apiRoute({
     return apiJson(createDetailedProject(body), 201)
   },
 })
+
+export const action = loader

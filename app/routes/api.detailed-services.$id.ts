@@ -10,7 +10,7 @@ import { parseId } from '#app/models/id.ts'
 
 const NOT_FOUND = 'Service not found.'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: ({ params }) => {
     const id = parseId(params.id)
     const service = id === null ? undefined : getDetailedService(id)
@@ -31,3 +31,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Service deleted successfully.' })
   },
 })
+
+export const action = loader

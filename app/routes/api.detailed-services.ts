@@ -6,7 +6,7 @@ import {
   type DetailedServiceInput,
 } from '#app/models/detailed-service.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(listDetailedServices()),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -14,3 +14,5 @@ export const { loader, action } = apiRoute({
     return apiJson(createDetailedService(body), 201)
   },
 })
+
+export const action = loader

@@ -5,7 +5,7 @@ import { deleteService, updateService, type ServiceInput } from '#app/models/ser
 
 const NOT_FOUND = 'Service not found.'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
@@ -20,3 +20,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Service deleted successfully.' })
   },
 })
+
+export const action = loader

@@ -2,7 +2,7 @@ import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { createService, listServices, type ServiceInput } from '#app/models/service.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(listServices()),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -10,3 +10,5 @@ export const { loader, action } = apiRoute({
     return apiJson(createService(body), 201)
   },
 })
+
+export const action = loader

@@ -2,10 +2,12 @@ import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { getSettings, saveSettings, type SettingsInput } from '#app/models/settings.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(getSettings()),
   POST: async ({ request }) => {
     requireApiUser(request)
     return apiJson(saveSettings((await readJson(request)) as SettingsInput))
   },
 })
+
+export const action = loader

@@ -11,7 +11,7 @@ import {
 
 const NOT_FOUND = 'Testimonial not found.'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
@@ -31,3 +31,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Testimonial deleted successfully.' })
   },
 })
+
+export const action = loader

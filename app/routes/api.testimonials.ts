@@ -6,7 +6,7 @@ import {
   type TestimonialInput,
 } from '#app/models/testimonial.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   GET: () => apiJson(listTestimonials()),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -14,3 +14,5 @@ export const { loader, action } = apiRoute({
     return apiJson(createTestimonial(body), 201)
   },
 })
+
+export const action = loader

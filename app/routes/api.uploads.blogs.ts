@@ -1,6 +1,8 @@
 import { apiRoute } from '#app/lib/api.server.ts'
 import { IMAGE_TEXTS, uploadHandler } from '#app/lib/api-uploads.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   POST: uploadHandler({ field: 'coverImage', kind: 'blogs', accept: ['image'] }, IMAGE_TEXTS),
 })
+
+export const action = loader

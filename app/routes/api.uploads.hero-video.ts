@@ -10,7 +10,7 @@ const MESSAGES = {
   size: 'Video size must not exceed 50 MB.',
 }
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   POST: async ({ request }) => {
     requireApiUser(request)
     const result = await receiveUpload(request, { field: 'video', kind: 'hero', accept: ['video'] })
@@ -25,3 +25,5 @@ export const { loader, action } = apiRoute({
     return apiJson({ message: 'Video uploaded successfully!', url })
   },
 })
+
+export const action = loader

@@ -1,7 +1,7 @@
 import { apiRoute } from '#app/lib/api.server.ts'
 import { uploadHandler } from '#app/lib/api-uploads.server.ts'
 
-export const { loader, action } = apiRoute({
+export const loader = apiRoute({
   POST: uploadHandler(
     { field: 'media', kind: 'projects', accept: ['image', 'video', 'audio'], withType: true },
     {
@@ -11,3 +11,5 @@ export const { loader, action } = apiRoute({
     },
   ),
 })
+
+export const action = loader
