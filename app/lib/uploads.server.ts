@@ -109,7 +109,10 @@ export async function receiveUpload(
     if (error instanceof MaxPartSizeExceededError) {
       return { ok: false, status: 413, reason: 'too-large', maxBytes }
     }
-    if (error instanceof TypeError) return { ok: false, status: 400, reason: 'malformed' }
+    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
+    if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
+      return { ok: false, status: 400, reason: 'malformed' }
+    }
     throw error
   } finally {
     if (received.path) await rm(received.path, { force: true })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
+import * as unknown from '#app/routes/api.$.ts'
 import * as about from '#app/routes/api.about.ts'
 import * as blogs from '#app/routes/api.blogs.ts'
 import * as blogOne from '#app/routes/api.blogs.$id.ts'
@@ -166,6 +167,13 @@ describe('the protocol around every answer', () => {
     expect(await body(res)).toEqual({ message: 'Method not allowed.' })
     const patch = await call(services, 'PATCH', '/api/services', { json: {} })
     expect(patch.status).toBe(405)
+  })
+
+  test('unknown /api paths are a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await call(unknown, method, '/api/nothing', { params: { '*': 'nothing' } })
+      expect([res.status, await body(res)]).toEqual([404, { message: 'Not found.' }])
+    }
   })
 
   test('unexpected failures are a bare 500 without SQL, paths or stacks', async () => {

@@ -114,6 +114,17 @@ describe('POST /api/uploads/projects', () => {
     ])
     const json = await call(projectUpload, 'POST', '/x', { token, json: { media: 'x' } })
     expect(json.status).toBe(400)
+    for (const garbled of [
+      '--b\r\nContent-Disposition: form-data; name="media"; filename="a"\r\n\r\nabc',
+      '--b\r\nnonsense',
+    ]) {
+      const res = await call(projectUpload, 'POST', '/x', {
+        token,
+        body: garbled,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+      })
+      expect(res.status).toBe(400)
+    }
     const anon = await call(projectUpload, 'POST', '/x', { body: multipart('media', PNG) })
     expect(anon.status).toBe(401)
     expect(storedFiles()).toEqual([])

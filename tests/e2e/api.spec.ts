@@ -20,6 +20,10 @@ test('public reads answer JSON in the documented order @js', async ({ request })
   const count = await (await request.get('/api/blogs/count')).json()
   expect(page.pages).toBe(Math.ceil(count.count / 6))
   expect((await request.get('/api/openapi.json')).status()).toBe(200)
+  const hero = await request.get('/api/uploads/hero-video-url?t=1')
+  expect(Object.keys(await hero.json())).toEqual(['url'])
+  const unknown = await request.get('/api/no-such-thing')
+  expect([unknown.status(), await unknown.json()]).toEqual([404, { message: 'Not found.' }])
 })
 
 test('writes need a token; bad JSON is a 400, not a 500 @js', async ({ request }) => {
