@@ -15,22 +15,21 @@ export const CONSULTATION_ACTION = '/consultation'
  * /consultation shows the form again with its errors. Success redirects back with
  * ?consultation=sent, which shows the success message over an empty form.
  */
-export function ConsultationForm({
-  returnTo,
-  result,
-  sent,
-}: {
-  returnTo: string
-  result?: FormResult | null
-  sent: boolean
-}) {
-  const fetcher = useFetcher<FormResult>()
+type Props = { returnTo: string; result?: FormResult | null; sent: boolean }
+
+export function ConsultationForm(props: Props) {
+  // A new page (the success redirect included) gets a fresh form and a fresh fetcher: the empty
+  // form after a success, with no stale errors from an earlier try.
   const location = useLocation()
+  return <FetcherForm key={location.key} {...props} />
+}
+
+function FetcherForm({ returnTo, result, sent }: Props) {
+  const fetcher = useFetcher<FormResult>()
   const shown = fetcher.data ?? result
   const sending = fetcher.state === 'submitting'
   return (
     <fetcher.Form
-      key={location.key}
       method="post"
       action={CONSULTATION_ACTION}
       className="relative"

@@ -8,10 +8,14 @@ export function FormStatus({
   fallback,
 }: {
   success?: string | null
-  error?: { message?: string } | null
+  error?: { message?: string; errors?: Record<string, unknown> } | null
   fallback: string
 }) {
-  const text = success ?? (error ? (error.message ? `Error: ${error.message}` : fallback) : null)
+  // Field errors are shown beside their fields; this line is for the form as a whole.
+  const fieldsOnly = !error?.message && Object.keys(error?.errors ?? {}).length > 0
+  const failure =
+    error && !fieldsOnly ? (error.message ? `Error: ${error.message}` : fallback) : null
+  const text = success ?? failure
   if (!text) return null
   const ok = text.includes('successfully')
   return (
