@@ -1,6 +1,7 @@
 // The icons a service or feature can carry. Stored rows keep a lucide-react icon name; this curated
 // map turns it into a component, so only these icons reach the bundle. The admin icon picker offers
-// exactly ICON_NAMES. An unknown name (typed into the API, or removed here later) shows a neutral icon.
+// exactly ICON_NAMES. An unknown name (typed into the API, or removed here later) shows a neutral icon
+// that is not itself on the list.
 import {
   Aperture,
   Award,
@@ -61,6 +62,7 @@ import {
   Search,
   Send,
   Settings,
+  Shapes,
   Share2,
   Shield,
   ShoppingCart,
@@ -172,8 +174,8 @@ export function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICONS, name)
 }
 
-/** The named icon, or a neutral sparkle for a name outside the set. Decorative unless labelled. */
+/** The named icon, or a neutral shapes icon for a name outside the set. Decorative unless labelled. */
 export function Icon({ name, ...props }: { name: string | null | undefined } & LucideProps) {
-  const Component = name && isIconName(name) ? ICONS[name] : Sparkles
+  const Component = name && isIconName(name) ? ICONS[name] : Shapes
   return <Component aria-hidden={props['aria-label'] ? undefined : true} {...props} />
 }
