@@ -175,7 +175,10 @@ export function isIconName(name: string): name is IconName {
 }
 
 /** The named icon, or a neutral shapes icon for a name outside the set. Decorative unless labelled. */
-export function Icon({ name, ...props }: { name: string | null | undefined } & LucideProps) {
+export function Icon({
+  name,
+  ...props
+}: { name: string | null | undefined } & Omit<LucideProps, 'name'>) {
   const Component = name && isIconName(name) ? ICONS[name] : Shapes
   return <Component aria-hidden={props['aria-label'] ? undefined : true} {...props} />
 }
