@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useFetcher, useLoaderData } from '@remix-run/react'
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
@@ -20,6 +25,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request }: LoaderFunctionArgs) {
   return listBlogPostsPage(new URL(request.url).searchParams.get('page'))
 }
+
+// Opening or sending the consultation modal changes the address but not the posts: keep the list
+// (and everything scrolling appended to it) instead of reloading page one.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.searchParams.get('page') === nextUrl.searchParams.get('page')
+    ? false
+    : defaultShouldRevalidate
 
 export default function BlogList() {
   const first = useLoaderData<typeof loader>()

@@ -74,7 +74,7 @@ test('the home page shows the hero, services, the newest three of each list and 
 })
 
 test('overlays show on hover from 768 px and when in view below it @js', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.setViewportSize({ width: 768, height: 800 })
   await page.goto('/')
   const project = page.getByTestId('project-card').first()
   await project.scrollIntoViewIfNeeded()
@@ -245,6 +245,13 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
   const titles = await cards.getByRole('heading').allTextContents()
   expect(new Set(titles).size).toBe(8)
   expect(titles.at(-1)).toBe('Planning a brand video (demo post)')
+
+  // The consultation modal opens over the list without reloading it.
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await expect(page.getByRole('dialog', { name: 'Free Consultation' })).toBeVisible()
+  await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(cards).toHaveCount(8)
 })
 
 test('without JavaScript the blog pages through plain links @nojs', async ({ page }) => {
