@@ -1,18 +1,155 @@
-import type { MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Mail, Phone } from 'lucide-react'
+import { ContactForm } from '#app/components/forms/contact-form.tsx'
+import { BlogCard } from '#app/components/public/blog-card.tsx'
+import { Hero } from '#app/components/public/hero.tsx'
+import { ProjectCard } from '#app/components/public/project-card.tsx'
+import { HomeSection } from '#app/components/public/section.tsx'
+import { ServiceCard } from '#app/components/public/service-card.tsx'
+import { TestimonialCard } from '#app/components/public/testimonial-card.tsx'
+import { handlePublicForm } from '#app/lib/public-form.server.ts'
+import { listBlogPosts } from '#app/models/blog.server.ts'
+import {
+  ContactMessageInputSchema,
+  createContactMessage,
+} from '#app/models/contact-message.server.ts'
+import { getHeroVideo } from '#app/models/hero-video.server.ts'
+import { listProjects } from '#app/models/project.server.ts'
+import { listServices } from '#app/models/service.server.ts'
+import { getSettings } from '#app/models/settings.server.ts'
+import { listTestimonials } from '#app/models/testimonial.server.ts'
+
+/** The home page shows the newest three projects, testimonials and posts (SPEC.md section 9). */
+const HOME_LIMIT = 3
+const HOME_TEASER_LENGTH = 160
 
 export const meta: MetaFunction = () => [
   { title: 'Creative Media Solutions' },
-  { name: 'description', content: 'Video, brand and web work for companies that want to be seen.' },
+  {
+    name: 'description',
+    content:
+      'Video production, brand identity, social media content and web design: see our services, recent work and what our clients say.',
+  },
 ]
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  return {
+    heroVideoUrl: getHeroVideo().url,
+    services: listServices(),
+    projects: listProjects({ limit: HOME_LIMIT }),
+    testimonials: listTestimonials({ limit: HOME_LIMIT }),
+    posts: listBlogPosts({ limit: HOME_LIMIT }),
+    settings: getSettings(),
+    contactSent: url.searchParams.get('contact') === 'sent',
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData())
+  const outcome = await handlePublicForm({
+    formData,
+    context,
+    limitName: 'contact-form',
+    schema: ContactMessageInputSchema,
+    save: createContactMessage,
+  })
+  if (!outcome.ok) return outcome.response
+  return redirect('/?contact=sent#contact')
+}
+
 export default function Home() {
+  const { heroVideoUrl, services, projects, testimonials, posts, settings, contactSent } =
+    useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   return (
     <>
-      <section className="mx-auto max-w-6xl px-4 py-24">
-        <h1 className="text-5xl font-bold">Creative Media Solutions</h1>
-      </section>
-      <section id="contact" className="mx-auto min-h-[60vh] max-w-6xl px-4 py-24">
-        <h2 className="text-3xl font-bold">Contact Us</h2>
+      <Hero videoUrl={heroVideoUrl} />
+
+      {services.length > 0 ? (
+        <HomeSection id="services" title="Our Services">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((s) => (
+              <ServiceCard key={s._id} service={s} />
+            ))}
+          </div>
+        </HomeSection>
+      ) : null}
+
+      {projects.length > 0 ? (
+        <HomeSection id="work" title="Our Work" className="bg-slate-50 dark:bg-slate-900/50">
+          <div className="grid gap-6 md:grid-cols-3">
+            {projects.map((p) => (
+              <ProjectCard key={p._id} project={p} />
+            ))}
+          </div>
+        </HomeSection>
+      ) : null}
+
+      {testimonials.length > 0 ? (
+        <HomeSection id="testimonials" title="What Our Clients Say">
+          <div className="grid justify-items-center gap-10 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <TestimonialCard key={t._id} testimonial={t} />
+            ))}
+          </div>
+        </HomeSection>
+      ) : null}
+
+      {posts.length > 0 ? (
+        <HomeSection id="blog" title="From Our Blog" className="bg-slate-50 dark:bg-slate-900/50">
+          <div className="grid gap-6 md:grid-cols-3">
+            {posts.map((post) => (
+              <BlogCard
+                key={post._id}
+                post={post}
+                teaserLength={HOME_TEASER_LENGTH}
+                showAuthor={false}
+              />
+            ))}
+          </div>
+        </HomeSection>
+      ) : null}
+
+      <section id="contact" aria-labelledby="contact-title" className="py-16">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 md:grid-cols-[1fr_2fr]">
+          <div>
+            <h2 id="contact-title" className="text-3xl font-bold">
+              Contact Us
+            </h2>
+            <p className="mt-4 text-slate-600 dark:text-slate-300">
+              Tell us what you have in mind. We answer every message within two working days.
+            </p>
+            <ul className="mt-6 space-y-3">
+              {settings.contactEmail ? (
+                <li className="flex items-center gap-3">
+                  <Mail aria-hidden className="h-5 w-5 text-brand-600" />
+                  <a href={`mailto:${settings.contactEmail}`} className="hover:underline">
+                    {settings.contactEmail}
+                  </a>
+                </li>
+              ) : null}
+              {settings.contactPhone ? (
+                <li className="flex items-center gap-3">
+                  <Phone aria-hidden className="h-5 w-5 text-brand-600" />
+                  <a
+                    href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
+                    className="hover:underline"
+                  >
+                    {settings.contactPhone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          <ContactForm result={result} sent={contactSent} />
+        </div>
       </section>
     </>
   )

@@ -1,11 +1,131 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { BlogCard } from '#app/components/public/blog-card.tsx'
+import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Blog' }]
+const CARD_TEASER_LENGTH = 150
+/** The next page loads when the scroll comes within this distance of the bottom (SPEC.md). */
+const LOAD_MORE_WITHIN_PX = 300
 
-export default function Page() {
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data && data.page > 1 ? `Blog, page ${data.page}` : 'Blog' },
+  {
+    name: 'description',
+    content: 'Notes on video, branding, social media and the web from our studio.',
+  },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return listBlogPostsPage(new URL(request.url).searchParams.get('page'))
+}
+
+// Opening or sending the consultation modal changes the address but not the posts: keep the list
+// (and everything scrolling appended to it) instead of reloading page one.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.searchParams.get('page') === nextUrl.searchParams.get('page')
+    ? false
+    : defaultShouldRevalidate
+
+export default function BlogList() {
+  const first = useLoaderData<typeof loader>()
+  const fetcher = useFetcher<typeof loader>()
+  const [posts, setPosts] = useState(first.blogs)
+  const [page, setPage] = useState(first.page)
+  const pages = fetcher.data?.pages ?? first.pages
+
+  // A navigation (the plain page links) starts the list over from that page.
+  const requested = useRef(first.page)
+  useEffect(() => {
+    setPosts(first.blogs)
+    setPage(first.page)
+    requested.current = first.page
+  }, [first])
+
+  // Append a fetched page, keeping only posts not already shown.
+  useEffect(() => {
+    const more = fetcher.data
+    if (!more) return
+    setPosts((shown) => {
+      const seen = new Set(shown.map((p) => p._id))
+      return [...shown, ...more.blogs.filter((p) => !seen.has(p._id))]
+    })
+    setPage(more.page)
+  }, [fetcher.data])
+
+  const state = useRef({ page, pages, idle: fetcher.state === 'idle', load: fetcher.load })
+  state.current = { page, pages, idle: fetcher.state === 'idle', load: fetcher.load }
+
+  useEffect(() => {
+    const check = () => {
+      const { page, pages, idle, load } = state.current
+      const fromBottom =
+        document.documentElement.scrollHeight - (window.scrollY + window.innerHeight)
+      // `requested` keeps a page from being asked for twice while its posts are being appended.
+      if (idle && page < pages && page >= requested.current && fromBottom <= LOAD_MORE_WITHIN_PX) {
+        requested.current = page + 1
+        // ?index: the blog list is an index route, and a fetcher load must say so to reach it.
+        load(`/blog?index&page=${page + 1}`)
+      }
+    }
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check)
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [page, fetcher.state])
+
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Blog</h1>
+      <h1 className="mb-10 text-4xl font-bold">Blog</h1>
+      {posts.length === 0 ? (
+        <EmptyNote>لا توجد منشورات بعد.</EmptyNote>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <BlogCard key={post._id} post={post} teaserLength={CARD_TEASER_LENGTH} />
+          ))}
+        </div>
+      )}
+      <div className="mt-10 text-center" aria-live="polite">
+        {fetcher.state !== 'idle' ? (
+          <p className="text-slate-500">Loading more...</p>
+        ) : posts.length > 0 && page >= pages ? (
+          <p className="text-slate-500">You&apos;ve reached the end.</p>
+        ) : null}
+      </div>
+      {/* Plain links page through the blog without JavaScript; with it, scrolling gets there first. */}
+      <nav aria-label="Blog pages" className="mt-6 flex justify-between">
+        {first.page > 1 ? (
+          <Link to={`/blog?page=${first.page - 1}`} className="font-semibold text-brand-600">
+            Newer posts
+          </Link>
+        ) : (
+          <span />
+        )}
+        {page < pages ? (
+          <Link to={`/blog?page=${page + 1}`} className="font-semibold text-brand-600">
+            Older posts
+          </Link>
+        ) : null}
+      </nav>
     </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Page not found." />
 }

@@ -1,11 +1,66 @@
 import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { MediaPreview } from '#app/components/public/media-preview.tsx'
+import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { preview } from '#app/lib/text.ts'
+import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Portfolio' }]
+const CARD_TEXT_LENGTH = 150
 
-export default function Page() {
+export const meta: MetaFunction = () => [
+  { title: 'Portfolio | Creative Media Solutions' },
+  {
+    name: 'description',
+    content: 'Selected projects: films, brands, websites and campaigns we made for our clients.',
+  },
+]
+
+export async function loader() {
+  return { projects: await listDetailedProjects() }
+}
+
+export default function Portfolio() {
+  const { projects } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Portfolio</h1>
+      <h1 className="mb-10 text-4xl font-bold">Portfolio</h1>
+      {projects.length === 0 ? (
+        <EmptyNote>لا توجد مشاريع بعد.</EmptyNote>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {projects.map((p) => (
+            <article
+              key={p._id}
+              data-testid="portfolio-card"
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <MediaPreview media={p.media[0]} alt={p.title} />
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-xl font-semibold">{p.title}</h2>
+                {p.subtitle ? (
+                  <p className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400">
+                    {p.subtitle}
+                  </p>
+                ) : null}
+                <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+                  {preview(p.description, CARD_TEXT_LENGTH)}
+                </p>
+                <Link
+                  to={`/detailed-projects/${p._id}`}
+                  aria-label={`Read More: ${p.title}`}
+                  className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+                >
+                  Read More
+                </Link>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
     </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Project not found." />
 }

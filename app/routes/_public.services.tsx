@@ -1,11 +1,60 @@
 import type { MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { preview } from '#app/lib/text.ts'
+import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Services' }]
+const CARD_TEXT_LENGTH = 150
 
-export default function Page() {
+export const meta: MetaFunction = () => [
+  { title: 'Services | Creative Media Solutions' },
+  {
+    name: 'description',
+    content: 'What we do: video production, brand identity, social media content and more.',
+  },
+]
+
+export async function loader() {
+  return { services: await listDetailedServices() }
+}
+
+export default function Services() {
+  const { services } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Services</h1>
+      <h1 className="mb-10 text-4xl font-bold">Our Services</h1>
+      {services.length === 0 ? (
+        <EmptyNote>لا توجد خدمات بعد.</EmptyNote>
+      ) : (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((s) => (
+            <article
+              key={s._id}
+              data-testid="service-card"
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h2 className="text-xl font-semibold">{s.title}</h2>
+              <p className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400">
+                {s.subtitle}
+              </p>
+              <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+                {preview(s.description, CARD_TEXT_LENGTH)}
+              </p>
+              <Link
+                to={`/detailed-services/${s._id}`}
+                aria-label={`Read More: ${s.title}`}
+                className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+              >
+                Read More
+              </Link>
+            </article>
+          ))}
+        </div>
+      )}
     </section>
   )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Service not found." />
 }

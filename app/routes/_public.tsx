@@ -1,5 +1,6 @@
-import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import type { loader as rootLoader } from '#app/root.tsx'
+import { CONSULTATION_PARAM, ConsultationModal } from '#app/components/forms/consultation-modal.tsx'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -13,6 +14,10 @@ export async function loader() {
 export default function PublicLayout() {
   const { settings, year } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
+  // The consultation modal lives in the address (?consultation=open, or =sent after a success), so
+  // the floating button and the close button are plain links that work without JavaScript.
+  const [params] = useSearchParams()
+  const modal = params.get(CONSULTATION_PARAM)
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -27,6 +32,7 @@ export default function PublicLayout() {
       </main>
       <SiteFooter socialMedia={settings.socialMedia} year={year} />
       <FloatingActions phone={settings.contactPhone} />
+      {modal === 'open' || modal === 'sent' ? <ConsultationModal sent={modal === 'sent'} /> : null}
     </div>
   )
 }

@@ -1,0 +1,51 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { Button } from '#app/components/ui/button.tsx'
+import type { FormResult } from './form-result.ts'
+import { FormStatus } from './form-status.tsx'
+import { Honeypot } from './honeypot.tsx'
+import { MessageFields } from './message-fields.tsx'
+
+export const CONSULTATION_SUCCESS = 'Consultation request sent successfully!'
+export const CONSULTATION_FAILURE = 'Failed to send request'
+export const CONSULTATION_ACTION = '/consultation'
+
+/**
+ * The consultation request form. It posts to /consultation with the page to return to. With
+ * JavaScript a fetcher keeps a refusal inside the modal; without it the browser posts for real and
+ * /consultation shows the form again with its errors. Success redirects back with
+ * ?consultation=sent, which shows the success message over an empty form.
+ */
+type Props = { returnTo: string; result?: FormResult | null; sent: boolean }
+
+export function ConsultationForm(props: Props) {
+  // A new page (the success redirect included) gets a fresh form and a fresh fetcher: the empty
+  // form after a success, with no stale errors from an earlier try.
+  const location = useLocation()
+  return <FetcherForm key={location.key} {...props} />
+}
+
+function FetcherForm({ returnTo, result, sent }: Props) {
+  const fetcher = useFetcher<FormResult>()
+  const shown = fetcher.data ?? result
+  const sending = fetcher.state === 'submitting'
+  return (
+    <fetcher.Form
+      method="post"
+      action={CONSULTATION_ACTION}
+      className="relative"
+      aria-label="Free consultation"
+    >
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <Honeypot />
+      <MessageFields idPrefix="consultation" result={shown} phoneRequired />
+      <Button type="submit" className="mt-6" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Request'}
+      </Button>
+      <FormStatus
+        success={sent && !shown ? CONSULTATION_SUCCESS : null}
+        error={shown}
+        fallback={CONSULTATION_FAILURE}
+      />
+    </fetcher.Form>
+  )
+}

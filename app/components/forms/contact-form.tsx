@@ -1,0 +1,44 @@
+import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { Button } from '#app/components/ui/button.tsx'
+import type { FormResult } from './form-result.ts'
+import { FormStatus } from './form-status.tsx'
+import { Honeypot } from './honeypot.tsx'
+import { MessageFields } from './message-fields.tsx'
+
+export const CONTACT_SUCCESS = 'Message sent successfully!'
+export const CONTACT_FAILURE = 'Failed to send message'
+
+/**
+ * The home page's contact form. It posts to the home route's action; success redirects back with
+ * ?contact=sent. Each navigation remounts the form (keyed by location), which clears it after a
+ * success and refills it from the returned values after a refusal.
+ */
+export function ContactForm({ result, sent }: { result?: FormResult | null; sent: boolean }) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const sending = navigation.state === 'submitting' && navigation.formData?.has('message') === true
+  return (
+    <Form
+      key={location.key}
+      method="post"
+      action="/?index"
+      preventScrollReset
+      aria-labelledby="contact-form-title"
+      className="relative"
+    >
+      <h3 id="contact-form-title" className="mb-4 text-xl font-semibold">
+        Send us a message
+      </h3>
+      <Honeypot />
+      <MessageFields idPrefix="contact" result={result} phoneRequired={false} />
+      <Button type="submit" className="mt-6" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+      <FormStatus
+        success={sent && !result ? CONTACT_SUCCESS : null}
+        error={result}
+        fallback={CONTACT_FAILURE}
+      />
+    </Form>
+  )
+}

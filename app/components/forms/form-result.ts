@@ -1,0 +1,11 @@
+// What a public form's action answers when it does not redirect: the field errors, a form-level
+// message, and the submitted values so nothing typed is lost on the re-render.
+export type FormResult = {
+  status: 'error'
+  message?: string
+  errors?: Record<string, string[] | undefined>
+  values?: Record<string, string>
+}
+
+/** A honeypot: people never see or fill it; bots that fill every field do. */
+export const HONEYPOT_FIELD = 'website'

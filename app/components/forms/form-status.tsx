@@ -1,0 +1,30 @@
+/**
+ * The result line under a public form: green when the message says 'successfully', red otherwise
+ * (SPEC.md section 4). Failures read 'Error: ' plus the server's message, or the form's fallback.
+ */
+export function FormStatus({
+  success,
+  error,
+  fallback,
+}: {
+  success?: string | null
+  error?: { message?: string; errors?: Record<string, unknown> } | null
+  fallback: string
+}) {
+  // Field errors are shown beside their fields; this line is for the form as a whole.
+  const fieldsOnly = !error?.message && Object.keys(error?.errors ?? {}).length > 0
+  const failure =
+    error && !fieldsOnly ? (error.message ? `Error: ${error.message}` : fallback) : null
+  const text = success ?? failure
+  if (!text) return null
+  const ok = text.includes('successfully')
+  return (
+    <p
+      role={ok ? 'status' : 'alert'}
+      data-testid="form-status"
+      className={`mt-4 font-medium ${ok ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400'}`}
+    >
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,50 @@
+import { Link } from '@remix-run/react'
+import { preview } from '#app/lib/text.ts'
+import type { BlogCardData } from './types.ts'
+
+/** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
+export function BlogCard({
+  post,
+  teaserLength,
+  showAuthor = true,
+}: {
+  post: BlogCardData
+  teaserLength: number
+  showAuthor?: boolean
+}) {
+  return (
+    <article
+      data-testid="blog-card"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      {post.coverImage ? (
+        <img
+          src={post.coverImage}
+          alt=""
+          className="aspect-video w-full object-cover"
+          loading="lazy"
+        />
+      ) : (
+        <div className="aspect-video w-full bg-slate-100 dark:bg-slate-800" aria-hidden />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-semibold">{post.title}</h3>
+        {showAuthor ? (
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+            By: {post.author?.name || 'Unknown'}
+          </p>
+        ) : null}
+        <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+          {preview(post.content, teaserLength)}
+        </p>
+        <Link
+          to={`/blog/${post._id}`}
+          className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          aria-label={`Read More: ${post.title}`}
+        >
+          Read More
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,19 @@
+import { AudioLines } from 'lucide-react'
+import type { MediaItem } from './types.ts'
+
+/** The first media item of a project card: the image, a muted video, or an audio icon. */
+export function MediaPreview({ media, alt }: { media: MediaItem | undefined; alt: string }) {
+  const box = 'aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800'
+  if (!media) return <div className={box} aria-hidden />
+  if (media.type === 'video') {
+    return <video src={media.url} className={box} muted playsInline preload="metadata" controls />
+  }
+  if (media.type === 'audio') {
+    return (
+      <div className={`${box} flex items-center justify-center`} role="img" aria-label="Audio">
+        <AudioLines aria-hidden className="h-16 w-16 text-brand-600" />
+      </div>
+    )
+  }
+  return <img src={media.url} alt={alt} className={box} loading="lazy" />
+}

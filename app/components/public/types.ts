@@ -1,0 +1,30 @@
+// The entity shapes the public screens draw (API.md, "Entities as returned"), reduced to the fields
+// they read. Loader data from the models fits them structurally.
+export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string }
+
+export type ServiceCardData = { _id: string; title: string; description: string; icon: string }
+
+export type ProjectCardData = {
+  _id: string
+  title: string
+  description: string
+  category: string
+  media: MediaItem[]
+}
+
+export type TestimonialCardData = {
+  _id: string
+  clientName: string
+  clientTitle: string | null
+  quote: string
+  clientImage: string | null
+}
+
+export type BlogCardData = {
+  _id: string
+  title: string
+  content: string
+  coverImage: string | null
+  author: { name: string } | null
+  createdAt: string
+}

@@ -1,0 +1,61 @@
+// Plain-text previews of stored content. Content may be HTML (blog posts, descriptions typed in the
+// rich-text editor), so a preview first turns it into text: cutting markup would leave a dangling tag,
+// and counting code points keeps emoji and other astral characters whole.
+
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '\u2026',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+}
+
+function fromCodePoint(code: number, raw: string) {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : raw
+}
+
+/** Decodes named (a common set) and numeric character references; unknown ones stay as written. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (raw, ref: string) => {
+    if (ref[0] === '#') {
+      const hex = ref[1] === 'x' || ref[1] === 'X'
+      return fromCodePoint(parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10), raw)
+    }
+    return NAMED[ref.toLowerCase()] ?? raw
+  })
+}
+
+const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|pre|tr)\s*>|<br\s*\/?>/gi
+
+/** The text of an HTML fragment: tags, comments, scripts and styles removed, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    .replace(BLOCK_END, ' ')
+    .replace(/<\/?[a-z][^>]*(>|$)/gi, '')
+  return decodeEntities(text).replace(/\s+/g, ' ').trim()
+}
+
+/** The first `max` characters (code points) of `text`, with an ellipsis when something was cut. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text)
+  if (chars.length <= max) return text
+  return `${chars.slice(0, max).join('').trimEnd()}…`
+}
+
+/** A preview of stored content: its text, cut to `max` characters. */
+export function preview(content: string, max: number): string {
+  return truncate(htmlToText(content), max)
+}

@@ -1,0 +1,58 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RichText } from '#app/components/public/rich-text.tsx'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import { notFound } from '#app/lib/http.ts'
+import { preview } from '#app/lib/text.ts'
+import { getBlogPost } from '#app/models/blog.server.ts'
+import { parseId } from '#app/models/id.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.post.title} | Blog` },
+        { name: 'description', content: preview(data.post.content, 160) },
+      ]
+    : [{ title: 'Post not found.' }]
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id)
+  const post = id === null ? undefined : await getBlogPost(id)
+  if (!post) notFound('Post not found.')
+  return { post }
+}
+
+/** "November 22, 2026": the same on the server and in the browser, whatever their time zones. */
+function longDate(iso: string) {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+export default function BlogPost() {
+  const { post } = useLoaderData<typeof loader>()
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16">
+      {post.coverImage ? (
+        <img
+          src={post.coverImage}
+          alt=""
+          className="mb-8 aspect-video w-full rounded-xl object-cover"
+        />
+      ) : null}
+      <h1 className="text-4xl font-bold">{post.title}</h1>
+      <p className="mt-3 text-slate-500 dark:text-slate-400">
+        By: {post.author?.name || 'Unknown'} ·{' '}
+        <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+      </p>
+      <RichText content={post.content} className="mt-8" />
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Post not found." />
+}

@@ -1,0 +1,50 @@
+import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useSearchParams } from '@remix-run/react'
+import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
+import { CONSULTATION_PARAM } from '#app/components/forms/consultation-modal.tsx'
+import { handlePublicForm } from '#app/lib/public-form.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { ConsultationInputSchema, createConsultation } from '#app/models/consultation.server.ts'
+
+// The consultation modal posts here from any page. Success goes back to that page with the modal
+// showing its success message; a refusal without JavaScript renders this page with the errors and
+// the typed values (with JavaScript the modal's fetcher shows them in place).
+
+export const meta: MetaFunction = () => [
+  { title: 'Free Consultation | Creative Media Solutions' },
+  { name: 'description', content: 'Request a free consultation about your next media project.' },
+]
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData())
+  const outcome = await handlePublicForm({
+    formData,
+    context,
+    limitName: 'consultation-form',
+    schema: ConsultationInputSchema,
+    save: createConsultation,
+  })
+  if (!outcome.ok) return outcome.response
+  const back = new URL(safeRedirectPath(formData.get('redirectTo'), '/'), 'http://local')
+  back.searchParams.set(CONSULTATION_PARAM, 'sent')
+  return redirect(`${back.pathname}${back.search}`)
+}
+
+export default function ConsultationPage() {
+  const result = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  const returnTo = safeReturn(result?.values?.redirectTo ?? params.get('redirectTo'))
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16">
+      <h1 className="text-4xl font-bold">Free Consultation</h1>
+      <p className="mb-8 mt-4 text-slate-600 dark:text-slate-300">
+        Tell us about your project and we will get back to you.
+      </p>
+      <ConsultationForm returnTo={returnTo} result={result} sent={false} />
+    </section>
+  )
+}
+
+function safeReturn(to: string | null | undefined) {
+  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/'
+}

@@ -1,0 +1,89 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RichText } from '#app/components/public/rich-text.tsx'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import { notFound } from '#app/lib/http.ts'
+import { preview } from '#app/lib/text.ts'
+import { getDetailedProject } from '#app/models/detailed-project.server.ts'
+import { parseId } from '#app/models/id.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.project.title} | Portfolio` },
+        { name: 'description', content: preview(data.project.description, 160) },
+      ]
+    : [{ title: 'Project not found.' }]
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id)
+  const project = id === null ? undefined : await getDetailedProject(id)
+  if (!project) notFound('Project not found.')
+  return { project }
+}
+
+export default function DetailedProject() {
+  const { project } = useLoaderData<typeof loader>()
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="text-4xl font-bold">{project.title}</h1>
+      {project.subtitle ? (
+        <p className="mt-2 text-xl text-brand-600 dark:text-brand-400">{project.subtitle}</p>
+      ) : null}
+      <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="inline font-semibold">Category: </dt>
+          <dd className="inline">{project.category}</dd>
+        </div>
+        {project.client ? (
+          <div>
+            <dt className="inline font-semibold">Client: </dt>
+            <dd className="inline">{project.client}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <RichText content={project.description} className="mt-8" />
+      {project.tags.length > 0 ? (
+        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+          {project.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 dark:bg-slate-800 dark:text-brand-400"
+            >
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {project.media.length > 0 ? (
+        <div className="mt-10 grid gap-6">
+          {project.media.map((m, i) =>
+            m.type === 'video' ? (
+              <video
+                key={i}
+                src={m.url}
+                controls
+                preload="metadata"
+                className="w-full rounded-xl"
+              />
+            ) : m.type === 'audio' ? (
+              <audio key={i} src={m.url} controls preload="metadata" className="w-full" />
+            ) : (
+              <img
+                key={i}
+                src={m.url}
+                alt={`${project.title}, image ${i + 1}`}
+                className="w-full rounded-xl"
+                loading="lazy"
+              />
+            ),
+          )}
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Project not found." />
+}

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { Icon } from '#app/components/icon.tsx'
+import { RichText } from '#app/components/public/rich-text.tsx'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import { notFound } from '#app/lib/http.ts'
+import { preview } from '#app/lib/text.ts'
+import { getDetailedService } from '#app/models/detailed-service.server.ts'
+import { parseId } from '#app/models/id.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.service.title} | Services` },
+        { name: 'description', content: preview(data.service.description, 160) },
+      ]
+    : [{ title: 'Service not found.' }]
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id)
+  const service = id === null ? undefined : await getDetailedService(id)
+  if (!service) notFound('Service not found.')
+  return { service }
+}
+
+export default function DetailedService() {
+  const { service } = useLoaderData<typeof loader>()
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-16">
+      <h1 className="text-4xl font-bold">{service.title}</h1>
+      <p className="mt-2 text-xl text-brand-600 dark:text-brand-400">{service.subtitle}</p>
+      <RichText content={service.description} className="mt-8" />
+      {service.features.length > 0 ? (
+        <section aria-labelledby="features-title" className="mt-12">
+          <h2 id="features-title" className="mb-6 text-2xl font-bold">
+            Features
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {service.features.map((f, i) => (
+              <li
+                key={i}
+                className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+              >
+                <Icon name={f.icon} className="h-8 w-8 shrink-0 text-brand-600" />
+                <div>
+                  <h3 className="font-semibold">{f.title}</h3>
+                  <p className="mt-1 text-slate-600 dark:text-slate-300">{f.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {service.pricing ? (
+        <aside
+          aria-labelledby="pricing-title"
+          className="mt-12 rounded-xl bg-brand-50 p-6 dark:bg-slate-900"
+        >
+          <h2 id="pricing-title" className="text-2xl font-bold">
+            Pricing
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-lg">{service.pricing}</p>
+        </aside>
+      ) : null}
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Service not found." />
+}

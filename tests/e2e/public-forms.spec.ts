@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+import { queryDb } from './db.ts'
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
+
+async function fill(scope: ReturnType<Page['locator']>, v: Record<string, string>) {
+  for (const [label, value] of Object.entries(v)) {
+    await scope.getByLabel(label, { exact: true }).fill(value)
+  }
+}
+
+/** Holds each data POST back a little, so the form's sending state can be seen. */
+async function slowPosts(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith('.data'),
+    async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 700))
+      await route.continue()
+    },
+  )
+}
+
+test('the contact form sends, shows Sending... then success in green and clears @js', async ({
+  page,
+}) => {
+  const message = unique('Hello from the js contact test')
+  await page.goto('/#contact')
+  const form = page.locator('#contact form')
+  await fill(form, { Name: 'Jo Js', Email: 'jo@b', Message: message })
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByText('Enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('Jo Js')
+  await expect(form.getByLabel('Message')).toHaveValue(message)
+
+  await slowPosts(page)
+  await form.getByLabel('Email').fill('jo@example.com')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  const status = page.locator('#contact').getByTestId('form-status')
+  await expect(status).toHaveText('Message sent successfully!')
+  await expect(status).toHaveClass(/text-green-600/)
+  await expect(page.locator('#contact form').getByLabel('Message')).toHaveValue('')
+  expect(
+    queryDb('SELECT name, email, phone FROM contact_messages WHERE message = ?', message),
+  ).toEqual([{ name: 'Jo Js', email: 'jo@example.com', phone: null }])
+})
+
+test('without JavaScript the contact form re-renders errors with values, then stores @nojs', async ({
+  page,
+}) => {
+  const message = unique('Hello from the no-js contact test')
+  await page.goto('/')
+  const form = page.locator('#contact form')
+  await fill(form, {
+    Name: 'No Js',
+    Email: 'nojs@b',
+    'Phone (optional)': '+44 20 7946 0000',
+    Message: message,
+  })
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.locator('#contact').getByText('Enter a valid email address')).toBeVisible()
+  await expect(page.locator('#contact form').getByLabel('Name')).toHaveValue('No Js')
+  await expect(page.locator('#contact form').getByLabel('Message')).toHaveValue(message)
+  expect(queryDb('SELECT id FROM contact_messages WHERE message = ?', message)).toHaveLength(0)
+
+  await page.locator('#contact form').getByLabel('Email').fill('nojs@example.com')
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
+  await expect(page).toHaveURL('/?contact=sent#contact')
+  await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
+    'Message sent successfully!',
+  )
+  await expect(page.locator('#contact form').getByLabel('Name')).toHaveValue('')
+  expect(
+    queryDb('SELECT name, email, phone FROM contact_messages WHERE message = ?', message),
+  ).toEqual([{ name: 'No Js', email: 'nojs@example.com', phone: '+44 20 7946 0000' }])
+})
+
+test('the consultation modal opens, takes focus, closes with Escape and sends @js', async ({
+  page,
+}) => {
+  const message = unique('Consultation from the js test')
+  await page.goto('/services')
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await expect(page).toHaveURL('/services?consultation=open')
+  const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('/services')
+
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await fill(dialog, { Name: 'Cy Js', Email: 'cy@x', Phone: '+1 555 0199', Message: message })
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible()
+  await expect(dialog.getByLabel('Phone')).toHaveValue('+1 555 0199')
+  await expect(page).toHaveURL('/services?consultation=open')
+
+  await slowPosts(page)
+  await dialog.getByLabel('Email').fill('cy@example.com')
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(dialog.getByTestId('form-status')).toHaveText(
+    'Consultation request sent successfully!',
+  )
+  await expect(dialog.getByTestId('form-status')).toHaveClass(/text-green-600/)
+  await expect(dialog.getByLabel('Message')).toHaveValue('')
+  expect(
+    queryDb('SELECT name, email, phone FROM consultations WHERE message = ?', message),
+  ).toEqual([{ name: 'Cy Js', email: 'cy@example.com', phone: '+1 555 0199' }])
+
+  await dialog.getByRole('link', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('/services')
+})
+
+test('without JavaScript the consultation modal is links and a real form post @nojs', async ({
+  page,
+}) => {
+  const message = unique('Consultation from the no-js test')
+  await page.goto('/about')
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await expect(page).toHaveURL('/about?consultation=open')
+  const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
+  await dialog.getByRole('link', { name: 'Close' }).click()
+  await expect(page).toHaveURL('/about')
+  await expect(dialog).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await fill(dialog, { Name: 'Di NoJs', Email: 'di@x', Phone: '+1 555 0142', Message: message })
+  await dialog.getByRole('button', { name: 'Send Request' }).click()
+  // A refusal without JavaScript lands on /consultation, with the errors and what was typed.
+  await expect(page).toHaveURL('/consultation')
+  const form = page.getByRole('form', { name: 'Free consultation' })
+  await expect(form.getByText('Enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Name')).toHaveValue('Di NoJs')
+  await expect(form.getByLabel('Message')).toHaveValue(message)
+
+  await form.getByLabel('Email').fill('di@example.com')
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page).toHaveURL('/about?consultation=sent')
+  await expect(dialog.getByTestId('form-status')).toHaveText(
+    'Consultation request sent successfully!',
+  )
+  expect(
+    queryDb('SELECT name, email, phone FROM consultations WHERE message = ?', message),
+  ).toEqual([{ name: 'Di NoJs', email: 'di@example.com', phone: '+1 555 0142' }])
+})

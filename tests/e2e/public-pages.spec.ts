@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test'
+import { queryDb } from './db.ts'
+
+// These tests read the demo seed (db/seed.ts) and never write, so they can run in parallel with the
+// form tests: 4 services, 3 detailed services, 4 projects, 3 detailed projects, 4 testimonials,
+// 8 blog posts by the admin, 3 about sections.
+
+const idOf = (table: string, column: string, value: string) =>
+  String(queryDb<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?`, value)[0]!.id)
+
+/** A teaser cut to `max` characters of text, with the ellipsis the cut adds. */
+async function expectTeaser(page: Page, locator: ReturnType<Page['getByTestId']>, max: number) {
+  const text = (await locator.textContent()) ?? ''
+  expect(text).not.toContain('<')
+  expect(text.endsWith('…')).toBe(true)
+  expect(Array.from(text.slice(0, -1)).length).toBeLessThanOrEqual(max)
+  expect(Array.from(text.slice(0, -1)).length).toBeGreaterThan(max - 3)
+}
+
+test('the home page shows the hero, services, the newest three of each list and contact details', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Creative Media Solutions')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative Media Solutions')
+  await expect(page.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '#contact')
+  // The demo has no hero video: the fallback image shows instead.
+  await expect(page.getByTestId('hero-fallback')).toBeVisible()
+  await expect(page.getByTestId('hero-video')).toHaveCount(0)
+
+  const services = page.getByRole('region', { name: 'Our Services' })
+  await expect(services.getByRole('article')).toHaveCount(4)
+  await expect(services.getByRole('article').first().locator('svg')).toBeVisible()
+  await expect(services.getByText('Video production')).toBeVisible()
+
+  const work = page.getByRole('region', { name: 'Our Work' })
+  await expect(work.getByTestId('project-card')).toHaveCount(3)
+  await expect(work.getByTestId('project-card').locator('h3')).toHaveText([
+    'Demo project: podcast artwork',
+    'Demo project: festival website',
+    'Demo project: café rebrand',
+  ])
+
+  const clients = page.getByRole('region', { name: 'What Our Clients Say' })
+  await expect(clients.getByTestId('testimonial-card')).toHaveCount(3)
+  await expect(clients.locator('figcaption > span:first-child')).toHaveText([
+    'Sample client Four',
+    'Sample client Three',
+    'Sample client Two',
+  ])
+
+  const blog = page.getByRole('region', { name: 'From Our Blog' })
+  await expect(blog.locator('h3')).toHaveText([
+    'Measuring a campaign (demo post)',
+    'Writing a creative brief (demo post)',
+    'Photographing products at home (demo post)',
+  ])
+  await expectTeaser(page, blog.getByTestId('teaser').first(), 160)
+  await expect(blog.getByRole('link', { name: 'Read More' }).first()).toHaveAttribute(
+    'href',
+    `/blog/${idOf('blog_posts', 'title', 'Measuring a campaign (demo post)')}`,
+  )
+
+  const contact = page.locator('#contact')
+  await expect(contact.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+  await expect(contact.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:hello@example.com',
+  )
+  await expect(contact.getByRole('link', { name: '+1 555 0100' })).toBeVisible()
+  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible()
+})
+
+test('overlays show on hover from 768 px and when in view below it @js', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 })
+  await page.goto('/')
+  const project = page.getByTestId('project-card').first()
+  await project.scrollIntoViewIfNeeded()
+  await expect(project.getByTestId('overlay')).toBeHidden()
+  await project.hover()
+  await expect(project.getByTestId('overlay')).toBeVisible()
+  await expect(project.getByTestId('overlay')).toContainText('Branding')
+
+  const quote = page.getByTestId('testimonial-card').first()
+  await quote.scrollIntoViewIfNeeded()
+  await expect(quote.getByTestId('overlay')).toBeHidden()
+  await quote.locator('.group').hover()
+  await expect(quote.getByTestId('overlay')).toContainText('Demo quote.')
+  await expect(quote.getByTestId('overlay')).toBeVisible()
+
+  await page.setViewportSize({ width: 767, height: 700 })
+  await page.goto('/')
+  const last = page.getByTestId('testimonial-card').last()
+  await expect(last.getByTestId('overlay')).toBeHidden()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.getByTestId('overlay')).toBeVisible()
+  const card = page.getByTestId('project-card').first()
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.getByTestId('overlay')).toBeVisible()
+})
+
+test('without JavaScript, small screens show the overlays statically @nojs', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto('/')
+  await expect(page.getByTestId('project-card').getByTestId('overlay')).toHaveCount(3)
+  for (const overlay of await page.getByTestId('overlay').all()) await expect(overlay).toBeVisible()
+})
+
+test('services list and detail, with features and the Pricing box only when priced', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await expect(page).toHaveTitle(/Services/)
+  const cards = page.getByTestId('service-card')
+  await expect(cards).toHaveCount(3)
+  await expect(cards.first().getByText('From script to final cut (demo)')).toBeVisible()
+  await expectTeaser(page, cards.first().getByTestId('teaser'), 150)
+
+  await cards.first().getByRole('link', { name: 'Read More' }).click()
+  await expect(page).toHaveURL(
+    `/detailed-services/${idOf('detailed_services', 'title', 'Video production')}`,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video production')
+  await expect(page.getByText('From script to final cut (demo)')).toBeVisible()
+  await expect(
+    page.getByText(/Replace it from the admin dashboard under Detailed Services/),
+  ).toBeVisible()
+  const features = page.getByRole('region', { name: 'Features' }).getByRole('listitem')
+  await expect(features).toHaveCount(3)
+  await expect(features.getByRole('heading')).toHaveText(['Scripting', 'Filming', 'Editing'])
+  await expect(features.first().locator('svg')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Pricing' })).toContainText(
+    'From $1,500 per project (demo price)',
+  )
+
+  await page.goto(`/detailed-services/${idOf('detailed_services', 'title', 'Brand identity')}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand identity')
+  await expect(page.getByRole('heading', { name: 'Pricing' })).toHaveCount(0)
+})
+
+test('portfolio cards and project detail with tags, media, category and client', async ({
+  page,
+}) => {
+  await page.goto('/portfolio')
+  await expect(page).toHaveTitle(/Portfolio/)
+  const cards = page.getByTestId('portfolio-card')
+  await expect(cards.getByRole('heading')).toHaveText([
+    'Festival website',
+    'Café rebrand',
+    'Launch film',
+  ])
+  await expect(cards.first().getByRole('img', { name: 'Festival website' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/projects\/demo-\d\.png$/,
+  )
+  await expectTeaser(page, cards.first().getByTestId('teaser'), 150)
+
+  await cards.last().getByRole('link', { name: 'Read More' }).click()
+  await expect(page).toHaveURL(
+    `/detailed-projects/${idOf('detailed_projects', 'title', 'Launch film')}`,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch film')
+  await expect(page.getByText('A 60-second product story (demo)')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    '#video',
+    '#launch',
+  ])
+  await expect(page.getByText('Category: Video')).toBeVisible()
+  await expect(page.getByText('Client: Demo client')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Launch film, image/ })).toHaveCount(2)
+
+  await page.goto(`/detailed-projects/${idOf('detailed_projects', 'title', 'Café rebrand')}`)
+  await expect(page.getByText('Category: Branding')).toBeVisible()
+  await expect(page.getByText(/Client:/)).toHaveCount(0)
+})
+
+test('a blog post shows cover, title, author, long date and its HTML', async ({ page }) => {
+  const [post] = queryDb<{ id: number; created_at: number }>(
+    "SELECT id, created_at FROM blog_posts WHERE title = 'Planning a brand video (demo post)'",
+  )
+  await page.goto(`/blog/${post!.id}`)
+  await expect(page).toHaveTitle('Planning a brand video (demo post) | Blog')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Planning a brand video (demo post)',
+  )
+  await expect(page.getByText('By: Test Admin')).toBeVisible()
+  const stamp = post!.created_at < 1e12 ? post!.created_at * 1000 : post!.created_at
+  const long = new Date(stamp).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+  await expect(page.locator('article time')).toHaveText(long)
+  await expect(page.locator('article time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+  await expect(page.locator('.rich-text li')).toHaveText([
+    'First point of a list',
+    'Second point of a list',
+  ])
+  await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/uploads\//)
+})
+
+test('missing posts, services and projects answer 404 with their own text', async ({ page }) => {
+  for (const [path, text] of [
+    ['/blog/99999', 'Post not found.'],
+    ['/blog/not-a-number', 'Post not found.'],
+    ['/detailed-services/99999', 'Service not found.'],
+    ['/detailed-projects/0', 'Project not found.'],
+  ] as const) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('alert')).toHaveText(text)
+    // The layout stays: the visitor can navigate on.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
+  }
+})
+
+test('the about page shows its sections', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page).toHaveTitle(/About Us/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Who we are',
+    'How we work',
+    'What we value',
+  ])
+  await expect(page.getByText('Demo section. Introduce the agency')).toBeVisible()
+})
+
+test('the blog loads more posts near the bottom until the end @js', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page).toHaveTitle('Blog')
+  const cards = page.getByTestId('blog-card')
+  await expect(cards).toHaveCount(6)
+  await expect(cards.first().getByText('By: Test Admin')).toBeVisible()
+  await expectTeaser(page, cards.first().getByTestId('teaser'), 150)
+  await expect(page.getByText("You've reached the end.")).toHaveCount(0)
+
+  await page.mouse.wheel(0, 20000)
+  await expect(cards).toHaveCount(8)
+  await expect(page.getByText("You've reached the end.")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Older posts' })).toHaveCount(0)
+  const titles = await cards.getByRole('heading').allTextContents()
+  expect(new Set(titles).size).toBe(8)
+  expect(titles.at(-1)).toBe('Planning a brand video (demo post)')
+
+  // The consultation modal opens over the list without reloading it.
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await expect(page.getByRole('dialog', { name: 'Free Consultation' })).toBeVisible()
+  await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(cards).toHaveCount(8)
+})
+
+test('without JavaScript the blog pages through plain links @nojs', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page.getByTestId('blog-card')).toHaveCount(6)
+  await page.getByRole('link', { name: 'Older posts' }).click()
+  await expect(page).toHaveURL('/blog?page=2')
+  await expect(page.getByTestId('blog-card')).toHaveCount(2)
+  await expect(page.getByText("You've reached the end.")).toBeVisible()
+  await page.getByRole('link', { name: 'Newer posts' }).click()
+  await expect(page.getByTestId('blog-card')).toHaveCount(6)
+})
