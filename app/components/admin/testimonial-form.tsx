@@ -59,7 +59,8 @@ export function TestimonialForm({
       />
       <Field
         label="Client image URL"
-        type="url"
+        // Text, not type=url: a stored upload is a site path (/uploads/...), not an absolute URL.
+        inputMode="url"
         key={fields.clientImage.key}
         name={fields.clientImage.name}
         defaultValue={fields.clientImage.initialValue ?? ''}
