@@ -37,7 +37,7 @@ export function Modal({
   }, [closeTo, navigate])
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:p-8">
+    <div className="fixed inset-0 z-50 !m-0 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:p-8">
       <div
         ref={ref}
         role="dialog"
