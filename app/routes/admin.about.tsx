@@ -1,14 +1,113 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
+import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/about.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage About Page | Admin' }]
 
+const PAGE = '/admin/about'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  const { message, headers } = await readMessage(request)
+  let about: About = { sections: [] }
+  let error: string | null = null
+  try {
+    about = getAbout()
+  } catch {
+    error = 'Failed to fetch content'
+  }
+  return data({ about, error, message }, { headers })
 }
 
-export default function Page() {
-  return <AdminPlaceholder title="Manage About Page" />
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: AboutInputSchema })
+  // Add/remove-section buttons re-render the form (200); only a failed save is a 400.
+  if (submission.status !== 'success') {
+    return data(
+      { result: submission.reply() },
+      { status: submission.status === 'error' ? 400 : 200 },
+    )
+  }
+  try {
+    saveAbout(submission.value.sections)
+  } catch {
+    return data(
+      { result: submission.reply({ formErrors: ['Failed to save content'] }) },
+      { status: 500 },
+    )
+  }
+  return redirectWithMessage(PAGE, 'Content saved successfully!')
+}
+
+export default function ManageAbout() {
+  const { about, error, message } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<About>({ lastResult: actionData?.result, defaultValue: about })
+  const sections = fields.sections.getFieldList()
+  return (
+    <section className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Manage About Page</h1>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error || form.errors ? (
+        <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {sections.length === 0 ? <p className="text-sm text-slate-500">No sections yet.</p> : null}
+        {sections.map((section, index) => {
+          const s = section.getFieldset()
+          return (
+            <div
+              key={section.key}
+              className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-center justify-between">
+                <span className="text-sm font-semibold">Section {index + 1}</span>
+                <RemoveRowButton
+                  {...form.remove.getButtonProps({ name: fields.sections.name, index })}
+                  aria-label={`Remove section ${index + 1}`}
+                />
+              </div>
+              <Field
+                label={`Section ${index + 1} title`}
+                key={s.title.key}
+                name={s.title.name}
+                defaultValue={s.title.initialValue}
+                errors={s.title.errors}
+              />
+              <TextareaField
+                label={`Section ${index + 1} content`}
+                key={s.content.key}
+                name={s.content.name}
+                defaultValue={s.content.initialValue}
+                errors={s.content.errors}
+              />
+            </div>
+          )
+        })}
+        <div className="flex flex-wrap justify-between gap-3">
+          <AddRowButton {...form.insert.getButtonProps({ name: fields.sections.name })}>
+            Add Section
+          </AddRowButton>
+          <button type="submit" disabled={busy} className={buttonClass('primary')}>
+            Save Content
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
 }

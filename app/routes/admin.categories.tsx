@@ -1,14 +1,119 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Plus, Trash2 } from 'lucide-react'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
+import {
+  CategoryInputSchema,
+  createCategory,
+  listCategories,
+  type Category,
+} from '#app/models/category.server.ts'
+import { ConflictError } from '#app/models/errors.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Categories | Admin' }]
 
+const LIST = '/admin/categories'
+const ADD_INTENT = 'add-category'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  const { message, headers } = await readMessage(request)
+  let categories: Category[] = []
+  let error: string | null = null
+  try {
+    categories = listCategories()
+  } catch {
+    error = 'Failed to fetch categories'
+  }
+  return data({ categories, error, message }, { headers })
 }
 
-export default function Page() {
-  return <AdminPlaceholder title="Manage Categories" />
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const formData = await request.formData()
+  if (formData.get('intent') !== ADD_INTENT) {
+    return data({ result: null, error: 'Failed to add category' }, { status: 400 })
+  }
+  const submission = parseWithZod(formData, { schema: CategoryInputSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), error: null }, { status: 400 })
+  }
+  try {
+    createCategory(submission.value)
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      const result = submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+      return data({ result, error: null }, { status: 400 })
+    }
+    return data({ result: submission.reply(), error: 'Failed to add category' }, { status: 500 })
+  }
+  return redirectWithMessage(LIST, 'Category added successfully.')
+}
+
+export default function ManageCategories() {
+  const { categories, error, message } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const location = useLocation()
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">Manage Categories</h1>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error || actionData?.error ? (
+        <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
+      ) : null}
+      {/* Remounted after each navigation so a saved name leaves an empty field behind. */}
+      <AddCategoryForm key={location.key} lastResult={actionData?.result} />
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+        {categories.length === 0 ? (
+          <li className="px-4 py-3 text-sm text-slate-500">No categories yet.</li>
+        ) : null}
+        {categories.map((c) => (
+          <li key={c._id} className="flex items-center justify-between gap-3 px-4 py-2">
+            <span>{c.name}</span>
+            <Link
+              to={`${c._id}/delete`}
+              preventScrollReset
+              aria-label={`Delete ${c.name}`}
+              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-400 dark:hover:bg-slate-800"
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Delete
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Outlet />
+    </section>
+  )
+}
+
+function AddCategoryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useForm<{ name: string }>({ lastResult })
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-start gap-3">
+      <Field
+        label="Category name"
+        className="min-w-64 flex-1"
+        key={fields.name.key}
+        name={fields.name.name}
+        defaultValue={fields.name.initialValue}
+        errors={fields.name.errors}
+      />
+      <button type="submit" name="intent" value={ADD_INTENT} className={`${buttonClass()} mt-6`}>
+        <Plus aria-hidden className="h-4 w-4" />
+        Add Category
+      </button>
+    </Form>
+  )
 }

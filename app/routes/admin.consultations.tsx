@@ -1,14 +1,34 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { Inbox } from '#app/components/admin/inbox.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage } from '#app/lib/toast.server.ts'
+import { listConsultations, type Consultation } from '#app/models/consultation.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Consultations | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  const { message, headers } = await readMessage(request)
+  let items: Consultation[] = []
+  let error: string | null = null
+  try {
+    items = listConsultations()
+  } catch {
+    error = 'Failed to fetch consultations'
+  }
+  return data({ items, error, message }, { headers })
 }
 
-export default function Page() {
-  return <AdminPlaceholder title="Consultations" />
+export default function Consultations() {
+  const { items, error, message } = useLoaderData<typeof loader>()
+  return (
+    <Inbox
+      title="Consultations"
+      items={items}
+      empty="No new consultations."
+      error={error}
+      message={message}
+    />
+  )
 }

@@ -1,14 +1,53 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, Outlet, useLoaderData } from '@remix-run/react'
+import { Plus } from 'lucide-react'
+import { cellClass, DataTable, RowActions, truncate } from '#app/components/admin/data-table.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage } from '#app/lib/toast.server.ts'
+import { listDetailedServices, type DetailedService } from '#app/models/detailed-service.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  const { message, headers } = await readMessage(request)
+  let services: DetailedService[] = []
+  let error: string | null = null
+  try {
+    services = listDetailedServices()
+  } catch {
+    error = 'Failed to fetch services'
+  }
+  return data({ services, error, message }, { headers })
 }
 
-export default function Page() {
-  return <AdminPlaceholder title="Manage Detailed Services" />
+export default function ManageDetailedServices() {
+  const { services, error, message } = useLoaderData<typeof loader>()
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Manage Detailed Services</h1>
+        <Link to="new" preventScrollReset className={buttonClass('primary')}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add New Detailed Service
+        </Link>
+      </div>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <DataTable columns={['Title', 'Description', 'Actions']} isEmpty={services.length === 0}>
+        {services.map((s) => (
+          <tr key={s._id}>
+            <td className={`${cellClass} font-medium`}>{s.title}</td>
+            <td className={cellClass}>{truncate(s.description, 100)}</td>
+            <td className={cellClass}>
+              <RowActions label={s.title} editTo={`${s._id}/edit`} deleteTo={`${s._id}/delete`} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Outlet />
+    </section>
+  )
 }

@@ -1,14 +1,158 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
+import {
+  getSettings,
+  saveSettings,
+  SettingsInputSchema,
+  type Settings,
+} from '#app/models/settings.server.ts'
+// Read on the server and sent with the page, so the schema module stays out of the browser bundle.
+import { PLATFORMS } from '#db/schema.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Site Settings | Admin' }]
 
+const PAGE = '/admin/settings'
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  const { message, headers } = await readMessage(request)
+  let settings: Settings = { contactEmail: '', contactPhone: '', socialMedia: [] }
+  let error: string | null = null
+  try {
+    settings = getSettings()
+  } catch {
+    error = 'Failed to fetch settings'
+  }
+  return data({ settings, platforms: PLATFORMS, error, message }, { headers })
 }
 
-export default function Page() {
-  return <AdminPlaceholder title="Site Settings" />
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: SettingsInputSchema })
+  // Add/remove-link buttons re-render the form (200); only a failed save is a 400.
+  if (submission.status !== 'success') {
+    return data(
+      { result: submission.reply() },
+      { status: submission.status === 'error' ? 400 : 200 },
+    )
+  }
+  try {
+    saveSettings(submission.value)
+  } catch {
+    return data(
+      { result: submission.reply({ formErrors: ['Failed to save settings'] }) },
+      { status: 500 },
+    )
+  }
+  return redirectWithMessage(PAGE, 'Settings saved successfully!')
+}
+
+export default function SiteSettings() {
+  const { settings, platforms, error, message } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const busy = useNavigation().state === 'submitting'
+  const [form, fields] = useForm<Settings>({
+    lastResult: actionData?.result,
+    defaultValue: settings,
+  })
+  const links = fields.socialMedia.getFieldList()
+  return (
+    <section className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">Site Settings</h1>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error || form.errors ? (
+        <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field
+          label="Contact email"
+          type="email"
+          key={fields.contactEmail.key}
+          name={fields.contactEmail.name}
+          defaultValue={fields.contactEmail.initialValue}
+          errors={fields.contactEmail.errors}
+        />
+        <Field
+          label="Contact phone"
+          type="tel"
+          key={fields.contactPhone.key}
+          name={fields.contactPhone.name}
+          defaultValue={fields.contactPhone.initialValue}
+          errors={fields.contactPhone.errors}
+        />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold">Social links</legend>
+          {links.map((link, index) => {
+            const l = link.getFieldset()
+            const selectId = `${l.platform.id}-select`
+            return (
+              <div
+                key={link.key}
+                className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_auto] dark:border-slate-700"
+              >
+                <div>
+                  <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
+                    {`Link ${index + 1} platform`}
+                  </label>
+                  <select
+                    id={selectId}
+                    key={l.platform.key}
+                    name={l.platform.name}
+                    defaultValue={l.platform.initialValue ?? 'Facebook'}
+                    aria-invalid={l.platform.errors ? true : undefined}
+                    className={inputClass}
+                  >
+                    {platforms.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError id={`${selectId}-error`} errors={l.platform.errors} />
+                </div>
+                <Field
+                  label={`Link ${index + 1} URL`}
+                  type="url"
+                  key={l.url.key}
+                  name={l.url.name}
+                  defaultValue={l.url.initialValue}
+                  errors={l.url.errors}
+                />
+                <div className="sm:pt-6">
+                  <RemoveRowButton
+                    {...form.remove.getButtonProps({ name: fields.socialMedia.name, index })}
+                    aria-label={`Remove link ${index + 1}`}
+                  />
+                </div>
+              </div>
+            )
+          })}
+          <AddRowButton
+            {...form.insert.getButtonProps({
+              name: fields.socialMedia.name,
+              defaultValue: { platform: 'Facebook', url: '' },
+            })}
+          >
+            Add Social Link
+          </AddRowButton>
+        </fieldset>
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          Save Settings
+        </button>
+      </Form>
+    </section>
+  )
 }

@@ -1,0 +1,89 @@
+// The Add/Edit Testimonial form. It posts multipart: the client image is either a file
+// (`clientImageFile`, images only) or a URL (`clientImage`). With JavaScript the file chooser is
+// disabled while a URL is typed; without it, a chosen file wins over the URL (the hint says so).
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { Field, TextareaField } from '#app/components/ui/field.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { StatusMessage } from './status-message.tsx'
+
+type Values = {
+  clientName: string
+  clientTitle: string | null
+  quote: string
+  clientImage: string | null
+}
+
+export const IMAGE_FILE_FIELD = 'clientImageFile'
+
+export function TestimonialForm({
+  lastResult,
+  defaultValue,
+  cancelTo,
+  error,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  defaultValue?: Values
+  cancelTo: string
+  /** A failure outside the fields (e.g. the upload was refused). */
+  error?: string | null
+}) {
+  const [form, fields] = useForm<Values>({ lastResult, defaultValue })
+  const [url, setUrl] = useState(String(fields.clientImage.initialValue ?? ''))
+  const busy = useNavigation().state === 'submitting'
+  const formError = error ?? form.errors?.[0]
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+      {formError ? <StatusMessage kind="error">{formError}</StatusMessage> : null}
+      <Field
+        label="Client Name"
+        key={fields.clientName.key}
+        name={fields.clientName.name}
+        defaultValue={fields.clientName.initialValue}
+        errors={fields.clientName.errors}
+      />
+      <Field
+        label="Client Title"
+        key={fields.clientTitle.key}
+        name={fields.clientTitle.name}
+        defaultValue={fields.clientTitle.initialValue ?? ''}
+        errors={fields.clientTitle.errors}
+      />
+      <TextareaField
+        label="Quote"
+        key={fields.quote.key}
+        name={fields.quote.name}
+        defaultValue={fields.quote.initialValue}
+        errors={fields.quote.errors}
+      />
+      <Field
+        label="Client image URL"
+        // Text, not type=url: a stored upload is a site path (/uploads/...), not an absolute URL.
+        inputMode="url"
+        key={fields.clientImage.key}
+        name={fields.clientImage.name}
+        defaultValue={fields.clientImage.initialValue ?? ''}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        errors={fields.clientImage.errors}
+        hint="Clear the URL to remove the image."
+      />
+      <Field
+        label="Or upload a client image"
+        type="file"
+        name={IMAGE_FILE_FIELD}
+        accept="image/*"
+        disabled={url.trim() !== ''}
+        hint="Images only. A chosen file replaces the URL."
+      />
+      <div className="flex justify-end gap-3">
+        <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          Save
+        </button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,42 @@
+// Reads the Add/Edit Testimonial form: a multipart post whose image is a file or a URL. The file
+// (if any) is stored first and wins over the URL; when the form is refused the file is released,
+// so a failed save leaves nothing on disk.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+// The file input's name comes from the form component, so the two never drift apart.
+import { IMAGE_FILE_FIELD } from '#app/components/admin/testimonial-form.tsx'
+import { TestimonialInputSchema, type TestimonialInput } from '#app/models/testimonial.server.ts'
+import { deleteUploadIfUnused, receiveUpload } from './uploads.server.ts'
+
+export async function readTestimonialForm(request: Request) {
+  const upload = await receiveUpload(request, {
+    field: IMAGE_FILE_FIELD,
+    kind: 'testimonials',
+    accept: ['image'],
+  })
+  if (!upload.ok) {
+    const status = upload.status
+    return { refused: data({ result: null, error: 'Image upload failed' }, { status }) }
+  }
+  const submission = parseWithZod(upload.fields, { schema: TestimonialInputSchema })
+  const fileUrl = upload.file?.url ?? null
+  if (submission.status !== 'success') {
+    await deleteUploadIfUnused(fileUrl)
+    return {
+      refused: data({ result: submission.reply(), error: null }, { status: 400 }),
+    }
+  }
+  const input: TestimonialInput = {
+    ...submission.value,
+    clientImage: fileUrl ?? submission.value.clientImage,
+  }
+  /** The reply for a save that failed after validation; it releases the new file. */
+  const failed = async (status: number) => {
+    await deleteUploadIfUnused(fileUrl)
+    return data(
+      { result: submission.reply({ formErrors: ['Failed to save testimonial'] }), error: null },
+      { status },
+    )
+  }
+  return { input, failed }
+}

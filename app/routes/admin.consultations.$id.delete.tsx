@@ -1,0 +1,41 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { deleteConsultation } from '#app/models/consultation.server.ts'
+import { parseId } from '#app/models/id.ts'
+
+const LIST = '/admin/consultations'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  let deleted = false
+  try {
+    deleted = id !== null && deleteConsultation(id)
+  } catch {
+    deleted = false
+  }
+  if (!deleted) return data({ error: 'Failed to delete consultation' }, { status: 404 })
+  return redirectWithMessage(LIST, 'Consultation request deleted successfully.')
+}
+
+export default function DeleteConsultation() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <Modal title="Delete Consultation Request" closeTo={LIST}>
+      <ConfirmDelete
+        question="Are you sure you want to delete this consultation request?"
+        cancelTo={LIST}
+        error={actionData?.error}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { DetailedServiceForm } from '#app/components/admin/detailed-service-form.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { parseId } from '#app/models/id.ts'
+import {
+  DetailedServiceInputSchema,
+  getDetailedService,
+  updateDetailedService,
+} from '#app/models/detailed-service.server.ts'
+
+const LIST = '/admin/detailed-services'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  // A vanished row shows its message inside the modal rather than a 404 page over the list.
+  return { service: id === null ? null : (getDetailedService(id) ?? null) }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const submission = parseWithZod(await request.formData(), { schema: DetailedServiceInputSchema })
+  // Add/remove-feature buttons re-render the form (200); only a failed save is a 400.
+  if (submission.status !== 'success') {
+    return data(
+      { result: submission.reply() },
+      { status: submission.status === 'error' ? 400 : 200 },
+    )
+  }
+  const failed = () =>
+    data({ result: submission.reply({ formErrors: ['Failed to save service'] }) }, { status: 404 })
+  try {
+    if (id === null || !updateDetailedService(id, submission.value)) return failed()
+  } catch {
+    return failed()
+  }
+  return redirectWithMessage(LIST, 'Detailed service saved successfully.')
+}
+
+export default function EditDetailedService() {
+  const { service } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Modal title="Edit Detailed Service" closeTo={LIST}>
+      {service || actionData ? (
+        <DetailedServiceForm
+          lastResult={actionData?.result}
+          defaultValue={service ?? undefined}
+          cancelTo={LIST}
+        />
+      ) : (
+        <StatusMessage kind="error">Service not found.</StatusMessage>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,44 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { deleteTestimonial, getTestimonial } from '#app/models/testimonial.server.ts'
+
+const LIST = '/admin/testimonials'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const before = id === null ? undefined : getTestimonial(id)
+  let deleted = false
+  try {
+    deleted = id !== null && deleteTestimonial(id)
+  } catch {
+    deleted = false
+  }
+  if (!deleted) return data({ error: 'Failed to delete testimonial' }, { status: 404 })
+  await releaseUploads([before?.clientImage])
+  return redirectWithMessage(LIST, 'Testimonial deleted successfully.')
+}
+
+export default function DeleteTestimonial() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <Modal title="Delete Testimonial" closeTo={LIST}>
+      <ConfirmDelete
+        question="Are you sure you want to delete this testimonial?"
+        cancelTo={LIST}
+        error={actionData?.error}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,77 @@
+// Contact messages and consultations. The empty states need an empty table, which would race with
+// a copy of this test in the other project, so one test walks both modes in turn (see modes.ts).
+import type { Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { E2E } from './env.mjs'
+import { expect, test } from './fixtures.ts'
+import { inBothModes } from './modes.ts'
+
+const BOXES = [
+  {
+    path: '/admin/contact-messages',
+    table: 'contact_messages',
+    heading: 'Contact Messages',
+    empty: 'No new messages.',
+    question: 'Are you sure you want to delete this message?',
+    deleted: 'Message deleted successfully.',
+  },
+  {
+    path: '/admin/consultations',
+    table: 'consultations',
+    heading: 'Consultations',
+    empty: 'No new consultations.',
+    question: 'Are you sure you want to delete this consultation request?',
+    deleted: 'Consultation request deleted successfully.',
+  },
+] as const
+
+function writeDb(run: (db: Database.Database) => void) {
+  const db = new Database(E2E.databasePath, { fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    run(db)
+  } finally {
+    db.close()
+  }
+}
+
+async function walk(page: Page, box: (typeof BOXES)[number]) {
+  const name = `Visitor ${Math.random().toString(36).slice(2, 8)}`
+  const when = new Date('2026-03-04T15:06:07Z')
+  writeDb((db) => db.prepare(`DELETE FROM ${box.table}`).run())
+  await page.goto(box.path)
+  await expect(page.getByRole('heading', { name: box.heading, level: 1 })).toBeVisible()
+  await expect(page.getByText(box.empty)).toBeVisible()
+
+  writeDb((db) =>
+    db
+      .prepare(
+        `INSERT INTO ${box.table} (name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(name, 'visitor@example.com', '+1 555 0100', 'Please call me back.', when.getTime()),
+  )
+  await page.reload()
+  const card = page.getByRole('listitem').filter({ hasText: name })
+  await expect(card).toContainText('visitor@example.com')
+  await expect(card).toContainText('+1 555 0100')
+  await expect(card).toContainText('Please call me back.')
+  // en-US date and time, in the server's and browser's time zone.
+  await expect(card).toContainText(/3\/4\/2026, \d{1,2}:06:07 [AP]M/)
+
+  await card.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText(box.question)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page).toHaveURL(box.path)
+  await expect(page.getByRole('status')).toHaveText(box.deleted)
+  await expect(page.getByText(box.empty)).toBeVisible()
+}
+
+test('the inbox lists, confirms and deletes, with JavaScript and without @js', async ({
+  browser,
+  baseURL,
+}) => {
+  await inBothModes(browser, baseURL!, async (page) => {
+    for (const box of BOXES) await walk(page, box)
+  })
+})

@@ -1,0 +1,67 @@
+import { queryDb } from './db.ts'
+import { expect, test } from './fixtures.ts'
+
+const suffix = () => Math.random().toString(36).slice(2, 8)
+
+test('services: add, a validation error keeps the typed values, edit, delete', async ({
+  adminPage: page,
+}) => {
+  const title = `Service ${suffix()}`
+  await page.goto('/admin/services')
+  await page.getByRole('link', { name: 'Add New Service' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' })
+  await expect(dialog).toBeVisible()
+
+  // Title left blank: the error shows beside it and the description typed is still there.
+  await dialog.getByLabel('Description').fill('A description that must survive the error.')
+  await dialog.getByText('Camera', { exact: true }).click()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Title is required')).toBeVisible()
+  await expect(dialog.getByLabel('Description')).toHaveValue(
+    'A description that must survive the error.',
+  )
+  await expect(dialog.getByRole('radio', { name: 'Camera' })).toBeChecked()
+
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL('/admin/services')
+  await expect(page.getByRole('status')).toHaveText('Service saved successfully.')
+  const row = page.getByRole('row', { name: new RegExp(title) })
+  await expect(row).toContainText('A description that must survive the error.')
+  expect(queryDb('SELECT icon FROM services WHERE title = ?', title)).toEqual([{ icon: 'Camera' }])
+
+  // The message was shown once: a reload no longer carries it.
+  await page.reload()
+  await expect(page.getByRole('status')).toHaveCount(0)
+
+  await row.getByRole('link', { name: /Edit/ }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Service' })
+  await expect(edit.getByLabel('Title')).toHaveValue(title)
+  await edit.getByLabel('Title').fill(`${title} edited`)
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL('/admin/services')
+  const edited = page.getByRole('row', { name: new RegExp(`${title} edited`) })
+  await expect(edited).toBeVisible()
+
+  await edited.getByRole('link', { name: /Delete/ }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete Service' })
+  await expect(confirm).toContainText('Are you sure you want to delete this service?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page).toHaveURL('/admin/services')
+  await expect(page.getByRole('status')).toHaveText('Service deleted successfully.')
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
+})
+
+test('the service modal takes focus, filters icons and closes with Escape @js', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/services/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' })
+  await expect(dialog.getByLabel('Title')).toBeFocused()
+  await dialog.getByPlaceholder('ابحث عن أيقونة...').fill('cam')
+  await expect(dialog.getByRole('radio', { name: 'Camera' })).toBeAttached()
+  await expect(dialog.getByText('Rocket', { exact: true })).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL('/admin/services')
+  await expect(dialog).toHaveCount(0)
+})

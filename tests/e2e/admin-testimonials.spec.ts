@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { queryDb } from './db.ts'
+import { E2E } from './env.mjs'
+import { expect, test } from './fixtures.ts'
+
+const suffix = () => Math.random().toString(36).slice(2, 8)
+// The smallest valid PNG (1x1, transparent).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+const imageOf = (name: string) =>
+  queryDb<{ clientImage: string | null }>(
+    'SELECT client_image AS clientImage FROM testimonials WHERE client_name = ?',
+    name,
+  )[0]?.clientImage
+
+test('testimonials: add with an uploaded image, validation error, edit to a URL, delete', async ({
+  adminPage: page,
+}) => {
+  const name = `Client ${suffix()}`
+  await page.goto('/admin/testimonials')
+  await page.getByRole('link', { name: 'Add New Testimonial' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' })
+  await expect(dialog.getByLabel('Or upload a client image')).toHaveAttribute('accept', 'image/*')
+
+  await dialog.getByLabel('Client Name').fill(name)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Quote is required')).toBeVisible()
+  await expect(dialog.getByLabel('Client Name')).toHaveValue(name)
+
+  await dialog.getByLabel('Quote').fill('They made our brand shine. '.repeat(4))
+  await dialog
+    .getByLabel('Or upload a client image')
+    .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL('/admin/testimonials')
+  await expect(page.getByRole('status')).toHaveText('Testimonial saved successfully.')
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  // The quote is cut to 70 characters in the table.
+  await expect(row).toContainText(`${'They made our brand shine. '.repeat(3).slice(0, 70)}…`)
+  const uploaded = imageOf(name)
+  expect(uploaded).toMatch(/^\/uploads\/testimonials\/[0-9a-f]+\.png$/)
+  const file = join(E2E.uploadsDir, uploaded!.slice('/uploads/'.length))
+  expect(existsSync(file)).toBe(true)
+
+  await row.getByRole('link', { name: /Edit/ }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Testimonial' })
+  await expect(edit.getByLabel('Client image URL')).toHaveValue(uploaded!)
+  await edit.getByLabel('Client image URL').fill('https://example.com/face.jpg')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Testimonial saved successfully.')
+  expect(imageOf(name)).toBe('https://example.com/face.jpg')
+  // The replaced upload is gone from disk.
+  expect(existsSync(file)).toBe(false)
+
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: /Delete/ })
+    .click()
+  const confirm = page.getByRole('dialog', { name: 'Delete Testimonial' })
+  await expect(confirm).toContainText('Are you sure you want to delete this testimonial?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status')).toHaveText('Testimonial deleted successfully.')
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
+})
+
+test('the file chooser is disabled while a URL is typed @js', async ({ adminPage: page }) => {
+  await page.goto('/admin/testimonials/new')
+  const chooser = page.getByLabel('Or upload a client image')
+  await expect(chooser).toBeEnabled()
+  await page.getByLabel('Client image URL').fill('https://example.com/a.png')
+  await expect(chooser).toBeDisabled()
+  await page.getByLabel('Client image URL').fill('')
+  await expect(chooser).toBeEnabled()
+})
