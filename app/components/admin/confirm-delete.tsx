@@ -1,0 +1,47 @@
+// The body of a delete-confirm modal: the question, a real POST form with a Delete button
+// (name="intent" value="delete") and a Cancel link back to the list. The route's action does the
+// delete and redirects; `error` shows its failure text (e.g. 'Failed to delete service').
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { StatusMessage } from './status-message.tsx'
+
+export const DELETE_INTENT = 'delete'
+
+export function ConfirmDelete({
+  question,
+  cancelTo,
+  error,
+  action,
+}: {
+  question: string
+  cancelTo: string
+  error?: string | null
+  /** Where the form posts; the current route by default. */
+  action?: string
+}) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <div>
+      <p className="text-slate-700 dark:text-slate-200">{question}</p>
+      {error ? (
+        <StatusMessage kind="error" className="mt-4">
+          {error}
+        </StatusMessage>
+      ) : null}
+      <Form method="post" action={action} className="mt-6 flex justify-end gap-3">
+        <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          name="intent"
+          value={DELETE_INTENT}
+          disabled={busy}
+          className={buttonClass('danger')}
+        >
+          Delete
+        </button>
+      </Form>
+    </div>
+  )
+}

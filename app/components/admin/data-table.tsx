@@ -1,0 +1,93 @@
+// The admin list table: a header row from `columns`, the rows as children (<tr><td className={cellClass}>),
+// and `empty` when there are none. RowActions gives the Edit and Delete links to nested modal routes.
+import { Link } from '@remix-run/react'
+import { Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+export const cellClass = 'px-4 py-3 align-top text-sm'
+
+export function DataTable({
+  columns,
+  children,
+  isEmpty,
+  empty = 'Nothing here yet.',
+}: {
+  columns: string[]
+  children: ReactNode
+  isEmpty: boolean
+  empty?: string
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
+        <thead className="bg-slate-100 dark:bg-slate-800">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c}
+                scope="col"
+                className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
+              >
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {isEmpty ? (
+            <tr>
+              <td colSpan={columns.length} className={`${cellClass} text-slate-500`}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Edit / Delete links for one row; `label` names the row for screen readers. */
+export function RowActions({
+  editTo,
+  deleteTo,
+  label,
+}: {
+  editTo?: string
+  deleteTo: string
+  label: string
+}) {
+  const link =
+    'inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
+  return (
+    <div className="flex gap-2">
+      {editTo ? (
+        <Link
+          to={editTo}
+          preventScrollReset
+          aria-label={`Edit ${label}`}
+          className={`${link} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800`}
+        >
+          <Pencil aria-hidden className="h-4 w-4" />
+          Edit
+        </Link>
+      ) : null}
+      <Link
+        to={deleteTo}
+        preventScrollReset
+        aria-label={`Delete ${label}`}
+        className={`${link} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800`}
+      >
+        <Trash2 aria-hidden className="h-4 w-4" />
+        Delete
+      </Link>
+    </div>
+  )
+}
+
+/** The first `n` characters, with an ellipsis when cut. */
+export function truncate(text: string, n: number) {
+  return text.length > n ? `${text.slice(0, n)}…` : text
+}
