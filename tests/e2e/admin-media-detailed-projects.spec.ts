@@ -10,7 +10,7 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   await page.getByRole('link', { name: 'Add New Detailed Project' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
   await dialog.getByRole('button', { name: 'Add media' }).click()
-  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
   await dialog.getByLabel('Subtitle').fill('A subtitle')
   await dialog.getByLabel('Description').fill('Told in detail')
   await dialog.getByLabel('Category').selectOption({ index: 1 })
