@@ -83,3 +83,15 @@ test('choosing a file clears and disables the URL of that row @js', async ({ adm
   await expect(dialog.getByLabel('Media 1 URL')).toBeDisabled()
   await expect(dialog.getByLabel('Media 1 type')).toBeDisabled()
 })
+
+test('a save that never reaches the server shows the raw network error @js', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/projects/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  await dialog.getByLabel('Title').fill(unique('Offline project'))
+  await dialog.getByLabel('Media 1 URL').fill('https://example.com/a.png')
+  await page.route('**/admin/projects/new.data*', (route) => route.abort('internetdisconnected'))
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to fetch')
+})
