@@ -18,18 +18,21 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   await expect(dialog.getByLabel('Cover image URL')).toBeDisabled()
 
   const editor = dialog.getByTestId('rich-text-editor')
+  await dialog.getByLabel('Link URL').fill('https://example.com/read')
   await editor.click()
   await page.keyboard.type('Intro ')
   await dialog.getByRole('button', { name: 'Bold' }).click()
   await page.keyboard.type('strong words')
   await dialog.getByRole('button', { name: 'Bold' }).click()
   await page.keyboard.press('Enter')
-  await dialog.getByLabel('Link URL').fill('https://example.com/read')
-  await editor.click()
-  await page.keyboard.press('End')
   await page.keyboard.type('read more')
   await page.keyboard.press('Shift+Home')
+  // The editor learns of a keyboard selection from the next `selectionchange` event: let it arrive.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  )
   await dialog.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(editor.getByRole('link', { name: 'read more' })).toBeVisible()
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: 'Bulleted list' }).click()

@@ -12,6 +12,8 @@ test('the hero video form checks the file before uploading, then uploads with pr
   adminPage: page,
 }) => {
   await page.goto('/admin/hero-video')
+  // The checks below run in the page: wait until it is hydrated.
+  await page.waitForLoadState('networkidle')
   await expect(page.getByText('At most 50 MB')).toBeVisible()
   const upload = page.getByRole('button', { name: 'Upload Video' })
   const file = page.getByLabel('Video file')

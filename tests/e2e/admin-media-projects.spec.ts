@@ -76,6 +76,8 @@ test('removing the last media row leaves one empty row', async ({ adminPage: pag
 test('choosing a file clears and disables the URL of that row @js', async ({ adminPage: page }) => {
   await page.goto('/admin/projects/new')
   const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  // The modal focuses its first field once the page is hydrated.
+  await expect(dialog.getByLabel('Title')).toBeFocused()
   await dialog.getByLabel('Media 1 URL').fill('https://example.com/a.png')
   await expect(dialog.getByLabel('Media 1 file')).toBeDisabled()
   await dialog.getByLabel('Media 1 URL').fill('')
@@ -89,9 +91,13 @@ test('a save that never reaches the server shows the raw network error @js', asy
 }) => {
   await page.goto('/admin/projects/new')
   const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  await expect(dialog.getByLabel('Title')).toBeFocused()
   await dialog.getByLabel('Title').fill(unique('Offline project'))
   await dialog.getByLabel('Media 1 URL').fill('https://example.com/a.png')
-  await page.route('**/admin/projects/new.data*', (route) => route.abort('internetdisconnected'))
+  // Only the save is lost; the reload of the lists afterwards goes through.
+  await page.route('**/admin/projects/new.data*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  )
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Failed to fetch')
 })
