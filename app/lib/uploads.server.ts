@@ -119,6 +119,81 @@ export async function receiveUpload(
   }
 }
 
+export type MultiUploadResult =
+  /** `files` maps each file field that carried a file to what was stored for it. */
+  | { ok: true; files: Map<string, StoredUpload>; fields: FormData }
+  | Extract<UploadResult, { ok: false }>
+
+export type MultiUploadOptions = {
+  /** Which file fields to keep (e.g. `media.0.file`, `media.1.file`); others are ignored. */
+  fieldMatches: (name: string) => boolean
+  kind: UploadKind
+  accept: readonly MediaType[]
+  /** At most this many files per request (bounds the request size). */
+  maxFiles: number
+}
+
+/**
+ * Like receiveUpload, for forms with several file fields (repeatable media rows). Every file is
+ * streamed, sniffed and size-checked; if any one is refused, none is kept.
+ */
+export async function receiveUploads(
+  request: Request,
+  { fieldMatches, kind, accept, maxFiles }: MultiUploadOptions,
+): Promise<MultiUploadResult> {
+  const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
+  const declared = Number(request.headers.get('Content-Length') ?? 0)
+  if (declared > maxBytes * maxFiles + REQUEST_SLACK_BYTES) {
+    return { ok: false, status: 413, reason: 'too-large', maxBytes }
+  }
+  const partialDir = join(uploadsRoot(), '.partial')
+  const partials = new Map<string, string>()
+  const handler: UploadHandler = async (part) => {
+    if (part.filename === undefined) return readText(part.name, part.data)
+    const wanted = part.filename && fieldMatches(part.name) && !partials.has(part.name)
+    if (!wanted || partials.size >= maxFiles) return void (await drain(part.data))
+    const path = join(partialDir, `${randomName()}.part`)
+    partials.set(part.name, path)
+    const writeFile = unstable_createFileUploadHandler({
+      directory: partialDir,
+      avoidFileConflicts: false,
+      maxPartSize: maxBytes,
+      file: () => path,
+    })
+    await writeFile(part)
+    return 'received'
+  }
+  const kept: StoredUpload[] = []
+  try {
+    const form = await unstable_parseMultipartFormData(request, handler)
+    const fields = new FormData()
+    for (const [name, value] of form) if (!partials.has(name)) fields.append(name, value)
+    const files = new Map<string, StoredUpload>()
+    for (const [name, path] of partials) {
+      const file = await keep(path, kind, accept)
+      if (!file.ok) {
+        await releaseUploads(kept.map((k) => k.url))
+        return file.refusal
+      }
+      kept.push(file.upload)
+      files.set(name, file.upload)
+    }
+    return { ok: true, files, fields }
+  } catch (error) {
+    await releaseUploads(kept.map((k) => k.url))
+    if (error instanceof MaxPartSizeExceededError) {
+      return { ok: false, status: 413, reason: 'too-large', maxBytes }
+    }
+    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
+    if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
+      return { ok: false, status: 400, reason: 'malformed' }
+    }
+    throw error
+  } finally {
+    for (const path of partials.values()) await rm(path, { force: true })
+  }
+}
+
 type Kept =
   { ok: true; upload: StoredUpload } | { ok: false; refusal: Extract<UploadResult, { ok: false }> }
 

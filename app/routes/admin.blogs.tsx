@@ -1,14 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BlogManager } from '#app/components/admin/blog-manager.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage } from '#app/lib/toast.server.ts'
+import { listBlogPosts } from '#app/models/blog.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Blogs | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return null
+  const { message, headers } = await readMessage(request)
+  const posts = listBlogPosts().map(({ _id, title, coverImage }) => ({ _id, title, coverImage }))
+  return data({ posts, message }, { headers })
 }
 
 export default function Page() {
-  return <AdminPlaceholder title="Manage Blogs" />
+  const { posts, message } = useLoaderData<typeof loader>()
+  return <BlogManager heading="Manage Blogs" posts={posts} message={message} />
 }

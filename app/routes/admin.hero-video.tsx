@@ -1,14 +1,122 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AdminPlaceholder } from '#app/components/admin/admin-placeholder.tsx'
+// Manage Hero Video: the requirements, a file chooser and an upload. Without JavaScript the form is
+// a plain multipart post answered by this route's action; with JavaScript the same form goes
+// through XMLHttpRequest (admin.hero-video.upload.ts) so a progress bar can show.
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { inputClass } from '#app/components/ui/field.tsx'
+import { UploadProgress } from '#app/components/admin/upload-progress.tsx'
+import { useXhrUpload } from '#app/components/admin/use-xhr-upload.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { HERO_TEXTS, uploadHeroVideo } from '#app/lib/hero-upload.server.ts'
+import { MAX_BYTES } from '#app/lib/media-types.ts'
+import { getHeroVideo } from '#app/models/hero-video.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Hero Video | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
+  return { video: getHeroVideo(), texts: HERO_TEXTS }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const { ok, status, message } = await uploadHeroVideo(request)
+  return data({ ok, message }, status)
+}
+
+type Outcome = { ok: boolean; message: string }
+
+/** The checks the server repeats, run before any byte is sent. */
+function checkFile(file: File | null, texts: typeof HERO_TEXTS): string | null {
+  if (!file || file.size === 0 || !file.name) return texts.missing
+  if (!file.type.startsWith('video/')) return texts.type
+  if (file.size > MAX_BYTES.video) return texts.size
   return null
 }
 
-export default function Page() {
-  return <AdminPlaceholder title="Manage Hero Video" />
+export default function ManageHeroVideo() {
+  const { video, texts } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const { state, send, uploading } = useXhrUpload()
+  const revalidator = useRevalidator()
+  const shown = outcome ?? actionData ?? null
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const file = form.get('video')
+    const problem = checkFile(file instanceof File ? file : null, texts)
+    if (problem) return setOutcome({ ok: false, message: problem })
+    setOutcome(null)
+    try {
+      const { status, json } = await send('/admin/hero-video/upload', form)
+      const message = (json as { message?: string } | null)?.message
+      const ok = status >= 200 && status < 300
+      setOutcome({ ok, message: message ?? (ok ? texts.success : texts.failed) })
+      if (ok) revalidator.revalidate()
+    } catch {
+      setOutcome({ ok: false, message: texts.failed })
+    }
+  }
+
+  return (
+    <section className="max-w-2xl space-y-6">
+      <h1 className="text-2xl font-bold">Manage Hero Video</h1>
+      <div>
+        <h2 className="font-semibold">Upload requirements</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
+          <li>A video file (MP4, WebM, Ogg or QuickTime)</li>
+          <li>At most 50 MB</li>
+          <li>1920x1080 recommended</li>
+          <li>Under 30 seconds</li>
+        </ul>
+      </div>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        className="space-y-4"
+        noValidate
+      >
+        <div>
+          <label htmlFor="hero-video-file" className="mb-1 block text-sm font-medium">
+            Video file
+          </label>
+          <input
+            id="hero-video-file"
+            type="file"
+            name="video"
+            accept="video/*"
+            className={inputClass}
+          />
+        </div>
+        <Button type="submit" disabled={uploading}>
+          {uploading ? 'Uploading...' : 'Upload Video'}
+        </Button>
+        <UploadProgress state={state} label="Video upload progress" />
+        {shown ? (
+          <p
+            role={shown.ok ? 'status' : 'alert'}
+            className={shown.ok ? 'text-green-700 dark:text-green-400' : 'text-red-600'}
+          >
+            {shown.message}
+          </p>
+        ) : null}
+      </Form>
+      {video.url ? (
+        <div>
+          <h2 className="font-semibold">Current video</h2>
+          <video src={video.url} controls muted className="mt-2 w-full max-w-xl rounded" />
+        </div>
+      ) : null}
+    </section>
+  )
 }

@@ -8,7 +8,7 @@ const SCREENS = [
   ['About', '/admin/about', 'Manage About Page'],
   ['Projects', '/admin/projects', 'Manage Projects'],
   ['Blogs', '/admin/blogs', 'Manage Blogs'],
-  ['Full blog', '/admin/full-blog', 'Full Blog'],
+  ['Full blog', '/admin/full-blog', 'إدارة المدونة'],
   ['Testimonials', '/admin/testimonials', 'Manage Testimonials'],
   ['Categories', '/admin/categories', 'Manage Categories'],
   ['Hero video', '/admin/hero-video', 'Manage Hero Video'],

@@ -1,0 +1,126 @@
+// The blog manager, shown at /admin/blogs ('Manage Blogs') and /admin/full-blog (Arabic heading):
+// the posts table with cover thumbnails, and the add/edit/delete modals painted by nested routes.
+import { Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
+import { ImageOff, Plus } from 'lucide-react'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import type { Message } from '#app/lib/toast.server.ts'
+import { BlogForm, type BlogFormValues } from './blog-form.tsx'
+import { ConfirmDelete } from './confirm-delete.tsx'
+import { cellClass, DataTable, RowActions } from './data-table.tsx'
+import { Modal } from './modal.tsx'
+import { networkMessage } from './network-error.ts'
+import { StatusMessage } from './status-message.tsx'
+
+export type BlogRow = { _id: string; title: string; coverImage: string | null }
+
+export function BlogManager({
+  heading,
+  posts,
+  message,
+  lang,
+}: {
+  heading: string
+  posts: BlogRow[]
+  message: Message | null
+  lang?: string
+}) {
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold" lang={lang} dir={lang === 'ar' ? 'rtl' : undefined}>
+          {heading}
+        </h1>
+        <Link to="new" preventScrollReset className={buttonClass('primary')}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add New Post
+        </Link>
+      </div>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      <DataTable
+        columns={['Title', 'Cover Image', 'Actions']}
+        isEmpty={posts.length === 0}
+        empty="No posts yet."
+      >
+        {posts.map((p) => (
+          <tr key={p._id}>
+            <td className={cellClass}>{p.title}</td>
+            <td className={cellClass}>
+              {p.coverImage ? (
+                <img
+                  src={p.coverImage}
+                  alt={`Cover of ${p.title}`}
+                  className="h-12 w-20 rounded object-cover"
+                />
+              ) : (
+                <span
+                  className="flex h-12 w-20 items-center justify-center rounded bg-slate-200 text-slate-500 dark:bg-slate-800"
+                  title="No cover image"
+                >
+                  <ImageOff aria-hidden className="h-5 w-5" />
+                  <span className="sr-only">No cover image</span>
+                </span>
+              )}
+            </td>
+            <td className={cellClass}>
+              <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Outlet />
+    </section>
+  )
+}
+
+type Reply = { values: BlogFormValues | null; errors: Record<string, string> }
+const EMPTY: BlogFormValues = { title: '', coverImage: '', content: '' }
+
+function useReply() {
+  const result = useActionData<Reply | { networkError: string }>()
+  const reply = result && 'errors' in result ? result : null
+  return { reply, formError: networkMessage(result) ?? reply?.errors.form ?? null }
+}
+
+export function NewPostModal({ listUrl }: { listUrl: string }) {
+  const { reply, formError } = useReply()
+  return (
+    <Modal title="Add New Post" closeTo={listUrl} size="lg">
+      <BlogForm
+        key={JSON.stringify(reply?.values ?? null)}
+        values={reply?.values ?? EMPTY}
+        errors={reply?.errors ?? {}}
+        formError={formError}
+        cancelTo={listUrl}
+      />
+    </Modal>
+  )
+}
+
+export function EditPostModal({ listUrl }: { listUrl: string }) {
+  const { values } = useLoaderData<{ values: BlogFormValues }>()
+  const { reply, formError } = useReply()
+  return (
+    <Modal title="Edit Post" closeTo={listUrl} size="lg">
+      <BlogForm
+        key={JSON.stringify(reply?.values ?? values)}
+        values={reply?.values ?? values}
+        errors={reply?.errors ?? {}}
+        formError={formError}
+        cancelTo={listUrl}
+      />
+    </Modal>
+  )
+}
+
+export function DeletePostModal({ listUrl }: { listUrl: string }) {
+  const result = useActionData<{ error?: string }>()
+  return (
+    <Modal title="Delete Post" closeTo={listUrl}>
+      <ConfirmDelete
+        question="Are you sure you want to delete this post?"
+        cancelTo={listUrl}
+        error={result?.error}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,47 @@
+// With JavaScript, a form's chosen files are uploaded first (XMLHttpRequest to /admin/uploads/<kind>,
+// with progress), each file input is swapped for the returned URL (its `data-url-field`, and its
+// media type into `data-type-field`), and the form is then submitted without files. Without
+// JavaScript the browser posts the files with the form and the action stores them itself.
+import { useSubmit } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+import { useXhrUpload } from './use-xhr-upload.ts'
+
+export function useUploadFirst(kind: 'projects' | 'blogs', failText: string) {
+  const submit = useSubmit()
+  const upload = useXhrUpload()
+  const [uploadError, setUploadError] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    const inputs = [...form.querySelectorAll<HTMLInputElement>('input[type=file]')].filter(
+      (input) => !input.disabled && input.files?.length,
+    )
+    if (inputs.length === 0) return setUploadError(null)
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const body = new FormData(form, submitter)
+    for (const input of inputs) {
+      const file = new FormData()
+      file.append('file', input.files![0]!)
+      try {
+        const { status, json } = await upload.send(`/admin/uploads/${kind}`, file)
+        const answer = (json ?? {}) as { fileUrl?: string; type?: string; message?: string }
+        if (status !== 201 || !answer.fileUrl) return setUploadError(answer.message ?? failText)
+        body.delete(input.name)
+        if (input.dataset.urlField) body.set(input.dataset.urlField, answer.fileUrl)
+        if (input.dataset.typeField && answer.type) body.set(input.dataset.typeField, answer.type)
+      } catch (error) {
+        return setUploadError(error instanceof Error ? error.message : failText)
+      }
+    }
+    setUploadError(null)
+    submit(body, {
+      method: 'post',
+      encType: 'multipart/form-data',
+      action: form.getAttribute('action') ?? undefined,
+      preventScrollReset: true,
+    })
+  }
+
+  return { onSubmit, uploadError, progress: upload.state, uploading: upload.uploading }
+}

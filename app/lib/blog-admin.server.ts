@@ -1,0 +1,58 @@
+// Loaders and actions of the blog manager's modals. The manager is painted under two lists,
+// /admin/blogs and /admin/full-blog (SPEC.md 4), so each route passes the list it belongs to.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { requireAdmin } from './auth.server.ts'
+import { saveBlogForm } from './blog-form.server.ts'
+import { redirectWithMessage } from './toast.server.ts'
+import { releaseUploads } from './uploads.server.ts'
+
+function findPost(param: string | undefined) {
+  const id = parseId(param)
+  const post = id === null ? undefined : getBlogPost(id)
+  if (id === null || !post) throw new Response('Post not found.', { status: 404 })
+  return { id, post }
+}
+
+export async function guardLoader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return null
+}
+
+export async function editPostLoader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const { title, coverImage, content } = findPost(params.id).post
+  return { values: { title, coverImage: coverImage ?? '', content } }
+}
+
+export function newPostAction(listUrl: string) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const admin = await requireAdmin(request)
+    return saveBlogForm(request, { id: null, authorId: admin.id, listUrl })
+  }
+}
+
+export function editPostAction(listUrl: string) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    const admin = await requireAdmin(request)
+    const { id } = findPost(params.id)
+    return saveBlogForm(request, { id, authorId: admin.id, listUrl })
+  }
+}
+
+export function deletePostAction(listUrl: string) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    await requireAdmin(request)
+    const { id, post } = findPost(params.id)
+    if (!deleteBlogPost(id)) return { error: 'Failed to delete post' }
+    await releaseUploads([post.coverImage])
+    return redirectWithMessage(listUrl, 'Post deleted successfully.')
+  }
+}
+
+export async function deletePostLoader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  findPost(params.id)
+  return null
+}

@@ -1,0 +1,65 @@
+// The blog modal's save, shared by the Add and Edit routes. One multipart post: a chosen cover
+// file is stored first and its URL saved; the content is sanitized by the blog model.
+import { data } from '@remix-run/node'
+import {
+  BlogInputSchema,
+  createBlogPost,
+  getBlogPost,
+  updateBlogPost,
+} from '#app/models/blog.server.ts'
+import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
+import { BOTH_TEXT, issuesToErrors, textField } from './media-form.server.ts'
+import { redirectWithMessage } from './toast.server.ts'
+import { receiveUpload, releaseUploads } from './uploads.server.ts'
+
+export type BlogFormData = {
+  values: { title: string; coverImage: string; content: string } | null
+  errors: Record<string, string>
+}
+
+export async function saveBlogForm(
+  request: Request,
+  { id, authorId, listUrl }: { id: number | null; authorId: number; listUrl: string },
+) {
+  const result = await receiveUpload(request, {
+    field: 'coverFile',
+    kind: 'blogs',
+    accept: ADMIN_UPLOADS.blogs.accept,
+  })
+  if (!result.ok) {
+    return data<BlogFormData>(
+      { values: null, errors: { form: refusalText('blogs', result) } },
+      result.status,
+    )
+  }
+  const { fields, file } = result
+  const values = {
+    title: textField(fields, 'title'),
+    coverImage: textField(fields, 'coverImage').trim(),
+    content: textField(fields, 'content'),
+  }
+  const input = { ...values, coverImage: file?.url ?? values.coverImage }
+  const parsed = BlogInputSchema.safeParse(input)
+  const errors = issuesToErrors(parsed.error?.issues ?? [])
+  if (file && values.coverImage) errors.coverImage = BOTH_TEXT
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    await releaseUploads([file?.url])
+    return data<BlogFormData>({ values, errors }, 400)
+  }
+
+  const before = id === null ? undefined : getBlogPost(id)
+  if (id !== null && !before) {
+    await releaseUploads([file?.url])
+    throw new Response('Post not found.', { status: 404 })
+  }
+  try {
+    if (id === null) createBlogPost(input, authorId)
+    else updateBlogPost(id, input)
+  } catch (error) {
+    console.error(error)
+    await releaseUploads([file?.url])
+    return data<BlogFormData>({ values, errors: { form: 'Failed to save post' } }, 500)
+  }
+  await releaseUploads([before?.coverImage])
+  return redirectWithMessage(listUrl, 'Post saved successfully.')
+}

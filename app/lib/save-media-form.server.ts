@@ -1,0 +1,89 @@
+// The action behind the project and detailed-project modals: read the multipart form, re-render
+// for add/remove-row intents, validate, save through the model, release files no longer used, and
+// redirect back to the list with a message. Typed values come back on every re-render.
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import {
+  issuesToErrors,
+  mediaToSave,
+  NEITHER_TEXT,
+  readMediaForm,
+  rowsAfterIntent,
+  textField,
+  type MediaRow,
+} from './media-form.server.ts'
+import { redirectWithMessage } from './toast.server.ts'
+import { releaseUploads } from './uploads.server.ts'
+
+export type MediaFormData = {
+  values: { fields: Record<string, string>; media: MediaRow[] } | null
+  errors: Record<string, string>
+}
+
+type WithMedia = { media: { url: string }[] }
+
+export async function saveMediaForm<Input>(
+  request: Request,
+  options: {
+    id: number | null
+    textFields: readonly string[]
+    schema: z.ZodType<unknown, Input>
+    /** Rows with neither URL nor file: refused (projects) or dropped (detailed projects). */
+    emptyRows: 'refuse' | 'drop'
+    get: (id: number) => WithMedia | undefined
+    create: (input: Input) => unknown
+    update: (id: number, input: Input) => unknown
+    listUrl: string
+    failText: string
+    successText: string
+  },
+) {
+  const form = await readMediaForm(request)
+  if (!form.ok) {
+    return data<MediaFormData>({ values: null, errors: { form: form.message } }, form.status)
+  }
+  const fields = Object.fromEntries(
+    options.textFields.map((name) => [name, textField(form.fields, name)]),
+  )
+  const typed = form.rows.map(({ url, type }) => ({ url, type }))
+  if (form.intent.kind !== 'save') {
+    const media = await rowsAfterIntent(form)
+    return data<MediaFormData>({ values: { fields, media }, errors: {} })
+  }
+
+  const kept = options.emptyRows === 'drop' ? form.rows.filter((r) => r.url || r.file) : form.rows
+  const { media, errors } = mediaToSave(kept)
+  kept.forEach((row, i) => {
+    if (!row.url && !row.file) errors[`media.${i}.url`] = NEITHER_TEXT
+  })
+  const input = { ...fields, media } as unknown as Input
+  const parsed = options.schema.safeParse(input)
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    await releaseUploads(form.stored)
+    const all = { ...issuesToErrors(parsed.error?.issues ?? []), ...errors }
+    const rows = options.emptyRows === 'drop' ? kept.map(({ url, type }) => ({ url, type })) : typed
+    return data<MediaFormData>(
+      { values: { fields, media: rows.length ? rows : typed }, errors: all },
+      400,
+    )
+  }
+
+  const before = options.id === null ? undefined : options.get(options.id)
+  if (options.id !== null && !before) {
+    await releaseUploads(form.stored)
+    throw new Response('Not found', { status: 404 })
+  }
+  try {
+    if (options.id === null) options.create(input)
+    else options.update(options.id, input)
+  } catch (error) {
+    await releaseUploads(form.stored)
+    console.error(error)
+    return data<MediaFormData>(
+      { values: { fields, media: typed }, errors: { form: options.failText } },
+      500,
+    )
+  }
+  if (before) await releaseUploads(before.media.map((m) => m.url))
+  return redirectWithMessage(options.listUrl, options.successText)
+}

@@ -1,0 +1,9 @@
+import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
+import { deletePostAction, deletePostLoader } from '#app/lib/blog-admin.server.ts'
+
+export const loader = deletePostLoader
+export const action = deletePostAction('/admin/blogs')
+
+export default function DeletePost() {
+  return <DeletePostModal listUrl="/admin/blogs" />
+}

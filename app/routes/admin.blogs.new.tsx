@@ -1,0 +1,15 @@
+import type { ClientActionFunctionArgs } from '@remix-run/react'
+import { NewPostModal } from '#app/components/admin/blog-manager.tsx'
+import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
+import { guardLoader, newPostAction } from '#app/lib/blog-admin.server.ts'
+
+export const loader = guardLoader
+export const action = newPostAction('/admin/blogs')
+
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return catchNetworkMessage(() => serverAction<typeof action>())
+}
+
+export default function NewPost() {
+  return <NewPostModal listUrl="/admin/blogs" />
+}

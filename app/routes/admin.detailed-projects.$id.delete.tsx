@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { useActionData } from '@remix-run/react'
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { deleteDetailedProject, getDetailedProject } from '#app/models/detailed-project.server.ts'
+
+function find(param: string | undefined) {
+  const id = parseId(param)
+  const project = id === null ? undefined : getDetailedProject(id)
+  if (id === null || !project) throw new Response('Project not found.', { status: 404 })
+  return { id, project }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  find(params.id)
+  return null
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const { id, project } = find(params.id)
+  if (!deleteDetailedProject(id)) return { error: 'Failed to delete project' }
+  await releaseUploads(project.media.map((m) => m.url))
+  return redirectWithMessage('/admin/detailed-projects', 'Project deleted successfully.')
+}
+
+export default function DeleteDetailedProject() {
+  const result = useActionData<typeof action>()
+  return (
+    <Modal title="Delete Detailed Project" closeTo="/admin/detailed-projects">
+      <ConfirmDelete
+        question="Are you sure you want to delete this project?"
+        cancelTo="/admin/detailed-projects"
+        error={result?.error}
+      />
+    </Modal>
+  )
+}

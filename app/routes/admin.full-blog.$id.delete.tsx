@@ -1,0 +1,9 @@
+import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
+import { deletePostAction, deletePostLoader } from '#app/lib/blog-admin.server.ts'
+
+export const loader = deletePostLoader
+export const action = deletePostAction('/admin/full-blog')
+
+export default function DeletePost() {
+  return <DeletePostModal listUrl="/admin/full-blog" />
+}

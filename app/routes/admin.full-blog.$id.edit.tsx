@@ -1,0 +1,15 @@
+import type { ClientActionFunctionArgs } from '@remix-run/react'
+import { EditPostModal } from '#app/components/admin/blog-manager.tsx'
+import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
+import { editPostAction, editPostLoader } from '#app/lib/blog-admin.server.ts'
+
+export const loader = editPostLoader
+export const action = editPostAction('/admin/full-blog')
+
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return catchNetworkMessage(() => serverAction<typeof action>())
+}
+
+export default function EditPost() {
+  return <EditPostModal listUrl="/admin/full-blog" />
+}

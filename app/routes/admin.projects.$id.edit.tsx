@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  useActionData,
+  useLoaderData,
+  useRouteLoaderData,
+  type ClientActionFunctionArgs,
+} from '@remix-run/react'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
+import { ProjectForm } from '#app/components/admin/project-form.tsx'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { saveProjectForm } from '#app/lib/project-form.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { getProject } from '#app/models/project.server.ts'
+import type { loader as listLoader } from './admin.projects.tsx'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  const project = id === null ? undefined : getProject(id)
+  if (!project) throw new Response('Project not found.', { status: 404 })
+  const { title, description, category, media } = project
+  return { values: { fields: { title, description, category }, media } }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseId(params.id)
+  if (id === null) throw new Response('Project not found.', { status: 404 })
+  return saveProjectForm(request, id)
+}
+
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return catchNetworkMessage(() => serverAction<typeof action>())
+}
+
+export default function EditProject() {
+  const { values } = useLoaderData<typeof loader>()
+  const list = useRouteLoaderData<typeof listLoader>('routes/admin.projects')
+  const result = useActionData<typeof clientAction>()
+  const reply = result && 'errors' in result ? result : null
+  return (
+    <Modal title="Edit Project" closeTo="/admin/projects" size="lg">
+      <ProjectForm
+        key={JSON.stringify(reply?.values ?? values)}
+        values={reply?.values ?? values}
+        errors={reply?.errors ?? {}}
+        formError={networkMessage(result) ?? reply?.errors.form ?? null}
+        categories={list?.categories ?? []}
+      />
+    </Modal>
+  )
+}

@@ -1,0 +1,31 @@
+// With JavaScript the admin forms upload their files here first (through XMLHttpRequest, so a
+// progress bar can show) and then save the returned URL; without JavaScript the same forms post
+// their files straight to their own actions. Answers `{ fileUrl, type }` or `{ message }`.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import {
+  ADMIN_UPLOADS,
+  isAdminUploadKind,
+  receiveAdminUpload,
+  refusalText,
+} from '#app/lib/admin-upload.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+
+// Only posts are answered here; a signed-out visitor is still sent to sign in first.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return Response.json({ message: 'Method Not Allowed' }, { status: 405 })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  const kind = params.kind
+  if (!isAdminUploadKind(kind)) return Response.json({ message: 'Not found' }, { status: 404 })
+  const result = await receiveAdminUpload(request, kind)
+  if (!result.ok) {
+    return Response.json({ message: refusalText(kind, result) }, { status: result.status })
+  }
+  if (!result.file) {
+    return Response.json({ message: ADMIN_UPLOADS[kind].texts.missing }, { status: 400 })
+  }
+  return Response.json({ fileUrl: result.file.url, type: result.file.type }, { status: 201 })
+}

@@ -1,0 +1,48 @@
+import { queryDb } from './db.ts'
+import { expect, test } from './fixtures.ts'
+import { PNG, unique, uploadExists } from './media-files.ts'
+
+test('a detailed project with tags, an uploaded image and an empty row dropped', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Detailed media project')
+  await page.goto('/admin/detailed-projects')
+  await page.getByRole('link', { name: 'Add New Detailed Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
+  await dialog.getByRole('button', { name: 'Add media' }).click()
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Subtitle').fill('A subtitle')
+  await dialog.getByLabel('Description').fill('Told in detail')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByLabel('Client').fill('Acme')
+  await dialog.getByLabel('Tags').fill(' brand , ,motion,  web ')
+  await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
+
+  const [project] = queryDb<{ id: number; client: string }>(
+    'SELECT id, client FROM detailed_projects WHERE title = ?',
+    title,
+  )
+  expect(project!.client).toBe('Acme')
+  const tags = queryDb<{ tag: string }>(
+    'SELECT tag FROM detailed_project_tags WHERE detailed_project_id = ? ORDER BY position',
+    project!.id,
+  )
+  expect(tags.map((t) => t.tag)).toEqual(['brand', 'motion', 'web'])
+  const media = queryDb<{ url: string; type: string }>(
+    'SELECT url, type FROM detailed_project_media WHERE detailed_project_id = ?',
+    project!.id,
+  )
+  expect(media).toHaveLength(1)
+  expect(media[0]!.type).toBe('image')
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click()
+  await expect(page.getByLabel('Tags')).toHaveValue('brand, motion, web')
+  await page.goto(`/admin/detailed-projects/${project!.id}/delete`)
+  await expect(page.getByText('Are you sure you want to delete this project?')).toBeVisible()
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Project deleted successfully.')).toBeVisible()
+  expect(uploadExists(media[0]!.url)).toBe(false)
+})

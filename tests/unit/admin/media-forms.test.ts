@@ -1,0 +1,165 @@
+// The project and blog modal actions against real multipart bodies: files stored per row, add/remove
+// intents that save nothing, and refusals that leave no file behind.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeEach, describe, expect, test } from 'vitest'
+import * as newProject from '#app/routes/admin.projects.new.tsx'
+import * as newPost from '#app/routes/admin.blogs.new.tsx'
+import { listBlogPosts } from '#app/models/blog.server.ts'
+import { listProjects } from '#app/models/project.server.ts'
+import { createAdmin, ORIGIN, sessionCookieFor } from '#tests/support/auth.ts'
+
+const PNG = readFileSync(new URL('../../../db/seed-media/demo-1.png', import.meta.url))
+const TEXT = Buffer.from('plain text pretending to be a picture')
+
+function storedFiles(): string[] {
+  const root = process.env.UPLOADS_DIR!
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+  } catch {
+    return []
+  }
+}
+
+let cookie = ''
+beforeEach(async () => {
+  cookie = await sessionCookieFor((await createAdmin()).id)
+})
+
+type Action = (args: never) => unknown
+type Reply = { data: { values: unknown; errors: Record<string, string> }; init: { status: number } }
+
+async function post(action: Action, path: string, form: FormData) {
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: ORIGIN },
+    body: form,
+  })
+  return (await action({ request, params: {}, context: {} } as never)) as Reply | Response
+}
+
+function projectForm(rows: Array<{ url?: string; type?: string; file?: Buffer }>, intent = 'save') {
+  const form = new FormData()
+  form.append('title', 'Multipart project')
+  form.append('description', 'Two files and a link')
+  form.append('category', 'Video')
+  rows.forEach((row, i) => {
+    form.append(`media.${i}.url`, row.url ?? '')
+    form.append(`media.${i}.type`, row.type ?? 'image')
+    form.append(
+      `media.${i}.file`,
+      new Blob(row.file ? [new Uint8Array(row.file)] : []),
+      row.file ? `f${i}.png` : '',
+    )
+  })
+  form.append('intent', intent)
+  return form
+}
+
+describe('project modal action', () => {
+  test('stores a file per row and saves them in order with the URL row', async () => {
+    const res = await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([
+        { file: PNG },
+        { url: 'https://example.com/a.mp4', type: 'video' },
+        { file: PNG },
+      ]),
+    )
+    expect((res as Response).status).toBe(302)
+    const [project] = listProjects()
+    expect(project!.media.map((m) => m.type)).toEqual(['image', 'video', 'image'])
+    expect(project!.media[1]!.url).toBe('https://example.com/a.mp4')
+    expect(storedFiles().sort()).toEqual(
+      [project!.media[0]!.url, project!.media[2]!.url]
+        .map((u) => u.slice('/uploads/'.length))
+        .sort(),
+    )
+  })
+
+  test('add and remove re-render the rows, save nothing and keep no file', async () => {
+    const added = (await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([{ file: PNG }], 'add-media'),
+    )) as Reply
+    expect(added.data.values).toMatchObject({ media: [{ url: '' }, { url: '' }] })
+    const removed = (await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([{ url: 'https://example.com/x.png' }], 'remove-media:0'),
+    )) as Reply
+    expect(removed.data.values).toMatchObject({ media: [{ url: '', type: 'image' }] })
+    expect(listProjects()).toEqual([])
+    expect(storedFiles()).toEqual([])
+  })
+
+  test('a row with both a URL and a file, or neither, is refused and no file is kept', async () => {
+    const res = (await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([{ url: 'https://example.com/a.png', file: PNG }, {}]),
+    )) as Reply
+    expect(res.init.status).toBe(400)
+    expect(res.data.errors).toMatchObject({
+      'media.0.url': 'Choose a URL or a file, not both',
+      'media.1.url': 'Enter a URL or choose a file',
+    })
+    expect(storedFiles()).toEqual([])
+  })
+
+  test('one file that is not media refuses the whole form and keeps none', async () => {
+    const res = (await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([{ file: PNG }, { file: TEXT }]),
+    )) as Reply
+    expect(res.init.status).toBe(415)
+    expect(res.data.errors.form).toBe('Please select an image, video or audio file.')
+    expect(listProjects()).toEqual([])
+    expect(storedFiles()).toEqual([])
+  })
+})
+
+describe('blog modal action', () => {
+  function blogForm(fields: Record<string, string>, cover?: Buffer) {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    form.append('coverFile', new Blob(cover ? [new Uint8Array(cover)] : []), cover ? 'c.png' : '')
+    return form
+  }
+
+  test('stores the cover file first and saves its URL with sanitized content', async () => {
+    const res = await post(
+      newPost.action,
+      '/admin/blogs/new',
+      blogForm(
+        {
+          title: 'Cover post',
+          content: '<p onclick="x()">Hi<script>1</script></p>',
+          coverImage: '',
+        },
+        PNG,
+      ),
+    )
+    expect((res as Response).status).toBe(302)
+    const [saved] = listBlogPosts()
+    expect(saved!.content).toBe('<p>Hi</p>')
+    expect(storedFiles()).toEqual([saved!.coverImage!.slice('/uploads/'.length)])
+  })
+
+  test('a missing title keeps the typed values and drops the stored cover', async () => {
+    const res = (await post(
+      newPost.action,
+      '/admin/blogs/new',
+      blogForm({ title: ' ', content: '<p>Body</p>', coverImage: '' }, PNG),
+    )) as Reply
+    expect(res.init.status).toBe(400)
+    expect(res.data.errors.title).toBe('Title is required')
+    expect(res.data.values).toMatchObject({ content: '<p>Body</p>' })
+    expect(storedFiles()).toEqual([])
+  })
+})
