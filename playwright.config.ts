@@ -13,6 +13,7 @@ const launchOptions = {
     '--disable-sync',
   ],
 }
+const SEED_READERS = /public-pages\.spec\.ts$/
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
@@ -28,15 +29,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // Tests tagged @js need JavaScript and tests tagged @nojs prove the no-JavaScript path; the rest
-  // run in both projects.
+  // run in both projects. The public page tests read the demo seed exactly as loaded, so they run
+  // first (the "seed" projects); the admin and form tests, which write, run after them.
   projects: [
     {
+      name: 'seed-js',
+      testMatch: SEED_READERS,
+      grepInvert: /@nojs/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'seed-nojs',
+      testMatch: SEED_READERS,
+      grepInvert: /@js/,
+      use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
+    },
+    {
       name: 'js',
+      testIgnore: SEED_READERS,
+      dependencies: ['seed-js', 'seed-nojs'],
       grepInvert: /@nojs/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'nojs',
+      testIgnore: SEED_READERS,
+      dependencies: ['seed-js', 'seed-nojs'],
       grepInvert: /@js/,
       use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
     },

@@ -1,10 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import {
-  Link,
-  useFetcher,
-  useLoaderData,
-  type ShouldRevalidateFunction,
-} from '@remix-run/react'
+import { Link, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'

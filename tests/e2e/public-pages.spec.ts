@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { queryDb } from './db.ts'
 
-// These tests read the demo seed (db/seed.ts) and never write, so they can run in parallel with the
-// form tests: 4 services, 3 detailed services, 4 projects, 3 detailed projects, 4 testimonials,
+// These tests read the demo seed (db/seed.ts) as loaded and never write; playwright.config.ts runs
+// them before any test that writes: 4 services, 3 detailed services, 4 projects, 3 detailed projects, 4 testimonials,
 // 8 blog posts by the admin, 3 about sections.
 
 const idOf = (table: string, column: string, value: string) =>
