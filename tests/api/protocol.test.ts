@@ -17,6 +17,7 @@ import * as detailedServices from '#app/routes/api.detailed-services.ts'
 import * as detailedServiceOne from '#app/routes/api.detailed-services.$id.ts'
 import * as openapi from '#app/routes/api.openapi[.]json.ts'
 import * as projects from '#app/routes/api.projects.ts'
+import * as usersLogin from '#app/routes/api.users.login.ts'
 import * as projectOne from '#app/routes/api.projects.$id.ts'
 import * as services from '#app/routes/api.services.ts'
 import * as serviceOne from '#app/routes/api.services.$id.ts'
@@ -213,6 +214,13 @@ describe('the protocol around every answer', () => {
     expect(get.headers.get('Vary')).toBe('Origin')
     const evil = await call(services, 'GET', '/x', { headers: { Origin: 'https://evil.example' } })
     expect(evil.headers.get('Access-Control-Allow-Origin')).toBeNull()
+
+    // A browser client signs in cross-origin too: the login call answers its preflight.
+    const loginPreflight = await call(usersLogin, 'OPTIONS', '/api/users/login', {
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(loginPreflight.status).toBe(204)
+    expect(loginPreflight.headers.get('Access-Control-Allow-Methods')).toBe('POST')
   })
 })
 

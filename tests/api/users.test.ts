@@ -76,18 +76,18 @@ describe('POST /api/users/login', () => {
     const response = await postJson({ email: '' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
-      message: 'Validation failed',
+      message: 'Email is required',
       errors: { email: 'Email is required', password: 'Password is required' },
     })
     const notAnObject = await postJson(['x'])
     expect(notAnObject.status).toBe(400)
-    expect((await notAnObject.json()).message).toBe('Validation failed')
+    expect((await notAnObject.json()).message).toBe('The request body must be a JSON object.')
   })
 
   test('malformed JSON answers 400', async () => {
     const response = await post('{"email": ')
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Malformed JSON body' })
+    expect(await response.json()).toEqual({ message: 'The request body must be valid JSON.' })
   })
 
   test('a body over 1 MiB answers 413, declared or not', async () => {
@@ -115,14 +115,19 @@ describe('POST /api/users/login', () => {
   })
 
   test('other methods answer 405', async () => {
-    expect((await loginGet()).status).toBe(405)
+    const get = await loginGet({
+      request: new Request(URL_LOGIN),
+      params: {},
+      context,
+    })
+    expect(get.status).toBe(405)
     const put = await login({
       request: new Request(URL_LOGIN, { method: 'PUT', body: '{}' }),
       params: {},
       context,
     })
     expect(put.status).toBe(405)
-    expect(put.headers.get('Allow')).toBe('POST')
+    expect(put.headers.get('Allow')).toBe('POST, OPTIONS')
   })
 
   test('repeated failures answer 429 with Retry-After, shared with the sign-in form', async () => {
