@@ -62,3 +62,8 @@ export function revokeApiToken(request: Request): boolean {
       .run().changes > 0
   )
 }
+
+/** Ends every API token of a user: a changed password must not leave an old token working. */
+export function revokeAllApiTokens(userId: number): number {
+  return getDb().delete(apiTokens).where(eq(apiTokens.userId, userId)).run().changes
+}

@@ -1,5 +1,6 @@
 // Changing one's own password. The current password is checked through the same rate-limited
-// sign-in function as the login form; every other session of the admin ends afterwards.
+// sign-in function as the login form; every other session and every API token of the admin ends
+// afterwards.
 import {
   data,
   redirect,
@@ -12,6 +13,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { revokeAllApiTokens } from '#app/lib/api-auth.server.ts'
 import { requireAdmin, requireAdminSession } from '#app/lib/auth.server.ts'
 import { attemptLogin } from '#app/lib/login.server.ts'
 import { clientKey } from '#app/lib/rate-limit.server.ts'
@@ -48,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await setPassword(user.id, submission.value.newPassword)
   destroyOtherSessions(user.id, session.idHash)
+  revokeAllApiTokens(user.id)
   return redirect('/admin/account?changed')
 }
 
@@ -67,7 +70,7 @@ export default function Account() {
       <h2 className="mt-8 text-lg font-semibold">Change password</h2>
       {changed && !lastResult ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          Your password has been changed. Other sessions were signed out.
+          Your password has been changed. Other sessions and API tokens were signed out.
         </p>
       ) : null}
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} noValidate>

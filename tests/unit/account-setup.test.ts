@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { sessions, users } from '#db/schema.ts'
+import { getApiUser, issueApiToken } from '#app/lib/api-auth.server.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
@@ -24,10 +25,14 @@ beforeEach(() => resetAllLimits())
 describe('changing one’s password', () => {
   const NEW = 'a brand new password'
 
-  test('needs the current password and ends the other sessions', async () => {
+  test('needs the current password and ends the other sessions and API tokens', async () => {
     const admin = await createAdmin()
     const mine = await sessionCookieFor(admin.id)
     const elsewhere = await sessionCookieFor(admin.id)
+    const token = issueApiToken(admin.id)
+    const bearer = new Request('http://localhost/api/services', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     const wrong = (await settle(() =>
       accountAction({
         request: formRequest(
@@ -42,6 +47,7 @@ describe('changing one’s password', () => {
     expect(wrong.init.status).toBe(400)
     expect(wrong.data.error?.currentPassword).toEqual(['The current password is not correct'])
     expect(await verifyCredentials(ADMIN.email, ADMIN.password)).not.toBeNull()
+    expect(getApiUser(bearer)).not.toBeNull()
 
     const done = (await accountAction({
       request: formRequest(
@@ -56,6 +62,7 @@ describe('changing one’s password', () => {
     expect(await verifyCredentials(ADMIN.email, NEW)).not.toBeNull()
     expect(await getAdmin(getRequest('/admin', mine))).not.toBeNull()
     expect(await getAdmin(getRequest('/admin', elsewhere))).toBeNull()
+    expect(getApiUser(bearer)).toBeNull()
   })
 
   test('refuses a new password that is short or typed differently twice', async () => {
