@@ -19,6 +19,20 @@ const SLIDE_AFTER_MS = 60 * 60 * 1000
 
 let cookie: { secret: string; cookie: Cookie } | undefined
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * True when a browser will refuse the session cookie on this request: in production the cookie is
+ * Secure, and browsers keep Secure cookies only over HTTPS or on the loopback address. The sign-in
+ * page says so instead of bouncing the operator back to itself without a word.
+ */
+export function cookieNeedsHttps(request: Request): boolean {
+  const url = new URL(request.url)
+  return (
+    getEnv().NODE_ENV === 'production' && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)
+  )
+}
+
 function sessionCookie(): Cookie {
   const secret = getSessionSecret()
   if (cookie?.secret !== secret) {

@@ -21,7 +21,7 @@ import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
 import { authenticateLoginForm } from '#app/lib/login.server.ts'
 import { clientKey } from '#app/lib/rate-limit.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
-import { createSession } from '#app/lib/session.server.ts'
+import { cookieNeedsHttps, createSession } from '#app/lib/session.server.ts'
 import {
   catchNetworkFailure,
   isNetworkFailure,
@@ -38,7 +38,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, '/admin/dashboard'))
-  return { redirectTo }
+  return { redirectTo, needsHttps: cookieNeedsHttps(request) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,7 +68,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>()
+  const { redirectTo, needsHttps } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof clientAction>()
   const lastResult =
     actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
@@ -84,6 +84,15 @@ export default function Login() {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
         <h1 className="text-center text-2xl font-bold">Admin Login</h1>
+        {needsHttps ? (
+          <p
+            role="note"
+            className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          >
+            This address is plain HTTP, so your browser will not keep the sign-in. Open the site
+            over https:// (see docs/deploy.md), or on localhost.
+          </p>
+        ) : null}
         <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {message ? (

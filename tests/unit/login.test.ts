@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { sessions } from '#db/schema.ts'
 import { getAdmin } from '#app/lib/auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { resetEnv } from '#app/lib/env.server.ts'
 import { LOGIN_LIMIT_EMAIL } from '#app/lib/login.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action, loader } from '#app/routes/admin_.login.tsx'
@@ -129,6 +130,22 @@ describe('the sign-in form', () => {
         params: {},
         context,
       }),
-    ).toEqual({ redirectTo: '/admin/blogs' })
+    ).toEqual({ redirectTo: '/admin/blogs', needsHttps: false })
+  })
+
+  test('in production, plain HTTP off the loopback address says the sign-in needs HTTPS', async () => {
+    const page = (url: string) =>
+      loader({ request: new Request(url), params: {}, context }) as Promise<{ needsHttps: boolean }>
+    process.env.NODE_ENV = 'production'
+    resetEnv()
+    try {
+      expect((await page('http://203.0.113.9:3000/admin/login')).needsHttps).toBe(true)
+      expect((await page('https://agency.example/admin/login')).needsHttps).toBe(false)
+      expect((await page('http://localhost:3000/admin/login')).needsHttps).toBe(false)
+      expect((await page('http://127.0.0.1:3000/admin/login')).needsHttps).toBe(false)
+    } finally {
+      process.env.NODE_ENV = 'test'
+      resetEnv()
+    }
   })
 })
