@@ -1,6 +1,16 @@
 // Operator commands behind `agency-site backup|restore|create-admin` (server/cli.mjs). They work on
 // the database named by DATABASE_PATH, while the site runs (backup) or while it is stopped (restore).
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { closeDb, getDb, runMigrations } from './db.server.ts'
@@ -40,9 +50,20 @@ export async function backupDatabase(file: string) {
   return { file: target, bytes: statSync(target).size }
 }
 
+/** The first 16 bytes, where SQLite writes its magic string (without reading a large file whole). */
+function readHeader(file: string) {
+  const bytes = Buffer.alloc(16)
+  const fd = openSync(file, 'r')
+  try {
+    return bytes.subarray(0, readSync(fd, bytes, 0, 16, 0)).toString('latin1')
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** Throws unless `file` is an intact SQLite database of this app, no newer than this version. */
 function checkBackup(file: string) {
-  const header = readFileSync(file).subarray(0, 16).toString('latin1')
+  const header = readHeader(file)
   if (header !== 'SQLite format 3\0') throw new Error(`${file} is not a SQLite database`)
   const db = openNative(file, { readonly: true, fileMustExist: true })
   try {
@@ -110,7 +131,13 @@ export function restoreDatabase(file: string) {
     src.close()
   }
   if (existsSync(target)) {
-    quiesce(target)
+    try {
+      quiesce(target)
+    } catch (error) {
+      // A refused restore leaves nothing behind: the staged copy is as large as the database.
+      rmSync(staging, { force: true })
+      throw error
+    }
     renameSync(target, previous)
   }
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(target + suffix, { force: true })

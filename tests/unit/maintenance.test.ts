@@ -66,6 +66,7 @@ describe('backup and restore', () => {
     site.prepare('SELECT count(*) FROM users').get()
     try {
       expect(() => restoreDatabase(file)).toThrow('stop the site before restoring')
+      expect(existsSync(`${getEnv().DATABASE_PATH}.restoring`)).toBe(false)
     } finally {
       site.close()
     }
