@@ -10,6 +10,18 @@ import { resetEnv } from '#app/lib/env.server.ts'
 
 const tables: SQLiteTable[] = Object.values(schema).flatMap((v) => (is(v, SQLiteTable) ? [v] : []))
 
+/** Sets environment variables for one test and always puts them back, even when it fails. */
+async function withEnv(vars: Record<string, string>, run: () => Promise<void>) {
+  Object.assign(process.env, vars)
+  resetEnv()
+  try {
+    await run()
+  } finally {
+    for (const name of Object.keys(vars)) delete process.env[name]
+    resetEnv()
+  }
+}
+
 function useEmptyFile() {
   const dir = mkdtempSync(join(process.env.TEST_TMP_DIR!, 'empty-'))
   process.env.DATABASE_PATH = join(dir, 'site.db')
@@ -37,38 +49,36 @@ function snapshot() {
 describe('migrations and boot', () => {
   test('an empty file gets every table of the schema, in WAL mode with foreign keys on', async () => {
     useEmptyFile()
-    process.env.SEED_DEMO = 'false'
-    resetEnv()
-    await boot({ log: () => {} })
-    const db = getDb().$client
-    const names = (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
-    ).map((r) => r.name)
-    for (const t of tables) expect(names).toContain(getTableConfig(t).name)
-    expect(tables.length).toBeGreaterThanOrEqual(20)
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
-    delete process.env.SEED_DEMO
+    await withEnv({ SEED_DEMO: 'false' }, async () => {
+      await boot({ log: () => {} })
+      const db = getDb().$client
+      const names = (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+          name: string
+        }[]
+      ).map((r) => r.name)
+      for (const t of tables) expect(names).toContain(getTableConfig(t).name)
+      expect(tables.length).toBeGreaterThanOrEqual(20)
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
+    })
   })
 
   test('a second start changes nothing: same schema, same rows, no second admin or demo content', async () => {
     useEmptyFile()
-    process.env.ADMIN_EMAIL = 'owner@example.com'
-    process.env.ADMIN_PASSWORD = 'a-long-enough-password'
-    resetEnv()
-    const lines: string[] = []
-    const first = await boot({ log: (l) => lines.push(l) })
-    expect(first.freshDatabase).toBe(true)
-    const before = snapshot()
-    expect(before.counts.users).toBe(1)
-    expect(before.counts.services).toBeGreaterThan(0)
+    const admin = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a-long-enough-password' }
+    await withEnv(admin, async () => {
+      const first = await boot({ log: () => {} })
+      expect(first.freshDatabase).toBe(true)
+      const before = snapshot()
+      expect(before.counts.users).toBe(1)
+      expect(before.counts.services).toBeGreaterThan(0)
 
-    closeDb()
-    const second = await boot({ log: (l) => lines.push(l) })
-    expect(second.freshDatabase).toBe(false)
-    expect(snapshot()).toEqual(before)
-    delete process.env.ADMIN_EMAIL
-    delete process.env.ADMIN_PASSWORD
+      closeDb()
+      const second = await boot({ log: () => {} })
+      expect(second.freshDatabase).toBe(false)
+      expect(snapshot()).toEqual(before)
+    })
   })
 
   test('without admin credentials, a start prints a one-time setup link', async () => {
