@@ -6,6 +6,8 @@ import { createRequestListener } from '@remix-run/node-fetch-server'
 import sirv from 'sirv'
 
 const STOP_GRACE_MS = 1500
+// The promise to operators is a stop within 2 s; this is the backstop if closing ever stalls.
+const STOP_DEADLINE_MS = 1900
 
 /**
  * @param {import('@remix-run/node').ServerBuild & { entry: { module: any } }} build
@@ -40,9 +42,13 @@ export async function serve(build, { clientDir, log = console.log }) {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
-    res.on('finish', () => {
+    // 'close' also fires for requests the client gave up on, which 'finish' would never log. The
+    // path only: query strings can carry secrets (the one-time /admin/setup?token=...).
+    res.on('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      log(`${req.method} ${req.url} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      const path = (req.url ?? '/').split('?')[0]
+      const status = res.writableFinished ? res.statusCode : `${res.statusCode} aborted`
+      log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`)
     })
     statics(req, res, () => listener(req, res))
   })
@@ -68,6 +74,10 @@ export async function serve(build, { clientDir, log = console.log }) {
     server.closeIdleConnections()
     setInterval(() => server.closeIdleConnections(), 20).unref()
     setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
+    setTimeout(() => {
+      closeDb()
+      process.exit(0)
+    }, STOP_DEADLINE_MS).unref()
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
