@@ -18,7 +18,8 @@ Options:
   -v, --version                  the version
 
 Configuration comes from environment variables: PORT, HOST, DATABASE_PATH (default data/site.db),
-UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, SEED_DEMO, TRUST_PROXY ...`
+UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO,
+CORS_ORIGINS, TRUST_PROXY, and for the single binary CACHE_DIR (default .cache/agency-site).`
 
 /**
  * @param {any} build the Remix server build (build/server/index.js)

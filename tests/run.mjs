@@ -1,4 +1,4 @@
-// `npm test`: every suite, then one plain closing line "N passed, N failed, N skipped" (CI reads that
+// `npm test`: the static checks (types, lint, format), every suite, then one plain closing line "N passed, N failed, N skipped" (CI reads that
 // line; it does not read Vitest's or Playwright's own summaries). Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -41,6 +41,17 @@ mkdirSync(REPORTS, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedSteps = 0
+
+// The static checks count as one test each, so a type or lint error cannot hide behind green suites.
+for (const [name, cmd, args] of [
+  ['typecheck', 'npx', ['tsc']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
+]) {
+  const ok = run(cmd, args) === 0
+  totals[ok ? 'passed' : 'failed']++
+  console.log(`${ok ? '✓' : '✗'} ${name}`)
+}
 
 const unit = run('npx', [
   'vitest',
