@@ -1,141 +1,138 @@
-// The OpenAPI 3.1 description of /api, generated from the zod schemas the routes really validate
-// with (request bodies) and from the entity shapes below (answers), so it cannot drift by hand.
+// The OpenAPI 3.1 description of /api, generated from the zod schemas the code really uses: the
+// input schemas the routes validate with (request bodies) and the models' output schemas, from
+// which their types are inferred (answers). Nothing here restates a field, so it cannot drift.
 import { z } from 'zod'
-import { MEDIA_TYPES, PLATFORMS } from '#db/schema.ts'
-import { AboutSectionSchema } from '#app/models/about.server.ts'
-import { BlogInputSchema } from '#app/models/blog.server.ts'
-import { CategoryInputSchema } from '#app/models/category.server.ts'
-import { ConsultationInputSchema } from '#app/models/consultation.server.ts'
-import { ContactMessageInputSchema } from '#app/models/contact-message.server.ts'
-import { DetailedProjectInputSchema } from '#app/models/detailed-project.server.ts'
-import { DetailedServiceInputSchema } from '#app/models/detailed-service.server.ts'
-import { ProjectInputSchema } from '#app/models/project.server.ts'
-import { ServiceInputSchema } from '#app/models/service.server.ts'
-import { SettingsInputSchema } from '#app/models/settings.server.ts'
-import { TestimonialInputSchema } from '#app/models/testimonial.server.ts'
+import { AboutSchema, AboutSectionSchema } from '#app/models/about.server.ts'
+import { BlogInputSchema, BlogPageSchema, BlogSchema } from '#app/models/blog.server.ts'
+import { CategoryInputSchema, CategorySchema } from '#app/models/category.server.ts'
+import { ConsultationInputSchema, ConsultationSchema } from '#app/models/consultation.server.ts'
+import {
+  ContactMessageInputSchema,
+  ContactMessageSchema,
+} from '#app/models/contact-message.server.ts'
+import {
+  DetailedProjectInputSchema,
+  DetailedProjectSchema,
+} from '#app/models/detailed-project.server.ts'
+import {
+  DetailedServiceInputSchema,
+  DetailedServiceSchema,
+} from '#app/models/detailed-service.server.ts'
+import { EntityIdSchema } from '#app/models/fields.ts'
+import { HeroVideoSchema } from '#app/models/hero-video.server.ts'
+import { MediaSchema, ProjectInputSchema, ProjectSchema } from '#app/models/project.server.ts'
+import { ServiceInputSchema, ServiceSchema } from '#app/models/service.server.ts'
+import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server.ts'
+import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
+import { LoginSchema } from '#app/models/user.server.ts'
+import { UploadedFileSchema, UploadedMediaSchema } from './api-uploads.server.ts'
 
-const id = z.string().describe('The row id as decimal text')
-const stamps = { createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() }
-const media = z.array(z.object({ url: z.string(), type: z.enum(MEDIA_TYPES) }))
+const Message = z.object({ message: z.string() })
 
-const Entities = {
-  Service: z.object({
-    _id: id,
-    title: z.string(),
-    description: z.string(),
-    icon: z.string(),
-    ...stamps,
-  }),
-  DetailedService: z.object({
-    _id: id,
-    title: z.string(),
-    subtitle: z.string(),
-    description: z.string(),
-    pricing: z.string().nullable(),
-    features: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
-    ...stamps,
-  }),
-  Project: z.object({
-    _id: id,
-    title: z.string(),
-    description: z.string(),
-    category: z.string(),
-    media,
-    ...stamps,
-  }),
-  DetailedProject: z.object({
-    _id: id,
-    title: z.string(),
-    subtitle: z.string(),
-    description: z.string(),
-    category: z.string(),
-    client: z.string().nullable(),
-    tags: z.array(z.string()),
-    media,
-    ...stamps,
-  }),
-  Category: z.object({ _id: id, name: z.string(), createdAt: z.iso.datetime() }),
-  Testimonial: z.object({
-    _id: id,
-    clientName: z.string(),
-    clientTitle: z.string().nullable(),
-    quote: z.string(),
-    clientImage: z.string().nullable(),
-    ...stamps,
-  }),
-  Blog: z.object({
-    _id: id,
-    title: z.string(),
-    content: z.string(),
-    coverImage: z.string().nullable(),
-    author: z.object({ name: z.string() }).nullable(),
-    ...stamps,
-  }),
-  ContactMessage: z.object({
-    _id: id,
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    message: z.string(),
-    createdAt: z.iso.datetime(),
-  }),
-  Consultation: z.object({
-    _id: id,
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    message: z.string(),
-    createdAt: z.iso.datetime(),
-  }),
-  About: z.object({ sections: z.array(z.object({ title: z.string(), content: z.string() })) }),
-  Settings: z.object({
-    contactEmail: z.string(),
-    contactPhone: z.string(),
-    socialMedia: z.array(z.object({ platform: z.enum(PLATFORMS), url: z.string() })),
-  }),
-  Message: z.object({ message: z.string() }),
+/** Every answer's schema, by its name under components/schemas. */
+const Components = {
+  Service: ServiceSchema,
+  DetailedService: DetailedServiceSchema,
+  Media: MediaSchema,
+  Project: ProjectSchema,
+  DetailedProject: DetailedProjectSchema,
+  Category: CategorySchema,
+  Testimonial: TestimonialSchema,
+  Blog: BlogSchema,
+  BlogPage: BlogPageSchema,
+  ContactMessage: ContactMessageSchema,
+  Consultation: ConsultationSchema,
+  About: AboutSchema,
+  AboutSaved: AboutSchema.extend(Message.shape),
+  Settings: SettingsSchema,
+  HeroVideo: HeroVideoSchema,
+  HeroVideoUploaded: z.object({ message: z.string(), url: z.string() }),
+  UploadedFile: UploadedFileSchema,
+  UploadedMedia: UploadedMediaSchema,
+  Login: z.object({ _id: EntityIdSchema, name: z.string(), email: z.string(), token: z.string() }),
+  Message,
   Error: z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
   Count: z.object({ count: z.number().int() }),
-  FileUrl: z.object({ fileUrl: z.string(), type: z.enum(MEDIA_TYPES).optional() }),
 }
-type EntityName = keyof typeof Entities
+type ComponentName = keyof typeof Components
 
-type Body = z.ZodType | 'multipart'
 type Op = {
   summary: string
   auth?: boolean
-  body?: Body
+  body?: z.ZodType | 'multipart'
   multipartField?: string
-  ok: [number, EntityName | `${EntityName}[]` | z.ZodType]
+  ok: [number, ComponentName | `${ComponentName}[]`]
   id?: boolean
   query?: string
+  /** Error answers particular to this call, by status (429 adds its Retry-After header). */
+  errors?: Record<number, string>
 }
 
-const ref = (name: EntityName) => ({ $ref: `#/components/schemas/${name}` })
+const ref = (name: ComponentName) => ({ $ref: `#/components/schemas/${name}` })
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } })
-const toJson = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' })
+
+function requestSchema(schema: z.ZodType) {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  })
+  return rest
+}
+
+function componentSchemas() {
+  const registry = z.registry<{ id: string }>()
+  for (const [id, schema] of Object.entries(Components)) registry.add(schema, { id })
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'output',
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+  })
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...rest }]) => [id, rest]),
+  )
+}
 
 function answer(shape: Op['ok'][1]) {
-  if (typeof shape !== 'string') return toJson(shape)
   return shape.endsWith('[]')
-    ? { type: 'array', items: ref(shape.slice(0, -2) as EntityName) }
-    : ref(shape as EntityName)
+    ? { type: 'array', items: ref(shape.slice(0, -2) as ComponentName) }
+    : ref(shape as ComponentName)
+}
+
+function responses(op: Op) {
+  const [status, shape] = op.ok
+  const error = (description: string) => ({ description, ...json(ref('Error')) })
+  const all: Record<string, unknown> = {
+    [status]: { description: 'Success', ...json(answer(shape)) },
+  }
+  if (op.body) all['400'] = error(op.body === 'multipart' ? 'No file' : 'Validation error')
+  if (op.auth) all['401'] = error('Missing, invalid, revoked or expired token')
+  if (op.id) all['404'] = error('Not found (unknown or malformed id)')
+  if (op.body === 'multipart') {
+    all['413'] = error('File too large')
+    all['415'] = error('Unsupported file type')
+  } else if (op.body) {
+    all['413'] = error('JSON body over 1 MiB')
+  }
+  for (const [code, description] of Object.entries(op.errors ?? {})) {
+    all[code] =
+      code === '429'
+        ? {
+            ...error(description),
+            headers: {
+              'Retry-After': {
+                description: 'Seconds to wait before trying again',
+                schema: { type: 'integer' },
+              },
+            },
+          }
+        : error(description)
+  }
+  all['500'] = error('Internal server error')
+  return all
 }
 
 function operation(op: Op) {
-  const [status, shape] = op.ok
-  const responses: Record<string, unknown> = {
-    [status]: { description: 'Success', ...json(answer(shape)) },
-  }
-  const error = (description: string) => ({ description, ...json(ref('Error')) })
-  if (op.body) responses['400'] = error('Validation error')
-  if (op.auth) responses['401'] = error('Missing, invalid or expired token')
-  if (op.id) responses['404'] = error('Not found')
-  if (op.body === 'multipart') {
-    responses['413'] = error('File too large')
-    responses['415'] = error('Unsupported file type')
-  }
   const parameters = [
     ...(op.id ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []),
     ...(op.query
@@ -156,20 +153,20 @@ function operation(op: Op) {
             },
           },
         }
-      : op.body && { required: true, ...json(toJson(op.body)) }
+      : op.body && { required: true, ...json(requestSchema(op.body)) }
   return {
     summary: op.summary,
     ...(op.auth ? { security: [{ bearer: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses,
+    responses: responses(op),
   }
 }
 
 const crud = (
   path: string,
   label: string,
-  entity: EntityName,
+  entity: ComponentName,
   input: z.ZodType,
   getOne: boolean,
 ): Record<string, Record<string, Op>> => ({
@@ -184,13 +181,13 @@ const crud = (
   },
 })
 
-const upload = (field: string, summary: string): Op => ({
-  summary,
-  auth: true,
-  body: 'multipart',
-  multipartField: field,
-  ok: [201, 'FileUrl'],
-})
+const upload = (
+  field: string,
+  summary: string,
+  answer: 'UploadedFile' | 'UploadedMedia' = 'UploadedFile',
+): Op => ({ summary, auth: true, body: 'multipart', multipartField: field, ok: [201, answer] })
+
+const RATE_LIMITED = { 429: 'Too many requests' }
 
 function paths(): Record<string, Record<string, Op>> {
   return {
@@ -204,7 +201,7 @@ function paths(): Record<string, Record<string, Op>> {
       },
     },
     '/api/uploads/hero-video-url': {
-      get: { summary: 'The hero video', ok: [200, z.object({ url: z.string().nullable() })] },
+      get: { summary: 'The hero video', ok: [200, 'HeroVideo'] },
     },
     '/api/uploads/hero-video': {
       post: {
@@ -212,20 +209,23 @@ function paths(): Record<string, Record<string, Op>> {
         auth: true,
         body: 'multipart',
         multipartField: 'video',
-        ok: [200, z.object({ message: z.string(), url: z.string() })],
+        ok: [200, 'HeroVideoUploaded'],
       },
     },
     ...crud('/api/services', 'services, oldest first', 'Service', ServiceInputSchema, false),
     '/api/projects/count': { get: { summary: 'Number of projects', ok: [200, 'Count'] } },
     ...crud('/api/projects', 'projects, newest first', 'Project', ProjectInputSchema, false),
-    '/api/uploads/projects': { post: upload('media', 'Upload an image, video or audio file') },
+    '/api/uploads/projects': {
+      post: upload('media', 'Upload an image, video or audio file', 'UploadedMedia'),
+    },
     '/api/categories': {
       get: { summary: 'Categories by name', ok: [200, 'Category[]'] },
       post: {
-        summary: 'Create (409 when the name exists)',
+        summary: 'Create',
         auth: true,
         body: CategoryInputSchema,
         ok: [201, 'Category'],
+        errors: { 409: 'A category with this name (in any letter case) exists' },
       },
     },
     '/api/categories/{id}': {
@@ -243,7 +243,7 @@ function paths(): Record<string, Record<string, Op>> {
       get: {
         summary: 'Six posts a page, newest first',
         query: 'pageNumber',
-        ok: [200, z.object({ blogs: z.array(Entities.Blog), page: z.number(), pages: z.number() })],
+        ok: [200, 'BlogPage'],
       },
     },
     '/api/blogs/count': { get: { summary: 'Number of posts', ok: [200, 'Count'] } },
@@ -269,15 +269,16 @@ function paths(): Record<string, Record<string, Op>> {
         summary: 'Replace the sections',
         auth: true,
         body: z.object({ sections: z.array(AboutSectionSchema) }),
-        ok: [200, z.object({ message: z.string(), sections: Entities.About.shape.sections })],
+        ok: [200, 'AboutSaved'],
       },
     },
     '/api/contact': {
       get: { summary: 'Contact messages, newest first', auth: true, ok: [200, 'ContactMessage[]'] },
       post: {
-        summary: 'Send a message (rate limited)',
+        summary: 'Send a message',
         body: ContactMessageInputSchema,
         ok: [201, 'Message'],
+        errors: RATE_LIMITED,
       },
     },
     '/api/contact/{id}': {
@@ -290,9 +291,10 @@ function paths(): Record<string, Record<string, Op>> {
         ok: [200, 'Consultation[]'],
       },
       post: {
-        summary: 'Request a consultation (rate limited)',
+        summary: 'Request a consultation',
         body: ConsultationInputSchema,
         ok: [201, 'Message'],
+        errors: RATE_LIMITED,
       },
     },
     '/api/consultations/{id}': {
@@ -301,8 +303,9 @@ function paths(): Record<string, Record<string, Op>> {
     '/api/users/login': {
       post: {
         summary: 'Sign in for a bearer token',
-        body: z.object({ email: z.string(), password: z.string() }),
-        ok: [200, z.object({ _id: id, name: z.string(), email: z.string(), token: z.string() })],
+        body: LoginSchema,
+        ok: [200, 'Login'],
+        errors: { 401: 'Invalid email or password', ...RATE_LIMITED },
       },
     },
     '/api/users/logout': {
@@ -319,12 +322,7 @@ export function openApiDocument() {
     info: { title: 'Agency site API', version: '1.0.0' },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: Object.fromEntries(
-        Object.entries(Entities).map(([name, schema]) => {
-          const { $schema: _drop, ...rest } = toJson(schema)
-          return [name, rest]
-        }),
-      ),
+      schemas: componentSchemas(),
     },
     paths: Object.fromEntries(
       Object.entries(paths()).map(([path, ops]) => [

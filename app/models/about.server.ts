@@ -12,8 +12,11 @@ export const AboutSectionSchema = z.object({
 export const AboutInputSchema = z.object({ sections: listOf(AboutSectionSchema) })
 export type AboutSectionInput = z.input<typeof AboutSectionSchema>
 
-export type AboutSection = { title: string; content: string }
-export type About = { sections: AboutSection[] }
+/** The about page as the API returns it. */
+export const AboutSchema = z.object({
+  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+})
+export type About = z.infer<typeof AboutSchema>
 
 /** The about page; no sections before the first save. */
 export function getAbout(): About {

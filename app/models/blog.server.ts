@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { countBlogPosts } from './stats.server.ts'
-import { iso, optionalUrlField, requiredText } from './fields.ts'
+import { EntityIdSchema, iso, optionalUrlField, requiredText, timestamps } from './fields.ts'
 import { richText } from './rich-text.server.ts'
 
 export const BlogInputSchema = z.object({
@@ -13,18 +13,24 @@ export const BlogInputSchema = z.object({
 })
 export type BlogInput = z.input<typeof BlogInputSchema>
 
-export type Blog = {
-  _id: string
-  title: string
-  content: string
-  coverImage: string | null
-  author: { name: string } | null
-  createdAt: string
-  updatedAt: string
-}
+/** A post as the API returns it; the author is null once their account is gone. */
+export const BlogSchema = z.object({
+  _id: EntityIdSchema,
+  title: z.string(),
+  content: z.string(),
+  coverImage: z.string().nullable(),
+  author: z.object({ name: z.string() }).nullable(),
+  ...timestamps,
+})
+export type Blog = z.infer<typeof BlogSchema>
 
 export const BLOGS_PER_PAGE = 6
-export type BlogPage = { blogs: Blog[]; page: number; pages: number }
+export const BlogPageSchema = z.object({
+  blogs: z.array(BlogSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+})
+export type BlogPage = z.infer<typeof BlogPageSchema>
 
 type Row = typeof blogPosts.$inferSelect & {
   author: Pick<typeof users.$inferSelect, 'name'> | null
@@ -84,12 +90,12 @@ export function createBlogPost(input: BlogInput, authorId: number): Blog {
   return getBlogPost(row.id)!
 }
 
-/** Editing keeps the original author. */
-export function updateBlogPost(id: number, input: BlogInput): Blog | undefined {
+/** Whoever saves an edit becomes the author, as on create (API.md: author = the token's user). */
+export function updateBlogPost(id: number, input: BlogInput, authorId: number): Blog | undefined {
   const data = BlogInputSchema.parse(input)
   const changed = getDb()
     .update(blogPosts)
-    .set({ ...data, updatedAt: new Date() })
+    .set({ ...data, authorId, updatedAt: new Date() })
     .where(eq(blogPosts.id, id))
     .run().changes
   return changed > 0 ? getBlogPost(id) : undefined

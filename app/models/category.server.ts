@@ -3,12 +3,18 @@ import { z } from 'zod'
 import { categories } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { ConflictError } from './errors.ts'
-import { iso, requiredText } from './fields.ts'
+import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
 
-export type Category = { _id: string; name: string; createdAt: string }
+/** A category as the API returns it. */
+export const CategorySchema = z.object({
+  _id: EntityIdSchema,
+  name: z.string(),
+  createdAt: TimestampSchema,
+})
+export type Category = z.infer<typeof CategorySchema>
 
 const toCategory = (r: typeof categories.$inferSelect): Category => ({
   _id: String(r.id),

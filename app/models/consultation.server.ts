@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { consultations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { emailField, iso, requiredText } from './fields.ts'
+import { emailField, EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
 
 export const ConsultationInputSchema = z.object({
   name: requiredText('Name'),
@@ -12,14 +12,16 @@ export const ConsultationInputSchema = z.object({
 })
 export type ConsultationInput = z.input<typeof ConsultationInputSchema>
 
-export type Consultation = {
-  _id: string
-  name: string
-  email: string
-  phone: string
-  message: string
-  createdAt: string
-}
+/** A consultation request as the API returns it. */
+export const ConsultationSchema = z.object({
+  _id: EntityIdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: TimestampSchema,
+})
+export type Consultation = z.infer<typeof ConsultationSchema>
 
 const toConsultation = (r: typeof consultations.$inferSelect): Consultation => ({
   _id: String(r.id),

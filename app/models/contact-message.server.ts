@@ -2,7 +2,14 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { emailField, iso, optionalText, requiredText } from './fields.ts'
+import {
+  emailField,
+  EntityIdSchema,
+  iso,
+  optionalText,
+  requiredText,
+  TimestampSchema,
+} from './fields.ts'
 
 export const ContactMessageInputSchema = z.object({
   name: requiredText('Name'),
@@ -12,14 +19,16 @@ export const ContactMessageInputSchema = z.object({
 })
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>
 
-export type ContactMessage = {
-  _id: string
-  name: string
-  email: string
-  phone: string | null
-  message: string
-  createdAt: string
-}
+/** A contact message as the API returns it. */
+export const ContactMessageSchema = z.object({
+  _id: EntityIdSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  createdAt: TimestampSchema,
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
 
 const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
   _id: String(r.id),

@@ -3,15 +3,17 @@ import { z } from 'zod'
 import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import {
+  EntityIdSchema,
   iso,
   listOf,
   MediaTypeSchema,
   optionalText,
   requiredText,
   textOrEmpty,
+  timestamps,
   urlField,
 } from './fields.ts'
-import { type Media } from './project.server.ts'
+import { MediaSchema } from './project.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (SPEC.md 5).
 const hasUrl = (item: unknown) =>
@@ -25,19 +27,16 @@ const MediaListSchema = z.preprocess(
   listOf(z.object({ url: urlField('Media URL'), type: MediaTypeSchema })),
 )
 
-// Tags come as a list (JSON) or as one comma-separated text (the admin form; Conform may hand that
-// over as a one-item list). A tag never contains a comma, so splitting every item is safe.
+// Tags come as a list (JSON), whose items are kept whole ("Film, TV" is one tag), or as one
+// comma-separated text (the admin form's single input). The text is tried first: Conform also
+// offers a lone form value to the list branch, as a one-item list, which would keep it whole.
 const TagsSchema = z
-  .union([z.array(z.string()), z.string()], {
+  .union([z.string(), z.array(z.string())], {
     error: 'Tags must be a list or comma-separated text',
   })
   .nullish()
   .transform((v) =>
-    [v ?? []]
-      .flat()
-      .flatMap((t) => t.split(','))
-      .map((t) => t.trim())
-      .filter(Boolean),
+    (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim()).filter(Boolean),
   )
 
 export const DetailedProjectInputSchema = z.object({
@@ -51,18 +50,19 @@ export const DetailedProjectInputSchema = z.object({
 })
 export type DetailedProjectInput = z.input<typeof DetailedProjectInputSchema>
 
-export type DetailedProject = {
-  _id: string
-  title: string
-  subtitle: string
-  description: string
-  category: string
-  client: string | null
-  tags: string[]
-  media: Media[]
-  createdAt: string
-  updatedAt: string
-}
+/** A detailed project as the API returns it. */
+export const DetailedProjectSchema = z.object({
+  _id: EntityIdSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  category: z.string(),
+  client: z.string().nullable(),
+  tags: z.array(z.string()),
+  media: z.array(MediaSchema),
+  ...timestamps,
+})
+export type DetailedProject = z.infer<typeof DetailedProjectSchema>
 
 type Row = typeof detailedProjects.$inferSelect & {
   media: (typeof detailedProjectMedia.$inferSelect)[]

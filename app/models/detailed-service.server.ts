@@ -2,7 +2,15 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { detailedServiceFeatures, detailedServices } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
-import { iso, listOf, optionalText, requiredText, textOrEmpty } from './fields.ts'
+import {
+  EntityIdSchema,
+  iso,
+  listOf,
+  optionalText,
+  requiredText,
+  textOrEmpty,
+  timestamps,
+} from './fields.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -19,17 +27,17 @@ export const DetailedServiceInputSchema = z.object({
 })
 export type DetailedServiceInput = z.input<typeof DetailedServiceInputSchema>
 
-export type Feature = { title: string; description: string; icon: string }
-export type DetailedService = {
-  _id: string
-  title: string
-  subtitle: string
-  description: string
-  pricing: string | null
-  features: Feature[]
-  createdAt: string
-  updatedAt: string
-}
+/** A detailed service as the API returns it. */
+export const DetailedServiceSchema = z.object({
+  _id: EntityIdSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  pricing: z.string().nullable(),
+  features: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
+  ...timestamps,
+})
+export type DetailedService = z.infer<typeof DetailedServiceSchema>
 
 type Row = typeof detailedServices.$inferSelect & {
   features: (typeof detailedServiceFeatures.$inferSelect)[]

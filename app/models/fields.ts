@@ -75,3 +75,12 @@ export function listOf<T extends z.ZodType>(item: T) {
 }
 
 export const iso = (d: Date) => d.toISOString()
+
+// Output pieces of the entities' answer schemas (API.md "General"): the OpenAPI document is
+// generated from those schemas, and the models' types are inferred from them.
+export const EntityIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]*$/)
+  .describe('The row id as decimal text')
+export const TimestampSchema = z.iso.datetime()
+export const timestamps = { createdAt: TimestampSchema, updatedAt: TimestampSchema }

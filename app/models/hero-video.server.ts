@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { heroVideo } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 
-export type HeroVideo = { url: string | null }
+/** The hero video as the API returns it: no URL before the first upload. */
+export const HeroVideoSchema = z.object({ url: z.string().nullable() })
+export type HeroVideo = z.infer<typeof HeroVideoSchema>
 
 export function getHeroVideo(): HeroVideo {
   const row = getDb().select().from(heroVideo).where(eq(heroVideo.id, 1)).get()

@@ -1,8 +1,17 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { projectMedia, projects, type MediaType } from '#db/schema.ts'
+import { MEDIA_TYPES, projectMedia, projects } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
-import { iso, listOf, MediaTypeSchema, requiredText, textOrEmpty, urlField } from './fields.ts'
+import {
+  EntityIdSchema,
+  iso,
+  listOf,
+  MediaTypeSchema,
+  requiredText,
+  textOrEmpty,
+  timestamps,
+  urlField,
+} from './fields.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -17,16 +26,20 @@ export const ProjectInputSchema = z.object({
 })
 export type ProjectInput = z.input<typeof ProjectInputSchema>
 
-export type Media = { url: string; type: MediaType }
-export type Project = {
-  _id: string
-  title: string
-  description: string
-  category: string
-  media: Media[]
-  createdAt: string
-  updatedAt: string
-}
+/** A media item as the API returns it (projects and detailed projects). */
+export const MediaSchema = z.object({ url: z.string(), type: z.enum(MEDIA_TYPES) })
+export type Media = z.infer<typeof MediaSchema>
+
+/** A project as the API returns it. */
+export const ProjectSchema = z.object({
+  _id: EntityIdSchema,
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  media: z.array(MediaSchema),
+  ...timestamps,
+})
+export type Project = z.infer<typeof ProjectSchema>
 
 type Row = typeof projects.$inferSelect & { media: (typeof projectMedia.$inferSelect)[] }
 

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { services } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { iso, requiredText, textOrEmpty } from './fields.ts'
+import { EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -11,14 +11,15 @@ export const ServiceInputSchema = z.object({
 })
 export type ServiceInput = z.input<typeof ServiceInputSchema>
 
-export type Service = {
-  _id: string
-  title: string
-  description: string
-  icon: string
-  createdAt: string
-  updatedAt: string
-}
+/** A service as the API returns it. */
+export const ServiceSchema = z.object({
+  _id: EntityIdSchema,
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  ...timestamps,
+})
+export type Service = z.infer<typeof ServiceSchema>
 
 const toService = (r: typeof services.$inferSelect): Service => ({
   _id: String(r.id),

@@ -15,8 +15,14 @@ export const SettingsInputSchema = z.object({
 })
 export type SettingsInput = z.input<typeof SettingsInputSchema>
 
-export type SocialLink = { platform: Platform | string; url: string }
-export type Settings = { contactEmail: string; contactPhone: string; socialMedia: SocialLink[] }
+/** The settings as the API returns them. */
+export const SettingsSchema = z.object({
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  socialMedia: z.array(z.object({ platform: z.enum(PLATFORMS), url: z.string() })),
+})
+export type Settings = z.infer<typeof SettingsSchema>
+export type SocialLink = Settings['socialMedia'][number]
 
 /** The site settings; before the first save, empty values and no links (API.md). */
 export function getSettings(): Settings {
@@ -30,7 +36,8 @@ export function getSettings(): Settings {
   return {
     contactEmail: row?.contactEmail ?? '',
     contactPhone: row?.contactPhone ?? '',
-    socialMedia: links.map(({ platform, url }) => ({ platform, url })),
+    // Links are only written through SocialLinkSchema, which allows PLATFORMS alone.
+    socialMedia: links.map(({ platform, url }) => ({ platform: platform as Platform, url })),
   }
 }
 

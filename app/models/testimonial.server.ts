@@ -2,7 +2,14 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { testimonials } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { iso, optionalText, optionalUrlField, requiredText } from './fields.ts'
+import {
+  EntityIdSchema,
+  iso,
+  optionalText,
+  optionalUrlField,
+  requiredText,
+  timestamps,
+} from './fields.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
@@ -12,15 +19,16 @@ export const TestimonialInputSchema = z.object({
 })
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>
 
-export type Testimonial = {
-  _id: string
-  clientName: string
-  clientTitle: string | null
-  quote: string
-  clientImage: string | null
-  createdAt: string
-  updatedAt: string
-}
+/** A testimonial as the API returns it. */
+export const TestimonialSchema = z.object({
+  _id: EntityIdSchema,
+  clientName: z.string(),
+  clientTitle: z.string().nullable(),
+  quote: z.string(),
+  clientImage: z.string().nullable(),
+  ...timestamps,
+})
+export type Testimonial = z.infer<typeof TestimonialSchema>
 
 const toTestimonial = (r: typeof testimonials.$inferSelect): Testimonial => ({
   _id: String(r.id),
