@@ -1,11 +1,27 @@
 // The three plain upload endpoints (projects, blogs, testimonials) differ only in field, kind and
 // accepted types; this turns one of them into a POST handler answering 201 `{fileUrl}`.
-import { type MediaType } from '#db/schema.ts'
+import { z } from 'zod'
+import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from './api.server.ts'
 import { requireApiUser } from './api-auth.server.ts'
-import { receiveUpload, type UploadKind } from './uploads.server.ts'
+import { receiveUpload, type UploadKind, type UploadResult } from './uploads.server.ts'
 
 type Texts = { missing: string; type: string; size: string }
+
+/** The answer of the image uploads (blog covers, client images). */
+export const UploadedFileSchema = z.object({ fileUrl: z.string() })
+/** The answer of the project upload, which takes any media and says which it was. */
+export const UploadedMediaSchema = UploadedFileSchema.extend({ type: z.enum(MEDIA_TYPES) })
+
+const FIELDS_TOO_LARGE = 'The form fields must not exceed 1 MB in total.'
+
+/** The API's answer to a refused upload, in the endpoint's own texts. */
+export function refusalResponse(result: Extract<UploadResult, { ok: false }>, texts: Texts) {
+  if (result.reason === 'fields-too-large') return apiError(413, FIELDS_TOO_LARGE)
+  if (result.status === 413) return apiError(413, texts.size)
+  if (result.status === 415) return apiError(415, texts.type)
+  return apiError(400, texts.missing)
+}
 
 export function uploadHandler(
   options: { field: string; kind: UploadKind; accept: readonly MediaType[]; withType?: boolean },
@@ -14,14 +30,10 @@ export function uploadHandler(
   return async ({ request }: ApiArgs) => {
     requireApiUser(request)
     const result = await receiveUpload(request, options)
-    if (!result.ok) {
-      if (result.status === 413) return apiError(413, texts.size)
-      if (result.status === 415) return apiError(415, texts.type)
-      return apiError(400, texts.missing)
-    }
+    if (!result.ok) return refusalResponse(result, texts)
     if (!result.file) return apiError(400, texts.missing)
-    const { url, type } = result.file
-    return apiJson(options.withType ? { fileUrl: url, type } : { fileUrl: url }, 201)
+    const { url: fileUrl, type } = result.file
+    return apiJson(options.withType ? { fileUrl, type } : { fileUrl }, 201)
   }
 }
 

@@ -22,6 +22,23 @@ export const MEDIA_BY_EXTENSION: Record<string, { type: MediaType; mime: string 
   m4a: { type: 'audio', mime: 'audio/mp4' },
 }
 
+// file-type names some variants of the formats above by an extension of their own. They are the
+// same formats to a browser, so they are stored and served as the format they are a variant of.
+const SNIFFED_ALIASES = new Map([
+  ['apng', 'png'], // an animated PNG is a PNG with an extra chunk; browsers take it as image/png
+  ['ogm', 'ogv'], // Ogg with an OGM video stream
+  ['spx', 'ogg'], // Speex audio in Ogg
+  // Ogg whose first stream is no codec file-type knows: in practice a Skeleton track ahead of
+  // Theora video (Vorbis, Opus, FLAC and Speex audio are all recognised by name).
+  ['ogx', 'ogv'],
+])
+
+/** How a file sniffed as `ext` is stored and served, or undefined when it is not accepted at all. */
+export function storedFormat(sniffedExt: string) {
+  const ext = SNIFFED_ALIASES.get(sniffedExt) ?? sniffedExt
+  return Object.hasOwn(MEDIA_BY_EXTENSION, ext) ? { ext, ...MEDIA_BY_EXTENSION[ext]! } : undefined
+}
+
 const MiB = 1024 * 1024
 
 /** Largest accepted file per media type (API.md "Uploads"). */

@@ -23,7 +23,7 @@ import {
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
-import { MAX_BYTES, MEDIA_BY_EXTENSION } from './media-types.ts'
+import { MAX_BYTES, storedFormat } from './media-types.ts'
 
 export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
@@ -35,6 +35,8 @@ export type UploadResult =
   | { ok: true; file: StoredUpload | null; fields: FormData }
   | { ok: false; status: 400; reason: 'malformed' }
   | { ok: false; status: 413; reason: 'too-large'; maxBytes: number }
+  /** The text fields together went over MAX_TEXT_BYTES. */
+  | { ok: false; status: 413; reason: 'fields-too-large'; maxBytes: number }
   | { ok: false; status: 415; reason: 'unsupported-type' }
 
 export type UploadOptions = {
@@ -44,8 +46,9 @@ export type UploadOptions = {
   accept: readonly MediaType[]
 }
 
-// Text fields share the form with the file (admin forms); they are small, so bounded in memory.
-const MAX_TEXT_FIELD_BYTES = 1024 * 1024
+// Text fields share the form with the file (admin forms); they are held in memory, so all of them
+// together are bounded: a cap per field alone would let many fields add up without limit.
+const MAX_TEXT_BYTES = 1024 * 1024
 // Multipart framing and text fields on top of the file itself.
 const REQUEST_SLACK_BYTES = 2 * 1024 * 1024
 
@@ -59,15 +62,34 @@ async function drain(data: AsyncIterable<Uint8Array>) {
   for await (const _chunk of data);
 }
 
-async function readText(name: string, data: AsyncIterable<Uint8Array>): Promise<string> {
+class TextFieldsTooLargeError extends Error {}
+
+/** What is left of one request's MAX_TEXT_BYTES, shared by all of its text fields. */
+type TextBudget = { left: number }
+
+async function readText(data: AsyncIterable<Uint8Array>, budget: TextBudget): Promise<string> {
   const chunks: Uint8Array[] = []
-  let size = 0
   for await (const chunk of data) {
-    size += chunk.byteLength
-    if (size > MAX_TEXT_FIELD_BYTES) throw new MaxPartSizeExceededError(name, MAX_TEXT_FIELD_BYTES)
+    budget.left -= chunk.byteLength
+    if (budget.left < 0) throw new TextFieldsTooLargeError()
     chunks.push(chunk)
   }
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The refusal for an error thrown while parsing a multipart body, or the error again. */
+function parseRefusal(error: unknown, maxBytes: number): Extract<UploadResult, { ok: false }> {
+  if (error instanceof TextFieldsTooLargeError) {
+    return { ok: false, status: 413, reason: 'fields-too-large', maxBytes: MAX_TEXT_BYTES }
+  }
+  if (error instanceof MaxPartSizeExceededError) {
+    return { ok: false, status: 413, reason: 'too-large', maxBytes }
+  }
+  // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
+  if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
+    return { ok: false, status: 400, reason: 'malformed' }
+  }
+  throw error
 }
 
 /** Reads a multipart request: at most one file (in `field`) goes to disk, text fields are returned. */
@@ -84,6 +106,7 @@ export async function receiveUpload(
   const partialDir = join(uploadsRoot(), '.partial')
   // Set by the handler once the file part starts arriving (an object, so TypeScript does not narrow it).
   const received: { path: string | null } = { path: null }
+  const budget = { left: MAX_TEXT_BYTES }
   const writeFile = unstable_createFileUploadHandler({
     directory: partialDir,
     avoidFileConflicts: false,
@@ -91,7 +114,7 @@ export async function receiveUpload(
     file: () => (received.path = join(partialDir, `${randomName()}.part`)),
   })
   const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) return readText(part.name, part.data)
+    if (part.filename === undefined) return readText(part.data, budget)
     // An empty file input still sends a part with no name: that is "no file".
     if (part.name !== field || !part.filename || received.path) return void (await drain(part.data))
     await writeFile(part)
@@ -106,14 +129,7 @@ export async function receiveUpload(
     const file = await keep(received.path, kind, accept)
     return file.ok ? { ok: true, file: file.upload, fields } : file.refusal
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) {
-      return { ok: false, status: 413, reason: 'too-large', maxBytes }
-    }
-    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
-    if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
-      return { ok: false, status: 400, reason: 'malformed' }
-    }
-    throw error
+    return parseRefusal(error, maxBytes)
   } finally {
     if (received.path) await rm(received.path, { force: true })
   }
@@ -148,8 +164,9 @@ export async function receiveUploads(
   }
   const partialDir = join(uploadsRoot(), '.partial')
   const partials = new Map<string, string>()
+  const budget = { left: MAX_TEXT_BYTES }
   const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) return readText(part.name, part.data)
+    if (part.filename === undefined) return readText(part.data, budget)
     const wanted = part.filename && fieldMatches(part.name) && !partials.has(part.name)
     if (!wanted || partials.size >= maxFiles) return void (await drain(part.data))
     const path = join(partialDir, `${randomName()}.part`)
@@ -181,14 +198,7 @@ export async function receiveUploads(
     return { ok: true, files, fields }
   } catch (error) {
     await releaseUploads(kept.map((k) => k.url))
-    if (error instanceof MaxPartSizeExceededError) {
-      return { ok: false, status: 413, reason: 'too-large', maxBytes }
-    }
-    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
-    if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
-      return { ok: false, status: 400, reason: 'malformed' }
-    }
-    throw error
+    return parseRefusal(error, maxBytes)
   } finally {
     for (const path of partials.values()) await rm(path, { force: true })
   }
@@ -203,8 +213,8 @@ async function keep(
   accept: readonly MediaType[],
 ): Promise<Kept> {
   const sniffed = await fileTypeFromFile(partial)
-  const media = sniffed && MEDIA_BY_EXTENSION[sniffed.ext]
-  if (!sniffed || !media || !accept.includes(media.type)) {
+  const media = sniffed && storedFormat(sniffed.ext)
+  if (!media || !accept.includes(media.type)) {
     return { ok: false, refusal: { ok: false, status: 415, reason: 'unsupported-type' } }
   }
   const { size } = await stat(partial)
@@ -212,7 +222,7 @@ async function keep(
     const maxBytes = MAX_BYTES[media.type]
     return { ok: false, refusal: { ok: false, status: 413, reason: 'too-large', maxBytes } }
   }
-  const name = `${randomName()}.${sniffed.ext}`
+  const name = `${randomName()}.${media.ext}`
   await mkdir(join(uploadsRoot(), kind), { recursive: true })
   await rename(partial, join(uploadsRoot(), kind, name))
   return { ok: true, upload: { url: `/uploads/${kind}/${name}`, type: media.type, size } }

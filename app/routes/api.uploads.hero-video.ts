@@ -1,5 +1,6 @@
 import { apiError, apiJson, apiRoute } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { refusalResponse } from '#app/lib/api-uploads.server.ts'
 import { receiveUpload, releaseUploads } from '#app/lib/uploads.server.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
 
@@ -14,11 +15,7 @@ export const loader = apiRoute({
   POST: async ({ request }) => {
     requireApiUser(request)
     const result = await receiveUpload(request, { field: 'video', kind: 'hero', accept: ['video'] })
-    if (!result.ok) {
-      if (result.status === 413) return apiError(413, MESSAGES.size)
-      if (result.status === 415) return apiError(415, MESSAGES.type)
-      return apiError(400, MESSAGES.missing)
-    }
+    if (!result.ok) return refusalResponse(result, MESSAGES)
     if (!result.file) return apiError(400, MESSAGES.missing)
     const { url, previousUrl } = setHeroVideo(result.file.url)
     await releaseUploads([previousUrl])

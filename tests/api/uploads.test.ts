@@ -16,6 +16,49 @@ const MP4 = Buffer.concat([
   Buffer.from('000000486d646174', 'hex'),
   Buffer.alloc(64, 1),
 ])
+const BIG = 10 * 1024 * 1024
+const HUGE = 50 * 1024 * 1024
+
+// The fewest bytes file-type (node_modules/file-type/core.js) needs to name each format.
+const pad = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.alloc(64)])
+const riff = (form: string) => pad(Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from(form))
+// An Ogg page header is 28 bytes here (one segment); the first packet names the codec.
+const ogg = (codec: string) =>
+  pad(Buffer.from('OggS'), Buffer.alloc(24), Buffer.from(codec, 'latin1'))
+function pngChunk(type: string, length: number) {
+  const chunk = Buffer.alloc(12 + length)
+  chunk.writeUInt32BE(length, 0)
+  chunk.write(type, 4, 'latin1')
+  return chunk
+}
+const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex')
+const MP3 = pad(Buffer.from('fffb9000', 'hex'))
+const FORMATS: [string, Buffer, string, string, string][] = [
+  ['JPEG', pad(Buffer.from('ffd8ffe0', 'hex')), 'image', 'jpg', 'image/jpeg'],
+  ['WebP', riff('WEBPVP8 '), 'image', 'webp', 'image/webp'],
+  ['GIF', pad(Buffer.from('GIF89a')), 'image', 'gif', 'image/gif'],
+  // An acTL chunk before the image data makes file-type say "apng"; it is a PNG all the same.
+  [
+    'APNG',
+    Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', 13), pngChunk('acTL', 8), pngChunk('IDAT', 0)]),
+    'image',
+    'png',
+    'image/png',
+  ],
+  [
+    'WebM',
+    pad(Buffer.from('1a45dfa387428284', 'hex'), Buffer.from('webm')),
+    'video',
+    'webm',
+    'video/webm',
+  ],
+  ['Ogg Vorbis', ogg('\x01vorbis'), 'audio', 'ogg', 'audio/ogg'],
+  ['Ogg Speex', ogg('Speex   '), 'audio', 'ogg', 'audio/ogg'],
+  ['Ogg OGM video', ogg('\x01video\x00'), 'video', 'ogv', 'video/ogg'],
+  ['Ogg, other first stream', ogg('fishead\x00'), 'video', 'ogv', 'video/ogg'],
+  ['MP3', MP3, 'audio', 'mp3', 'audio/mpeg'],
+  ['WAV', riff('WAVEfmt '), 'audio', 'wav', 'audio/wav'],
+]
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')
 
@@ -77,6 +120,26 @@ describe('POST /api/uploads/projects', () => {
     })
   })
 
+  test('stores each accepted format under its sniffed extension and serves its type', async () => {
+    const { token } = await admin()
+    for (const [label, bytes, type, ext, contentType] of FORMATS) {
+      const res = await call(projectUpload, 'POST', '/x', {
+        token,
+        body: multipart('media', bytes, 'upload.bin'),
+      })
+      expect(res.status, label).toBe(201)
+      const { fileUrl, ...rest } = await body<{ fileUrl: string; type: string }>(res)
+      expect([rest, fileUrl], label).toEqual([
+        { type },
+        expect.stringMatching(new RegExp(`^/uploads/projects/[0-9a-f]{32}\\.${ext}$`)),
+      ])
+      const served = await serve(fileUrl.slice('/uploads/'.length))
+      expect(served.headers.get('Content-Type'), label).toBe(contentType)
+      await served.arrayBuffer()
+    }
+    expect(storedFiles()).toHaveLength(FORMATS.length)
+  })
+
   test('refuses SVG, HTML and unknown bytes with 415 and keeps nothing', async () => {
     const { token } = await admin()
     for (const [bytes, name] of [
@@ -94,12 +157,39 @@ describe('POST /api/uploads/projects', () => {
     expect(storedFiles()).toEqual([])
   })
 
-  test('an image over 10 MiB is 413 and leaves no file', async () => {
+  test('an image over 10 MiB, or video or audio over 50 MiB, is 413 and leaves no file', async () => {
     const { token } = await admin()
-    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)])
-    const res = await call(projectUpload, 'POST', '/x', { token, body: multipart('media', big) })
-    expect(res.status).toBe(413)
+    for (const big of [
+      Buffer.concat([PNG, Buffer.alloc(BIG)]),
+      Buffer.concat([MP4, Buffer.alloc(HUGE)]),
+      Buffer.concat([MP3, Buffer.alloc(HUGE)]),
+    ]) {
+      const res = await call(projectUpload, 'POST', '/x', { token, body: multipart('media', big) })
+      expect([res.status, await body(res)]).toEqual([
+        413,
+        { message: 'Images must not exceed 10 MB, video and audio 50 MB.' },
+      ])
+    }
     expect(storedFiles()).toEqual([])
+  })
+
+  test('text fields beside the file are capped at 1 MiB together, not each', async () => {
+    const { token } = await admin()
+    const field = 'x'.repeat(600 * 1024)
+    const one = await call(projectUpload, 'POST', '/x', {
+      token,
+      body: multipart('media', PNG, 'a.png', { note: field }),
+    })
+    expect(one.status).toBe(201)
+    const two = await call(projectUpload, 'POST', '/x', {
+      token,
+      body: multipart('media', PNG, 'a.png', { note: field, more: field }),
+    })
+    expect([two.status, await body(two)]).toEqual([
+      413,
+      { message: 'The form fields must not exceed 1 MB in total.' },
+    ])
+    expect(storedFiles()).toHaveLength(1)
   })
 
   test('no file is 400; not multipart is 400; no token is 401 and writes nothing', async () => {
@@ -156,6 +246,37 @@ describe('image-only uploads', () => {
       { message: 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).' },
     ])
     expect(storedFiles()).toHaveLength(2)
+  })
+
+  test('the exact texts for no file, not an image, and over 10 MiB, leaving no file', async () => {
+    const { token } = await admin()
+    const big = Buffer.concat([PNG, Buffer.alloc(BIG)])
+    for (const [route, field] of [
+      [blogUpload, 'coverImage'],
+      [testimonialUpload, 'clientImage'],
+    ] as const) {
+      const none = await call(route, 'POST', '/x', {
+        token,
+        body: multipart('other', PNG, 'a.png', { [field]: 'not a file' }),
+      })
+      expect([none.status, await body(none)], field).toEqual([
+        400,
+        { message: 'Please select an image to upload.' },
+      ])
+      for (const bytes of [MP4, SVG, MP3]) {
+        const wrong = await call(route, 'POST', '/x', { token, body: multipart(field, bytes) })
+        expect([wrong.status, await body(wrong)], field).toEqual([
+          415,
+          { message: 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).' },
+        ])
+      }
+      const huge = await call(route, 'POST', '/x', { token, body: multipart(field, big) })
+      expect([huge.status, await body(huge)], field).toEqual([
+        413,
+        { message: 'Image size must not exceed 10 MB.' },
+      ])
+    }
+    expect(storedFiles()).toEqual([])
   })
 })
 
