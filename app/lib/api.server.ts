@@ -83,6 +83,9 @@ function corsHeaders(request: Request, methods: string[]): Headers {
   headers.set('Vary', 'Origin')
   if (!origin || !allowed.includes(origin)) return headers
   headers.set('Access-Control-Allow-Origin', origin)
+  // A browser hides all but a few response headers from cross-origin scripts; a client needs these
+  // two to wait out a 429 and to tell a 401's cause.
+  headers.set('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate')
   if (request.method === 'OPTIONS') {
     headers.set('Access-Control-Allow-Methods', methods.join(', '))
     headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type')

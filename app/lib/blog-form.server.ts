@@ -54,7 +54,7 @@ export async function saveBlogForm(
   }
   try {
     if (id === null) createBlogPost(input, authorId)
-    else updateBlogPost(id, input)
+    else updateBlogPost(id, input, authorId)
   } catch (error) {
     console.error(error)
     await releaseUploads([file?.url])

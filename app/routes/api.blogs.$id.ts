@@ -18,11 +18,11 @@ export const loader = apiRoute({
     return post ? apiJson(post) : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
-    requireApiUser(request)
+    const user = requireApiUser(request)
     const id = parseId(params.id)
     const before = id === null ? undefined : getBlogPost(id)
     if (id === null || !before) return notFound(NOT_FOUND)
-    const post = updateBlogPost(id, (await readJson(request)) as BlogInput)
+    const post = updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)
     if (!post) return notFound(NOT_FOUND)
     await releaseUploads([before.coverImage])
     return apiJson(post)

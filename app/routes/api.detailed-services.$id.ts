@@ -19,7 +19,7 @@ export const loader = apiRoute({
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    if (id === null) return notFound(NOT_FOUND)
+    if (id === null || !getDetailedService(id)) return notFound(NOT_FOUND)
     const body = (await readJson(request)) as DetailedServiceInput
     const service = updateDetailedService(id, body)
     return service ? apiJson(service) : notFound(NOT_FOUND)

@@ -1,7 +1,12 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { deleteService, updateService, type ServiceInput } from '#app/models/service.server.ts'
+import {
+  deleteService,
+  getService,
+  updateService,
+  type ServiceInput,
+} from '#app/models/service.server.ts'
 
 const NOT_FOUND = 'Service not found.'
 
@@ -9,7 +14,7 @@ export const loader = apiRoute({
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    if (id === null) return notFound(NOT_FOUND)
+    if (id === null || !getService(id)) return notFound(NOT_FOUND)
     const service = updateService(id, (await readJson(request)) as ServiceInput)
     return service ? apiJson(service) : notFound(NOT_FOUND)
   },

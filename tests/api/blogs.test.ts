@@ -15,7 +15,7 @@ async function seedPosts(token: string, n: number) {
 }
 
 describe('/api/blogs', () => {
-  test('create with the token user as author, read, update, delete', async () => {
+  test("create and update with the token's user as author, read, delete", async () => {
     const { token } = await admin('Grace Writer')
     const res = await call(blogs, 'POST', '/api/blogs', {
       token,
@@ -44,7 +44,10 @@ describe('/api/blogs', () => {
     expect(await body(put)).toMatchObject({
       title: 'Hello again',
       coverImage: null,
-      author: { name: 'Grace Writer' },
+      author: { name: 'Other Editor' },
+    })
+    expect(await body(await call(blogOne, 'GET', '/x', { params }))).toMatchObject({
+      author: { name: 'Other Editor' },
     })
     const del = await call(blogOne, 'DELETE', '/x', { token, params })
     expect(await body(del)).toEqual({ message: 'Post deleted successfully.' })

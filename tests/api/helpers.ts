@@ -77,6 +77,17 @@ export function tableCounts(): Record<string, number> {
   )
 }
 
+/** Every row of every table, to show that a refused call changed nothing at all. */
+export function tableRows(): Record<string, unknown[]> {
+  const db = getDb().$client
+  const names = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string }[]
+  return Object.fromEntries(
+    names.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]),
+  )
+}
+
 export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T
 }

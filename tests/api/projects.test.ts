@@ -6,7 +6,7 @@ import * as detailedOne from '#app/routes/api.detailed-projects.$id.ts'
 import * as projects from '#app/routes/api.projects.ts'
 import * as projectCount from '#app/routes/api.projects.count.ts'
 import * as projectOne from '#app/routes/api.projects.$id.ts'
-import { admin, body, call, tableCounts } from './helpers.ts'
+import { admin, body, call, tableCounts, tableRows } from './helpers.ts'
 
 const project = {
   title: 'Launch film',
@@ -132,6 +132,50 @@ describe('/api/detailed-projects', () => {
     expect([gone.status, await body(gone)]).toEqual([404, { message: 'Project not found.' }])
   })
 
+  test('a listed tag is kept whole; a text of tags is split on commas', async () => {
+    const { token } = await admin()
+    const base = { title: 'T', description: 'D', category: 'C' }
+    const listed = await call(detailed, 'POST', '/api/detailed-projects', {
+      token,
+      json: { ...base, tags: ['Film, TV', ' ', ' Brand '] },
+    })
+    expect((await body(listed)).tags).toEqual(['Film, TV', 'Brand'])
+    const text = await call(detailed, 'POST', '/api/detailed-projects', {
+      token,
+      json: { ...base, tags: 'Film, TV' },
+    })
+    expect((await body(text)).tags).toEqual(['Film', 'TV'])
+  })
+
+  test('media URLs must be http(s) or /uploads/, and types image, video or audio', async () => {
+    const { token } = await admin()
+    const before = tableCounts()
+    const res = await call(detailed, 'POST', '/api/detailed-projects', {
+      token,
+      json: {
+        title: 'T',
+        description: 'D',
+        category: 'C',
+        media: [
+          { url: 'javascript:alert(1)', type: 'image' },
+          { url: 'data:image/png;base64,AAAA', type: 'image' },
+          { url: '/uploads/projects/a.png', type: 'gif' },
+          { url: 'https://cdn.example/a.mp4' },
+        ],
+      },
+    })
+    expect(res.status).toBe(400)
+    expect((await body(res)).errors).toEqual({
+      'media.0.url':
+        'URL must start with http:// or https://, or be an uploaded file under /uploads/',
+      'media.1.url':
+        'URL must start with http:// or https://, or be an uploaded file under /uploads/',
+      'media.2.type': 'Media type must be one of: image, video, audio',
+      'media.3.type': 'Media type is required',
+    })
+    expect(tableCounts()).toEqual(before)
+  })
+
   test('title, description and category are required', async () => {
     const { token } = await admin()
     const res = await call(detailed, 'POST', '/api/detailed-projects', { token, json: {} })
@@ -156,12 +200,14 @@ describe('/api/categories', () => {
       createdAt: expect.any(String),
     })
     await call(categories, 'POST', '/api/categories', { token, json: { name: 'audio' } })
+    const before = tableRows()
     const dup = await call(categories, 'POST', '/api/categories', {
       token,
       json: { name: ' VIDEO ' },
     })
-    expect(dup.status).toBe(409)
-    expect((await body(dup)).message).toBe('A category with this name already exists.')
+    const message = 'A category with this name already exists.'
+    expect([dup.status, await body(dup)]).toEqual([409, { message, errors: { name: message } }])
+    expect(tableRows()).toEqual(before)
     const blank = await call(categories, 'POST', '/api/categories', { token, json: { name: '' } })
     expect(await body(blank)).toEqual({
       message: 'Name is required',

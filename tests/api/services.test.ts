@@ -56,15 +56,19 @@ describe('/api/services', () => {
     })
   })
 
-  test('unknown and malformed ids are 404', async () => {
+  test('unknown and malformed ids are 404 with the message, before the body is judged', async () => {
     const { token } = await admin()
     for (const id of ['999', 'abc', '1.5', '-2']) {
-      const res = await call(serviceOne, 'PUT', `/api/services/${id}`, {
-        token,
-        params: { id },
-        json: { title: 'T', description: 'D' },
-      })
-      expect(res.status).toBe(404)
+      for (const json of [{ title: 'T', description: 'D' }, {}]) {
+        const res = await call(serviceOne, 'PUT', `/api/services/${id}`, {
+          token,
+          params: { id },
+          json,
+        })
+        expect([res.status, await body(res)]).toEqual([404, { message: 'Service not found.' }])
+      }
+      const del = await call(serviceOne, 'DELETE', `/api/services/${id}`, { token, params: { id } })
+      expect([del.status, await body(del)]).toEqual([404, { message: 'Service not found.' }])
     }
   })
 })

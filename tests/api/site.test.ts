@@ -27,6 +27,29 @@ describe('/api/settings', () => {
     expect(await body(await call(settings, 'GET', '/api/settings'))).toEqual(saved)
   })
 
+  test('contact email and phone are required, and a refused save keeps the old settings', async () => {
+    const { token } = await admin()
+    const saved = { contactEmail: 'a@b.co', contactPhone: '1', socialMedia: [] }
+    await call(settings, 'POST', '/api/settings', { token, json: saved })
+    const res = await call(settings, 'POST', '/api/settings', {
+      token,
+      json: { contactEmail: 'new@b.co', contactPhone: '  ' },
+    })
+    expect([res.status, await body(res)]).toEqual([
+      400,
+      {
+        message: 'Contact phone is required',
+        errors: { contactPhone: 'Contact phone is required' },
+      },
+    ])
+    const none = await call(settings, 'POST', '/api/settings', { token, json: {} })
+    expect((await body(none)).errors).toEqual({
+      contactEmail: 'Contact email is required',
+      contactPhone: 'Contact phone is required',
+    })
+    expect(await body(await call(settings, 'GET', '/api/settings'))).toEqual(saved)
+  })
+
   test('email format, platforms and link URLs are checked', async () => {
     const { token } = await admin()
     const res = await call(settings, 'POST', '/api/settings', {

@@ -42,7 +42,7 @@ describe('blog posts', () => {
     expect(post.content).toContain('<p>Hi</p>')
     expect(post.content).toContain('src="https://www.youtube-nocookie.com/embed/abc"')
 
-    updateBlogPost(Number(post._id), { title: 'Hi', content: 'Plain text' })
+    updateBlogPost(Number(post._id), { title: 'Hi', content: 'Plain text' }, user.id)
     expect(getBlogPost(Number(post._id))).toMatchObject({ title: 'Hi', author: { name: 'Ada' } })
   })
 
