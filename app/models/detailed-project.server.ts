@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
+import { textOrHtml } from './rich-text.server.ts'
 import {
   EntityIdSchema,
   iso,
@@ -42,7 +43,7 @@ const TagsSchema = z
 export const DetailedProjectInputSchema = z.object({
   title: requiredText('Title'),
   subtitle: textOrEmpty(),
-  description: requiredText('Description'),
+  description: textOrHtml('Description'),
   category: requiredText('Category'),
   client: optionalText(),
   tags: TagsSchema,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { detailedServiceFeatures, detailedServices } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
+import { textOrHtml } from './rich-text.server.ts'
 import {
   EntityIdSchema,
   iso,
@@ -21,7 +22,7 @@ export const FeatureInputSchema = z.object({
 export const DetailedServiceInputSchema = z.object({
   title: requiredText('Title'),
   subtitle: requiredText('Subtitle'),
-  description: requiredText('Description'),
+  description: textOrHtml('Description'),
   pricing: optionalText(),
   features: listOf(FeatureInputSchema),
 })

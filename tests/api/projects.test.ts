@@ -176,6 +176,22 @@ describe('/api/detailed-projects', () => {
     expect(tableCounts()).toEqual(before)
   })
 
+  test('an HTML description is sanitized on write', async () => {
+    const { token } = await admin()
+    const res = await call(detailed, 'POST', '/api/detailed-projects', {
+      token,
+      json: {
+        title: 'T',
+        category: 'Video',
+        description: '<img src=x onerror="alert(1)"><b>ok</b>',
+      },
+    })
+    expect(res.status).toBe(201)
+    const { description } = await body<{ description: string }>(res)
+    expect(description).not.toContain('onerror')
+    expect(description).toContain('<b>ok</b>')
+  })
+
   test('title, description and category are required', async () => {
     const { token } = await admin()
     const res = await call(detailed, 'POST', '/api/detailed-projects', { token, json: {} })

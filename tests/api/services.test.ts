@@ -122,6 +122,21 @@ describe('/api/detailed-services', () => {
     expect(await body(gone)).toEqual({ message: 'Service not found.' })
   })
 
+  test('an HTML description is sanitized on write; plain text is kept as typed', async () => {
+    const { token } = await admin()
+    const html = '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:x()">y</a></p>'
+    const made = await call(detailed, 'POST', '/api/detailed-services', {
+      token,
+      json: { ...input, description: html },
+    })
+    expect((await body(made)).description).toBe('<p>Hi <a>y</a></p>')
+    const plain = await call(detailed, 'POST', '/api/detailed-services', {
+      token,
+      json: { ...input, description: 'Budgets < 500 & > 100' },
+    })
+    expect((await body(plain)).description).toBe('Budgets < 500 & > 100')
+  })
+
   test("each feature's title and description are required", async () => {
     const { token } = await admin()
     const res = await call(detailed, 'POST', '/api/detailed-services', {

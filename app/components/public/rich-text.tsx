@@ -1,9 +1,9 @@
+import { looksLikeHtml } from '#app/lib/html.ts'
+
 // Stored content is either HTML (sanitized against an allowlist when it was saved, API.md) or plain
 // text typed without markup. HTML is rendered as is; plain text keeps its line breaks.
-const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i
-
 export function RichText({ content, className = '' }: { content: string; className?: string }) {
-  if (LOOKS_LIKE_HTML.test(content)) {
+  if (looksLikeHtml(content)) {
     return (
       <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: content }} />
     )
