@@ -15,3 +15,8 @@ export const CONSULTATION_LIMIT = {
 } satisfies { name: string; limit: Limit }
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.'
+
+/** A web form's body: far more than a long message needs, far less than a flood would send. */
+export const PUBLIC_FORM_MAX_BYTES = 64 * 1024
+export const FORM_TOO_LARGE_MESSAGE =
+  'The form is too large to send (over 64 KB). Please shorten your message.'

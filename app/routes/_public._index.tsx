@@ -52,9 +52,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData())
   const outcome = await handlePublicForm({
-    formData,
+    request,
     context,
     limitName: 'contact-form',
     schema: ContactMessageInputSchema,

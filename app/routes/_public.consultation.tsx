@@ -16,16 +16,15 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData())
   const outcome = await handlePublicForm({
-    formData,
+    request,
     context,
     limitName: 'consultation-form',
     schema: ConsultationInputSchema,
     save: createConsultation,
   })
   if (!outcome.ok) return outcome.response
-  const back = new URL(safeRedirectPath(formData.get('redirectTo'), '/'), 'http://local')
+  const back = new URL(safeRedirectPath(outcome.values.redirectTo, '/'), 'http://local')
   back.searchParams.set(CONSULTATION_PARAM, 'sent')
   return redirect(`${back.pathname}${back.search}`)
 }
