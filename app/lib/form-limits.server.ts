@@ -1,5 +1,6 @@
-// Per-address limits for the public forms that anyone may submit (contact, consultation), shared by
-// the /api routes and the web forms so both doors count against the same budget.
+// Limits for the public forms that anyone may submit (contact, consultation). Each form has one
+// per-address budget, spent by both of its doors: a post to its /api route and a post of its web
+// form count against the same points.
 import { type Limit } from './rate-limit.server.ts'
 
 export const CONTACT_LIMIT = {

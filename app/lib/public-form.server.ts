@@ -1,6 +1,6 @@
-// The shared path of the two public forms (contact, consultation): per-IP rate limit, a capped
-// body, honeypot, validation with the model's schema, then store. The caller decides where success
-// redirects.
+// The shared path of the two web forms (contact, consultation): per-IP rate limit (the same budget
+// as the form's /api route, see form-limits.server.ts), a capped body, honeypot, validation with the
+// model's schema, then store. The caller decides where success redirects.
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import type { FormResult } from '#app/components/forms/form-result.ts'
@@ -8,9 +8,6 @@ import { HONEYPOT_FIELD } from '#app/components/forms/form-result.ts'
 import { readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
-
-/** Generous for a person, tight for a script: 10 messages per form per address per 10 minutes. */
-export const PUBLIC_FORM_LIMIT: Limit = { points: 10, durationSec: 10 * 60 }
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 
@@ -36,18 +33,19 @@ async function readForm(request: Request): Promise<FormData | null> {
 export async function handlePublicForm<S extends z.ZodType>({
   request,
   context,
-  limitName,
+  limit,
   schema,
   save,
 }: {
   request: Request
   context: { clientAddress?: string } | undefined
-  limitName: string
+  /** CONTACT_LIMIT or CONSULTATION_LIMIT: the budget this form shares with its /api route. */
+  limit: { name: string; limit: Limit }
   schema: S
   save: (input: z.output<S>) => unknown
 }): Promise<Outcome> {
   // Counted before the body is read, so an oversized or malformed post costs a point too.
-  const limited = await hit(limitName, PUBLIC_FORM_LIMIT, clientKey(context))
+  const limited = await hit(limit.name, limit.limit, clientKey(context))
   // Read (capped) even when refused, so that a person gets back what they typed.
   const formData = await readForm(request)
 

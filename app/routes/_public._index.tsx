@@ -13,6 +13,7 @@ import { ProjectCard } from '#app/components/public/project-card.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
 import { TestimonialCard } from '#app/components/public/testimonial-card.tsx'
+import { CONTACT_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import {
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handlePublicForm({
     request,
     context,
-    limitName: 'contact-form',
+    limit: CONTACT_LIMIT,
     schema: ContactMessageInputSchema,
     save: createContactMessage,
   })

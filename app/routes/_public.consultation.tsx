@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-modal.tsx'
+import { CONSULTATION_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
 import { ConsultationInputSchema, createConsultation } from '#app/models/consultation.server.ts'
@@ -19,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handlePublicForm({
     request,
     context,
-    limitName: 'consultation-form',
+    limit: CONSULTATION_LIMIT,
     schema: ConsultationInputSchema,
     save: createConsultation,
   })

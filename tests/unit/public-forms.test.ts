@@ -1,11 +1,17 @@
 // The public forms' actions, called as Remix calls them: a real Request with form data.
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'
-import { PUBLIC_FORM_LIMIT } from '#app/lib/public-form.server.ts'
+import {
+  CONSULTATION_LIMIT,
+  CONTACT_LIMIT,
+  FORM_TOO_LARGE_MESSAGE,
+  PUBLIC_FORM_MAX_BYTES,
+} from '#app/lib/form-limits.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as consultationAction } from '#app/routes/_public.consultation.tsx'
 import { action as homeAction } from '#app/routes/_public._index.tsx'
+import { action as apiConsultations } from '#app/routes/api.consultations.ts'
+import { action as apiContact } from '#app/routes/api.contact.ts'
 import { contactMessages, consultations } from '#db/schema.ts'
 
 type Action = typeof homeAction
@@ -68,7 +74,7 @@ describe('contact form action', () => {
   })
 
   test('past the per-address limit it answers 429 with a clear message', async () => {
-    for (let i = 0; i < PUBLIC_FORM_LIMIT.points; i++) {
+    for (let i = 0; i < CONTACT_LIMIT.limit.points; i++) {
       expect((await post(homeAction, 'http://x/?index', contact)).status).toBe(302)
     }
     const res = await post(homeAction, 'http://x/?index', contact)
@@ -77,7 +83,9 @@ describe('contact form action', () => {
     expect(Number(res.headers?.get('Retry-After'))).toBeGreaterThan(0)
     // Another address is not affected.
     expect((await post(homeAction, 'http://x/?index', contact, '198.51.100.1')).status).toBe(302)
-    expect(getDb().select().from(contactMessages).all()).toHaveLength(PUBLIC_FORM_LIMIT.points + 1)
+    expect(getDb().select().from(contactMessages).all()).toHaveLength(
+      CONTACT_LIMIT.limit.points + 1,
+    )
   })
 
   test('a body that is not form data is a 400, not a crash', async () => {
@@ -154,7 +162,7 @@ describe('body cap', () => {
   })
 
   test('the rate limit is checked first: oversized posts count, and a refused client gets 429', async () => {
-    for (let i = 0; i < PUBLIC_FORM_LIMIT.points; i++) {
+    for (let i = 0; i < CONSULTATION_LIMIT.limit.points; i++) {
       const res = await post(consultationAction, '', chunkedPost('http://x/consultation', huge))
       expect(res.status).toBe(413)
     }
@@ -190,5 +198,42 @@ describe('consultation action', () => {
       redirectTo: '//evil.example/',
     })
     expect(offsite.location).toBe('/?consultation=sent')
+  })
+})
+
+/** A JSON post to an /api route, from the same address as `post()`'s default. */
+async function postApi(action: typeof apiContact, url: string, json: object, ip = '203.0.113.7') {
+  const request = new Request(url, {
+    method: 'POST',
+    body: JSON.stringify(json),
+    headers: { 'Content-Type': 'application/json' },
+  })
+  const res = await action({ request, params: {}, context: { clientAddress: ip } })
+  return res.status
+}
+
+describe('one budget per form per address, whichever door is used', () => {
+  test('contact: posts to /api/contact count against the web form, and the other way round', async () => {
+    const points = CONTACT_LIMIT.limit.points
+    for (let i = 0; i < points - 1; i++) {
+      expect(await postApi(apiContact, 'http://x/api/contact', contact)).toBe(201)
+    }
+    expect((await post(homeAction, 'http://x/?index', contact)).status).toBe(302)
+    expect((await post(homeAction, 'http://x/?index', contact)).status).toBe(429)
+    expect(await postApi(apiContact, 'http://x/api/contact', contact)).toBe(429)
+    // The consultation budget is its own.
+    expect((await post(consultationAction, 'http://x/consultation', consultation)).status).toBe(302)
+  })
+
+  test('consultation: web posts count against /api/consultations', async () => {
+    for (let i = 0; i < CONSULTATION_LIMIT.limit.points; i++) {
+      expect((await post(consultationAction, 'http://x/consultation', consultation)).status).toBe(
+        302,
+      )
+    }
+    expect(await postApi(apiConsultations, 'http://x/api/consultations', consultation)).toBe(429)
+    expect(await postApi(apiConsultations, 'http://x/api/consultations', consultation, '::1')).toBe(
+      201,
+    )
   })
 })
