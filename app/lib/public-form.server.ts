@@ -83,6 +83,13 @@ export async function handlePublicForm<S extends z.ZodType>({
     }
     return refuse({ errors, values }, { status: 400 })
   }
-  await save(parsed.data)
+  try {
+    await save(parsed.data)
+  } catch (error) {
+    // Answered here rather than thrown: the form stays, with what was typed, and shows its own
+    // fallback text ('Failed to send message' / 'Failed to send request') instead of a message.
+    console.error('A public form could not be saved', error)
+    return refuse({ values }, { status: 500 })
+  }
   return { ok: true, values }
 }

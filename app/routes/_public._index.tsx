@@ -10,6 +10,7 @@ import { ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { ProjectCard } from '#app/components/public/project-card.tsx'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
 import { TestimonialCard } from '#app/components/public/testimonial-card.tsx'
@@ -153,4 +154,8 @@ export default function Home() {
       </section>
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Page not found." />
 }

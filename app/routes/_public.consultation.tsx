@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-modal.tsx'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { CONSULTATION_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
@@ -47,4 +48,8 @@ export default function ConsultationPage() {
 
 function safeReturn(to: string | null | undefined) {
   return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/'
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Page not found." />
 }

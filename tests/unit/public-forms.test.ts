@@ -1,5 +1,5 @@
 // The public forms' actions, called as Remix calls them: a real Request with form data.
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import {
   CONSULTATION_LIMIT,
@@ -86,6 +86,16 @@ describe('contact form action', () => {
     expect(getDb().select().from(contactMessages).all()).toHaveLength(
       CONTACT_LIMIT.limit.points + 1,
     )
+  })
+
+  test('a failed save is a 500 with no message and the typed values, not a thrown error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    getDb().$client.exec('DROP TABLE contact_messages')
+    const res = await post(homeAction, 'http://x/?index', contact)
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ status: 'error', values: contact })
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 
   test('a body that is not form data is a 400, not a crash', async () => {
