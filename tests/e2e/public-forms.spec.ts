@@ -28,7 +28,7 @@ test('the contact form sends, shows Sending... then success in green and clears 
   const form = page.locator('#contact form')
   await fill(form, { Name: 'Jo Js', Email: 'jo@b', Message: message })
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(form.getByText('Enter a valid email address')).toBeVisible()
+  await expect(form.getByText('Enter a valid email address')).toBeInViewport()
   await expect(form.getByLabel('Name')).toHaveValue('Jo Js')
   await expect(form.getByLabel('Message')).toHaveValue(message)
 
@@ -58,7 +58,9 @@ test('without JavaScript the contact form re-renders errors with values, then st
     Message: message,
   })
   await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.locator('#contact').getByText('Enter a valid email address')).toBeVisible()
+  // The answer opens at the form, where its errors are, not at the top of the home page.
+  await expect(page).toHaveURL('/?index#contact')
+  await expect(page.locator('#contact').getByText('Enter a valid email address')).toBeInViewport()
   await expect(page.locator('#contact form').getByLabel('Name')).toHaveValue('No Js')
   await expect(page.locator('#contact form').getByLabel('Message')).toHaveValue(message)
   expect(queryDb('SELECT id FROM contact_messages WHERE message = ?', message)).toHaveLength(0)
