@@ -9,6 +9,7 @@ import { Mail, Phone } from 'lucide-react'
 import { ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
+import { SITE_NAME } from '#app/components/public/page-meta.ts'
 import { ProjectCard } from '#app/components/public/project-card.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
@@ -32,7 +33,7 @@ const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
 
 export const meta: MetaFunction = () => [
-  { title: 'Creative Media Solutions' },
+  { title: SITE_NAME },
   {
     name: 'description',
     content:

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
+import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
@@ -9,13 +10,17 @@ const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (SPEC.md). */
 const LOAD_MORE_WITHIN_PX = 300
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && data.page > 1 ? `Blog, page ${data.page}` : 'Blog' },
-  {
-    name: 'description',
-    content: 'Notes on video, branding, social media and the web from our studio.',
-  },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data
+    ? pageMeta(
+        data.page > 1 ? [`Page ${data.page}`, 'Blog'] : ['Blog'],
+        'Notes on video, branding, social media and the web from our studio.',
+      )
+    : errorMeta(error, {
+        text: 'Page not found.',
+        section: 'Blog',
+        description: 'The blog has fewer pages than that. Its first page has the newest posts.',
+      })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listBlogPostsPage(new URL(request.url).searchParams.get('page'))

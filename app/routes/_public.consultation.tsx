@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-modal.tsx'
+import { pageMeta } from '#app/components/public/page-meta.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { CONSULTATION_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
@@ -12,10 +13,8 @@ import { ConsultationInputSchema, createConsultation } from '#app/models/consult
 // showing its success message; a refusal without JavaScript renders this page with the errors and
 // the typed values (with JavaScript the modal's fetcher shows them in place).
 
-export const meta: MetaFunction = () => [
-  { title: 'Free Consultation | Creative Media Solutions' },
-  { name: 'description', content: 'Request a free consultation about your next media project.' },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(['Free Consultation'], 'Request a free consultation about your next media project.')
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handlePublicForm({

@@ -8,6 +8,14 @@ import { queryDb } from './db.ts'
 const idOf = (table: string, column: string, value: string) =>
   String(queryDb<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?`, value)[0]!.id)
 
+const SITE = 'Creative Media Solutions'
+
+/** The page's title and a meta description that starts as given. */
+async function expectMeta(page: Page, title: string, description: RegExp) {
+  await expect(page).toHaveTitle(title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
+}
+
 /** A teaser cut to `max` characters of text, with the ellipsis the cut adds. */
 async function expectTeaser(page: Page, locator: ReturnType<Page['getByTestId']>, max: number) {
   const text = (await locator.textContent()) ?? ''
@@ -21,7 +29,7 @@ test('the home page shows the hero, services, the newest three of each list and 
   page,
 }) => {
   await page.goto('/')
-  await expect(page).toHaveTitle('Creative Media Solutions')
+  await expect(page).toHaveTitle(SITE)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative Media Solutions')
@@ -112,7 +120,7 @@ test('services list and detail, with features and the Pricing box only when pric
   page,
 }) => {
   await page.goto('/services')
-  await expect(page).toHaveTitle(/Services/)
+  await expect(page).toHaveTitle(`Services | ${SITE}`)
   const cards = page.getByTestId('service-card')
   await expect(cards).toHaveCount(3)
   await expect(cards.first().getByText('From script to final cut (demo)')).toBeVisible()
@@ -123,6 +131,11 @@ test('services list and detail, with features and the Pricing box only when pric
     `/detailed-services/${idOf('detailed_services', 'title', 'Video production')}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video production')
+  await expectMeta(
+    page,
+    `Video production | Services | ${SITE}`,
+    /^Demo detailed service\. This text stands in for a full description of the service: .{40,}…$/,
+  )
   await expect(page.getByText('From script to final cut (demo)')).toBeVisible()
   await expect(
     page.getByText(/Replace it from the admin dashboard under Detailed Services/),
@@ -144,7 +157,7 @@ test('portfolio cards and project detail with tags, media, category and client',
   page,
 }) => {
   await page.goto('/portfolio')
-  await expect(page).toHaveTitle(/Portfolio/)
+  await expect(page).toHaveTitle(`Portfolio | ${SITE}`)
   const cards = page.getByTestId('portfolio-card')
   await expect(cards.getByRole('heading')).toHaveText([
     'Festival website',
@@ -162,6 +175,7 @@ test('portfolio cards and project detail with tags, media, category and client',
     `/detailed-projects/${idOf('detailed_projects', 'title', 'Launch film')}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch film')
+  await expectMeta(page, `Launch film | Portfolio | ${SITE}`, /^\S.{20,}/)
   await expect(page.getByText('A 60-second product story (demo)')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     '#video',
@@ -181,7 +195,10 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
     "SELECT id, created_at FROM blog_posts WHERE title = 'Planning a brand video (demo post)'",
   )
   await page.goto(`/blog/${post!.id}`)
-  await expect(page).toHaveTitle('Planning a brand video (demo post) | Blog')
+  await expectMeta(page, `Planning a brand video (demo post) | Blog | ${SITE}`, /^\S.{20,}/)
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description).not.toContain('<')
+  expect(Array.from(description!.replace(/…$/, '')).length).toBeLessThanOrEqual(160)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Planning a brand video (demo post)',
   )
@@ -203,15 +220,16 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
 })
 
 test('missing posts, services and projects answer 404 with their own text', async ({ page }) => {
-  for (const [path, text] of [
-    ['/blog/99999', 'Post not found.'],
-    ['/blog/not-a-number', 'Post not found.'],
-    ['/detailed-services/99999', 'Service not found.'],
-    ['/detailed-projects/0', 'Project not found.'],
+  for (const [path, text, title] of [
+    ['/blog/99999', 'Post not found.', `Post not found | Blog | ${SITE}`],
+    ['/blog/not-a-number', 'Post not found.', `Post not found | Blog | ${SITE}`],
+    ['/detailed-services/99999', 'Service not found.', `Service not found | Services | ${SITE}`],
+    ['/detailed-projects/0', 'Project not found.', `Project not found | Portfolio | ${SITE}`],
   ] as const) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('alert')).toHaveText(text)
+    await expectMeta(page, title, /^This .{30,}/)
     // The layout stays: the visitor can navigate on.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
   }
@@ -219,7 +237,7 @@ test('missing posts, services and projects answer 404 with their own text', asyn
 
 test('the about page shows its sections', async ({ page }) => {
   await page.goto('/about')
-  await expect(page).toHaveTitle(/About Us/)
+  await expect(page).toHaveTitle(`About Us | ${SITE}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Who we are',
@@ -231,7 +249,7 @@ test('the about page shows its sections', async ({ page }) => {
 
 test('the blog loads more posts near the bottom until the end @js', async ({ page }) => {
   await page.goto('/blog')
-  await expect(page).toHaveTitle('Blog')
+  await expect(page).toHaveTitle(`Blog | ${SITE}`)
   const cards = page.getByTestId('blog-card')
   await expect(cards).toHaveCount(6)
   await expect(cards.first().getByText('By: Test Admin')).toBeVisible()
@@ -259,6 +277,7 @@ test('without JavaScript the blog pages through plain links @nojs', async ({ pag
   await expect(page.getByTestId('blog-card')).toHaveCount(6)
   await page.getByRole('link', { name: 'Older posts' }).click()
   await expect(page).toHaveURL('/blog?page=2')
+  await expect(page).toHaveTitle(`Page 2 | Blog | ${SITE}`)
   await expect(page.getByTestId('blog-card')).toHaveCount(2)
   await expect(page.getByText("You've reached the end.")).toBeVisible()
   await page.getByRole('link', { name: 'Newer posts' }).click()

@@ -1,6 +1,7 @@
 // Public route modules rendered on the server as a request would render them: React Router's static
 // handler runs the real loader (and action) against this test's database, then the route's
 // component, or its ErrorBoundary, is rendered to HTML.
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router'
 import { type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
@@ -11,8 +12,15 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
+import * as aboutRoute from '#app/routes/_public.about.tsx'
+import * as blogPostRoute from '#app/routes/_public.blog.$id.tsx'
+import * as blogListRoute from '#app/routes/_public.blog._index.tsx'
 import * as consultationRoute from '#app/routes/_public.consultation.tsx'
+import * as projectRoute from '#app/routes/_public.detailed-projects.$id.tsx'
+import * as serviceRoute from '#app/routes/_public.detailed-services.$id.tsx'
 import * as homeRoute from '#app/routes/_public._index.tsx'
+import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
+import * as servicesRoute from '#app/routes/_public.services.tsx'
 
 type RouteModule = {
   loader?: (args: never) => unknown
@@ -97,5 +105,72 @@ describe('a public form whose save fails', () => {
     const { status, html } = await render(broken, '/', new Request('http://x/'))
     expect(status).toBe(500)
     expect(html).toContain('An error occurred: Something went wrong on our side.')
+  })
+})
+
+describe('page titles and descriptions', () => {
+  type Meta = (args: { data: unknown; error?: unknown }) => Record<string, string>[]
+  const meta = (module: { meta?: unknown }, args: { data: unknown; error?: unknown }) => {
+    const entries = (module.meta as Meta)(args)
+    return {
+      title: entries.find((e) => 'title' in e)?.title,
+      description: entries.find((e) => e.name === 'description')?.content,
+    }
+  }
+  const missing = new ErrorResponseImpl(404, 'Not Found', 'Post not found.')
+
+  test('every page ends with the site name; the home page is the site name', () => {
+    expect(meta(homeRoute, { data: undefined }).title).toBe('Creative Media Solutions')
+    expect(meta(aboutRoute, { data: undefined }).title).toBe('About Us | Creative Media Solutions')
+    expect(meta(servicesRoute, { data: undefined }).title).toBe(
+      'Services | Creative Media Solutions',
+    )
+    expect(meta(portfolioRoute, { data: undefined }).title).toBe(
+      'Portfolio | Creative Media Solutions',
+    )
+    expect(meta(consultationRoute, { data: undefined }).title).toBe(
+      'Free Consultation | Creative Media Solutions',
+    )
+    expect(meta(blogListRoute, { data: { page: 1, pages: 2, blogs: [] } }).title).toBe(
+      'Blog | Creative Media Solutions',
+    )
+    expect(meta(blogListRoute, { data: { page: 2, pages: 2, blogs: [] } }).title).toBe(
+      'Page 2 | Blog | Creative Media Solutions',
+    )
+  })
+
+  test('detail pages: their title, their section, the site; the text as description', () => {
+    const post = { title: 'Launch', content: `<p>${'Long words. '.repeat(30)}</p>` }
+    const blog = meta(blogPostRoute, { data: { post } })
+    expect(blog.title).toBe('Launch | Blog | Creative Media Solutions')
+    expect(blog.description).toMatch(/^Long words\. .*…$/)
+    expect(Array.from(blog.description!).length).toBeLessThanOrEqual(161)
+
+    const service = { title: 'Video', description: 'Films <b>that</b> sell.' }
+    expect(meta(serviceRoute, { data: { service } })).toEqual({
+      title: 'Video | Services | Creative Media Solutions',
+      description: 'Films that sell.',
+    })
+    const project = { title: 'Rebrand', description: 'A café, renamed.' }
+    expect(meta(projectRoute, { data: { project } })).toEqual({
+      title: 'Rebrand | Portfolio | Creative Media Solutions',
+      description: 'A café, renamed.',
+    })
+  })
+
+  test('not-found pages have a title in the same form and a description', () => {
+    for (const [module, title] of [
+      [blogPostRoute, 'Post not found | Blog | Creative Media Solutions'],
+      [serviceRoute, 'Service not found | Services | Creative Media Solutions'],
+      [projectRoute, 'Project not found | Portfolio | Creative Media Solutions'],
+      [blogListRoute, 'Page not found | Blog | Creative Media Solutions'],
+    ] as const) {
+      const { title: shown, description } = meta(module, { data: undefined, error: missing })
+      expect(shown).toBe(title)
+      expect(description).toMatch(/^This|^The blog/)
+      expect(description!.length).toBeGreaterThan(40)
+    }
+    const failed = meta(blogPostRoute, { data: undefined, error: new Error('x') })
+    expect(failed.title).toBe('Error | Blog | Creative Media Solutions')
   })
 })
