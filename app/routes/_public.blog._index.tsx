@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
 const CARD_TEASER_LENGTH = 150
@@ -23,7 +24,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
       })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return listBlogPostsPage(new URL(request.url).searchParams.get('page'))
+  const result = listBlogPostsPage(new URL(request.url).searchParams.get('page'))
+  // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
+  if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
+  return result
 }
 
 // Opening or sending the consultation modal changes the address but not the posts: keep the list

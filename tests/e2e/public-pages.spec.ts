@@ -219,20 +219,26 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
   await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/uploads\//)
 })
 
-test('missing posts, services and projects answer 404 with their own text', async ({ page }) => {
+test('missing posts, services, projects and blog pages answer 404 with their own text', async ({
+  page,
+}) => {
   for (const [path, text, title] of [
     ['/blog/99999', 'Post not found.', `Post not found | Blog | ${SITE}`],
     ['/blog/not-a-number', 'Post not found.', `Post not found | Blog | ${SITE}`],
     ['/detailed-services/99999', 'Service not found.', `Service not found | Services | ${SITE}`],
     ['/detailed-projects/0', 'Project not found.', `Project not found | Portfolio | ${SITE}`],
+    ['/blog?page=99', 'Page not found.', `Page not found | Blog | ${SITE}`],
   ] as const) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('alert')).toHaveText(text)
-    await expectMeta(page, title, /^This .{30,}/)
+    await expectMeta(page, title, /^(This|The blog) .{30,}/)
     // The layout stays: the visitor can navigate on.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
   }
+  // Past the last page there is no list, no empty note and no link to a page before it.
+  await expect(page.getByRole('link', { name: 'Newer posts' })).toHaveCount(0)
+  await expect(page.locator('[lang="ar"]')).toHaveCount(0)
 })
 
 test('the about page shows its sections', async ({ page }) => {

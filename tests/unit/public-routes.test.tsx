@@ -21,6 +21,7 @@ import * as serviceRoute from '#app/routes/_public.detailed-services.$id.tsx'
 import * as homeRoute from '#app/routes/_public._index.tsx'
 import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
 import * as servicesRoute from '#app/routes/_public.services.tsx'
+import { blogPosts } from '#db/schema.ts'
 
 type RouteModule = {
   loader?: (args: never) => unknown
@@ -105,6 +106,36 @@ describe('a public form whose save fails', () => {
     const { status, html } = await render(broken, '/', new Request('http://x/'))
     expect(status).toBe(500)
     expect(html).toContain('An error occurred: Something went wrong on our side.')
+  })
+})
+
+describe('blog pages', () => {
+  function addPosts(n: number) {
+    for (let i = 1; i <= n; i++) {
+      getDb()
+        .insert(blogPosts)
+        .values({ title: `Post ${i}`, content: `<p>Body ${i}</p>`, createdAt: new Date(i * 1000) })
+        .run()
+    }
+  }
+
+  test('a page past the last answers 404 with the not-found text, page 1 never does', async () => {
+    const empty = await render(blogListRoute, '/blog', new Request('http://x/blog?page=2'))
+    expect(empty.status).toBe(404)
+    expect(await render(blogListRoute, '/blog', new Request('http://x/blog'))).toMatchObject({
+      status: 200,
+    })
+
+    addPosts(7)
+    const last = await render(blogListRoute, '/blog', new Request('http://x/blog?page=2'))
+    expect(last.status).toBe(200)
+    expect(last.html).toContain('Post 1')
+    expect(last.html).toContain('Newer posts')
+    const past = await render(blogListRoute, '/blog', new Request('http://x/blog?page=99'))
+    expect(past.status).toBe(404)
+    expect(past.html).toContain('Page not found.')
+    expect(past.html).not.toContain('Newer posts')
+    expect(past.html).not.toContain('لا توجد')
   })
 })
 
