@@ -16,6 +16,20 @@ async function expectMeta(page: Page, title: string, description: RegExp) {
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
 }
 
+/** Every card's Read More goes to the post with the card's title. */
+async function expectReadMoreHrefs(page: Page) {
+  const cards = page.getByTestId('blog-card')
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const title = (await cards.nth(i).getByRole('heading').textContent()) ?? ''
+    await expect(cards.nth(i).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+      'href',
+      `/blog/${idOf('blog_posts', 'title', title)}`,
+    )
+  }
+}
+
 /** A teaser cut to `max` characters of text, with the ellipsis the cut adds. */
 async function expectTeaser(page: Page, locator: ReturnType<Page['getByTestId']>, max: number) {
   const text = (await locator.textContent()) ?? ''
@@ -79,6 +93,15 @@ test('the home page shows the hero, services, the newest three of each list and 
   )
   await expect(contact.getByRole('link', { name: '+1 555 0100' })).toBeVisible()
   await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible()
+})
+
+test("'Start Now' goes to the contact section", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Start Now' }).click()
+  await expect(page).toHaveURL('/#contact')
+  await expect(
+    page.locator('#contact').getByRole('heading', { name: 'Contact Us' }),
+  ).toBeInViewport()
 })
 
 test('overlays show on hover from 768 px and when in view below it @js', async ({ page }) => {
@@ -260,6 +283,7 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
   await expect(cards).toHaveCount(6)
   await expect(cards.first().getByText('By: Test Admin')).toBeVisible()
   await expectTeaser(page, cards.first().getByTestId('teaser'), 150)
+  await expectReadMoreHrefs(page)
   await expect(page.getByText("You've reached the end.")).toHaveCount(0)
 
   await page.mouse.wheel(0, 20000)
@@ -269,6 +293,7 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
   const titles = await cards.getByRole('heading').allTextContents()
   expect(new Set(titles).size).toBe(8)
   expect(titles.at(-1)).toBe('Planning a brand video (demo post)')
+  await expectReadMoreHrefs(page)
 
   // The consultation modal opens over the list without reloading it.
   await page.getByRole('link', { name: 'Free consultation' }).click()
@@ -281,10 +306,12 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
 test('without JavaScript the blog pages through plain links @nojs', async ({ page }) => {
   await page.goto('/blog')
   await expect(page.getByTestId('blog-card')).toHaveCount(6)
+  await expectReadMoreHrefs(page)
   await page.getByRole('link', { name: 'Older posts' }).click()
   await expect(page).toHaveURL('/blog?page=2')
   await expect(page).toHaveTitle(`Page 2 | Blog | ${SITE}`)
   await expect(page.getByTestId('blog-card')).toHaveCount(2)
+  await expectReadMoreHrefs(page)
   await expect(page.getByText("You've reached the end.")).toBeVisible()
   await page.getByRole('link', { name: 'Newer posts' }).click()
   await expect(page.getByTestId('blog-card')).toHaveCount(6)

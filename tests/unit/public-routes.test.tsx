@@ -109,6 +109,20 @@ describe('a public form whose save fails', () => {
   })
 })
 
+describe('empty lists', () => {
+  // This database is freshly migrated: no posts, services, projects or about sections.
+  test.each([
+    ['/blog', blogListRoute, 'لا توجد منشورات بعد.'],
+    ['/services', servicesRoute, 'لا توجد خدمات بعد.'],
+    ['/portfolio', portfolioRoute, 'لا توجد مشاريع بعد.'],
+    ['/about', aboutRoute, 'لا يوجد محتوى بعد.'],
+  ])('%s shows its Arabic note, marked lang="ar" dir="rtl"', async (path, module, note) => {
+    const { status, html } = await render(module, path, new Request(`http://x${path}`))
+    expect(status).toBe(200)
+    expect(html).toMatch(new RegExp(`<p lang="ar" dir="rtl"[^>]*>${note}</p>`))
+  })
+})
+
 describe('blog pages', () => {
   function addPosts(n: number) {
     for (let i = 1; i <= n; i++) {
@@ -136,6 +150,19 @@ describe('blog pages', () => {
     expect(past.html).toContain('Page not found.')
     expect(past.html).not.toContain('Newer posts')
     expect(past.html).not.toContain('لا توجد')
+  })
+
+  test('a post with no author is by Unknown, on the list and on its page', async () => {
+    addPosts(1)
+    const list = await render(blogListRoute, '/blog', new Request('http://x/blog'))
+    expect(list.html).toContain('By: Unknown')
+    const [post] = getDb().select().from(blogPosts).all()
+    const detail = await render(
+      blogPostRoute,
+      '/blog/:id',
+      new Request(`http://x/blog/${post!.id}`),
+    )
+    expect(detail.html).toContain('By: Unknown')
   })
 })
 
