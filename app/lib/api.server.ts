@@ -5,6 +5,7 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { ZodError } from 'zod'
 import { ConflictError } from '#app/models/errors.ts'
+import { readCappedBody } from './body.server.ts'
 import { getEnv } from './env.server.ts'
 import { applySecurityHeaders } from './headers.server.ts'
 
@@ -48,20 +49,11 @@ export function validationError(error: ZodError): Response {
 
 /** Reads the body as a JSON object; throws the 413 or 400 answer otherwise. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_JSON_BYTES) throw tooLarge()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    // Counted while reading: a chunked body has no Content-Length to trust.
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength
-      if (size > MAX_JSON_BYTES) throw tooLarge()
-      chunks.push(chunk)
-    }
-  }
+  const bytes = await readCappedBody(request, MAX_JSON_BYTES)
+  if (!bytes) throw tooLarge()
   let body: unknown
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    body = JSON.parse(bytes.toString('utf8'))
   } catch {
     throw apiError(400, 'The request body must be valid JSON.')
   }

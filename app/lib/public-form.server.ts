@@ -1,59 +1,79 @@
-// The shared path of the two public forms (contact, consultation): honeypot, per-IP rate limit,
-// validation with the model's schema, then store. The caller decides where success redirects.
+// The shared path of the two web forms (contact, consultation): per-IP rate limit (the same budget
+// as the form's /api route, see form-limits.server.ts), a capped body, honeypot, validation with the
+// model's schema, then store. The caller decides where success redirects.
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import type { FormResult } from '#app/components/forms/form-result.ts'
 import { HONEYPOT_FIELD } from '#app/components/forms/form-result.ts'
+import { readCappedBody } from '#app/lib/body.server.ts'
+import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
-
-/** Generous for a person, tight for a script: 10 messages per form per address per 10 minutes. */
-export const PUBLIC_FORM_LIMIT: Limit = { points: 10, durationSec: 10 * 60 }
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 
-type Outcome = { ok: true } | { ok: false; response: ReturnType<typeof data<FormResult>> }
+type Refusal = ReturnType<typeof data<FormResult>>
+/** On success, `values` holds the submitted text fields (hidden ones such as redirectTo included). */
+type Outcome = { ok: true; values: Record<string, string> } | { ok: false; response: Refusal }
+
+const refuse = (result: Omit<FormResult, 'status'>, init: ResponseInit): Outcome => ({
+  ok: false,
+  response: data<FormResult>({ status: 'error', ...result }, init),
+})
+
+/** The form's fields, or null when the body is over the cap. Anything unparsable is an empty form. */
+async function readForm(request: Request): Promise<FormData | null> {
+  const bytes = await readCappedBody(request, PUBLIC_FORM_MAX_BYTES)
+  if (!bytes) return null
+  const type = request.headers.get('Content-Type') ?? ''
+  return new Response(bytes, { headers: { 'Content-Type': type } })
+    .formData()
+    .catch(() => new FormData())
+}
 
 export async function handlePublicForm<S extends z.ZodType>({
-  formData,
+  request,
   context,
-  limitName,
+  limit,
   schema,
   save,
 }: {
-  formData: FormData
+  request: Request
   context: { clientAddress?: string } | undefined
-  limitName: string
+  /** CONTACT_LIMIT or CONSULTATION_LIMIT: the budget this form shares with its /api route. */
+  limit: { name: string; limit: Limit }
   schema: S
   save: (input: z.output<S>) => unknown
 }): Promise<Outcome> {
+  // Counted before the body is read, so an oversized or malformed post costs a point too.
+  const limited = await hit(limit.name, limit.limit, clientKey(context))
+  // Read (capped) even when refused, so that a person gets back what they typed.
+  const formData = await readForm(request)
+
   // What goes back to the form on a refusal: everything typed (and hidden fields such as the page
   // to return to), but never the honeypot.
   const values: Record<string, string> = {}
-  for (const [key, value] of formData) {
+  for (const [key, value] of formData ?? []) {
     if (typeof value === 'string' && key !== HONEYPOT_FIELD) values[key] = value
   }
-  const input = Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? '']))
 
-  const limited = await hit(limitName, PUBLIC_FORM_LIMIT, clientKey(context))
   if (!limited.ok) {
     const minutes = Math.ceil(limited.retryAfterSec / 60)
-    return {
-      ok: false,
-      response: data<FormResult>(
-        {
-          status: 'error',
-          message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          values,
-        },
-        { status: 429, headers: { 'Retry-After': String(limited.retryAfterSec) } },
-      ),
-    }
+    return refuse(
+      {
+        message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        values,
+      },
+      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSec) } },
+    )
   }
+  // Too large to read, so nothing typed can be sent back.
+  if (!formData) return refuse({ message: FORM_TOO_LARGE_MESSAGE }, { status: 413 })
 
   // A filled honeypot is a bot: it is told "sent" and nothing is stored.
   const trap = formData.get(HONEYPOT_FIELD)
-  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true }
+  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true, values }
 
+  const input = Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? '']))
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
     const errors: Record<string, string[]> = {}
@@ -61,11 +81,15 @@ export async function handlePublicForm<S extends z.ZodType>({
       const key = String(issue.path[0] ?? 'form')
       ;(errors[key] ??= []).push(issue.message)
     }
-    return {
-      ok: false,
-      response: data<FormResult>({ status: 'error', errors, values }, { status: 400 }),
-    }
+    return refuse({ errors, values }, { status: 400 })
   }
-  await save(parsed.data)
-  return { ok: true }
+  try {
+    await save(parsed.data)
+  } catch (error) {
+    // Answered here rather than thrown: the form stays, with what was typed, and shows its own
+    // fallback text ('Failed to send message' / 'Failed to send request') instead of a message.
+    console.error('A public form could not be saved', error)
+    return refuse({ values }, { status: 500 })
+  }
+  return { ok: true, values }
 }

@@ -36,15 +36,24 @@ export function decodeEntities(text: string): string {
   })
 }
 
-const BLOCK_END = /<\/(p|div|h[1-6]|li|blockquote|pre|tr)\s*>|<br\s*\/?>/gi
+// Only what looks like a real tag is markup: '<' then a letter (or '/' and a letter), up to a '>'
+// outside quotes, with no other '<' before it. A '<' in plain text ("a<b and more", "1 < 2") is
+// text and stays, and an unfinished tag never swallows what follows. A real HTML parser (such as
+// sanitize-html, the server's sanitizer) would judge better, but this module also runs in the
+// browser bundle, where that would be a heavy import, and server and browser must render the same
+// preview.
+const TAG = /<\/?[a-zA-Z](?:"[^"]*"|'[^']*'|[^"'<>])*>/g
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g
+const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi
+const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre|tr)\s*>|<br\s*\/?>/gi
 
 /** The text of an HTML fragment: tags, comments, scripts and styles removed, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
   const text = html
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    .replace(COMMENT, '')
+    .replace(SCRIPT_OR_STYLE, '')
     .replace(BLOCK_END, ' ')
-    .replace(/<\/?[a-z][^>]*(>|$)/gi, '')
+    .replace(TAG, '')
   return decodeEntities(text).replace(/\s+/g, ' ').trim()
 }
 

@@ -9,10 +9,13 @@ import { Mail, Phone } from 'lucide-react'
 import { ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
+import { SITE_NAME } from '#app/components/public/page-meta.ts'
 import { ProjectCard } from '#app/components/public/project-card.tsx'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
 import { TestimonialCard } from '#app/components/public/testimonial-card.tsx'
+import { CONTACT_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import {
@@ -30,7 +33,7 @@ const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
 
 export const meta: MetaFunction = () => [
-  { title: 'Creative Media Solutions' },
+  { title: SITE_NAME },
   {
     name: 'description',
     content:
@@ -52,11 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData())
   const outcome = await handlePublicForm({
-    formData,
+    request,
     context,
-    limitName: 'contact-form',
+    limit: CONTACT_LIMIT,
     schema: ContactMessageInputSchema,
     save: createContactMessage,
   })
@@ -153,4 +155,8 @@ export default function Home() {
       </section>
     </>
   )
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Page not found." />
 }

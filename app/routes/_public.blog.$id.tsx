@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -7,13 +8,14 @@ import { preview } from '#app/lib/text.ts'
 import { getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? [
-        { title: `${data.post.title} | Blog` },
-        { name: 'description', content: preview(data.post.content, 160) },
-      ]
-    : [{ title: 'Post not found.' }]
+    ? pageMeta([data.post.title, 'Blog'], preview(data.post.content, 160))
+    : errorMeta(error, {
+        text: 'Post not found.',
+        section: 'Blog',
+        description: 'This blog post does not exist or was removed. The blog lists all our posts.',
+      })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

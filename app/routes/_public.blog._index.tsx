@@ -2,23 +2,32 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
+import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
 const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (SPEC.md). */
 const LOAD_MORE_WITHIN_PX = 300
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data && data.page > 1 ? `Blog, page ${data.page}` : 'Blog' },
-  {
-    name: 'description',
-    content: 'Notes on video, branding, social media and the web from our studio.',
-  },
-]
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data
+    ? pageMeta(
+        data.page > 1 ? [`Page ${data.page}`, 'Blog'] : ['Blog'],
+        'Notes on video, branding, social media and the web from our studio.',
+      )
+    : errorMeta(error, {
+        text: 'Page not found.',
+        section: 'Blog',
+        description: 'The blog has fewer pages than that. Its first page has the newest posts.',
+      })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return listBlogPostsPage(new URL(request.url).searchParams.get('page'))
+  const result = listBlogPostsPage(new URL(request.url).searchParams.get('page'))
+  // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
+  if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
+  return result
 }
 
 // Opening or sending the consultation modal changes the address but not the posts: keep the list

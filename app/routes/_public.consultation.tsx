@@ -2,6 +2,9 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-modal.tsx'
+import { pageMeta } from '#app/components/public/page-meta.ts'
+import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import { CONSULTATION_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
 import { ConsultationInputSchema, createConsultation } from '#app/models/consultation.server.ts'
@@ -10,22 +13,19 @@ import { ConsultationInputSchema, createConsultation } from '#app/models/consult
 // showing its success message; a refusal without JavaScript renders this page with the errors and
 // the typed values (with JavaScript the modal's fetcher shows them in place).
 
-export const meta: MetaFunction = () => [
-  { title: 'Free Consultation | Creative Media Solutions' },
-  { name: 'description', content: 'Request a free consultation about your next media project.' },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(['Free Consultation'], 'Request a free consultation about your next media project.')
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData().catch(() => new FormData())
   const outcome = await handlePublicForm({
-    formData,
+    request,
     context,
-    limitName: 'consultation-form',
+    limit: CONSULTATION_LIMIT,
     schema: ConsultationInputSchema,
     save: createConsultation,
   })
   if (!outcome.ok) return outcome.response
-  const back = new URL(safeRedirectPath(formData.get('redirectTo'), '/'), 'http://local')
+  const back = new URL(safeRedirectPath(outcome.values.redirectTo, '/'), 'http://local')
   back.searchParams.set(CONSULTATION_PARAM, 'sent')
   return redirect(`${back.pathname}${back.search}`)
 }
@@ -47,4 +47,8 @@ export default function ConsultationPage() {
 
 function safeReturn(to: string | null | undefined) {
   return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/'
+}
+
+export function ErrorBoundary() {
+  return <PublicRouteError notFound="Page not found." />
 }

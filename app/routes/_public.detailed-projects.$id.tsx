@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -7,13 +8,15 @@ import { preview } from '#app/lib/text.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { parseId } from '#app/models/id.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? [
-        { title: `${data.project.title} | Portfolio` },
-        { name: 'description', content: preview(data.project.description, 160) },
-      ]
-    : [{ title: 'Project not found.' }]
+    ? pageMeta([data.project.title, 'Portfolio'], preview(data.project.description, 160))
+    : errorMeta(error, {
+        text: 'Project not found.',
+        section: 'Portfolio',
+        description:
+          'This project does not exist or was removed. The portfolio shows all our work.',
+      })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

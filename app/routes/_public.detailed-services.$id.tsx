@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Icon } from '#app/components/icon.tsx'
+import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -8,13 +9,15 @@ import { preview } from '#app/lib/text.ts'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
 import { parseId } from '#app/models/id.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? [
-        { title: `${data.service.title} | Services` },
-        { name: 'description', content: preview(data.service.description, 160) },
-      ]
-    : [{ title: 'Service not found.' }]
+    ? pageMeta([data.service.title, 'Services'], preview(data.service.description, 160))
+    : errorMeta(error, {
+        text: 'Service not found.',
+        section: 'Services',
+        description:
+          'This service does not exist or was removed. The services page lists them all.',
+      })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)

@@ -1,19 +1,18 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { MediaPreview } from '#app/components/public/media-preview.tsx'
+import { pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { preview } from '#app/lib/text.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 
 const CARD_TEXT_LENGTH = 150
 
-export const meta: MetaFunction = () => [
-  { title: 'Portfolio | Creative Media Solutions' },
-  {
-    name: 'description',
-    content: 'Selected projects: films, brands, websites and campaigns we made for our clients.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    ['Portfolio'],
+    'Selected projects: films, brands, websites and campaigns we made for our clients.',
+  )
 
 export async function loader() {
   return { projects: await listDetailedProjects() }

@@ -1,18 +1,17 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { preview } from '#app/lib/text.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 
 const CARD_TEXT_LENGTH = 150
 
-export const meta: MetaFunction = () => [
-  { title: 'Services | Creative Media Solutions' },
-  {
-    name: 'description',
-    content: 'What we do: video production, brand identity, social media content and more.',
-  },
-]
+export const meta: MetaFunction = () =>
+  pageMeta(
+    ['Services'],
+    'What we do: video production, brand identity, social media content and more.',
+  )
 
 export async function loader() {
   return { services: await listDetailedServices() }

@@ -118,3 +118,21 @@ test('the floating buttons offer a chat link and the consultation form', async (
   )
   await expect(page.getByRole('link', { name: 'Free consultation' })).toBeVisible()
 })
+
+test("the consultation button keeps the page's query, and closing comes back to it", async ({
+  page,
+}) => {
+  await page.goto('/blog?page=2')
+  // Page 2 links back to page 1; the other tests may add posts, so the cards are not compared.
+  const newer = page.getByRole('link', { name: 'Newer posts' })
+  await expect(newer).toHaveAttribute('href', '/blog?page=1')
+  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await expect(page).toHaveURL('/blog?page=2&consultation=open')
+  const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
+  await expect(dialog).toBeVisible()
+  await expect(newer).toHaveAttribute('href', '/blog?page=1')
+  await dialog.getByRole('link', { name: 'Close' }).click()
+  await expect(page).toHaveURL('/blog?page=2')
+  await expect(dialog).toHaveCount(0)
+  await expect(newer).toHaveAttribute('href', '/blog?page=1')
+})

@@ -8,6 +8,28 @@ import { queryDb } from './db.ts'
 const idOf = (table: string, column: string, value: string) =>
   String(queryDb<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?`, value)[0]!.id)
 
+const SITE = 'Creative Media Solutions'
+
+/** The page's title and a meta description that starts as given. */
+async function expectMeta(page: Page, title: string, description: RegExp) {
+  await expect(page).toHaveTitle(title)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
+}
+
+/** Every card's Read More goes to the post with the card's title. */
+async function expectReadMoreHrefs(page: Page) {
+  const cards = page.getByTestId('blog-card')
+  const count = await cards.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const title = (await cards.nth(i).getByRole('heading').textContent()) ?? ''
+    await expect(cards.nth(i).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+      'href',
+      `/blog/${idOf('blog_posts', 'title', title)}`,
+    )
+  }
+}
+
 /** A teaser cut to `max` characters of text, with the ellipsis the cut adds. */
 async function expectTeaser(page: Page, locator: ReturnType<Page['getByTestId']>, max: number) {
   const text = (await locator.textContent()) ?? ''
@@ -21,7 +43,7 @@ test('the home page shows the hero, services, the newest three of each list and 
   page,
 }) => {
   await page.goto('/')
-  await expect(page).toHaveTitle('Creative Media Solutions')
+  await expect(page).toHaveTitle(SITE)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creative Media Solutions')
@@ -73,6 +95,15 @@ test('the home page shows the hero, services, the newest three of each list and 
   await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible()
 })
 
+test("'Start Now' goes to the contact section", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Start Now' }).click()
+  await expect(page).toHaveURL('/#contact')
+  await expect(
+    page.locator('#contact').getByRole('heading', { name: 'Contact Us' }),
+  ).toBeInViewport()
+})
+
 test('overlays show on hover from 768 px and when in view below it @js', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 800 })
   await page.goto('/')
@@ -112,7 +143,7 @@ test('services list and detail, with features and the Pricing box only when pric
   page,
 }) => {
   await page.goto('/services')
-  await expect(page).toHaveTitle(/Services/)
+  await expect(page).toHaveTitle(`Services | ${SITE}`)
   const cards = page.getByTestId('service-card')
   await expect(cards).toHaveCount(3)
   await expect(cards.first().getByText('From script to final cut (demo)')).toBeVisible()
@@ -123,6 +154,11 @@ test('services list and detail, with features and the Pricing box only when pric
     `/detailed-services/${idOf('detailed_services', 'title', 'Video production')}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video production')
+  await expectMeta(
+    page,
+    `Video production | Services | ${SITE}`,
+    /^Demo detailed service\. This text stands in for a full description of the service: .{40,}…$/,
+  )
   await expect(page.getByText('From script to final cut (demo)')).toBeVisible()
   await expect(
     page.getByText(/Replace it from the admin dashboard under Detailed Services/),
@@ -144,7 +180,7 @@ test('portfolio cards and project detail with tags, media, category and client',
   page,
 }) => {
   await page.goto('/portfolio')
-  await expect(page).toHaveTitle(/Portfolio/)
+  await expect(page).toHaveTitle(`Portfolio | ${SITE}`)
   const cards = page.getByTestId('portfolio-card')
   await expect(cards.getByRole('heading')).toHaveText([
     'Festival website',
@@ -162,6 +198,7 @@ test('portfolio cards and project detail with tags, media, category and client',
     `/detailed-projects/${idOf('detailed_projects', 'title', 'Launch film')}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch film')
+  await expectMeta(page, `Launch film | Portfolio | ${SITE}`, /^\S.{20,}/)
   await expect(page.getByText('A 60-second product story (demo)')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     '#video',
@@ -181,7 +218,10 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
     "SELECT id, created_at FROM blog_posts WHERE title = 'Planning a brand video (demo post)'",
   )
   await page.goto(`/blog/${post!.id}`)
-  await expect(page).toHaveTitle('Planning a brand video (demo post) | Blog')
+  await expectMeta(page, `Planning a brand video (demo post) | Blog | ${SITE}`, /^\S.{20,}/)
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description).not.toContain('<')
+  expect(Array.from(description!.replace(/…$/, '')).length).toBeLessThanOrEqual(160)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Planning a brand video (demo post)',
   )
@@ -202,24 +242,31 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
   await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/uploads\//)
 })
 
-test('missing posts, services and projects answer 404 with their own text', async ({ page }) => {
-  for (const [path, text] of [
-    ['/blog/99999', 'Post not found.'],
-    ['/blog/not-a-number', 'Post not found.'],
-    ['/detailed-services/99999', 'Service not found.'],
-    ['/detailed-projects/0', 'Project not found.'],
+test('missing posts, services, projects and blog pages answer 404 with their own text', async ({
+  page,
+}) => {
+  for (const [path, text, title] of [
+    ['/blog/99999', 'Post not found.', `Post not found | Blog | ${SITE}`],
+    ['/blog/not-a-number', 'Post not found.', `Post not found | Blog | ${SITE}`],
+    ['/detailed-services/99999', 'Service not found.', `Service not found | Services | ${SITE}`],
+    ['/detailed-projects/0', 'Project not found.', `Project not found | Portfolio | ${SITE}`],
+    ['/blog?page=99', 'Page not found.', `Page not found | Blog | ${SITE}`],
   ] as const) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('alert')).toHaveText(text)
+    await expectMeta(page, title, /^(This|The blog) .{30,}/)
     // The layout stays: the visitor can navigate on.
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()
   }
+  // Past the last page there is no list, no empty note and no link to a page before it.
+  await expect(page.getByRole('link', { name: 'Newer posts' })).toHaveCount(0)
+  await expect(page.locator('[lang="ar"]')).toHaveCount(0)
 })
 
 test('the about page shows its sections', async ({ page }) => {
   await page.goto('/about')
-  await expect(page).toHaveTitle(/About Us/)
+  await expect(page).toHaveTitle(`About Us | ${SITE}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Who we are',
@@ -231,11 +278,12 @@ test('the about page shows its sections', async ({ page }) => {
 
 test('the blog loads more posts near the bottom until the end @js', async ({ page }) => {
   await page.goto('/blog')
-  await expect(page).toHaveTitle('Blog')
+  await expect(page).toHaveTitle(`Blog | ${SITE}`)
   const cards = page.getByTestId('blog-card')
   await expect(cards).toHaveCount(6)
   await expect(cards.first().getByText('By: Test Admin')).toBeVisible()
   await expectTeaser(page, cards.first().getByTestId('teaser'), 150)
+  await expectReadMoreHrefs(page)
   await expect(page.getByText("You've reached the end.")).toHaveCount(0)
 
   await page.mouse.wheel(0, 20000)
@@ -245,6 +293,7 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
   const titles = await cards.getByRole('heading').allTextContents()
   expect(new Set(titles).size).toBe(8)
   expect(titles.at(-1)).toBe('Planning a brand video (demo post)')
+  await expectReadMoreHrefs(page)
 
   // The consultation modal opens over the list without reloading it.
   await page.getByRole('link', { name: 'Free consultation' }).click()
@@ -257,9 +306,12 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
 test('without JavaScript the blog pages through plain links @nojs', async ({ page }) => {
   await page.goto('/blog')
   await expect(page.getByTestId('blog-card')).toHaveCount(6)
+  await expectReadMoreHrefs(page)
   await page.getByRole('link', { name: 'Older posts' }).click()
   await expect(page).toHaveURL('/blog?page=2')
+  await expect(page).toHaveTitle(`Page 2 | Blog | ${SITE}`)
   await expect(page.getByTestId('blog-card')).toHaveCount(2)
+  await expectReadMoreHrefs(page)
   await expect(page.getByText("You've reached the end.")).toBeVisible()
   await page.getByRole('link', { name: 'Newer posts' }).click()
   await expect(page.getByTestId('blog-card')).toHaveCount(6)

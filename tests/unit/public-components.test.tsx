@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
+import { pageWithModal, pageWithoutModal } from '#app/components/forms/consultation-modal.tsx'
 import { ICON_NAMES, Icon, isIconName } from '#app/components/icon.tsx'
+import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { HERO_FALLBACK_IMAGE, Hero } from '#app/components/public/hero.tsx'
 
 describe('Hero', () => {
@@ -35,5 +38,29 @@ describe('Icon', () => {
     expect(drawn.size).toBe(ICON_NAMES.length)
     expect(drawn.has(fallback)).toBe(false)
     expect(isIconName('toString')).toBe(false)
+  })
+})
+
+describe('the consultation modal keeps the page it opens over', () => {
+  test('opening keeps the rest of the query; closing takes only the modal away', () => {
+    expect(pageWithModal('/blog', '?page=2')).toBe('/blog?page=2&consultation=open')
+    expect(pageWithModal('/about', '')).toBe('/about?consultation=open')
+    expect(pageWithModal('/blog', '?page=2&consultation=sent')).toBe(
+      '/blog?page=2&consultation=open',
+    )
+    // After a post to the home page's action the address has Remix's ?index; it is not the page's.
+    expect(pageWithModal('/', '?index&contact=sent')).toBe('/?contact=sent&consultation=open')
+    expect(pageWithoutModal('/blog', '?page=2&consultation=open')).toBe('/blog?page=2')
+    expect(pageWithoutModal('/about', '?consultation=sent')).toBe('/about')
+  })
+
+  test("the floating button links to the current page's address with the modal open", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/blog?page=2']}>
+        <FloatingActions phone="+1 555 0100" />
+      </MemoryRouter>,
+    )
+    const link = html.match(/<a [^>]*aria-label="Free consultation"[^>]*>/)?.[0]
+    expect(link).toContain('href="/blog?page=2&amp;consultation=open"')
   })
 })

@@ -1,10 +1,17 @@
 // The public forms' actions, called as Remix calls them: a real Request with form data.
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { PUBLIC_FORM_LIMIT } from '#app/lib/public-form.server.ts'
+import {
+  CONSULTATION_LIMIT,
+  CONTACT_LIMIT,
+  FORM_TOO_LARGE_MESSAGE,
+  PUBLIC_FORM_MAX_BYTES,
+} from '#app/lib/form-limits.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as consultationAction } from '#app/routes/_public.consultation.tsx'
 import { action as homeAction } from '#app/routes/_public._index.tsx'
+import { action as apiConsultations } from '#app/routes/api.consultations.ts'
+import { action as apiContact } from '#app/routes/api.contact.ts'
 import { contactMessages, consultations } from '#db/schema.ts'
 
 type Action = typeof homeAction
@@ -18,10 +25,13 @@ type Result = {
 async function post(
   action: Action,
   url: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | Request,
   ip = '203.0.113.7',
 ) {
-  const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
+  const request =
+    fields instanceof Request
+      ? fields
+      : new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
   const out = (await action({ request, params: {}, context: { clientAddress: ip } })) as unknown
   if (out instanceof Response)
     return { status: out.status, location: out.headers.get('Location'), body: null }
@@ -64,7 +74,7 @@ describe('contact form action', () => {
   })
 
   test('past the per-address limit it answers 429 with a clear message', async () => {
-    for (let i = 0; i < PUBLIC_FORM_LIMIT.points; i++) {
+    for (let i = 0; i < CONTACT_LIMIT.limit.points; i++) {
       expect((await post(homeAction, 'http://x/?index', contact)).status).toBe(302)
     }
     const res = await post(homeAction, 'http://x/?index', contact)
@@ -73,7 +83,19 @@ describe('contact form action', () => {
     expect(Number(res.headers?.get('Retry-After'))).toBeGreaterThan(0)
     // Another address is not affected.
     expect((await post(homeAction, 'http://x/?index', contact, '198.51.100.1')).status).toBe(302)
-    expect(getDb().select().from(contactMessages).all()).toHaveLength(PUBLIC_FORM_LIMIT.points + 1)
+    expect(getDb().select().from(contactMessages).all()).toHaveLength(
+      CONTACT_LIMIT.limit.points + 1,
+    )
+  })
+
+  test('a failed save is a 500 with no message and the typed values, not a thrown error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    getDb().$client.exec('DROP TABLE contact_messages')
+    const res = await post(homeAction, 'http://x/?index', contact)
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ status: 'error', values: contact })
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 
   test('a body that is not form data is a 400, not a crash', async () => {
@@ -86,6 +108,80 @@ describe('contact form action', () => {
       init: ResponseInit
     }
     expect(out.init.status).toBe(400)
+  })
+})
+
+/** A form body sent in chunks with no Content-Length, as a chunked upload arrives. */
+function chunkedPost(url: string, fields: Record<string, string>) {
+  const bytes = new TextEncoder().encode(new URLSearchParams(fields).toString())
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 8192) controller.enqueue(bytes.slice(at, at + 8192))
+      controller.close()
+    },
+  })
+  return new Request(url, {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  } as RequestInit)
+}
+
+describe('body cap', () => {
+  const huge = { ...consultation, message: 'x'.repeat(PUBLIC_FORM_MAX_BYTES) }
+
+  test('a declared Content-Length over the cap is a 413 and the body is never read', async () => {
+    let pulled = false
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulled = true
+          throw new Error('read')
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const request = new Request('http://x/?index', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': String(PUBLIC_FORM_MAX_BYTES + 1),
+      },
+    } as RequestInit)
+    const res = await post(homeAction, '', request)
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({ status: 'error', message: FORM_TOO_LARGE_MESSAGE })
+    expect(pulled).toBe(false)
+  })
+
+  test('an undeclared body is counted while read: over the cap is a 413, nothing stored', async () => {
+    const res = await post(consultationAction, '', chunkedPost('http://x/consultation', huge))
+    expect(res.status).toBe(413)
+    expect(res.body?.message).toBe(FORM_TOO_LARGE_MESSAGE)
+    expect(getDb().select().from(consultations).all()).toHaveLength(0)
+
+    // Just under the cap is read and stored.
+    const room = PUBLIC_FORM_MAX_BYTES - new URLSearchParams(consultation).toString().length
+    const fits = { ...consultation, message: 'y'.repeat(room) }
+    const ok = await post(consultationAction, '', chunkedPost('http://x/consultation', fits))
+    expect(ok.status).toBe(302)
+    expect(getDb().select().from(consultations).all()).toHaveLength(1)
+  })
+
+  test('the rate limit is checked first: oversized posts count, and a refused client gets 429', async () => {
+    for (let i = 0; i < CONSULTATION_LIMIT.limit.points; i++) {
+      const res = await post(consultationAction, '', chunkedPost('http://x/consultation', huge))
+      expect(res.status).toBe(413)
+    }
+    const oversized = await post(consultationAction, '', chunkedPost('http://x/consultation', huge))
+    expect(oversized.status).toBe(429)
+    const normal = await post(consultationAction, 'http://x/consultation', consultation)
+    expect(normal.status).toBe(429)
+    // A person who was refused gets back what they typed.
+    expect(normal.body?.values).toMatchObject({ name: 'Ada', message: 'Hello there' })
   })
 })
 
@@ -112,5 +208,42 @@ describe('consultation action', () => {
       redirectTo: '//evil.example/',
     })
     expect(offsite.location).toBe('/?consultation=sent')
+  })
+})
+
+/** A JSON post to an /api route, from the same address as `post()`'s default. */
+async function postApi(action: typeof apiContact, url: string, json: object, ip = '203.0.113.7') {
+  const request = new Request(url, {
+    method: 'POST',
+    body: JSON.stringify(json),
+    headers: { 'Content-Type': 'application/json' },
+  })
+  const res = await action({ request, params: {}, context: { clientAddress: ip } })
+  return res.status
+}
+
+describe('one budget per form per address, whichever door is used', () => {
+  test('contact: posts to /api/contact count against the web form, and the other way round', async () => {
+    const points = CONTACT_LIMIT.limit.points
+    for (let i = 0; i < points - 1; i++) {
+      expect(await postApi(apiContact, 'http://x/api/contact', contact)).toBe(201)
+    }
+    expect((await post(homeAction, 'http://x/?index', contact)).status).toBe(302)
+    expect((await post(homeAction, 'http://x/?index', contact)).status).toBe(429)
+    expect(await postApi(apiContact, 'http://x/api/contact', contact)).toBe(429)
+    // The consultation budget is its own.
+    expect((await post(consultationAction, 'http://x/consultation', consultation)).status).toBe(302)
+  })
+
+  test('consultation: web posts count against /api/consultations', async () => {
+    for (let i = 0; i < CONSULTATION_LIMIT.limit.points; i++) {
+      expect((await post(consultationAction, 'http://x/consultation', consultation)).status).toBe(
+        302,
+      )
+    }
+    expect(await postApi(apiConsultations, 'http://x/api/consultations', consultation)).toBe(429)
+    expect(await postApi(apiConsultations, 'http://x/api/consultations', consultation, '::1')).toBe(
+      201,
+    )
   })
 })

@@ -19,8 +19,19 @@ describe('htmlToText', () => {
     expect(htmlToText('just text')).toBe('just text')
   })
 
-  test('an unclosed tag at the end is removed, not shown', () => {
-    expect(htmlToText('before <a href="x')).toBe('before')
+  test("a '<' that does not open a real tag is text, not the start of a tag", () => {
+    expect(htmlToText('a<b and more')).toBe('a<b and more')
+    expect(htmlToText('1 < 2 and 3 > 2')).toBe('1 < 2 and 3 > 2')
+    expect(htmlToText('<3 love, x<y')).toBe('<3 love, x<y')
+    expect(htmlToText('<p>if a<b then <em>b</em> wins</p>')).toBe('if a<b then b wins')
+    // Nor does an unfinished one swallow the rest: only complete tags are markup.
+    expect(htmlToText('before <a href="x')).toBe('before <a href="x')
+    expect(htmlToText('a <script is not a tag')).toBe('a <script is not a tag')
+  })
+
+  test("a '>' inside a quoted attribute does not end the tag", () => {
+    expect(htmlToText('<a title="a > b" href=\'x>y\'>link</a> after')).toBe('link after')
+    expect(htmlToText('<img alt="<b>">caption')).toBe('caption')
   })
 })
 
@@ -42,6 +53,17 @@ describe('truncate', () => {
 })
 
 describe('preview', () => {
+  test('never cuts inside a tag: markup is removed before counting', () => {
+    const html = `<p>${'a'.repeat(10)}<a href="https://example.com/a-long-address">link</a></p>`
+    expect(preview(html, 12)).toBe('aaaaaaaaaali…')
+    expect(preview('a<b and more text', 8)).toBe('a<b and…')
+  })
+
+  test('never cuts a surrogate pair, even right after markup', () => {
+    const out = preview('<b>ab</b>😀😀', 3)
+    expect(out).toBe('ab😀…')
+  })
+
   test('counts only the text, never the markup', () => {
     const html = `<p><strong>${'a'.repeat(100)}</strong></p><p>${'b'.repeat(100)}</p>`
     const out = preview(html, 150)

@@ -21,7 +21,8 @@ export function ContactForm({ result, sent }: { result?: FormResult | null; sent
     <Form
       key={location.key}
       method="post"
-      action="/?index"
+      // #contact: without JavaScript the answer (errors included) opens at the form, not at the top.
+      action="/?index#contact"
       preventScrollReset
       aria-labelledby="contact-form-title"
       className="relative"

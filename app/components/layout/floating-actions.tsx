@@ -1,9 +1,11 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { CalendarCheck, MessageCircle } from 'lucide-react'
+import { pageWithModal } from '#app/components/forms/consultation-modal.tsx'
 
 /** Bottom-left: a chat link with the contact phone, and the button that opens the consultation form. */
 export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
+  const location = useLocation()
   return (
     <div className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
       {digits ? (
@@ -19,7 +21,7 @@ export function FloatingActions({ phone }: { phone: string }) {
         </a>
       ) : null}
       <Link
-        to="?consultation=open"
+        to={pageWithModal(location.pathname, location.search)}
         preventScrollReset
         aria-label="Free consultation"
         title="Free consultation"

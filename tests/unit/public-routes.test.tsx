@@ -1,0 +1,234 @@
+// Public route modules rendered on the server as a request would render them: React Router's static
+// handler runs the real loader (and action) against this test's database, then the route's
+// component, or its ErrorBoundary, is rendered to HTML.
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router'
+import { type ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { getDb } from '#app/lib/db.server.ts'
+import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
+import * as aboutRoute from '#app/routes/_public.about.tsx'
+import * as blogPostRoute from '#app/routes/_public.blog.$id.tsx'
+import * as blogListRoute from '#app/routes/_public.blog._index.tsx'
+import * as consultationRoute from '#app/routes/_public.consultation.tsx'
+import * as projectRoute from '#app/routes/_public.detailed-projects.$id.tsx'
+import * as serviceRoute from '#app/routes/_public.detailed-services.$id.tsx'
+import * as homeRoute from '#app/routes/_public._index.tsx'
+import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
+import * as servicesRoute from '#app/routes/_public.services.tsx'
+import { blogPosts } from '#db/schema.ts'
+
+type RouteModule = {
+  loader?: (args: never) => unknown
+  action?: (args: never) => unknown
+  default: ComponentType
+  ErrorBoundary?: ComponentType
+}
+
+/** Renders `module` at `path` for `request`; returns the status and the HTML. */
+async function render(module: RouteModule, path: string, request: Request) {
+  const routes = [
+    {
+      id: 'page',
+      path,
+      // An index route is what `?index` addresses; the home page is one.
+      ...(path === '/' ? { index: true as const, path: undefined } : {}),
+      loader: module.loader as never,
+      action: module.action as never,
+      Component: module.default,
+      ErrorBoundary: module.ErrorBoundary,
+    },
+  ]
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(request, {
+    requestContext: { clientAddress: '203.0.113.9' },
+  })
+  if (context instanceof Response) throw new Error(`Unexpected ${context.status} response`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToStaticMarkup(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  )
+  return { status: context.statusCode, html }
+}
+
+const typed = { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hi there' }
+const postForm = (url: string, fields: Record<string, string>) =>
+  new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
+
+/** The result line under a form, as rendered. */
+const statusLine = (html: string) => html.match(/<p[^>]*data-testid="form-status"[^>]*>[^<]*<\/p>/)
+
+beforeEach(() => resetAllLimits())
+
+describe('a public form whose save fails', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  test('contact: 500, the form stays with what was typed and shows the fallback in red', async () => {
+    getDb().$client.exec('DROP TABLE contact_messages')
+    const { status, html } = await render(homeRoute, '/', postForm('http://x/?index', typed))
+    expect(status).toBe(500)
+    const line = statusLine(html)?.[0] ?? ''
+    expect(line).toContain('>Failed to send message<')
+    expect(line).toContain('text-red-600')
+    expect(html).toContain('value="Ada"')
+    expect(html).toContain('>Hi there</textarea>')
+    // The page is still the home page, not an error page.
+    expect(html).toContain('Creative Media Solutions')
+    expect(console.error).toHaveBeenCalled()
+  })
+
+  test('consultation: 500, the form stays with what was typed and shows the fallback in red', async () => {
+    getDb().$client.exec('DROP TABLE consultations')
+    const { status, html } = await render(
+      consultationRoute,
+      '/consultation',
+      postForm('http://x/consultation', { ...typed, redirectTo: '/about' }),
+    )
+    expect(status).toBe(500)
+    const line = statusLine(html)?.[0] ?? ''
+    expect(line).toContain('>Failed to send request<')
+    expect(line).toContain('text-red-600')
+    expect(html).toContain('value="+1 555 0100"')
+    expect(html).toContain('name="redirectTo" value="/about"')
+  })
+
+  test('a failure that reaches the route boundary keeps the public error text', async () => {
+    const broken = { ...homeRoute, loader: () => Promise.reject(new Error('disk on fire')) }
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { status, html } = await render(broken, '/', new Request('http://x/'))
+    expect(status).toBe(500)
+    expect(html).toContain('An error occurred: Something went wrong on our side.')
+  })
+})
+
+describe('empty lists', () => {
+  // This database is freshly migrated: no posts, services, projects or about sections.
+  test.each([
+    ['/blog', blogListRoute, 'لا توجد منشورات بعد.'],
+    ['/services', servicesRoute, 'لا توجد خدمات بعد.'],
+    ['/portfolio', portfolioRoute, 'لا توجد مشاريع بعد.'],
+    ['/about', aboutRoute, 'لا يوجد محتوى بعد.'],
+  ])('%s shows its Arabic note, marked lang="ar" dir="rtl"', async (path, module, note) => {
+    const { status, html } = await render(module, path, new Request(`http://x${path}`))
+    expect(status).toBe(200)
+    expect(html).toMatch(new RegExp(`<p lang="ar" dir="rtl"[^>]*>${note}</p>`))
+  })
+})
+
+describe('blog pages', () => {
+  function addPosts(n: number) {
+    for (let i = 1; i <= n; i++) {
+      getDb()
+        .insert(blogPosts)
+        .values({ title: `Post ${i}`, content: `<p>Body ${i}</p>`, createdAt: new Date(i * 1000) })
+        .run()
+    }
+  }
+
+  test('a page past the last answers 404 with the not-found text, page 1 never does', async () => {
+    const empty = await render(blogListRoute, '/blog', new Request('http://x/blog?page=2'))
+    expect(empty.status).toBe(404)
+    expect(await render(blogListRoute, '/blog', new Request('http://x/blog'))).toMatchObject({
+      status: 200,
+    })
+
+    addPosts(7)
+    const last = await render(blogListRoute, '/blog', new Request('http://x/blog?page=2'))
+    expect(last.status).toBe(200)
+    expect(last.html).toContain('Post 1')
+    expect(last.html).toContain('Newer posts')
+    const past = await render(blogListRoute, '/blog', new Request('http://x/blog?page=99'))
+    expect(past.status).toBe(404)
+    expect(past.html).toContain('Page not found.')
+    expect(past.html).not.toContain('Newer posts')
+    expect(past.html).not.toContain('لا توجد')
+  })
+
+  test('a post with no author is by Unknown, on the list and on its page', async () => {
+    addPosts(1)
+    const list = await render(blogListRoute, '/blog', new Request('http://x/blog'))
+    expect(list.html).toContain('By: Unknown')
+    const [post] = getDb().select().from(blogPosts).all()
+    const detail = await render(
+      blogPostRoute,
+      '/blog/:id',
+      new Request(`http://x/blog/${post!.id}`),
+    )
+    expect(detail.html).toContain('By: Unknown')
+  })
+})
+
+describe('page titles and descriptions', () => {
+  type Meta = (args: { data: unknown; error?: unknown }) => Record<string, string>[]
+  const meta = (module: { meta?: unknown }, args: { data: unknown; error?: unknown }) => {
+    const entries = (module.meta as Meta)(args)
+    return {
+      title: entries.find((e) => 'title' in e)?.title,
+      description: entries.find((e) => e.name === 'description')?.content,
+    }
+  }
+  const missing = new ErrorResponseImpl(404, 'Not Found', 'Post not found.')
+
+  test('every page ends with the site name; the home page is the site name', () => {
+    expect(meta(homeRoute, { data: undefined }).title).toBe('Creative Media Solutions')
+    expect(meta(aboutRoute, { data: undefined }).title).toBe('About Us | Creative Media Solutions')
+    expect(meta(servicesRoute, { data: undefined }).title).toBe(
+      'Services | Creative Media Solutions',
+    )
+    expect(meta(portfolioRoute, { data: undefined }).title).toBe(
+      'Portfolio | Creative Media Solutions',
+    )
+    expect(meta(consultationRoute, { data: undefined }).title).toBe(
+      'Free Consultation | Creative Media Solutions',
+    )
+    expect(meta(blogListRoute, { data: { page: 1, pages: 2, blogs: [] } }).title).toBe(
+      'Blog | Creative Media Solutions',
+    )
+    expect(meta(blogListRoute, { data: { page: 2, pages: 2, blogs: [] } }).title).toBe(
+      'Page 2 | Blog | Creative Media Solutions',
+    )
+  })
+
+  test('detail pages: their title, their section, the site; the text as description', () => {
+    const post = { title: 'Launch', content: `<p>${'Long words. '.repeat(30)}</p>` }
+    const blog = meta(blogPostRoute, { data: { post } })
+    expect(blog.title).toBe('Launch | Blog | Creative Media Solutions')
+    expect(blog.description).toMatch(/^Long words\. .*…$/)
+    expect(Array.from(blog.description!).length).toBeLessThanOrEqual(161)
+
+    const service = { title: 'Video', description: 'Films <b>that</b> sell.' }
+    expect(meta(serviceRoute, { data: { service } })).toEqual({
+      title: 'Video | Services | Creative Media Solutions',
+      description: 'Films that sell.',
+    })
+    const project = { title: 'Rebrand', description: 'A café, renamed.' }
+    expect(meta(projectRoute, { data: { project } })).toEqual({
+      title: 'Rebrand | Portfolio | Creative Media Solutions',
+      description: 'A café, renamed.',
+    })
+  })
+
+  test('not-found pages have a title in the same form and a description', () => {
+    for (const [module, title] of [
+      [blogPostRoute, 'Post not found | Blog | Creative Media Solutions'],
+      [serviceRoute, 'Service not found | Services | Creative Media Solutions'],
+      [projectRoute, 'Project not found | Portfolio | Creative Media Solutions'],
+      [blogListRoute, 'Page not found | Blog | Creative Media Solutions'],
+    ] as const) {
+      const { title: shown, description } = meta(module, { data: undefined, error: missing })
+      expect(shown).toBe(title)
+      expect(description).toMatch(/^This|^The blog/)
+      expect(description!.length).toBeGreaterThan(40)
+    }
+    const failed = meta(blogPostRoute, { data: undefined, error: new Error('x') })
+    expect(failed.title).toBe('Error | Blog | Creative Media Solutions')
+  })
+})
