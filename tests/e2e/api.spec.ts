@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { queryDb } from './db.ts'
+import { randomAddress } from './addresses.ts'
 
 // The JSON API and the uploads route through the real production server. No browser page is
 // involved, so these run once, in the JavaScript project.
@@ -30,7 +31,7 @@ test('writes need a token; bad JSON is a 400, not a 500 @js', async ({ request }
   const anon = await request.post('/api/services', { data: { title: 'x', description: 'y' } })
   expect(anon.status()).toBe(401)
   const bad = await request.post('/api/contact', {
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': randomAddress() },
     data: Buffer.from('{"name":'),
   })
   expect(bad.status()).toBe(400)

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { queryDb } from './db.ts'
+import { randomAddress } from './addresses.ts'
 
-// Every post to a form spends a point of its per-address budget (5 per 10 minutes, shared with
-// /api/contact and /api/consultations; app/lib/form-limits.server.ts), and every browser test comes
-// from 127.0.0.1. Per full run: contact 5 (api.spec 1, 2 here with JavaScript, 2 without),
-// consultation 5 (2 + 2 + 1 oversized). A new post in a test needs a point freed elsewhere.
+// Every post to a form spends a point of its per-address budget (app/lib/form-limits.server.ts). The
+// e2e server trusts X-Forwarded-For (tests/e2e/server.mjs), so each test here comes from an address
+// of its own and never eats another test's budget.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
+})
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 

@@ -16,5 +16,7 @@ Object.assign(process.env, {
   ADMIN_NAME: E2E.adminName,
   SEED_DEMO: 'true',
   SESSION_SECRET: E2E.sessionSecret,
+  // Form tests send X-Forwarded-For so that each has a rate-limit budget of its own.
+  TRUST_PROXY: 'true',
 })
 await import('../../server/start.mjs')
