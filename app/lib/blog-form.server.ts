@@ -1,5 +1,6 @@
 // The blog modal's save, shared by the Add and Edit routes. One multipart post: a chosen cover
-// file is stored first and its URL saved; the content is sanitized by the blog model.
+// file is stored first and its URL saved (it wins over a typed URL, which only a page without
+// JavaScript can send along with it); the content is sanitized by the blog model.
 import { data } from '@remix-run/node'
 import {
   BlogInputSchema,
@@ -8,7 +9,7 @@ import {
   updateBlogPost,
 } from '#app/models/blog.server.ts'
 import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
-import { BOTH_TEXT, issuesToErrors, textField } from './media-form.server.ts'
+import { issuesToErrors, textField } from './media-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
 import { receiveUpload, releaseUploads } from './uploads.server.ts'
 
@@ -41,7 +42,6 @@ export async function saveBlogForm(
   const input = { ...values, coverImage: file?.url ?? values.coverImage }
   const parsed = BlogInputSchema.safeParse(input)
   const errors = issuesToErrors(parsed.error?.issues ?? [])
-  if (file && values.coverImage) errors.coverImage = BOTH_TEXT
   if (!parsed.success || Object.keys(errors).length > 0) {
     await releaseUploads([file?.url])
     return data<BlogFormData>({ values, errors }, 400)

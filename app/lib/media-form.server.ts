@@ -14,7 +14,6 @@ const MAX_ROWS = 20
 const ROW_FIELD = /^media\.(\d{1,2})\.(url|type|file)$/
 
 export const EMPTY_ROW: MediaRow = { url: '', type: 'image' }
-export const BOTH_TEXT = 'Choose a URL or a file, not both'
 export const NEITHER_TEXT = 'Enter a URL or choose a file'
 
 export type MediaForm =
@@ -68,14 +67,14 @@ export async function rowsAfterIntent(form: Extract<MediaForm, { ok: true }>): P
   return left.length > 0 ? left : [{ ...EMPTY_ROW }]
 }
 
-/** The media list to save, and per-row errors for rows with both a URL and a file. */
+/**
+ * The media list to save. A row's stored file wins over its URL: only a page without JavaScript
+ * sends both, and there the form says a chosen file replaces the URL.
+ */
 export function mediaToSave(rows: PostedRow[]) {
-  const errors: Record<string, string> = {}
-  const media = rows.map((row, i) => {
-    if (row.file && row.url) errors[`media.${i}.url`] = BOTH_TEXT
-    return row.file ? { url: row.file.url, type: row.file.type } : { url: row.url, type: row.type }
-  })
-  return { media, errors }
+  return rows.map((row) =>
+    row.file ? { url: row.file.url, type: row.file.type } : { url: row.url, type: row.type },
+  )
 }
 
 /** Text fields by name (trimmed by the schemas later). */

@@ -52,7 +52,8 @@ export async function saveMediaForm<Input>(
   }
 
   const kept = options.emptyRows === 'drop' ? form.rows.filter((r) => r.url || r.file) : form.rows
-  const { media, errors } = mediaToSave(kept)
+  const media = mediaToSave(kept)
+  const errors: Record<string, string> = {}
   kept.forEach((row, i) => {
     if (!row.url && !row.file) errors[`media.${i}.url`] = NEITHER_TEXT
   })

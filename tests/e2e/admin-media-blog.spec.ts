@@ -110,3 +110,29 @@ test('a post edited in HTML mode; its replaced cover file is removed', async ({
   await expect(page.getByText('Post deleted successfully.')).toBeVisible()
   expect(postByTitle(title)).toBeUndefined()
 })
+
+test('without JavaScript a cover file replaces the URL still in its field @nojs', async ({
+  adminPage: page,
+}) => {
+  const title = unique('URL cover post')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Content').fill('<p>Body</p>')
+  await dialog.getByLabel('Cover image URL').fill('https://example.com/old.png')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await expect(edit.getByLabel('Cover image URL')).toHaveValue('https://example.com/old.png')
+  await expect(edit.getByText('A chosen file replaces the URL.')).toBeVisible()
+  const chooser = edit.getByLabel('Cover image file')
+  await expect(chooser).toBeEnabled()
+  await chooser.setInputFiles(PNG)
+  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const cover = postByTitle(title)!.cover_image!
+  expect(cover).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
+  expect(uploadExists(cover)).toBe(true)
+})

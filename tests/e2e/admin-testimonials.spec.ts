@@ -66,12 +66,48 @@ test('testimonials: add with an uploaded image, validation error, edit to a URL,
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
 })
 
-test('the file chooser is disabled while a URL is typed @js', async ({ adminPage: page }) => {
+test('the file chooser is disabled while a URL is typed, and a file clears the URL @js', async ({
+  adminPage: page,
+}) => {
   await page.goto('/admin/testimonials/new')
   const chooser = page.getByLabel('Or upload a client image')
+  const url = page.getByLabel('Client image URL')
+  await expect(page.getByText('Images only. Clear the URL to choose a file instead.')).toBeVisible()
   await expect(chooser).toBeEnabled()
-  await page.getByLabel('Client image URL').fill('https://example.com/a.png')
+  await url.fill('https://example.com/a.png')
   await expect(chooser).toBeDisabled()
-  await page.getByLabel('Client image URL').fill('')
+  await url.fill('')
   await expect(chooser).toBeEnabled()
+  await chooser.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG })
+  await expect(url).toBeDisabled()
+  await expect(url).toHaveValue('')
+})
+
+test('without JavaScript a chosen file replaces the URL still in its field @nojs', async ({
+  adminPage: page,
+}) => {
+  const name = `Client ${suffix()}`
+  await page.goto('/admin/testimonials/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' })
+  await dialog.getByLabel('Client Name').fill(name)
+  await dialog.getByLabel('Quote').fill('Both at once.')
+  await dialog.getByLabel('Client image URL').fill('https://example.com/face.jpg')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Testimonial saved successfully.')
+
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: /Edit/ })
+    .click()
+  const edit = page.getByRole('dialog', { name: 'Edit Testimonial' })
+  await expect(edit.getByLabel('Client image URL')).toHaveValue('https://example.com/face.jpg')
+  await expect(edit.getByText('Images only. A chosen file replaces the URL.')).toBeVisible()
+  const chooser = edit.getByLabel('Or upload a client image')
+  await expect(chooser).toBeEnabled()
+  await chooser.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG })
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Testimonial saved successfully.')
+  const image = imageOf(name)!
+  expect(image).toMatch(/^\/uploads\/testimonials\/[0-9a-f]+\.png$/)
+  expect(existsSync(join(E2E.uploadsDir, image.slice('/uploads/'.length)))).toBe(true)
 })

@@ -1,12 +1,15 @@
 // The Add/Edit Testimonial form. It posts multipart: the client image is either a file
-// (`clientImageFile`, images only) or a URL (`clientImage`). With JavaScript the file chooser is
-// disabled while a URL is typed; without it, a chosen file wins over the URL (the hint says so).
+// (`clientImageFile`, images only) or a URL (`clientImage`), never both (see url-or-file.ts): with
+// JavaScript choosing a file clears and disables the URL and a URL disables the chooser; without
+// it both stay usable and a chosen file wins over the URL.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { urlOrFileHint } from './url-or-file.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 type Values = {
   clientName: string
@@ -31,6 +34,8 @@ export function TestimonialForm({
 }) {
   const [form, fields] = useForm<Values>({ lastResult, defaultValue })
   const [url, setUrl] = useState(String(fields.clientImage.initialValue ?? ''))
+  const [hasFile, setHasFile] = useState(false)
+  const hydrated = useHydrated()
   const busy = useNavigation().state === 'submitting'
   const formError = error ?? form.errors?.[0]
   return (
@@ -63,8 +68,9 @@ export function TestimonialForm({
         inputMode="url"
         key={fields.clientImage.key}
         name={fields.clientImage.name}
-        defaultValue={fields.clientImage.initialValue ?? ''}
+        value={url}
         onChange={(e) => setUrl(e.currentTarget.value)}
+        disabled={hydrated && hasFile}
         errors={fields.clientImage.errors}
         hint="Clear the URL to remove the image."
       />
@@ -73,8 +79,12 @@ export function TestimonialForm({
         type="file"
         name={IMAGE_FILE_FIELD}
         accept="image/*"
-        disabled={url.trim() !== ''}
-        hint="Images only. A chosen file replaces the URL."
+        disabled={hydrated && url.trim() !== ''}
+        onChange={(e) => {
+          setHasFile(Boolean(e.currentTarget.files?.length))
+          setUrl('')
+        }}
+        hint={`Images only. ${urlOrFileHint(hydrated)}`}
       />
       <div className="flex justify-end gap-3">
         <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>

@@ -97,18 +97,29 @@ describe('project modal action', () => {
     expect(storedFiles()).toEqual([])
   })
 
-  test('a row with both a URL and a file, or neither, is refused and no file is kept', async () => {
+  test('a row with neither a URL nor a file is refused and no file is kept', async () => {
     const res = (await post(
       newProject.action,
       '/admin/projects/new',
-      projectForm([{ url: 'https://example.com/a.png', file: PNG }, {}]),
+      projectForm([{ file: PNG }, {}]),
     )) as Reply
     expect(res.init.status).toBe(400)
-    expect(res.data.errors).toMatchObject({
-      'media.0.url': 'Choose a URL or a file, not both',
-      'media.1.url': 'Enter a URL or choose a file',
-    })
+    expect(res.data.errors).toEqual({ 'media.1.url': 'Enter a URL or choose a file' })
     expect(storedFiles()).toEqual([])
+  })
+
+  test('a row sent with both a URL and a file (no JavaScript) keeps the file', async () => {
+    const res = await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([{ url: 'https://example.com/a.png', type: 'video', file: PNG }]),
+    )
+    expect((res as Response).status).toBe(302)
+    const [project] = listProjects()
+    expect(project!.media).toHaveLength(1)
+    expect(project!.media[0]!.type).toBe('image')
+    expect(project!.media[0]!.url).toMatch(/^\/uploads\/projects\/[0-9a-f]{32}\.png$/)
+    expect(storedFiles()).toEqual([project!.media[0]!.url.slice('/uploads/'.length)])
   })
 
   test('one file that is not media refuses the whole form and keeps none', async () => {
@@ -149,6 +160,20 @@ describe('blog modal action', () => {
     const [saved] = listBlogPosts()
     expect(saved!.content).toBe('<p>Hi</p>')
     expect(storedFiles()).toEqual([saved!.coverImage!.slice('/uploads/'.length)])
+  })
+
+  test('a cover file sent with a typed URL (no JavaScript) replaces the URL', async () => {
+    const res = await post(
+      newPost.action,
+      '/admin/blogs/new',
+      blogForm(
+        { title: 'Both', content: '<p>Body</p>', coverImage: 'https://example.com/old.png' },
+        PNG,
+      ),
+    )
+    expect((res as Response).status).toBe(302)
+    const [saved] = listBlogPosts()
+    expect(saved!.coverImage).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
   })
 
   test('a missing title keeps the typed values and drops the stored cover', async () => {
