@@ -8,13 +8,13 @@ import {
   getBlogPost,
   updateBlogPost,
 } from '#app/models/blog.server.ts'
-import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
+import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { issuesToErrors, textField } from './media-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
 import { receiveUpload, releaseUploads } from './uploads.server.ts'
 
 export type BlogFormData = {
-  values: { title: string; coverImage: string; content: string } | null
+  values: { title: string; coverImage: string; content: string }
   errors: Record<string, string>
 }
 
@@ -22,23 +22,23 @@ export async function saveBlogForm(
   request: Request,
   { id, authorId, listUrl }: { id: number | null; authorId: number; listUrl: string },
 ) {
-  const result = await receiveUpload(request, {
-    field: 'coverFile',
-    kind: 'blogs',
-    accept: ADMIN_UPLOADS.blogs.accept,
-  })
-  if (!result.ok) {
-    return data<BlogFormData>(
-      { values: null, errors: { form: refusalText('blogs', result) } },
-      result.status,
-    )
-  }
-  const { fields, file } = result
+  const { result, text } = await receiveKeepingText(request, (body) =>
+    receiveUpload(body, { field: 'coverFile', kind: 'blogs', accept: ADMIN_UPLOADS.blogs.accept }),
+  )
+  const fields = result.ok ? result.fields : text
   const values = {
     title: textField(fields, 'title'),
     coverImage: textField(fields, 'coverImage').trim(),
     content: textField(fields, 'content'),
   }
+  // A refused cover cannot be kept, but what was typed comes back.
+  if (!result.ok) {
+    return data<BlogFormData>(
+      { values, errors: { form: refusalText('blogs', result) } },
+      result.status,
+    )
+  }
+  const { file } = result
   const input = { ...values, coverImage: file?.url ?? values.coverImage }
   const parsed = BlogInputSchema.safeParse(input)
   const errors = issuesToErrors(parsed.error?.issues ?? [])

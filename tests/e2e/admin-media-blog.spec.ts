@@ -136,3 +136,25 @@ test('without JavaScript a cover file replaces the URL still in its field @nojs'
   expect(cover).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
   expect(uploadExists(cover)).toBe(true)
 })
+
+test('without JavaScript a refused cover file keeps the typed title and content @nojs', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Refused cover post')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Content').fill('<p>Typed before the refusal</p>')
+  await dialog.getByLabel('Cover image file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('plain text pretending to be a picture'),
+  })
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    dialog.getByText('Please select an image file (JPEG, PNG, WebP, GIF or AVIF).'),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue(title)
+  await expect(dialog.getByLabel('Content')).toHaveValue('<p>Typed before the refusal</p>')
+  expect(postByTitle(title)).toBeUndefined()
+})

@@ -1,12 +1,14 @@
-// The project and blog modal actions against real multipart bodies: files stored per row, add/remove
+// The project, blog and testimonial modal actions against real multipart bodies: files stored per row, add/remove
 // intents that save nothing, and refusals that leave no file behind.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as newProject from '#app/routes/admin.projects.new.tsx'
 import * as newPost from '#app/routes/admin.blogs.new.tsx'
+import * as newTestimonial from '#app/routes/admin.testimonials.new.tsx'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
+import { listTestimonials } from '#app/models/testimonial.server.ts'
 import { createAdmin, ORIGIN, sessionCookieFor } from '#tests/support/auth.ts'
 
 const PNG = readFileSync(new URL('../../../db/seed-media/demo-1.png', import.meta.url))
@@ -130,6 +132,18 @@ describe('project modal action', () => {
     )) as Reply
     expect(res.init.status).toBe(415)
     expect(res.data.errors.form).toBe('Please select an image, video or audio file.')
+    // The files cannot come back, but everything typed does.
+    expect(res.data.values).toEqual({
+      fields: {
+        title: 'Multipart project',
+        description: 'Two files and a link',
+        category: 'Video',
+      },
+      media: [
+        { url: '', type: 'image' },
+        { url: '', type: 'image' },
+      ],
+    })
     expect(listProjects()).toEqual([])
     expect(storedFiles()).toEqual([])
   })
@@ -176,6 +190,44 @@ describe('blog modal action', () => {
     expect(saved!.coverImage).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
   })
 
+  test('a cover that is not an image is refused with the typed title and content kept', async () => {
+    const res = (await post(
+      newPost.action,
+      '/admin/blogs/new',
+      blogForm({ title: 'Typed title', coverImage: '', content: '<p>Typed body</p>' }, TEXT),
+    )) as Reply
+    expect(res.init.status).toBe(415)
+    expect(res.data.errors.form).toBe('Please select an image file (JPEG, PNG, WebP, GIF or AVIF).')
+    expect(res.data.values).toEqual({
+      title: 'Typed title',
+      coverImage: '',
+      content: '<p>Typed body</p>',
+    })
+    expect(listBlogPosts()).toEqual([])
+    expect(storedFiles()).toEqual([])
+  })
+
+  test('a cover over 10 MB is refused while streaming, and the content after it still comes back', async () => {
+    const form = new FormData()
+    form.append('title', 'Big cover')
+    form.append('coverImage', '')
+    form.append(
+      'coverFile',
+      new Blob([new Uint8Array(PNG), new Uint8Array(10 * 1024 * 1024)]),
+      'big.png',
+    )
+    form.append('content', '<p>Written after choosing the cover</p>')
+    const res = (await post(newPost.action, '/admin/blogs/new', form)) as Reply
+    expect(res.init.status).toBe(413)
+    expect(res.data.errors.form).toBe('Image size must not exceed 10 MB.')
+    expect(res.data.values).toEqual({
+      title: 'Big cover',
+      coverImage: '',
+      content: '<p>Written after choosing the cover</p>',
+    })
+    expect(storedFiles()).toEqual([])
+  })
+
   test('a missing title keeps the typed values and drops the stored cover', async () => {
     const res = (await post(
       newPost.action,
@@ -185,6 +237,30 @@ describe('blog modal action', () => {
     expect(res.init.status).toBe(400)
     expect(res.data.errors.title).toBe('Title is required')
     expect(res.data.values).toMatchObject({ content: '<p>Body</p>' })
+    expect(storedFiles()).toEqual([])
+  })
+})
+
+describe('testimonial modal action', () => {
+  test('an image that is not one is refused with the typed name and quote kept', async () => {
+    const form = new FormData()
+    form.append('clientName', 'Dana')
+    form.append('clientTitle', 'CEO')
+    form.append('quote', 'Typed before the refusal')
+    form.append('clientImage', '')
+    form.append('clientImageFile', new Blob([new Uint8Array(TEXT)]), 'face.png')
+    const res = (await post(newTestimonial.action, '/admin/testimonials/new', form)) as unknown as {
+      data: { result: { initialValue: unknown; error: Record<string, string[]> } }
+      init: { status: number }
+    }
+    expect(res.init.status).toBe(415)
+    expect(res.data.result.error['']).toEqual(['Image upload failed'])
+    expect(res.data.result.initialValue).toMatchObject({
+      clientName: 'Dana',
+      clientTitle: 'CEO',
+      quote: 'Typed before the refusal',
+    })
+    expect(listTestimonials()).toEqual([])
     expect(storedFiles()).toEqual([])
   })
 })
