@@ -7,6 +7,7 @@ import {
   isAdminUploadKind,
   receiveAdminUpload,
   refusalText,
+  sweepOrphanUploadsNowAndThen,
 } from '#app/lib/admin-upload.server.ts'
 import { requireAdmin, requireAdminForJson } from '#app/lib/auth.server.ts'
 
@@ -28,5 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.file) {
     return Response.json({ message: ADMIN_UPLOADS[kind].texts.missing }, { status: 400 })
   }
+  // Files uploaded here first and never saved are removed a day later (see the sweep).
+  await sweepOrphanUploadsNowAndThen()
   return Response.json({ fileUrl: result.file.url, type: result.file.type }, { status: 201 })
 }
