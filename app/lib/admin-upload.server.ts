@@ -14,7 +14,7 @@ import {
   type UploadResult,
 } from './uploads.server.ts'
 
-export type AdminUploadKind = 'projects' | 'blogs'
+export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials'
 type Texts = { missing: string; type: string; size: string; failed: string }
 
 export const ADMIN_UPLOADS: Record<
@@ -36,10 +36,15 @@ export const ADMIN_UPLOADS: Record<
     accept: ['image'],
     texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
   },
+  testimonials: {
+    field: 'file',
+    accept: ['image'],
+    texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
+  },
 }
 
 export function isAdminUploadKind(value: string | undefined): value is AdminUploadKind {
-  return value === 'projects' || value === 'blogs'
+  return value !== undefined && Object.hasOwn(ADMIN_UPLOADS, value)
 }
 
 /** The text for a refused upload (413, 415, or a malformed body). */

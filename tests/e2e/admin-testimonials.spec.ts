@@ -111,3 +111,36 @@ test('without JavaScript a chosen file replaces the URL still in its field @nojs
   expect(image).toMatch(/^\/uploads\/testimonials\/[0-9a-f]+\.png$/)
   expect(existsSync(join(E2E.uploadsDir, image.slice('/uploads/'.length)))).toBe(true)
 })
+
+test('with JavaScript the client image is uploaded first, with progress, then saved @js', async ({
+  adminPage: page,
+}) => {
+  const name = `Client ${suffix()}`
+  await page.goto('/admin/testimonials/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' })
+  await expect(dialog.getByLabel('Client Name')).toBeFocused()
+  await dialog.getByLabel('Client Name').fill(name)
+  await dialog.getByLabel('Quote').fill('Uploaded first.')
+  await dialog
+    .getByLabel('Or upload a client image')
+    .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG })
+  // Hold the upload so the progress bar can be seen.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/admin/uploads/testimonials', async (route) => {
+    await held
+    await route.continue()
+  })
+  const uploaded = page.waitForResponse('**/admin/uploads/testimonials')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(
+    dialog.getByRole('progressbar', { name: 'Client image upload progress' }),
+  ).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+  release()
+  expect((await uploaded).status()).toBe(201)
+  await expect(page.getByRole('status')).toHaveText('Testimonial saved successfully.')
+  const image = imageOf(name)!
+  expect(image).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}\.png$/)
+  expect(existsSync(join(E2E.uploadsDir, image.slice('/uploads/'.length)))).toBe(true)
+})

@@ -1,15 +1,18 @@
 // The Add/Edit Testimonial form. It posts multipart: the client image is either a file
 // (`clientImageFile`, images only) or a URL (`clientImage`), never both (see url-or-file.ts): with
 // JavaScript choosing a file clears and disables the URL and a URL disables the chooser; without
-// it both stay usable and a chosen file wins over the URL.
+// it both stay usable and a chosen file wins over the URL. With JavaScript a chosen file is
+// uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { UploadProgress } from './upload-progress.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useUploadFirst } from './use-upload-first.ts'
 
 type Values = {
   clientName: string
@@ -32,12 +35,14 @@ export function TestimonialForm({
   /** A failure outside the fields (e.g. the upload was refused). */
   error?: string | null
 }) {
-  const [form, fields] = useForm<Values>({ lastResult, defaultValue })
+  const upload = useUploadFirst('testimonials', 'Image upload failed')
+  const [form, fields] = useForm<Values>({ lastResult, defaultValue, onSubmit: upload.onSubmit })
   const [url, setUrl] = useState(String(fields.clientImage.initialValue ?? ''))
   const [hasFile, setHasFile] = useState(false)
   const hydrated = useHydrated()
-  const busy = useNavigation().state === 'submitting'
-  const formError = error ?? form.errors?.[0]
+  const navigation = useNavigation()
+  const busy = upload.uploading || navigation.state === 'submitting'
+  const formError = upload.uploadError ?? error ?? form.errors?.[0]
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
       {formError ? <StatusMessage kind="error">{formError}</StatusMessage> : null}
@@ -79,6 +84,7 @@ export function TestimonialForm({
         type="file"
         name={IMAGE_FILE_FIELD}
         accept="image/*"
+        data-url-field={fields.clientImage.name}
         disabled={hydrated && url.trim() !== ''}
         onChange={(e) => {
           setHasFile(Boolean(e.currentTarget.files?.length))
@@ -86,6 +92,7 @@ export function TestimonialForm({
         }}
         hint={`Images only. ${urlOrFileHint(hydrated)}`}
       />
+      <UploadProgress state={upload.progress} label="Client image upload progress" />
       <div className="flex justify-end gap-3">
         <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
           Cancel

@@ -6,7 +6,7 @@ import { useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { accepted, useXhrUpload } from './use-xhr-upload.ts'
 
-export function useUploadFirst(kind: 'projects' | 'blogs', failText: string) {
+export function useUploadFirst(kind: 'projects' | 'blogs' | 'testimonials', failText: string) {
   const submit = useSubmit()
   const upload = useXhrUpload()
   const [uploadError, setUploadError] = useState<string | null>(null)

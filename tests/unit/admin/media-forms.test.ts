@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import * as newProject from '#app/routes/admin.projects.new.tsx'
 import * as newPost from '#app/routes/admin.blogs.new.tsx'
 import * as newTestimonial from '#app/routes/admin.testimonials.new.tsx'
+import * as uploads from '#app/routes/admin.uploads.$kind.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
@@ -33,13 +34,13 @@ beforeEach(async () => {
 type Action = (args: never) => unknown
 type Reply = { data: { values: unknown; errors: Record<string, string> }; init: { status: number } }
 
-async function post(action: Action, path: string, form: FormData) {
+async function post(action: Action, path: string, form: FormData, params = {}) {
   const request = new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { Cookie: cookie, Origin: ORIGIN },
     body: form,
   })
-  return (await action({ request, params: {}, context: {} } as never)) as Reply | Response
+  return (await action({ request, params, context: {} } as never)) as Reply | Response
 }
 
 function projectForm(rows: Array<{ url?: string; type?: string; file?: Buffer }>, intent = 'save') {
@@ -254,7 +255,9 @@ describe('testimonial modal action', () => {
       init: { status: number }
     }
     expect(res.init.status).toBe(415)
-    expect(res.data.result.error['']).toEqual(['Image upload failed'])
+    expect(res.data.result.error['']).toEqual([
+      'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).',
+    ])
     expect(res.data.result.initialValue).toMatchObject({
       clientName: 'Dana',
       clientTitle: 'CEO',
@@ -262,5 +265,17 @@ describe('testimonial modal action', () => {
     })
     expect(listTestimonials()).toEqual([])
     expect(storedFiles()).toEqual([])
+  })
+  test('with JavaScript the image goes first to its upload door, which answers its URL', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'face.png')
+    const res = (await post(uploads.action, '/admin/uploads/testimonials', form, {
+      kind: 'testimonials',
+    })) as Response
+    expect(res.status).toBe(201)
+    const { fileUrl, type } = (await res.json()) as { fileUrl: string; type: string }
+    expect(type).toBe('image')
+    expect(fileUrl).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}\.png$/)
+    expect(storedFiles()).toEqual([fileUrl.slice('/uploads/'.length)])
   })
 })
