@@ -1,5 +1,6 @@
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 import { PNG, unique, uploadExists } from './media-files.ts'
 
 type Post = { id: number; content: string; cover_image: string | null }
@@ -61,11 +62,20 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   expect(post.content).toMatch(/<ul[^>]*>.*first item.*second item/s)
   expect(post.cover_image).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
 
-  // The published post, as the public pages read it.
+  // The published post, as the public pages read it and as a visitor sees it.
   const res = await page.request.get(`/api/blogs/${post.id}`)
   const published = (await res.json()) as { title: string; content: string }
   expect(published.title).toBe(title)
   expect(published.content).toContain('https://example.com/read')
+  await page.goto(`/blog/${post.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const body = page.locator('article .rich-text')
+  await expect(body.locator('strong, b').filter({ hasText: 'strong words' }).first()).toBeVisible()
+  await expect(body.getByRole('link', { name: 'read more' })).toHaveAttribute(
+    'href',
+    'https://example.com/read',
+  )
+  await expect(body.locator('ul > li')).toHaveText(['first item', 'second item'])
 })
 
 test('a post edited in HTML mode; its replaced cover file is removed', async ({
@@ -82,6 +92,8 @@ test('a post edited in HTML mode; its replaced cover file is removed', async ({
     await expect(dialog.getByTestId('rich-text-editor')).toBeVisible()
     await dialog.getByRole('button', { name: 'HTML' }).click()
   }
+  await expect(dialog.getByLabel('Content')).toHaveAttribute('required', '')
+  await skipBrowserChecks(page)
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Title is required')).toBeVisible()
   await expect(dialog.getByText('Content is required')).toBeVisible()

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { queryDb } from './db.ts'
 import { E2E } from './env.mjs'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 
 const suffix = () => Math.random().toString(36).slice(2, 8)
 // The smallest valid PNG (1x1, transparent).
@@ -26,6 +27,8 @@ test('testimonials: add with an uploaded image, validation error, edit to a URL,
   await expect(dialog.getByLabel('Or upload a client image')).toHaveAttribute('accept', 'image/*')
 
   await dialog.getByLabel('Client Name').fill(name)
+  await expect(dialog.getByLabel('Quote')).toHaveAttribute('required', '')
+  await skipBrowserChecks(page)
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog.getByText('Quote is required')).toBeVisible()
   await expect(dialog.getByLabel('Client Name')).toHaveValue(name)

@@ -78,6 +78,8 @@ export function BlogContentField({ initial, error }: { initial: string; error?: 
           onChange={(e) => setHtml(e.target.value)}
           rows={12}
           spellCheck={false}
+          // The rich editor posts a hidden field, which the browser cannot check; this one it can.
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${inputClass} font-mono text-sm`}

@@ -42,7 +42,13 @@ export function BlogForm({
       preventScrollReset
       className="space-y-4"
     >
-      <Field label="Title" name="title" defaultValue={values.title} errors={errors.title} />
+      <Field
+        label="Title"
+        name="title"
+        defaultValue={values.title}
+        required
+        errors={errors.title}
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Cover image</legend>
         {values.coverImage ? (

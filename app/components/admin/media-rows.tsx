@@ -18,9 +18,16 @@ const emptyRow = (key: number): Row => ({ key, url: '', type: 'image', hasFile: 
 export function MediaRows({
   initial,
   errors,
+  required = false,
 }: {
   initial: MediaRowValue[]
   errors: Record<string, string>
+  /**
+   * Each row needs its URL or a file. The browser can check that only once hydrated: the URL is
+   * required while no file is chosen (choosing one disables the URL, and a disabled field is not
+   * checked); without JavaScript the server says so instead.
+   */
+  required?: boolean
 }) {
   const hydrated = useHydrated()
   const nextKey = useRef(initial.length)
@@ -58,6 +65,7 @@ export function MediaRows({
                 name={`media.${i}.url`}
                 value={row.url}
                 disabled={hydrated && row.hasFile}
+                required={required && hydrated}
                 onChange={(e) => update(row.key, { url: e.target.value })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}

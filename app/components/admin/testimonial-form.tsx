@@ -3,11 +3,12 @@
 // JavaScript choosing a file clears and disables the URL and a URL disables the chooser; without
 // it both stay usable and a chosen file wins over the URL. With JavaScript a chosen file is
 // uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
@@ -44,13 +45,19 @@ export function TestimonialForm({
   const busy = upload.uploading || navigation.state === 'submitting'
   const formError = upload.uploadError ?? error ?? form.errors?.[0]
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...validatedFormProps(form)}
+      className="space-y-4"
+    >
       {formError ? <StatusMessage kind="error">{formError}</StatusMessage> : null}
       <Field
         label="Client Name"
         key={fields.clientName.key}
         name={fields.clientName.name}
         defaultValue={fields.clientName.initialValue}
+        required
         errors={fields.clientName.errors}
       />
       <Field
@@ -65,6 +72,7 @@ export function TestimonialForm({
         key={fields.quote.key}
         name={fields.quote.name}
         defaultValue={fields.quote.initialValue}
+        required
         errors={fields.quote.errors}
       />
       <Field
