@@ -1,11 +1,20 @@
 // Files the admin screens store: which kind keeps which media, under which form field, and the
 // texts a refusal shows. Shared by the screens' own multipart actions (no JavaScript) and by
 // /admin/uploads/<kind>, which JavaScript calls first so it can show upload progress.
+import { readdir, stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { type MediaType } from '#db/schema.ts'
 import { IMAGE_TEXTS } from './api-uploads.server.ts'
-import { receiveUpload, type UploadResult } from './uploads.server.ts'
+import { multipartBoundary, TextFieldCollector } from './multipart-text.server.ts'
+import {
+  deleteUploadIfUnused,
+  receiveUpload,
+  resolveUploadPath,
+  uploadsRoot,
+  type UploadResult,
+} from './uploads.server.ts'
 
-export type AdminUploadKind = 'projects' | 'blogs'
+export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials'
 type Texts = { missing: string; type: string; size: string; failed: string }
 
 export const ADMIN_UPLOADS: Record<
@@ -27,10 +36,15 @@ export const ADMIN_UPLOADS: Record<
     accept: ['image'],
     texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
   },
+  testimonials: {
+    field: 'file',
+    accept: ['image'],
+    texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
+  },
 }
 
 export function isAdminUploadKind(value: string | undefined): value is AdminUploadKind {
-  return value === 'projects' || value === 'blogs'
+  return value !== undefined && Object.hasOwn(ADMIN_UPLOADS, value)
 }
 
 /** The text for a refused upload (413, 415, or a malformed body). */
@@ -44,4 +58,107 @@ export function refusalText(kind: AdminUploadKind, result: Extract<UploadResult,
 export async function receiveAdminUpload(request: Request, kind: AdminUploadKind) {
   const { field, accept } = ADMIN_UPLOADS[kind]
   return receiveUpload(request, { field, kind, accept })
+}
+
+// After a refusal, read at most this much more of the body for the text fields after the file.
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024
+
+/**
+ * Runs `receive` (receiveUpload or receiveUploads) while a TextFieldCollector watches the same
+ * bytes, so a refused upload (413, 415), which hands back no fields, can still re-render its form
+ * with the typed text. After a refusal the rest of the body is read, as the server would discard
+ * it anyway, to reach the fields that come after the file.
+ */
+export async function receiveKeepingText<T extends { ok: boolean }>(
+  request: Request,
+  receive: (request: Request) => Promise<T>,
+): Promise<{ result: T; text: FormData }> {
+  const boundary = multipartBoundary(request.headers.get('Content-Type'))
+  if (!request.body || !boundary) return { result: await receive(request), text: new FormData() }
+  const collector = new TextFieldCollector(boundary)
+  const source = request.body.getReader()
+  let reading: Promise<unknown> = Promise.resolve()
+  const read = () => {
+    const next = source.read().then((chunk) => {
+      if (!chunk.done) collector.push(chunk.value)
+      return chunk
+    })
+    reading = next.catch(() => undefined)
+    return next
+  }
+  const watched = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const chunk = await read()
+        if (chunk.done) controller.close()
+        else controller.enqueue(chunk.value)
+      },
+      // The upload's parser lets go of the body when it refuses; the rest is read below.
+      cancel() {},
+    },
+    { highWaterMark: 0 },
+  )
+  const result = await receive(
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: watched,
+      signal: request.signal,
+      duplex: 'half',
+    } as RequestInit),
+  )
+  if (!result.ok) {
+    await reading
+    try {
+      for (let drained = 0; drained <= MAX_DRAIN_BYTES;) {
+        const chunk = await read()
+        if (chunk.done) break
+        drained += chunk.value.byteLength
+      }
+    } catch {
+      // The client went away: keep what has arrived.
+    }
+  }
+  return { result, text: collector.fields }
+}
+
+// A file uploaded first is saved by its form within minutes; a day later, unused, it is an orphan.
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000
+const SWEPT_KINDS = ['projects', 'blogs', 'testimonials'] as const
+
+/**
+ * Removes the files that uploading first leaves behind when the save is refused or the modal is
+ * abandoned: files under uploads/{projects,blogs,testimonials} older than `olderThanMs` that no
+ * row points at (the same check as releasing a replaced file). Returns the URLs removed.
+ */
+export async function sweepOrphanUploads({
+  olderThanMs = ORPHAN_AGE_MS,
+  now = Date.now(),
+}: { olderThanMs?: number; now?: number } = {}): Promise<string[]> {
+  const removed: string[] = []
+  for (const kind of SWEPT_KINDS) {
+    const names = await readdir(join(uploadsRoot(), kind)).catch(() => [] as string[])
+    for (const name of names) {
+      const path = resolveUploadPath(`${kind}/${name}`)
+      const info = path ? await stat(path).catch(() => null) : null
+      if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
+      const url = `/uploads/${kind}/${name}`
+      if (await deleteUploadIfUnused(url)) removed.push(url)
+    }
+  }
+  return removed
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+let lastSweep = 0
+
+/** The sweep, at most once an hour: run after uploads, so a long-lived server needs no restart. */
+export async function sweepOrphanUploadsNowAndThen(now = Date.now()): Promise<void> {
+  if (now - lastSweep < SWEEP_EVERY_MS) return
+  lastSweep = now
+  try {
+    await sweepOrphanUploads({ now })
+  } catch (error) {
+    console.error('Sweeping unused uploads failed:', error)
+  }
 }

@@ -58,3 +58,18 @@ export async function requireAdminSession(
 export async function requireAdmin(request: Request): Promise<PublicUser> {
   return (await requireAdminSession(request)).user
 }
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+
+/**
+ * The signed-in admin for the JSON doors the admin screens call with XMLHttpRequest (uploads with
+ * progress). XMLHttpRequest follows a redirect silently, so the sign-in page would arrive as a
+ * 200 and read as success; these doors answer 401 JSON with a message instead.
+ */
+export async function requireAdminForJson(request: Request): Promise<PublicUser> {
+  assertSameOrigin(request)
+  const session = await getSession(request)
+  const user = session ? getUserById(session.userId) : undefined
+  if (!session || !user) throw Response.json({ message: SESSION_EXPIRED }, { status: 401 })
+  return user
+}

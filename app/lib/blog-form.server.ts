@@ -1,5 +1,6 @@
 // The blog modal's save, shared by the Add and Edit routes. One multipart post: a chosen cover
-// file is stored first and its URL saved; the content is sanitized by the blog model.
+// file is stored first and its URL saved (it wins over a typed URL, which only a page without
+// JavaScript can send along with it); the content is sanitized by the blog model.
 import { data } from '@remix-run/node'
 import {
   BlogInputSchema,
@@ -7,13 +8,13 @@ import {
   getBlogPost,
   updateBlogPost,
 } from '#app/models/blog.server.ts'
-import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
-import { BOTH_TEXT, issuesToErrors, textField } from './media-form.server.ts'
+import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
+import { issuesToErrors, textField } from './media-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
 import { receiveUpload, releaseUploads } from './uploads.server.ts'
 
 export type BlogFormData = {
-  values: { title: string; coverImage: string; content: string } | null
+  values: { title: string; coverImage: string; content: string }
   errors: Record<string, string>
 }
 
@@ -21,27 +22,26 @@ export async function saveBlogForm(
   request: Request,
   { id, authorId, listUrl }: { id: number | null; authorId: number; listUrl: string },
 ) {
-  const result = await receiveUpload(request, {
-    field: 'coverFile',
-    kind: 'blogs',
-    accept: ADMIN_UPLOADS.blogs.accept,
-  })
-  if (!result.ok) {
-    return data<BlogFormData>(
-      { values: null, errors: { form: refusalText('blogs', result) } },
-      result.status,
-    )
-  }
-  const { fields, file } = result
+  const { result, text } = await receiveKeepingText(request, (body) =>
+    receiveUpload(body, { field: 'coverFile', kind: 'blogs', accept: ADMIN_UPLOADS.blogs.accept }),
+  )
+  const fields = result.ok ? result.fields : text
   const values = {
     title: textField(fields, 'title'),
     coverImage: textField(fields, 'coverImage').trim(),
     content: textField(fields, 'content'),
   }
+  // A refused cover cannot be kept, but what was typed comes back.
+  if (!result.ok) {
+    return data<BlogFormData>(
+      { values, errors: { form: refusalText('blogs', result) } },
+      result.status,
+    )
+  }
+  const { file } = result
   const input = { ...values, coverImage: file?.url ?? values.coverImage }
   const parsed = BlogInputSchema.safeParse(input)
   const errors = issuesToErrors(parsed.error?.issues ?? [])
-  if (file && values.coverImage) errors.coverImage = BOTH_TEXT
   if (!parsed.success || Object.keys(errors).length > 0) {
     await releaseUploads([file?.url])
     return data<BlogFormData>({ values, errors }, 400)

@@ -1,8 +1,10 @@
 // What a start does before serving: migrate, make sure there is an admin (or a way to create one),
-// and give a brand-new database its demo content. Called once by the server, never at import time.
+// give a brand-new database its demo content, and remove day-old uploads no content uses.
+// Called once by the server, never at import time.
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedDemo } from '#db/seed.ts'
+import { sweepOrphanUploads } from './admin-upload.server.ts'
 import { getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
@@ -39,5 +41,7 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
     seedDemo(db, { uploadsDir: resolve(env.UPLOADS_DIR), mediaDir: resolve(env.SEED_MEDIA_DIR) })
     log('Loaded demo content into the new database (SEED_DEMO=false skips this).')
   }
+  const swept = await sweepOrphanUploads()
+  if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
   return result
 }

@@ -2,7 +2,7 @@
 // text fields, `media.N.url`, `media.N.type` and an optional `media.N.file` per row, and an
 // `intent` that is `save`, `add-media` or `remove-media:N` (the last two re-render, never save).
 import { type MediaType } from '#db/schema.ts'
-import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
+import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { receiveUploads, releaseUploads } from './uploads.server.ts'
 
 export type MediaRow = { url: string; type: string }
@@ -14,23 +14,37 @@ const MAX_ROWS = 20
 const ROW_FIELD = /^media\.(\d{1,2})\.(url|type|file)$/
 
 export const EMPTY_ROW: MediaRow = { url: '', type: 'image' }
-export const BOTH_TEXT = 'Choose a URL or a file, not both'
 export const NEITHER_TEXT = 'Enter a URL or choose a file'
 
 export type MediaForm =
   | { ok: true; fields: FormData; rows: PostedRow[]; intent: Intent; stored: string[] }
-  | { ok: false; status: number; message: string }
+  /** A refused upload: nothing stored, but the typed text is back to show the form again. */
+  | { ok: false; status: number; message: string; fields: FormData; rows: PostedRow[] }
 
 export async function readMediaForm(request: Request): Promise<MediaForm> {
-  const result = await receiveUploads(request, {
-    fieldMatches: (name) => ROW_FIELD.test(name) && name.endsWith('.file'),
-    kind: 'projects',
-    accept: ADMIN_UPLOADS.projects.accept,
-    maxFiles: MAX_ROWS,
-  })
-  if (!result.ok)
-    return { ok: false, status: result.status, message: refusalText('projects', result) }
+  const { result, text } = await receiveKeepingText(request, (body) =>
+    receiveUploads(body, {
+      fieldMatches: (name) => ROW_FIELD.test(name) && name.endsWith('.file'),
+      kind: 'projects',
+      accept: ADMIN_UPLOADS.projects.accept,
+      maxFiles: MAX_ROWS,
+    }),
+  )
+  if (!result.ok) {
+    const message = refusalText('projects', result)
+    return { ok: false, status: result.status, message, fields: text, rows: postedRows(text) }
+  }
   const { fields, files } = result
+  const rows = postedRows(fields, files)
+  const stored = [...files.values()].map((f) => f.url)
+  return { ok: true, fields, rows, intent: readIntent(fields.get('intent')), stored }
+}
+
+/** The media rows of a posted form, in index order, with the file stored for each if any. */
+function postedRows(
+  fields: FormData,
+  files: ReadonlyMap<string, { url: string; type: MediaType }> = new Map(),
+): PostedRow[] {
   const indices = new Set<number>()
   for (const name of [...fields.keys(), ...files.keys()]) {
     const match = ROW_FIELD.exec(name)
@@ -40,7 +54,7 @@ export async function readMediaForm(request: Request): Promise<MediaForm> {
     const value = fields.get(name)
     return typeof value === 'string' ? value.trim() : ''
   }
-  const rows = [...indices]
+  return [...indices]
     .sort((a, b) => a - b)
     .slice(0, MAX_ROWS)
     .map((i) => ({
@@ -48,8 +62,6 @@ export async function readMediaForm(request: Request): Promise<MediaForm> {
       type: text(`media.${i}.type`) || 'image',
       file: files.get(`media.${i}.file`) ?? null,
     }))
-  const stored = [...files.values()].map((f) => f.url)
-  return { ok: true, fields, rows, intent: readIntent(fields.get('intent')), stored }
 }
 
 function readIntent(value: FormDataEntryValue | null): Intent {
@@ -68,14 +80,14 @@ export async function rowsAfterIntent(form: Extract<MediaForm, { ok: true }>): P
   return left.length > 0 ? left : [{ ...EMPTY_ROW }]
 }
 
-/** The media list to save, and per-row errors for rows with both a URL and a file. */
+/**
+ * The media list to save. A row's stored file wins over its URL: only a page without JavaScript
+ * sends both, and there the form says a chosen file replaces the URL.
+ */
 export function mediaToSave(rows: PostedRow[]) {
-  const errors: Record<string, string> = {}
-  const media = rows.map((row, i) => {
-    if (row.file && row.url) errors[`media.${i}.url`] = BOTH_TEXT
-    return row.file ? { url: row.file.url, type: row.file.type } : { url: row.url, type: row.type }
-  })
-  return { media, errors }
+  return rows.map((row) =>
+    row.file ? { url: row.file.url, type: row.file.type } : { url: row.url, type: row.type },
+  )
 }
 
 /** Text fields by name (trimmed by the schemas later). */

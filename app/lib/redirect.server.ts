@@ -1,15 +1,18 @@
 // Only same-site paths may be redirect targets: "/x" yes, "//evil.example" or "https://..." no.
+// Browsers strip tabs and newlines from a Location and read "\" as "/", so "/\t/evil.example" and
+// "/\evil.example" would leave the site: any whitespace, control character or backslash is refused,
+// and what is left must resolve to the site's own origin.
+const HERE = 'http://this-site.invalid'
+const SUSPICIOUS = /[\s\\\u0000-\u001f\u007f]/
+
 export function safeRedirectPath(
   to: FormDataEntryValue | string | null | undefined,
   fallback = '/',
 ): string {
-  if (
-    typeof to !== 'string' ||
-    !to.startsWith('/') ||
-    to.startsWith('//') ||
-    to.startsWith('/\\')
-  ) {
+  if (typeof to !== 'string' || !to.startsWith('/') || SUSPICIOUS.test(to)) return fallback
+  try {
+    return new URL(to, HERE).origin === HERE ? to : fallback
+  } catch {
     return fallback
   }
-  return to
 }

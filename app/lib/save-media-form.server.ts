@@ -39,20 +39,25 @@ export async function saveMediaForm<Input>(
   },
 ) {
   const form = await readMediaForm(request)
-  if (!form.ok) {
-    return data<MediaFormData>({ values: null, errors: { form: form.message } }, form.status)
-  }
   const fields = Object.fromEntries(
     options.textFields.map((name) => [name, textField(form.fields, name)]),
   )
   const typed = form.rows.map(({ url, type }) => ({ url, type }))
+  // A refused file cannot be kept, but what was typed comes back.
+  if (!form.ok) {
+    return data<MediaFormData>(
+      { values: { fields, media: typed }, errors: { form: form.message } },
+      form.status,
+    )
+  }
   if (form.intent.kind !== 'save') {
     const media = await rowsAfterIntent(form)
     return data<MediaFormData>({ values: { fields, media }, errors: {} })
   }
 
   const kept = options.emptyRows === 'drop' ? form.rows.filter((r) => r.url || r.file) : form.rows
-  const { media, errors } = mediaToSave(kept)
+  const media = mediaToSave(kept)
+  const errors: Record<string, string> = {}
   kept.forEach((row, i) => {
     if (!row.url && !row.file) errors[`media.${i}.url`] = NEITHER_TEXT
   })

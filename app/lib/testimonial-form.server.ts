@@ -6,17 +6,23 @@ import { data } from '@remix-run/node'
 // The file input's name comes from the form component, so the two never drift apart.
 import { IMAGE_FILE_FIELD } from '#app/components/admin/testimonial-form.tsx'
 import { TestimonialInputSchema, type TestimonialInput } from '#app/models/testimonial.server.ts'
+import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { deleteUploadIfUnused, receiveUpload } from './uploads.server.ts'
 
 export async function readTestimonialForm(request: Request) {
-  const upload = await receiveUpload(request, {
-    field: IMAGE_FILE_FIELD,
-    kind: 'testimonials',
-    accept: ['image'],
-  })
+  const { result: upload, text } = await receiveKeepingText(request, (body) =>
+    receiveUpload(body, {
+      field: IMAGE_FILE_FIELD,
+      kind: 'testimonials',
+      accept: ADMIN_UPLOADS.testimonials.accept,
+    }),
+  )
   if (!upload.ok) {
-    const status = upload.status
-    return { refused: data({ result: null, error: 'Image upload failed' }, { status }) }
+    // A refused image cannot be kept, but what was typed comes back.
+    const reply = parseWithZod(text, { schema: TestimonialInputSchema }).reply({
+      formErrors: [refusalText('testimonials', upload)],
+    })
+    return { refused: data({ result: reply, error: null }, { status: upload.status }) }
   }
   const submission = parseWithZod(upload.fields, { schema: TestimonialInputSchema })
   const fileUrl = upload.file?.url ?? null

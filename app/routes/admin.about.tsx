@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -66,7 +67,7 @@ export default function ManageAbout() {
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         {sections.length === 0 ? <p className="text-sm text-slate-500">No sections yet.</p> : null}
         {sections.map((section, index) => {
           const s = section.getFieldset()
@@ -87,6 +88,7 @@ export default function ManageAbout() {
                 key={s.title.key}
                 name={s.title.name}
                 defaultValue={s.title.initialValue}
+                required
                 errors={s.title.errors}
               />
               <TextareaField
@@ -94,6 +96,7 @@ export default function ManageAbout() {
                 key={s.content.key}
                 name={s.content.name}
                 defaultValue={s.content.initialValue}
+                required
                 errors={s.content.errors}
               />
             </div>

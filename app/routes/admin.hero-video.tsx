@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { inputClass } from '#app/components/ui/field.tsx'
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx'
-import { useXhrUpload } from '#app/components/admin/use-xhr-upload.ts'
+import { accepted, useXhrUpload } from '#app/components/admin/use-xhr-upload.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { HERO_TEXTS, uploadHeroVideo } from '#app/lib/hero-upload.server.ts'
 import { MAX_BYTES } from '#app/lib/media-types.ts'
@@ -57,10 +57,13 @@ export default function ManageHeroVideo() {
     if (problem) return setOutcome({ ok: false, message: problem })
     setOutcome(null)
     try {
-      const { status, json } = await send('/admin/hero-video/upload', form)
-      const message = (json as { message?: string } | null)?.message
-      const ok = status >= 200 && status < 300
-      setOutcome({ ok, message: message ?? (ok ? texts.success : texts.failed) })
+      const answer = await send('/admin/hero-video/upload', form)
+      const message = answer.json?.message
+      const ok = accepted(answer)
+      setOutcome({
+        ok,
+        message: typeof message === 'string' ? message : ok ? texts.success : texts.failed,
+      })
       if (ok) revalidator.revalidate()
     } catch {
       setOutcome({ ok: false, message: texts.failed })

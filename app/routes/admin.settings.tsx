@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import {
   data,
@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -76,13 +77,14 @@ export default function SiteSettings() {
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         <Field
           label="Contact email"
           type="email"
           key={fields.contactEmail.key}
           name={fields.contactEmail.name}
           defaultValue={fields.contactEmail.initialValue}
+          required
           errors={fields.contactEmail.errors}
         />
         <Field
@@ -91,6 +93,7 @@ export default function SiteSettings() {
           key={fields.contactPhone.key}
           name={fields.contactPhone.name}
           defaultValue={fields.contactPhone.initialValue}
+          required
           errors={fields.contactPhone.errors}
         />
         <fieldset className="space-y-3">
@@ -112,6 +115,7 @@ export default function SiteSettings() {
                     key={l.platform.key}
                     name={l.platform.name}
                     defaultValue={l.platform.initialValue ?? 'Facebook'}
+                    required
                     aria-invalid={l.platform.errors ? true : undefined}
                     className={inputClass}
                   >
@@ -129,6 +133,7 @@ export default function SiteSettings() {
                   key={l.url.key}
                   name={l.url.name}
                   defaultValue={l.url.initialValue}
+                  required
                   errors={l.url.errors}
                 />
                 <div className="sm:pt-6">

@@ -7,17 +7,19 @@ import {
   isAdminUploadKind,
   receiveAdminUpload,
   refusalText,
+  sweepOrphanUploadsNowAndThen,
 } from '#app/lib/admin-upload.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin, requireAdminForJson } from '#app/lib/auth.server.ts'
 
-// Only posts are answered here; a signed-out visitor is still sent to sign in first.
+// Only posts are answered here; a signed-out visitor who opens the URL is sent to sign in first.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   return Response.json({ message: 'Method Not Allowed' }, { status: 405 })
 }
 
+// The caller is a script: without a session it gets 401 JSON, never the sign-in page.
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  await requireAdminForJson(request)
   const kind = params.kind
   if (!isAdminUploadKind(kind)) return Response.json({ message: 'Not found' }, { status: 404 })
   const result = await receiveAdminUpload(request, kind)
@@ -27,5 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.file) {
     return Response.json({ message: ADMIN_UPLOADS[kind].texts.missing }, { status: 400 })
   }
+  // Files uploaded here first and never saved are removed a day later (see the sweep).
+  await sweepOrphanUploadsNowAndThen()
   return Response.json({ fileUrl: result.file.url, type: result.file.type }, { status: 201 })
 }

@@ -14,7 +14,8 @@ import {
   useNavigation,
   type ClientActionFunctionArgs,
 } from '@remix-run/react'
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
@@ -94,7 +95,7 @@ export default function Login() {
             TRUST_PROXY=true.
           </p>
         ) : null}
-        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+        <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {message ? (
             <p
@@ -109,14 +110,14 @@ export default function Login() {
             label="Email"
             {...getInputProps(fields.email, { type: 'email' })}
             autoComplete="username"
-            aria-required
+            required
             errors={fields.email.errors}
           />
           <Field
             label="Password"
             {...getInputProps(fields.password, { type: 'password' })}
             autoComplete="current-password"
-            aria-required
+            required
             errors={fields.password.errors}
           />
           <Button type="submit" className="w-full" disabled={submitting}>

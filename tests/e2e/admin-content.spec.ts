@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 import { inBothModes } from './modes.ts'
 
 const suffix = () => Math.random().toString(36).slice(2, 8)
@@ -26,6 +27,8 @@ test('detailed services: features are added and removed without saving, then edi
   expect(queryDb('SELECT id FROM detailed_services WHERE title = ?', title)).toEqual([])
 
   // Subtitle missing: the error shows and the feature typed is kept.
+  await expect(dialog.getByLabel('Subtitle')).toHaveAttribute('required', '')
+  await skipBrowserChecks(page)
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog.getByText('Subtitle is required')).toBeVisible()
   await expect(dialog.getByLabel('Feature 1 title')).toHaveValue('Second feature')
@@ -93,6 +96,8 @@ async function walkAbout(page: Page) {
 
   await page.getByRole('button', { name: 'Add Section' }).click()
   await page.getByLabel(`Section ${n} title`).fill(title)
+  await expect(page.getByLabel(`Section ${n} content`)).toHaveAttribute('required', '')
+  await skipBrowserChecks(page)
   await page.getByRole('button', { name: 'Save Content' }).click()
   await expect(page.getByText('Content is required')).toBeVisible()
   await expect(page.getByLabel(`Section ${n} title`)).toHaveValue(title)
@@ -127,6 +132,8 @@ async function walkSettings(page: Page) {
   await page.getByLabel(`Link ${n} URL`).fill(url)
   await email.fill('not-an-email')
   await page.getByLabel('Contact phone').fill('+1 555 0199')
+  await expect(email).toHaveAttribute('type', 'email')
+  await skipBrowserChecks(page)
   await page.getByRole('button', { name: 'Save Settings' }).click()
   await expect(page.getByText('Enter a valid email address')).toBeVisible()
   await expect(page.getByLabel(`Link ${n} URL`)).toHaveValue(url)
@@ -147,3 +154,48 @@ async function walkSettings(page: Page) {
   await expect(page.getByRole('status')).toHaveText('Settings saved successfully!')
   expect(queryDb('SELECT platform FROM social_links WHERE url = ?', url)).toEqual([])
 }
+
+test('the admin forms ask the browser to check their required fields (SPEC.md 5)', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const required = async (labels: Array<string | RegExp>) => {
+    await expect(page.locator('form[novalidate]')).toHaveCount(0)
+    for (const label of labels) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+    }
+  }
+  await page.goto('/admin/services/new')
+  await required(['Title', 'Description'])
+
+  await page.goto('/admin/detailed-services/new')
+  await page.getByRole('button', { name: 'Add Feature' }).click()
+  await required(['Title', 'Subtitle', 'Description', 'Feature 1 title', 'Feature 1 description'])
+
+  await page.goto('/admin/projects/new')
+  await required(['Title', 'Category'])
+  // A row's URL or file: the browser can check that only with JavaScript.
+  const rowUrl = page.getByLabel('Media 1 URL')
+  if (javaScriptEnabled) await expect(rowUrl).toHaveAttribute('required', '')
+  else await expect(rowUrl).not.toHaveAttribute('required')
+
+  await page.goto('/admin/detailed-projects/new')
+  await required(['Title', 'Description', 'Category'])
+  await expect(page.getByLabel('Media 1 URL')).not.toHaveAttribute('required')
+
+  await page.goto('/admin/blogs/new')
+  if (javaScriptEnabled) await page.getByRole('button', { name: 'HTML' }).click()
+  await required(['Title', 'Content'])
+
+  await page.goto('/admin/testimonials/new')
+  await required(['Client Name', 'Quote'])
+
+  await page.goto('/admin/about')
+  await required([/^Section 1 title$/, /^Section 1 content$/])
+
+  await page.goto('/admin/settings')
+  await required(['Contact email', 'Contact phone', 'Link 1 URL'])
+  await expect(page.getByLabel('Contact email')).toHaveAttribute('type', 'email')
+  await expect(page.getByLabel('Contact phone')).toHaveAttribute('type', 'tel')
+  await expect(page.getByLabel('Link 1 URL')).toHaveAttribute('type', 'url')
+})

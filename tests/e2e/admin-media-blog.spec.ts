@@ -1,5 +1,6 @@
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 import { PNG, unique, uploadExists } from './media-files.ts'
 
 type Post = { id: number; content: string; cover_image: string | null }
@@ -33,6 +34,11 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   )
   await dialog.getByRole('button', { name: 'Link', exact: true }).click()
   await expect(editor.getByRole('link', { name: 'read more' })).toBeVisible()
+  // The link button hands the selection back to the editor a frame later; End must come after it,
+  // or Enter replaces the still-selected words.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  )
   await page.keyboard.press('End')
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: 'Bulleted list' }).click()
@@ -56,11 +62,20 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   expect(post.content).toMatch(/<ul[^>]*>.*first item.*second item/s)
   expect(post.cover_image).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
 
-  // The published post, as the public pages read it.
+  // The published post, as the public pages read it and as a visitor sees it.
   const res = await page.request.get(`/api/blogs/${post.id}`)
   const published = (await res.json()) as { title: string; content: string }
   expect(published.title).toBe(title)
   expect(published.content).toContain('https://example.com/read')
+  await page.goto(`/blog/${post.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  const body = page.locator('article .rich-text')
+  await expect(body.locator('strong, b').filter({ hasText: 'strong words' }).first()).toBeVisible()
+  await expect(body.getByRole('link', { name: 'read more' })).toHaveAttribute(
+    'href',
+    'https://example.com/read',
+  )
+  await expect(body.locator('ul > li')).toHaveText(['first item', 'second item'])
 })
 
 test('a post edited in HTML mode; its replaced cover file is removed', async ({
@@ -77,6 +92,8 @@ test('a post edited in HTML mode; its replaced cover file is removed', async ({
     await expect(dialog.getByTestId('rich-text-editor')).toBeVisible()
     await dialog.getByRole('button', { name: 'HTML' }).click()
   }
+  await expect(dialog.getByLabel('Content')).toHaveAttribute('required', '')
+  await skipBrowserChecks(page)
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Title is required')).toBeVisible()
   await expect(dialog.getByText('Content is required')).toBeVisible()
@@ -109,4 +126,68 @@ test('a post edited in HTML mode; its replaced cover file is removed', async ({
   await page.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Post deleted successfully.')).toBeVisible()
   expect(postByTitle(title)).toBeUndefined()
+})
+
+test('without JavaScript a cover file replaces the URL still in its field @nojs', async ({
+  adminPage: page,
+}) => {
+  const title = unique('URL cover post')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Content').fill('<p>Body</p>')
+  await dialog.getByLabel('Cover image URL').fill('https://example.com/old.png')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await expect(edit.getByLabel('Cover image URL')).toHaveValue('https://example.com/old.png')
+  await expect(edit.getByText('A chosen file replaces the URL.')).toBeVisible()
+  const chooser = edit.getByLabel('Cover image file')
+  await expect(chooser).toBeEnabled()
+  await chooser.setInputFiles(PNG)
+  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const cover = postByTitle(title)!.cover_image!
+  expect(cover).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
+  expect(uploadExists(cover)).toBe(true)
+})
+
+test('without JavaScript a refused cover file keeps the typed title and content @nojs', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Refused cover post')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Content').fill('<p>Typed before the refusal</p>')
+  await dialog.getByLabel('Cover image file').setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('plain text pretending to be a picture'),
+  })
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    dialog.getByText('Please select an image file (JPEG, PNG, WebP, GIF or AVIF).'),
+  ).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue(title)
+  await expect(dialog.getByLabel('Content')).toHaveValue('<p>Typed before the refusal</p>')
+  expect(postByTitle(title)).toBeUndefined()
+})
+
+test('the rich-text editor, loading after the modal opens, leaves the focus on the title @js', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/blogs')
+  await page.getByRole('link', { name: 'Add New Post' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await expect(dialog.getByTestId('rich-text-editor')).toBeVisible()
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+  )
+  await expect(dialog.getByLabel('Title')).toBeFocused()
+  await page.keyboard.type('Typed straight away')
+  await expect(dialog.getByLabel('Title')).toHaveValue('Typed straight away')
+  await expect(dialog.getByTestId('rich-text-editor')).toHaveText('')
 })

@@ -66,3 +66,19 @@ test('without JavaScript the server checks the file and stores the video @nojs',
   expect(uploadExists(url)).toBe(true)
   await expect(page.locator(`video[src="${url}"]`)).toBeAttached()
 })
+
+test('an upload after the session ended says so instead of reporting success @js', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/hero-video')
+  await page.waitForLoadState('networkidle')
+  const before = heroUrl()
+  await page.context().clearCookies()
+  await page.getByLabel('Video file').setInputFiles(MP4)
+  await page.getByRole('button', { name: 'Upload Video' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your session has expired. Please sign in again.',
+  )
+  await expect(page.getByText('Video uploaded successfully!')).toHaveCount(0)
+  expect(heroUrl()).toBe(before)
+})

@@ -1,5 +1,6 @@
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 import { PNG, unique, uploadExists } from './media-files.ts'
 
 type MediaRow = { url: string; type: string }
@@ -21,6 +22,7 @@ test('create, edit and delete a project with an uploaded image and a URL row', a
 
   // An empty row is refused, and the typed title survives the re-render.
   await dialog.getByLabel('Title').fill(title)
+  await skipBrowserChecks(page)
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Enter a URL or choose a file')).toBeVisible()
   await expect(dialog.getByLabel('Title')).toHaveValue(title)
@@ -93,6 +95,7 @@ test('a save that never reaches the server shows the raw network error @js', asy
   const dialog = page.getByRole('dialog', { name: 'Add New Project' })
   await expect(dialog.getByLabel('Title')).toBeFocused()
   await dialog.getByLabel('Title').fill(unique('Offline project'))
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
   await dialog.getByLabel('Media 1 URL').fill('https://example.com/a.png')
   // Only the save is lost; the reload of the lists afterwards goes through.
   await page.route('**/admin/projects/new.data*', (route) =>

@@ -1,5 +1,6 @@
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 
 const suffix = () => Math.random().toString(36).slice(2, 8)
 
@@ -15,6 +16,8 @@ test('services: add, a validation error keeps the typed values, edit, delete', a
   // Title left blank: the error shows beside it and the description typed is still there.
   await dialog.getByLabel('Description').fill('A description that must survive the error.')
   await dialog.getByText('Camera', { exact: true }).click()
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('required', '')
+  await skipBrowserChecks(page)
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog.getByText('Title is required')).toBeVisible()
   await expect(dialog.getByLabel('Description')).toHaveValue(

@@ -1,6 +1,7 @@
 import { queryDb } from './db.ts'
 import { E2E } from './env.mjs'
 import { expect, test } from './fixtures.ts'
+import { skipBrowserChecks } from './skip-browser-checks.ts'
 
 const SCREENS = [
   ['Dashboard', '/admin/dashboard', 'Dashboard'],
@@ -54,9 +55,27 @@ test('a wrong password shows the server message and keeps the email', async ({
   await expect(page).toHaveURL('/admin/login')
 })
 
+test('the browser asks for both fields before anything is sent', async ({ page }) => {
+  await page.goto('/admin/login')
+  const email = page.getByLabel('Email')
+  await expect(email).toHaveAttribute('type', 'email')
+  await expect(email).toHaveAttribute('required', '')
+  await expect(page.getByLabel('Password')).toHaveAttribute('required', '')
+  const posts: string[] = []
+  page.on('request', (r) => (r.method() === 'POST' ? posts.push(r.url()) : undefined))
+  await email.fill('someone@example.com')
+  await page.getByRole('button', { name: 'Login' }).click()
+  expect(
+    await page.getByLabel('Password').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true)
+  await expect(page).toHaveURL('/admin/login')
+  expect(posts).toEqual([])
+})
+
 test('empty fields get their messages beside them', async ({ page }) => {
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill('someone@example.com')
+  await skipBrowserChecks(page)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Password is required')).toBeVisible()
   await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')

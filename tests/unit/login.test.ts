@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 import { LOGIN_LIMIT_EMAIL } from '#app/lib/login.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.server.ts'
 import { action, loader } from '#app/routes/admin_.login.tsx'
 import type { PublicUser } from '#app/models/user.server.ts'
 import {
@@ -60,6 +61,50 @@ describe('the sign-in form', () => {
       redirectTo: '//evil.example/x',
     })) as Response
     expect(away.headers.get('Location')).toBe('/admin/dashboard')
+  })
+
+  test('a target that a browser would read as another site is refused', async () => {
+    const offsite = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\evil.example',
+      '\\/evil.example',
+      '/ /evil.example',
+      '/\u0000/evil.example',
+      '/\u007f/evil.example',
+      '//evil.example',
+      '/\t\t/evil.example/admin',
+      'https://evil.example/admin',
+      ' /admin/blogs',
+      'admin/blogs',
+    ]
+    for (const target of offsite) {
+      expect(safeRedirectPath(target, '/admin/dashboard'), JSON.stringify(target)).toBe(
+        '/admin/dashboard',
+      )
+      const response = (await signIn({
+        email: ADMIN.email,
+        password: ADMIN.password,
+        redirectTo: target,
+      })) as Response
+      expect(response.headers.get('Location'), JSON.stringify(target)).toBe('/admin/dashboard')
+    }
+    for (const target of ['/admin/blogs', '/admin/projects?page=2#top', '/admin/%09x', '/']) {
+      expect(safeRedirectPath(target, '/admin/dashboard')).toBe(target)
+    }
+  })
+
+  test('a signed-in visit with a tab-smuggled redirectTo stays on the site', async () => {
+    const cookie = await sessionCookieFor(admin.id)
+    const result = (await settle(() =>
+      loader({
+        request: getRequest('/admin/login?redirectTo=/%09/evil.example', cookie),
+        params: {},
+        context,
+      }),
+    )) as Response
+    expect(result.headers.get('Location')).toBe('/admin/dashboard')
   })
 
   test('the session id changes at sign-in and the old one is ended', async () => {

@@ -1,8 +1,9 @@
 // The blog post's content: a Lexical rich-text editor or an HTML code textarea, switchable at will
 // without losing content. Both write the HTML into the form field `content`. Without JavaScript
 // (and before hydration) the HTML textarea is the editor.
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 const RichTextEditor = lazy(() =>
   import('./rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
@@ -17,12 +18,11 @@ export function looksLikeHtml(content: string) {
 
 export function BlogContentField({ initial, error }: { initial: string; error?: string }) {
   const id = useId()
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [mode, setMode] = useState<ContentMode>(initial && looksLikeHtml(initial) ? 'html' : 'rich')
   const [html, setHtml] = useState(initial)
   // Remounts the rich editor from the current HTML each time rich mode is entered.
   const [richKey, setRichKey] = useState(0)
-  useEffect(() => setHydrated(true), [])
 
   const rich = hydrated && mode === 'rich'
   const labelId = `${id}-label`
@@ -78,6 +78,8 @@ export function BlogContentField({ initial, error }: { initial: string; error?: 
           onChange={(e) => setHtml(e.target.value)}
           rows={12}
           spellCheck={false}
+          // The rich editor posts a hidden field, which the browser cannot check; this one it can.
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${inputClass} font-mono text-sm`}

@@ -1,4 +1,5 @@
-// The Add/Edit Post modal body: title, cover image (a URL or a file, never both) and content.
+// The Add/Edit Post modal body: title, cover image (a URL or a file, never both; see
+// url-or-file.ts) and content.
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -6,6 +7,8 @@ import { Field, FieldError } from '#app/components/ui/field.tsx'
 import { BlogContentField } from './blog-content-field.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
+import { urlOrFileHint } from './url-or-file.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { useUploadFirst } from './use-upload-first.ts'
 
 export type BlogFormValues = { title: string; coverImage: string; content: string }
@@ -26,6 +29,7 @@ export function BlogForm({
     'Image upload failed',
   )
   const navigation = useNavigation()
+  const hydrated = useHydrated()
   const busy = uploading || navigation.state === 'submitting'
   const [coverUrl, setCoverUrl] = useState(values.coverImage)
   const [hasFile, setHasFile] = useState(false)
@@ -38,7 +42,13 @@ export function BlogForm({
       preventScrollReset
       className="space-y-4"
     >
-      <Field label="Title" name="title" defaultValue={values.title} errors={errors.title} />
+      <Field
+        label="Title"
+        name="title"
+        defaultValue={values.title}
+        required
+        errors={errors.title}
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Cover image</legend>
         {values.coverImage ? (
@@ -49,7 +59,7 @@ export function BlogForm({
           name="coverImage"
           value={coverUrl}
           onChange={(e) => setCoverUrl(e.target.value)}
-          disabled={hasFile}
+          disabled={hydrated && hasFile}
           errors={errors.coverImage}
         />
         <div>
@@ -62,13 +72,17 @@ export function BlogForm({
             name="coverFile"
             accept="image/*"
             data-url-field="coverImage"
-            disabled={coverUrl.trim() !== ''}
+            disabled={hydrated && coverUrl.trim() !== ''}
+            aria-describedby="cover-file-hint"
             onChange={(e) => {
               setHasFile(Boolean(e.target.files?.length))
               setCoverUrl('')
             }}
             className="block w-full text-sm"
           />
+          <p id="cover-file-hint" className="mt-1 text-xs text-slate-500">
+            {urlOrFileHint(hydrated)}
+          </p>
           <FieldError id="cover-file-error" errors={errors.coverFile} />
         </div>
       </fieldset>

@@ -33,12 +33,13 @@ export function DetailedProjectForm({
       cancelTo="/admin/detailed-projects"
       failText="Failed to save project"
     >
-      <Field label="Title" name="title" defaultValue={v.title} errors={errors.title} />
+      <Field label="Title" name="title" defaultValue={v.title} required errors={errors.title} />
       <Field label="Subtitle" name="subtitle" defaultValue={v.subtitle} errors={errors.subtitle} />
       <TextareaField
         label="Description"
         name="description"
         defaultValue={v.description}
+        required
         errors={errors.description}
       />
       <CategorySelect categories={categories} value={v.category ?? ''} error={errors.category} />

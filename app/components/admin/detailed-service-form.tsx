@@ -1,12 +1,13 @@
 // The Add/Edit Detailed Service form: the service's fields and a repeatable list of features, each
 // with a title, a description and an icon. Rows are added and removed by submit buttons (see
 // list-buttons.tsx), so the list works without JavaScript.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { IconPicker } from './icon-picker.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
+import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 
 type Feature = { title: string; description: string; icon: string }
@@ -31,13 +32,14 @@ export function DetailedServiceForm({
   const busy = useNavigation().state === 'submitting'
   const features = fields.features.getFieldList()
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
+    <Form method="post" {...validatedFormProps(form)} className="space-y-4">
       {form.errors ? <StatusMessage kind="error">{form.errors[0]}</StatusMessage> : null}
       <Field
         label="Title"
         key={fields.title.key}
         name={fields.title.name}
         defaultValue={fields.title.initialValue}
+        required
         errors={fields.title.errors}
       />
       <Field
@@ -45,6 +47,7 @@ export function DetailedServiceForm({
         key={fields.subtitle.key}
         name={fields.subtitle.name}
         defaultValue={fields.subtitle.initialValue}
+        required
         errors={fields.subtitle.errors}
       />
       <TextareaField
@@ -52,6 +55,7 @@ export function DetailedServiceForm({
         key={fields.description.key}
         name={fields.description.name}
         defaultValue={fields.description.initialValue}
+        required
         errors={fields.description.errors}
       />
       <Field
@@ -82,6 +86,7 @@ export function DetailedServiceForm({
                 key={f.title.key}
                 name={f.title.name}
                 defaultValue={f.title.initialValue}
+                required
                 errors={f.title.errors}
               />
               <TextareaField
@@ -90,6 +95,7 @@ export function DetailedServiceForm({
                 key={f.description.key}
                 name={f.description.name}
                 defaultValue={f.description.initialValue}
+                required
                 errors={f.description.errors}
               />
               <IconPicker

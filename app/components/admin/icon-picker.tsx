@@ -2,8 +2,9 @@
 // without JavaScript the chosen icon name posts with the form; with JavaScript a search box (shown
 // only once hydrated) filters the grid. A stored name outside the list still shows as chosen, with
 // the fallback icon, so editing a row never drops it silently.
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Icon, ICON_NAMES } from '#app/components/icon.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 export function IconPicker({
   name,
@@ -18,9 +19,8 @@ export function IconPicker({
   errors?: string[] | string | null
 }) {
   const id = useId()
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useHydrated()
   const [query, setQuery] = useState('')
-  useEffect(() => setHydrated(true), [])
 
   const current = defaultValue ?? ''
   const names: string[] =

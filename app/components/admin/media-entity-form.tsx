@@ -16,6 +16,7 @@ export function MediaEntityForm({
   formError,
   cancelTo,
   failText,
+  mediaRequired = false,
 }: {
   children: ReactNode
   media: MediaRowValue[]
@@ -23,6 +24,8 @@ export function MediaEntityForm({
   formError: string | null
   cancelTo: string
   failText: string
+  /** Each row needs its URL or file (projects); otherwise empty rows are dropped on save. */
+  mediaRequired?: boolean
 }) {
   const { onSubmit, uploadError, progress, uploading } = useUploadFirst('projects', failText)
   const navigation = useNavigation()
@@ -47,7 +50,7 @@ export function MediaEntityForm({
         Save
       </button>
       {children}
-      <MediaRows initial={media} errors={errors} />
+      <MediaRows initial={media} errors={errors} required={mediaRequired} />
       <UploadProgress state={progress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <div className="flex justify-end gap-3">
@@ -88,6 +91,7 @@ export function CategorySelect({
         id="category"
         name="category"
         defaultValue={value}
+        required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'category-error' : undefined}
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"

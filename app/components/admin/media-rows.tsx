@@ -1,10 +1,13 @@
 // Repeatable media rows: each row is a URL (with a chosen media type) or an uploaded file (its
 // type follows the file), never both. Add and remove are submit buttons (`intent=add-media`,
 // `intent=remove-media:N`) the server answers by re-rendering; with JavaScript they act in place so
-// chosen files are kept, and choosing one side of a row clears and disables the other.
+// chosen files are kept, and choosing one side of a row clears and disables the other (only once
+// hydrated: without JavaScript both stay usable and a chosen file wins, see url-or-file.ts).
 import { useRef, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { urlOrFileHint } from './url-or-file.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 export type MediaRowValue = { url: string; type: string }
 type Row = MediaRowValue & { key: number; hasFile: boolean }
@@ -15,10 +18,18 @@ const emptyRow = (key: number): Row => ({ key, url: '', type: 'image', hasFile: 
 export function MediaRows({
   initial,
   errors,
+  required = false,
 }: {
   initial: MediaRowValue[]
   errors: Record<string, string>
+  /**
+   * Each row needs its URL or a file. The browser can check that only once hydrated: the URL is
+   * required while no file is chosen (choosing one disables the URL, and a disabled field is not
+   * checked); without JavaScript the server says so instead.
+   */
+  required?: boolean
 }) {
+  const hydrated = useHydrated()
   const nextKey = useRef(initial.length)
   const [rows, setRows] = useState<Row[]>(() =>
     (initial.length ? initial : [{ url: '', type: 'image' }]).map((r, key) => ({
@@ -33,6 +44,9 @@ export function MediaRows({
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium">Media</legend>
+      <p id="media-hint" className="text-xs text-slate-500">
+        Each item is a URL or a file. {urlOrFileHint(hydrated)}
+      </p>
       {rows.map((row, i) => {
         const id = `media-${row.key}`
         const error = errors[`media.${i}.url`] ?? errors[`media.${i}.type`]
@@ -50,7 +64,8 @@ export function MediaRows({
                 id={`${id}-url`}
                 name={`media.${i}.url`}
                 value={row.url}
-                disabled={row.hasFile}
+                disabled={hydrated && row.hasFile}
+                required={required && hydrated}
                 onChange={(e) => update(row.key, { url: e.target.value })}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -65,7 +80,7 @@ export function MediaRows({
                 id={`${id}-type`}
                 name={`media.${i}.type`}
                 value={row.type}
-                disabled={row.hasFile}
+                disabled={hydrated && row.hasFile}
                 onChange={(e) => update(row.key, { type: e.target.value })}
                 className={inputClass}
               >
@@ -87,7 +102,8 @@ export function MediaRows({
                 accept="image/*,video/*,audio/*"
                 data-url-field={`media.${i}.url`}
                 data-type-field={`media.${i}.type`}
-                disabled={row.url.trim() !== ''}
+                disabled={hydrated && row.url.trim() !== ''}
+                aria-describedby="media-hint"
                 onChange={(e) =>
                   update(row.key, { hasFile: Boolean(e.target.files?.length), url: '' })
                 }

@@ -29,8 +29,9 @@ export function ProjectForm({
       formError={formError}
       cancelTo="/admin/projects"
       failText="Failed to save project"
+      mediaRequired
     >
-      <Field label="Title" name="title" defaultValue={v.title} errors={errors.title} />
+      <Field label="Title" name="title" defaultValue={v.title} required errors={errors.title} />
       <TextareaField
         label="Description"
         name="description"

@@ -26,6 +26,7 @@ import {
   $insertNodes,
   $isElementNode,
   $isRangeSelection,
+  $setSelection,
   FORMAT_TEXT_COMMAND,
   type LexicalEditor,
 } from 'lexical'
@@ -47,6 +48,9 @@ function loadHtml(editor: LexicalEditor, html: string) {
   root.select()
   $insertNodes(nodes)
   if (root.getChildrenSize() === 0) root.append($createParagraphNode())
+  // A selection in the first state would be put in the page as the editor mounts, pulling focus
+  // away from the field being typed in (the editor loads lazily, after the modal opens).
+  $setSelection(null)
 }
 
 export function RichTextEditor({

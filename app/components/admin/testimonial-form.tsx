@@ -1,12 +1,19 @@
 // The Add/Edit Testimonial form. It posts multipart: the client image is either a file
-// (`clientImageFile`, images only) or a URL (`clientImage`). With JavaScript the file chooser is
-// disabled while a URL is typed; without it, a chosen file wins over the URL (the hint says so).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+// (`clientImageFile`, images only) or a URL (`clientImage`), never both (see url-or-file.ts): with
+// JavaScript choosing a file clears and disables the URL and a URL disables the chooser; without
+// it both stay usable and a chosen file wins over the URL. With JavaScript a chosen file is
+// uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
+import { UploadProgress } from './upload-progress.tsx'
+import { urlOrFileHint } from './url-or-file.ts'
+import { useHydrated } from './use-hydrated.ts'
+import { useUploadFirst } from './use-upload-first.ts'
 
 type Values = {
   clientName: string
@@ -29,18 +36,28 @@ export function TestimonialForm({
   /** A failure outside the fields (e.g. the upload was refused). */
   error?: string | null
 }) {
-  const [form, fields] = useForm<Values>({ lastResult, defaultValue })
+  const upload = useUploadFirst('testimonials', 'Image upload failed')
+  const [form, fields] = useForm<Values>({ lastResult, defaultValue, onSubmit: upload.onSubmit })
   const [url, setUrl] = useState(String(fields.clientImage.initialValue ?? ''))
-  const busy = useNavigation().state === 'submitting'
-  const formError = error ?? form.errors?.[0]
+  const [hasFile, setHasFile] = useState(false)
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const busy = upload.uploading || navigation.state === 'submitting'
+  const formError = upload.uploadError ?? error ?? form.errors?.[0]
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...validatedFormProps(form)}
+      className="space-y-4"
+    >
       {formError ? <StatusMessage kind="error">{formError}</StatusMessage> : null}
       <Field
         label="Client Name"
         key={fields.clientName.key}
         name={fields.clientName.name}
         defaultValue={fields.clientName.initialValue}
+        required
         errors={fields.clientName.errors}
       />
       <Field
@@ -55,6 +72,7 @@ export function TestimonialForm({
         key={fields.quote.key}
         name={fields.quote.name}
         defaultValue={fields.quote.initialValue}
+        required
         errors={fields.quote.errors}
       />
       <Field
@@ -63,8 +81,9 @@ export function TestimonialForm({
         inputMode="url"
         key={fields.clientImage.key}
         name={fields.clientImage.name}
-        defaultValue={fields.clientImage.initialValue ?? ''}
+        value={url}
         onChange={(e) => setUrl(e.currentTarget.value)}
+        disabled={hydrated && hasFile}
         errors={fields.clientImage.errors}
         hint="Clear the URL to remove the image."
       />
@@ -73,9 +92,15 @@ export function TestimonialForm({
         type="file"
         name={IMAGE_FILE_FIELD}
         accept="image/*"
-        disabled={url.trim() !== ''}
-        hint="Images only. A chosen file replaces the URL."
+        data-url-field={fields.clientImage.name}
+        disabled={hydrated && url.trim() !== ''}
+        onChange={(e) => {
+          setHasFile(Boolean(e.currentTarget.files?.length))
+          setUrl('')
+        }}
+        hint={`Images only. ${urlOrFileHint(hydrated)}`}
       />
+      <UploadProgress state={upload.progress} label="Client image upload progress" />
       <div className="flex justify-end gap-3">
         <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
           Cancel

@@ -4,9 +4,9 @@
 // JavaScript the browser posts the files with the form and the action stores them itself.
 import { useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
-import { useXhrUpload } from './use-xhr-upload.ts'
+import { accepted, useXhrUpload } from './use-xhr-upload.ts'
 
-export function useUploadFirst(kind: 'projects' | 'blogs', failText: string) {
+export function useUploadFirst(kind: 'projects' | 'blogs' | 'testimonials', failText: string) {
   const submit = useSubmit()
   const upload = useXhrUpload()
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -24,12 +24,16 @@ export function useUploadFirst(kind: 'projects' | 'blogs', failText: string) {
       const file = new FormData()
       file.append('file', input.files![0]!)
       try {
-        const { status, json } = await upload.send(`/admin/uploads/${kind}`, file)
-        const answer = (json ?? {}) as { fileUrl?: string; type?: string; message?: string }
-        if (status !== 201 || !answer.fileUrl) return setUploadError(answer.message ?? failText)
+        const answer = await upload.send(`/admin/uploads/${kind}`, file)
+        const { fileUrl, type, message } = answer.json ?? {}
+        if (!accepted(answer) || typeof fileUrl !== 'string') {
+          return setUploadError(typeof message === 'string' ? message : failText)
+        }
         body.delete(input.name)
-        if (input.dataset.urlField) body.set(input.dataset.urlField, answer.fileUrl)
-        if (input.dataset.typeField && answer.type) body.set(input.dataset.typeField, answer.type)
+        if (input.dataset.urlField) body.set(input.dataset.urlField, fileUrl)
+        if (input.dataset.typeField && typeof type === 'string') {
+          body.set(input.dataset.typeField, type)
+        }
       } catch (error) {
         return setUploadError(error instanceof Error ? error.message : failText)
       }

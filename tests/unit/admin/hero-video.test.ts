@@ -129,11 +129,14 @@ describe('admin hero video upload', () => {
     expect(storedFiles()).toEqual([])
   })
 
-  test('refuses a signed-out upload', async () => {
+  test('refuses a signed-out upload with 401 JSON and stores nothing', async () => {
     const res = await call(upload, post('/admin/hero-video/upload', '', videoForm(MP4))).catch(
       (e: unknown) => e,
     )
-    expect((res as Response).status).toBe(302)
+    expect((res as Response).status).toBe(401)
+    expect(await (res as Response).json()).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+    })
     expect(storedFiles()).toEqual([])
   })
 })

@@ -1,12 +1,15 @@
-// The project and blog modal actions against real multipart bodies: files stored per row, add/remove
+// The project, blog and testimonial modal actions against real multipart bodies: files stored per row, add/remove
 // intents that save nothing, and refusals that leave no file behind.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as newProject from '#app/routes/admin.projects.new.tsx'
 import * as newPost from '#app/routes/admin.blogs.new.tsx'
+import * as newTestimonial from '#app/routes/admin.testimonials.new.tsx'
+import * as uploads from '#app/routes/admin.uploads.$kind.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
+import { listTestimonials } from '#app/models/testimonial.server.ts'
 import { createAdmin, ORIGIN, sessionCookieFor } from '#tests/support/auth.ts'
 
 const PNG = readFileSync(new URL('../../../db/seed-media/demo-1.png', import.meta.url))
@@ -31,13 +34,13 @@ beforeEach(async () => {
 type Action = (args: never) => unknown
 type Reply = { data: { values: unknown; errors: Record<string, string> }; init: { status: number } }
 
-async function post(action: Action, path: string, form: FormData) {
+async function post(action: Action, path: string, form: FormData, params = {}) {
   const request = new Request(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: { Cookie: cookie, Origin: ORIGIN },
     body: form,
   })
-  return (await action({ request, params: {}, context: {} } as never)) as Reply | Response
+  return (await action({ request, params, context: {} } as never)) as Reply | Response
 }
 
 function projectForm(rows: Array<{ url?: string; type?: string; file?: Buffer }>, intent = 'save') {
@@ -97,18 +100,29 @@ describe('project modal action', () => {
     expect(storedFiles()).toEqual([])
   })
 
-  test('a row with both a URL and a file, or neither, is refused and no file is kept', async () => {
+  test('a row with neither a URL nor a file is refused and no file is kept', async () => {
     const res = (await post(
       newProject.action,
       '/admin/projects/new',
-      projectForm([{ url: 'https://example.com/a.png', file: PNG }, {}]),
+      projectForm([{ file: PNG }, {}]),
     )) as Reply
     expect(res.init.status).toBe(400)
-    expect(res.data.errors).toMatchObject({
-      'media.0.url': 'Choose a URL or a file, not both',
-      'media.1.url': 'Enter a URL or choose a file',
-    })
+    expect(res.data.errors).toEqual({ 'media.1.url': 'Enter a URL or choose a file' })
     expect(storedFiles()).toEqual([])
+  })
+
+  test('a row sent with both a URL and a file (no JavaScript) keeps the file', async () => {
+    const res = await post(
+      newProject.action,
+      '/admin/projects/new',
+      projectForm([{ url: 'https://example.com/a.png', type: 'video', file: PNG }]),
+    )
+    expect((res as Response).status).toBe(302)
+    const [project] = listProjects()
+    expect(project!.media).toHaveLength(1)
+    expect(project!.media[0]!.type).toBe('image')
+    expect(project!.media[0]!.url).toMatch(/^\/uploads\/projects\/[0-9a-f]{32}\.png$/)
+    expect(storedFiles()).toEqual([project!.media[0]!.url.slice('/uploads/'.length)])
   })
 
   test('one file that is not media refuses the whole form and keeps none', async () => {
@@ -119,6 +133,18 @@ describe('project modal action', () => {
     )) as Reply
     expect(res.init.status).toBe(415)
     expect(res.data.errors.form).toBe('Please select an image, video or audio file.')
+    // The files cannot come back, but everything typed does.
+    expect(res.data.values).toEqual({
+      fields: {
+        title: 'Multipart project',
+        description: 'Two files and a link',
+        category: 'Video',
+      },
+      media: [
+        { url: '', type: 'image' },
+        { url: '', type: 'image' },
+      ],
+    })
     expect(listProjects()).toEqual([])
     expect(storedFiles()).toEqual([])
   })
@@ -151,6 +177,58 @@ describe('blog modal action', () => {
     expect(storedFiles()).toEqual([saved!.coverImage!.slice('/uploads/'.length)])
   })
 
+  test('a cover file sent with a typed URL (no JavaScript) replaces the URL', async () => {
+    const res = await post(
+      newPost.action,
+      '/admin/blogs/new',
+      blogForm(
+        { title: 'Both', content: '<p>Body</p>', coverImage: 'https://example.com/old.png' },
+        PNG,
+      ),
+    )
+    expect((res as Response).status).toBe(302)
+    const [saved] = listBlogPosts()
+    expect(saved!.coverImage).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
+  })
+
+  test('a cover that is not an image is refused with the typed title and content kept', async () => {
+    const res = (await post(
+      newPost.action,
+      '/admin/blogs/new',
+      blogForm({ title: 'Typed title', coverImage: '', content: '<p>Typed body</p>' }, TEXT),
+    )) as Reply
+    expect(res.init.status).toBe(415)
+    expect(res.data.errors.form).toBe('Please select an image file (JPEG, PNG, WebP, GIF or AVIF).')
+    expect(res.data.values).toEqual({
+      title: 'Typed title',
+      coverImage: '',
+      content: '<p>Typed body</p>',
+    })
+    expect(listBlogPosts()).toEqual([])
+    expect(storedFiles()).toEqual([])
+  })
+
+  test('a cover over 10 MB is refused while streaming, and the content after it still comes back', async () => {
+    const form = new FormData()
+    form.append('title', 'Big cover')
+    form.append('coverImage', '')
+    form.append(
+      'coverFile',
+      new Blob([new Uint8Array(PNG), new Uint8Array(10 * 1024 * 1024)]),
+      'big.png',
+    )
+    form.append('content', '<p>Written after choosing the cover</p>')
+    const res = (await post(newPost.action, '/admin/blogs/new', form)) as Reply
+    expect(res.init.status).toBe(413)
+    expect(res.data.errors.form).toBe('Image size must not exceed 10 MB.')
+    expect(res.data.values).toEqual({
+      title: 'Big cover',
+      coverImage: '',
+      content: '<p>Written after choosing the cover</p>',
+    })
+    expect(storedFiles()).toEqual([])
+  })
+
   test('a missing title keeps the typed values and drops the stored cover', async () => {
     const res = (await post(
       newPost.action,
@@ -161,5 +239,43 @@ describe('blog modal action', () => {
     expect(res.data.errors.title).toBe('Title is required')
     expect(res.data.values).toMatchObject({ content: '<p>Body</p>' })
     expect(storedFiles()).toEqual([])
+  })
+})
+
+describe('testimonial modal action', () => {
+  test('an image that is not one is refused with the typed name and quote kept', async () => {
+    const form = new FormData()
+    form.append('clientName', 'Dana')
+    form.append('clientTitle', 'CEO')
+    form.append('quote', 'Typed before the refusal')
+    form.append('clientImage', '')
+    form.append('clientImageFile', new Blob([new Uint8Array(TEXT)]), 'face.png')
+    const res = (await post(newTestimonial.action, '/admin/testimonials/new', form)) as unknown as {
+      data: { result: { initialValue: unknown; error: Record<string, string[]> } }
+      init: { status: number }
+    }
+    expect(res.init.status).toBe(415)
+    expect(res.data.result.error['']).toEqual([
+      'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).',
+    ])
+    expect(res.data.result.initialValue).toMatchObject({
+      clientName: 'Dana',
+      clientTitle: 'CEO',
+      quote: 'Typed before the refusal',
+    })
+    expect(listTestimonials()).toEqual([])
+    expect(storedFiles()).toEqual([])
+  })
+  test('with JavaScript the image goes first to its upload door, which answers its URL', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'face.png')
+    const res = (await post(uploads.action, '/admin/uploads/testimonials', form, {
+      kind: 'testimonials',
+    })) as Response
+    expect(res.status).toBe(201)
+    const { fileUrl, type } = (await res.json()) as { fileUrl: string; type: string }
+    expect(type).toBe('image')
+    expect(fileUrl).toMatch(/^\/uploads\/testimonials\/[0-9a-f]{32}\.png$/)
+    expect(storedFiles()).toEqual([fileUrl.slice('/uploads/'.length)])
   })
 })

@@ -1,0 +1,10 @@
+// The admin forms ask the browser to check required fields and formats first (SPEC.md 5). A test
+// that proves the server's own refusal turns those checks off on the page's forms, as a script or
+// an old browser would, right before the submit.
+import type { Page } from '@playwright/test'
+
+export async function skipBrowserChecks(page: Page) {
+  await page
+    .locator('form')
+    .evaluateAll((forms) => forms.forEach((form) => ((form as HTMLFormElement).noValidate = true)))
+}

@@ -1,0 +1,22 @@
+// The URL-or-file pairs as the server renders them, i.e. as a browser without JavaScript gets
+// them: a URL must not disable the file chooser there, or the URL could never be replaced by a
+// file. (Disabling one half once hydrated is checked by the browser tests.)
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { MediaRows } from '#app/components/admin/media-rows.tsx'
+
+test('media rows with URLs still offer their file choosers, and say a file replaces the URL', () => {
+  const html = renderToStaticMarkup(
+    <MediaRows
+      initial={[
+        { url: 'https://example.com/a.png', type: 'image' },
+        { url: '/uploads/projects/b.png', type: 'image' },
+      ]}
+      errors={{}}
+    />,
+  )
+  const inputs = html.match(/<input[^>]*>/g) ?? []
+  expect(inputs.filter((i) => i.includes('type="file"'))).toHaveLength(2)
+  for (const input of inputs) expect(input).not.toMatch(/\bdisabled\b/)
+  expect(html).toContain('A chosen file replaces the URL.')
+})
