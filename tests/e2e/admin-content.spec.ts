@@ -114,8 +114,11 @@ async function walkAbout(page: Page) {
     .evaluateAll((els, t) => els.findIndex((el) => (el as HTMLInputElement).value === t), title)
   await page.getByRole('button', { name: `Remove section ${index + 1}` }).click()
   await page.getByRole('button', { name: 'Save Content' }).click()
+  // The status line still reads the first save's success, so wait on the database itself.
+  await expect
+    .poll(() => queryDb('SELECT content FROM about_sections WHERE title = ?', title))
+    .toEqual([])
   await expect(page.getByRole('status')).toHaveText('Content saved successfully!')
-  expect(queryDb('SELECT content FROM about_sections WHERE title = ?', title)).toEqual([])
 }
 
 async function walkSettings(page: Page) {
@@ -151,8 +154,11 @@ async function walkSettings(page: Page) {
     .evaluateAll((els, u) => els.findIndex((el) => (el as HTMLInputElement).value === u), url)
   await page.getByRole('button', { name: `Remove link ${index + 1}` }).click()
   await page.getByRole('button', { name: 'Save Settings' }).click()
+  // The status line still reads the first save's success, so wait on the database itself.
+  await expect
+    .poll(() => queryDb('SELECT platform FROM social_links WHERE url = ?', url))
+    .toEqual([])
   await expect(page.getByRole('status')).toHaveText('Settings saved successfully!')
-  expect(queryDb('SELECT platform FROM social_links WHERE url = ?', url)).toEqual([])
 }
 
 test('the admin forms ask the browser to check their required fields (SPEC.md 5)', async ({
