@@ -39,7 +39,10 @@ export function newPostAction(listUrl: string) {
 export function editPostAction(listUrl: string) {
   return async ({ request, params }: ActionFunctionArgs) => {
     const admin = await requireAdmin(request)
-    const { id } = findPost(params.id)
+    // The save looks the post up itself, after reading the form: should the database fail, what
+    // was typed still comes back.
+    const id = parseId(params.id)
+    if (id === null) throw new Response('Post not found.', { status: 404 })
     return saveBlogForm(request, { id, authorId: admin.id, listUrl })
   }
 }

@@ -21,6 +21,7 @@ import { createService, getService } from '#app/models/service.server.ts'
 import { createTestimonial, getTestimonial } from '#app/models/testimonial.server.ts'
 import * as about from '#app/routes/admin.about.tsx'
 import * as deletePost from '#app/routes/admin.blogs.$id.delete.tsx'
+import * as editPost from '#app/routes/admin.blogs.$id.edit.tsx'
 import * as blogs from '#app/routes/admin.blogs.tsx'
 import * as deleteCategory from '#app/routes/admin.categories.$id.delete.tsx'
 import * as categories from '#app/routes/admin.categories.tsx'
@@ -36,17 +37,21 @@ import * as detailedServices from '#app/routes/admin.detailed-services.tsx'
 import * as deleteFullPost from '#app/routes/admin.full-blog.$id.delete.tsx'
 import * as fullBlog from '#app/routes/admin.full-blog.tsx'
 import * as deleteProject from '#app/routes/admin.projects.$id.delete.tsx'
+import * as editProject from '#app/routes/admin.projects.$id.edit.tsx'
 import * as projects from '#app/routes/admin.projects.tsx'
 import * as deleteService from '#app/routes/admin.services.$id.delete.tsx'
+import * as editService from '#app/routes/admin.services.$id.edit.tsx'
 import * as services from '#app/routes/admin.services.tsx'
 import * as settings from '#app/routes/admin.settings.tsx'
 import * as deleteTestimonial from '#app/routes/admin.testimonials.$id.delete.tsx'
+import * as editTestimonial from '#app/routes/admin.testimonials.$id.edit.tsx'
 import * as testimonials from '#app/routes/admin.testimonials.tsx'
 import {
   context,
   createAdmin,
   formRequest,
   getRequest,
+  ORIGIN,
   sessionCookieFor,
 } from '#tests/support/auth.ts'
 
@@ -301,6 +306,131 @@ describe('a delete the database refuses shows its text in red in the modal', () 
     })) as unknown as { data: { error: string }; init: ResponseInit }
     expect(result.init.status).toBe(404)
     expect(result.data).toEqual({ error: 'Failed to delete service' })
+    expect(logged).not.toHaveBeenCalled()
+  })
+})
+
+/** Posts `fields` as multipart, the way the media and blog modals send them. */
+function multipart(path: string, fields: Record<string, string>, file?: string) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  if (file) form.append(file, new Blob([]), '')
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: ORIGIN },
+    body: form,
+  })
+}
+
+type Reply<T> = { data: T; init: ResponseInit | null }
+const call = async <T,>(action: unknown, request: Request, id: string) =>
+  (await (action as (args: unknown) => Promise<unknown>)({
+    request,
+    params: { id },
+    context,
+  })) as Reply<T>
+
+describe('a save the database fails keeps what was typed and says so', () => {
+  test('a post whose lookup fails: 500, the typed values and "Failed to save post"', async () => {
+    const id = createBlogPost({ title: 'Old', content: '<p>Old</p>' }, adminId)._id
+    renameAway('blog_posts')
+    const typed = { title: 'New title', coverImage: '', content: '<p>New</p>' }
+    const reply = await call<{ values: unknown; errors: Record<string, string> }>(
+      editPost.action,
+      multipart(`/admin/blogs/${id}/edit`, typed, 'coverFile'),
+      id,
+    )
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data).toEqual({ values: typed, errors: { form: 'Failed to save post' } })
+    expectLogged('Failed to save post', /no such table: blog_posts/)
+  })
+
+  test('a project whose lookup fails: 500, the typed values and "Failed to save project"', async () => {
+    const id = createProject({ title: 'Old', category: 'Video', media: [] })._id
+    renameAway('projects')
+    const reply = await call<{ values: { fields: unknown }; errors: Record<string, string> }>(
+      editProject.action,
+      multipart(
+        `/admin/projects/${id}/edit`,
+        {
+          title: 'New title',
+          description: 'Typed',
+          category: 'Video',
+          'media.0.url': 'https://example.com/a.png',
+          'media.0.type': 'image',
+          intent: 'save',
+        },
+        'media.0.file',
+      ),
+      id,
+    )
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data.errors).toEqual({ form: 'Failed to save project' })
+    expect(reply.data.values.fields).toEqual({
+      title: 'New title',
+      description: 'Typed',
+      category: 'Video',
+    })
+    expectLogged('Failed to save project', /no such table: projects/)
+  })
+
+  test('a testimonial whose lookup fails: 500 and "Failed to save testimonial"', async () => {
+    const id = createTestimonial({ clientName: 'Ada', quote: 'Great' })._id
+    renameAway('testimonials')
+    const reply = await call<{
+      result: { error: Record<string, string[]>; initialValue: unknown }
+    }>(
+      editTestimonial.action,
+      multipart(
+        `/admin/testimonials/${id}/edit`,
+        { clientName: 'Grace', quote: 'Typed quote', clientTitle: '', clientImage: '' },
+        'clientImageFile',
+      ),
+      id,
+    )
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data.result.error['']).toEqual(['Failed to save testimonial'])
+    expect(reply.data.result.initialValue).toMatchObject({ clientName: 'Grace' })
+    expectLogged('Failed to save testimonial', /no such table: testimonials/)
+  })
+
+  test('a service update the database refuses is a 500 (not a vanished row), and logged', async () => {
+    const id = createService({ title: 'Old', description: 'Old', icon: '' })._id
+    refuse('services', 'UPDATE')
+    const reply = await call<{
+      result: { error: Record<string, string[]>; initialValue: unknown }
+    }>(
+      editService.action,
+      formRequest(`/admin/services/${id}/edit`, { title: 'New', description: 'Typed' }, { cookie }),
+      id,
+    )
+    expect(reply.init?.status).toBe(500)
+    expect(reply.data.result.error['']).toEqual(['Failed to save service'])
+    expect(reply.data.result.initialValue).toMatchObject({ title: 'New', description: 'Typed' })
+    expectLogged('Failed to save service', /disk on fire/)
+  })
+
+  test('a category the database refuses: "Failed to add category" in red, and logged', async () => {
+    refuse('categories', 'INSERT')
+    const { status, html } = await render(
+      formRequest('/admin/categories', { intent: 'add-category', name: 'Video' }, { cookie }),
+      '/admin/categories',
+      categories,
+    )
+    expect(status).toBe(500)
+    expect(html).toMatch(redLine('Failed to add category'))
+    expectLogged('Failed to add category', /disk on fire/)
+  })
+
+  test("a category name that is taken is still the field's error, and nothing is logged", async () => {
+    createCategory({ name: 'Video' })
+    const reply = await call<{ result: { error: Record<string, string[]> }; error: null }>(
+      categories.action,
+      formRequest('/admin/categories', { intent: 'add-category', name: 'video' }, { cookie }),
+      '',
+    )
+    expect(reply.init?.status).toBe(400)
+    expect(reply.data.result.error.name).toEqual(['A category with this name already exists.'])
     expect(logged).not.toHaveBeenCalled()
   })
 })
