@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Inbox } from '#app/components/admin/inbox.tsx'
 import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { listConsultations } from '#app/models/consultation.server.ts'
 
@@ -11,7 +12,8 @@ export const meta: MetaFunction = () => [{ title: 'Consultations | Admin' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const { value: items = [], error } = attempt('Failed to fetch consultations', listConsultations)
+  const { value: rows = [], error } = attempt('Failed to fetch consultations', listConsultations)
+  const items = rows.map((row) => ({ ...row, createdText: formatDateTime(row.createdAt) }))
   return data({ items, error, message }, { headers })
 }
 
