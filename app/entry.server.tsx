@@ -5,7 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/components/nonce.tsx'
-import { applySecurityHeaders } from '#app/lib/headers.server.ts'
+import { applyAdminCacheHeaders, applySecurityHeaders } from '#app/lib/headers.server.ts'
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
@@ -49,6 +49,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, { nonce: policyNonce })
+          applyAdminCacheHeaders(responseHeaders, request.url)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
@@ -64,6 +65,12 @@ export default function handleRequest(
     )
     abortTimer = setTimeout(abort, ABORT_DELAY)
   })
+}
+
+// Loader and action data (single fetch), which never pass through handleRequest.
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyAdminCacheHeaders(response.headers, request.url)
+  return response
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,12 +1,15 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
 // /admin/blogs and /admin/full-blog (SPEC.md 4), so each route passes the list it belongs to.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
+import { attempt } from './admin-failure.server.ts'
 import { requireAdmin } from './auth.server.ts'
 import { saveBlogForm } from './blog-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
 import { releaseUploads } from './uploads.server.ts'
+
+const FAILED = 'Failed to delete post'
 
 function findPost(param: string | undefined) {
   const id = parseId(param)
@@ -36,7 +39,10 @@ export function newPostAction(listUrl: string) {
 export function editPostAction(listUrl: string) {
   return async ({ request, params }: ActionFunctionArgs) => {
     const admin = await requireAdmin(request)
-    const { id } = findPost(params.id)
+    // The save looks the post up itself, after reading the form: should the database fail, what
+    // was typed still comes back.
+    const id = parseId(params.id)
+    if (id === null) throw new Response('Post not found.', { status: 404 })
     return saveBlogForm(request, { id, authorId: admin.id, listUrl })
   }
 }
@@ -44,9 +50,12 @@ export function editPostAction(listUrl: string) {
 export function deletePostAction(listUrl: string) {
   return async ({ request, params }: ActionFunctionArgs) => {
     await requireAdmin(request)
-    const { id, post } = findPost(params.id)
-    if (!deleteBlogPost(id)) return { error: 'Failed to delete post' }
-    await releaseUploads([post.coverImage])
+    const deleted = attempt(FAILED, () => {
+      const { id, post } = findPost(params.id)
+      return deleteBlogPost(id) ? post : null
+    })
+    if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
+    await releaseUploads([deleted.value.coverImage])
     return redirectWithMessage(listUrl, 'Post deleted successfully.')
   }
 }

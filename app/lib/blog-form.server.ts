@@ -8,6 +8,7 @@ import {
   getBlogPost,
   updateBlogPost,
 } from '#app/models/blog.server.ts'
+import { attempt } from './admin-failure.server.ts'
 import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { issuesToErrors, textField } from './media-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
@@ -47,19 +48,20 @@ export async function saveBlogForm(
     return data<BlogFormData>({ values, errors }, 400)
   }
 
-  const before = id === null ? undefined : getBlogPost(id)
-  if (id !== null && !before) {
+  const saved = attempt('Failed to save post', () => {
+    if (id === null) {
+      createBlogPost(input, authorId)
+      return { oldCover: null }
+    }
+    const before = getBlogPost(id)
+    if (!before || !updateBlogPost(id, input, authorId)) return null
+    return { oldCover: before.coverImage }
+  })
+  if (!saved.value) {
     await releaseUploads([file?.url])
-    throw new Response('Post not found.', { status: 404 })
+    if (saved.ok) throw new Response('Post not found.', { status: 404 })
+    return data<BlogFormData>({ values, errors: { form: saved.error } }, 500)
   }
-  try {
-    if (id === null) createBlogPost(input, authorId)
-    else updateBlogPost(id, input, authorId)
-  } catch (error) {
-    console.error(error)
-    await releaseUploads([file?.url])
-    return data<BlogFormData>({ values, errors: { form: 'Failed to save post' } }, 500)
-  }
-  await releaseUploads([before?.coverImage])
+  await releaseUploads([saved.value.oldCover])
   return redirectWithMessage(listUrl, 'Post saved successfully.')
 }

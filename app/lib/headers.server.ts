@@ -25,3 +25,16 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
   return headers
 }
+
+/**
+ * Admin pages and their loader data (single fetch asks for `/admin/....data`), sign-in and setup
+ * included, are never stored: not by a shared cache, and not by the browser's back button after
+ * logout. Keyed on the path, so a route that forgets a `headers` export is still covered.
+ */
+export function applyAdminCacheHeaders(headers: Headers, url: string) {
+  const path = new URL(url).pathname.replace(/\.data$/, '')
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    headers.set('Cache-Control', 'private, no-store')
+  }
+  return headers
+}

@@ -3,6 +3,7 @@
 // redirect back to the list with a message. Typed values come back on every re-render.
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
+import { attempt } from './admin-failure.server.ts'
 import {
   issuesToErrors,
   mediaToSave,
@@ -73,22 +74,24 @@ export async function saveMediaForm<Input>(
     )
   }
 
-  const before = options.id === null ? undefined : options.get(options.id)
-  if (options.id !== null && !before) {
+  const { id } = options
+  const saved = attempt(options.failText, (): WithMedia | null => {
+    if (id === null) {
+      options.create(input)
+      return { media: [] }
+    }
+    const before = options.get(id)
+    return before && options.update(id, input) ? before : null
+  })
+  if (!saved.value) {
     await releaseUploads(form.stored)
-    throw new Response('Not found', { status: 404 })
-  }
-  try {
-    if (options.id === null) options.create(input)
-    else options.update(options.id, input)
-  } catch (error) {
-    await releaseUploads(form.stored)
-    console.error(error)
+    if (saved.ok) throw new Response('Not found', { status: 404 })
     return data<MediaFormData>(
-      { values: { fields, media: typed }, errors: { form: options.failText } },
+      { values: { fields, media: typed }, errors: { form: saved.error } },
       500,
     )
   }
-  if (before) await releaseUploads(before.media.map((m) => m.url))
+  // Files the row pointed at before this save are removed once nothing uses them.
+  await releaseUploads(saved.value.media.map((m) => m.url))
   return redirectWithMessage(options.listUrl, options.successText)
 }

@@ -9,6 +9,8 @@ import { TestimonialInputSchema, type TestimonialInput } from '#app/models/testi
 import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { deleteUploadIfUnused, receiveUpload } from './uploads.server.ts'
 
+export const SAVE_FAILED = 'Failed to save testimonial'
+
 export async function readTestimonialForm(request: Request) {
   const { result: upload, text } = await receiveKeepingText(request, (body) =>
     receiveUpload(body, {
@@ -40,7 +42,7 @@ export async function readTestimonialForm(request: Request) {
   const failed = async (status: number) => {
     await deleteUploadIfUnused(fileUrl)
     return data(
-      { result: submission.reply({ formErrors: ['Failed to save testimonial'] }), error: null },
+      { result: submission.reply({ formErrors: [SAVE_FAILED] }), error: null },
       { status },
     )
   }

@@ -12,6 +12,7 @@ import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-button
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/about.server.ts'
@@ -23,13 +24,7 @@ const PAGE = '/admin/about'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let about: About = { sections: [] }
-  let error: string | null = null
-  try {
-    about = getAbout()
-  } catch {
-    error = 'Failed to fetch content'
-  }
+  const { value: about = { sections: [] }, error } = attempt('Failed to fetch content', getAbout)
   return data({ about, error, message }, { headers })
 }
 
@@ -43,13 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: submission.status === 'error' ? 400 : 200 },
     )
   }
-  try {
-    saveAbout(submission.value.sections)
-  } catch {
-    return data(
-      { result: submission.reply({ formErrors: ['Failed to save content'] }) },
-      { status: 500 },
-    )
+  const saved = attempt('Failed to save content', () => saveAbout(submission.value.sections))
+  if (saved.error) {
+    return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
   return redirectWithMessage(PAGE, 'Content saved successfully!')
 }

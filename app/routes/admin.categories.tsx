@@ -11,14 +11,10 @@ import { Plus, Trash2 } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import {
-  CategoryInputSchema,
-  createCategory,
-  listCategories,
-  type Category,
-} from '#app/models/category.server.ts'
+import { CategoryInputSchema, createCategory, listCategories } from '#app/models/category.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Categories | Admin' }]
@@ -29,13 +25,7 @@ const ADD_INTENT = 'add-category'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let categories: Category[] = []
-  let error: string | null = null
-  try {
-    categories = listCategories()
-  } catch {
-    error = 'Failed to fetch categories'
-  }
+  const { value: categories = [], error } = attempt('Failed to fetch categories', listCategories)
   return data({ categories, error, message }, { headers })
 }
 
@@ -49,14 +39,22 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), error: null }, { status: 400 })
   }
-  try {
-    createCategory(submission.value)
-  } catch (error) {
-    if (error instanceof ConflictError) {
-      const result = submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      return data({ result, error: null }, { status: 400 })
+  const added = attempt('Failed to add category', () => {
+    try {
+      return createCategory(submission.value)
+    } catch (error) {
+      // A name that is taken is the admin's to fix, beside the field: not a failure to log.
+      if (error instanceof ConflictError) return error
+      throw error
     }
-    return data({ result: submission.reply(), error: 'Failed to add category' }, { status: 500 })
+  })
+  if (added.error) {
+    return data({ result: submission.reply(), error: added.error }, { status: 500 })
+  }
+  if (added.value instanceof ConflictError) {
+    const { field, message } = added.value
+    const result = submission.reply({ fieldErrors: { [field]: [message] } })
+    return data({ result, error: null }, { status: 400 })
   }
   return redirectWithMessage(LIST, 'Category added successfully.')
 }

@@ -1,22 +1,19 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Inbox } from '#app/components/admin/inbox.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
-import { listConsultations, type Consultation } from '#app/models/consultation.server.ts'
+import { listConsultations } from '#app/models/consultation.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Consultations | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let items: Consultation[] = []
-  let error: string | null = null
-  try {
-    items = listConsultations()
-  } catch {
-    error = 'Failed to fetch consultations'
-  }
+  const { value: rows = [], error } = attempt('Failed to fetch consultations', listConsultations)
+  const items = rows.map((row) => ({ ...row, createdText: formatDateTime(row.createdAt) }))
   return data({ items, error, message }, { headers })
 }
 

@@ -1,12 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { deleteDetailedProject, getDetailedProject } from '#app/models/detailed-project.server.ts'
+
+const FAILED = 'Failed to delete project'
 
 function find(param: string | undefined) {
   const id = parseId(param)
@@ -23,9 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const { id, project } = find(params.id)
-  if (!deleteDetailedProject(id)) return { error: 'Failed to delete project' }
-  await releaseUploads(project.media.map((m) => m.url))
+  const deleted = attempt(FAILED, () => {
+    const { id, project } = find(params.id)
+    return deleteDetailedProject(id) ? project : null
+  })
+  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
+  await releaseUploads(deleted.value.media.map((m) => m.url))
   return redirectWithMessage('/admin/detailed-projects', 'Project deleted successfully.')
 }
 

@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react'
 import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { listCategories } from '#app/models/category.server.ts'
@@ -16,17 +17,22 @@ export const meta: MetaFunction = () => [{ title: 'Manage Detailed Projects | Ad
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const projects = listDetailedProjects().map(({ _id, title, category }) => ({
-    _id,
-    title,
-    category,
-  }))
-  const categories = listCategories().map((c) => c.name)
-  return data({ projects, categories, message }, { headers })
+  const { value: lists = { projects: [], categories: [] }, error } = attempt(
+    'Failed to fetch projects',
+    () => ({
+      projects: listDetailedProjects().map(({ _id, title, category }) => ({
+        _id,
+        title,
+        category,
+      })),
+      categories: listCategories().map((c) => c.name),
+    }),
+  )
+  return data({ ...lists, error, message }, { headers })
 }
 
 export default function ManageDetailedProjects() {
-  const { projects, message } = useLoaderData<typeof loader>()
+  const { projects, error, message } = useLoaderData<typeof loader>()
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -37,6 +43,7 @@ export default function ManageDetailedProjects() {
         </Link>
       </div>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <DataTable
         columns={['Title', 'Category', 'Actions']}
         isEmpty={projects.length === 0}

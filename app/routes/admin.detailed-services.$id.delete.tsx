@@ -2,11 +2,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { deleteDetailedService } from '#app/models/detailed-service.server.ts'
 
+const FAILED = 'Failed to delete service'
 const LIST = '/admin/detailed-services'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,13 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = parseId(params.id)
-  let deleted = false
-  try {
-    deleted = id !== null && deleteDetailedService(id)
-  } catch {
-    deleted = false
-  }
-  if (!deleted) return data({ error: 'Failed to delete service' }, { status: 404 })
+  const deleted = attempt(FAILED, () => id !== null && deleteDetailedService(id))
+  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
   return redirectWithMessage(LIST, 'Detailed service deleted successfully.')
 }
 

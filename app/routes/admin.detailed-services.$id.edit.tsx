@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { DetailedServiceForm } from '#app/components/admin/detailed-service-form.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
@@ -13,6 +14,7 @@ import {
   updateDetailedService,
 } from '#app/models/detailed-service.server.ts'
 
+const FAILED = 'Failed to save service'
 const LIST = '/admin/detailed-services'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,12 +35,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: submission.status === 'error' ? 400 : 200 },
     )
   }
-  const failed = () =>
-    data({ result: submission.reply({ formErrors: ['Failed to save service'] }) }, { status: 404 })
-  try {
-    if (id === null || !updateDetailedService(id, submission.value)) return failed()
-  } catch {
-    return failed()
+  const saved = attempt(FAILED, () => id !== null && updateDetailedService(id, submission.value))
+  // A row that vanished is a 404; a database that failed, a 500. Both keep what was typed.
+  if (!saved.value) {
+    const result = submission.reply({ formErrors: [FAILED] })
+    return data({ result }, { status: saved.ok ? 404 : 500 })
   }
   return redirectWithMessage(LIST, 'Detailed service saved successfully.')
 }

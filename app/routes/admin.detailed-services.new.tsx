@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { DetailedServiceForm } from '#app/components/admin/detailed-service-form.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import {
@@ -27,13 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: submission.status === 'error' ? 400 : 200 },
     )
   }
-  try {
-    createDetailedService(submission.value)
-  } catch {
-    return data(
-      { result: submission.reply({ formErrors: ['Failed to save service'] }) },
-      { status: 500 },
-    )
+  const saved = attempt('Failed to save service', () => createDetailedService(submission.value))
+  if (saved.error) {
+    return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
   return redirectWithMessage(LIST, 'Detailed service saved successfully.')
 }

@@ -4,22 +4,17 @@ import { Plus } from 'lucide-react'
 import { cellClass, DataTable, RowActions, truncate } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
-import { listDetailedServices, type DetailedService } from '#app/models/detailed-service.server.ts'
+import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let services: DetailedService[] = []
-  let error: string | null = null
-  try {
-    services = listDetailedServices()
-  } catch {
-    error = 'Failed to fetch services'
-  }
+  const { value: services = [], error } = attempt('Failed to fetch services', listDetailedServices)
   return data({ services, error, message }, { headers })
 }
 

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogManager } from '#app/components/admin/blog-manager.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
@@ -10,11 +11,15 @@ export const meta: MetaFunction = () => [{ title: 'Full Blog | Admin' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const posts = listBlogPosts().map(({ _id, title, coverImage }) => ({ _id, title, coverImage }))
-  return data({ posts, message }, { headers })
+  const { value: posts = [], error } = attempt('Failed to fetch posts', () =>
+    listBlogPosts().map(({ _id, title, coverImage }) => ({ _id, title, coverImage })),
+  )
+  return data({ posts, error, message }, { headers })
 }
 
 export default function Page() {
-  const { posts, message } = useLoaderData<typeof loader>()
-  return <BlogManager heading="إدارة المدونة" posts={posts} message={message} lang="ar" />
+  const { posts, error, message } = useLoaderData<typeof loader>()
+  return (
+    <BlogManager heading="إدارة المدونة" posts={posts} error={error} message={message} lang="ar" />
+  )
 }

@@ -4,11 +4,13 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { ServiceForm } from '#app/components/admin/service-form.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { getService, ServiceInputSchema, updateService } from '#app/models/service.server.ts'
 
+const FAILED = 'Failed to save service'
 const LIST = '/admin/services'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -25,12 +27,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  const failed = () =>
-    data({ result: submission.reply({ formErrors: ['Failed to save service'] }) }, { status: 404 })
-  try {
-    if (id === null || !updateService(id, submission.value)) return failed()
-  } catch {
-    return failed()
+  const saved = attempt(FAILED, () => id !== null && updateService(id, submission.value))
+  // A row that vanished is a 404; a database that failed, a 500. Both keep what was typed.
+  if (!saved.value) {
+    const result = submission.reply({ formErrors: [FAILED] })
+    return data({ result }, { status: saved.ok ? 404 : 500 })
   }
   return redirectWithMessage(LIST, 'Service saved successfully.')
 }

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { ServiceForm } from '#app/components/admin/service-form.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { createService, ServiceInputSchema } from '#app/models/service.server.ts'
@@ -20,13 +21,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400 })
   }
-  try {
-    createService(submission.value)
-  } catch {
-    return data(
-      { result: submission.reply({ formErrors: ['Failed to save service'] }) },
-      { status: 500 },
-    )
+  const saved = attempt('Failed to save service', () => createService(submission.value))
+  if (saved.error) {
+    return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
   return redirectWithMessage(LIST, 'Service saved successfully.')
 }

@@ -5,22 +5,17 @@ import { cellClass, DataTable, RowActions, truncate } from '#app/components/admi
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
-import { listServices, type Service } from '#app/models/service.server.ts'
+import { listServices } from '#app/models/service.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Services | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let services: Service[] = []
-  let error: string | null = null
-  try {
-    services = listServices()
-  } catch {
-    error = 'Failed to fetch services'
-  }
+  const { value: services = [], error } = attempt('Failed to fetch services', listServices)
   return data({ services, error, message }, { headers })
 }
 

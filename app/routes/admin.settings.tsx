@@ -12,6 +12,7 @@ import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-button
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import {
@@ -26,17 +27,12 @@ import { PLATFORMS } from '#db/schema.ts'
 export const meta: MetaFunction = () => [{ title: 'Site Settings | Admin' }]
 
 const PAGE = '/admin/settings'
+const EMPTY: Settings = { contactEmail: '', contactPhone: '', socialMedia: [] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let settings: Settings = { contactEmail: '', contactPhone: '', socialMedia: [] }
-  let error: string | null = null
-  try {
-    settings = getSettings()
-  } catch {
-    error = 'Failed to fetch settings'
-  }
+  const { value: settings = EMPTY, error } = attempt('Failed to fetch settings', getSettings)
   return data({ settings, platforms: PLATFORMS, error, message }, { headers })
 }
 
@@ -50,13 +46,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: submission.status === 'error' ? 400 : 200 },
     )
   }
-  try {
-    saveSettings(submission.value)
-  } catch {
-    return data(
-      { result: submission.reply({ formErrors: ['Failed to save settings'] }) },
-      { status: 500 },
-    )
+  const saved = attempt('Failed to save settings', () => saveSettings(submission.value))
+  if (saved.error) {
+    return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
   return redirectWithMessage(PAGE, 'Settings saved successfully!')
 }

@@ -2,12 +2,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { deleteTestimonial, getTestimonial } from '#app/models/testimonial.server.ts'
 
+const FAILED = 'Failed to delete testimonial'
 const LIST = '/admin/testimonials'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,15 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = parseId(params.id)
-  const before = id === null ? undefined : getTestimonial(id)
-  let deleted = false
-  try {
-    deleted = id !== null && deleteTestimonial(id)
-  } catch {
-    deleted = false
-  }
-  if (!deleted) return data({ error: 'Failed to delete testimonial' }, { status: 404 })
-  await releaseUploads([before?.clientImage])
+  const deleted = attempt(FAILED, () => {
+    const before = id === null ? undefined : getTestimonial(id)
+    return id !== null && before && deleteTestimonial(id) ? before : null
+  })
+  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
+  await releaseUploads([deleted.value.clientImage])
   return redirectWithMessage(LIST, 'Testimonial deleted successfully.')
 }
 

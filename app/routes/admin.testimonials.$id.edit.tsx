@@ -3,8 +3,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readTestimonialForm } from '#app/lib/testimonial-form.server.ts'
+import { readTestimonialForm, SAVE_FAILED } from '#app/lib/testimonial-form.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
@@ -23,13 +24,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id)
   const form = await readTestimonialForm(request)
   if (form.refused) return form.refused
-  const before = id === null ? undefined : getTestimonial(id)
-  try {
-    if (id === null || !before || !updateTestimonial(id, form.input)) return form.failed(404)
-  } catch {
-    return form.failed(500)
-  }
+  const saved = attempt(SAVE_FAILED, () => {
+    const before = id === null ? undefined : getTestimonial(id)
+    return id !== null && before && updateTestimonial(id, form.input) ? before : null
+  })
+  if (!saved.value) return form.failed(saved.ok ? 404 : 500)
   // The old image goes once nothing points at it any more.
+  const before = saved.value
   if (before.clientImage !== form.input.clientImage) await releaseUploads([before.clientImage])
   return redirectWithMessage(LIST, 'Testimonial saved successfully.')
 }

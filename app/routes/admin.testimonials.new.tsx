@@ -2,8 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { useActionData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readTestimonialForm } from '#app/lib/testimonial-form.server.ts'
+import { readTestimonialForm, SAVE_FAILED } from '#app/lib/testimonial-form.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { createTestimonial } from '#app/models/testimonial.server.ts'
 
@@ -18,11 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const form = await readTestimonialForm(request)
   if (form.refused) return form.refused
-  try {
-    createTestimonial(form.input)
-  } catch {
-    return form.failed(500)
-  }
+  const saved = attempt(SAVE_FAILED, () => createTestimonial(form.input))
+  if (saved.error) return form.failed(500)
   return redirectWithMessage(LIST, 'Testimonial saved successfully.')
 }
 

@@ -4,22 +4,20 @@ import { Plus } from 'lucide-react'
 import { cellClass, DataTable, RowActions, truncate } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
-import { listTestimonials, type Testimonial } from '#app/models/testimonial.server.ts'
+import { listTestimonials } from '#app/models/testimonial.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Testimonials | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  let testimonials: Testimonial[] = []
-  let error: string | null = null
-  try {
-    testimonials = listTestimonials()
-  } catch {
-    error = 'Failed to fetch testimonials'
-  }
+  const { value: testimonials = [], error } = attempt(
+    'Failed to fetch testimonials',
+    listTestimonials,
+  )
   return data({ testimonials, error, message }, { headers })
 }
 

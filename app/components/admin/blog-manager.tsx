@@ -16,11 +16,13 @@ export type BlogRow = { _id: string; title: string; coverImage: string | null }
 export function BlogManager({
   heading,
   posts,
+  error,
   message,
   lang,
 }: {
   heading: string
   posts: BlogRow[]
+  error: string | null
   message: Message | null
   lang?: string
 }) {
@@ -36,6 +38,7 @@ export function BlogManager({
         </Link>
       </div>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <DataTable
         columns={['Title', 'Cover Image', 'Actions']}
         isEmpty={posts.length === 0}

@@ -11,6 +11,8 @@ export type InboxItem = {
   phone: string | null
   message: string
   createdAt: string
+  /** Formatted on the server (dates.server.ts), never in the browser. */
+  createdText: string
 }
 
 export function Inbox({
@@ -42,7 +44,7 @@ export function Inbox({
               <div>
                 <h2 className="font-semibold">{item.name}</h2>
                 <p className="text-xs text-slate-500">
-                  {new Date(item.createdAt).toLocaleString('en-US')}
+                  <time dateTime={item.createdAt}>{item.createdText}</time>
                 </p>
               </div>
               <Form action={`${item._id}/delete`} preventScrollReset>

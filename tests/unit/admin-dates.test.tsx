@@ -1,0 +1,88 @@
+// The inbox's created date and time is formatted once, on the server, in the server's time zone:
+// a browser in another zone hydrates the same text the server rendered.
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { formatDateTime, serverTimeZone } from '#app/lib/dates.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { createConsultation } from '#app/models/consultation.server.ts'
+import { createContactMessage } from '#app/models/contact-message.server.ts'
+import * as consultations from '#app/routes/admin.consultations.tsx'
+import * as messages from '#app/routes/admin.contact-messages.tsx'
+import { context, createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+
+const WHEN = new Date('2026-03-04T15:06:07Z')
+const processZone = process.env.TZ
+
+// The server runs in UTC here; the browser, further down, in another zone.
+beforeAll(() => {
+  process.env.TZ = 'UTC'
+})
+afterAll(() => {
+  if (processZone === undefined) delete process.env.TZ
+  else process.env.TZ = processZone
+})
+
+describe('formatDateTime', () => {
+  test('en-US date and time in the zone given, with the zone named', () => {
+    expect(formatDateTime(WHEN, 'UTC')).toBe('3/4/2026, 3:06:07 PM UTC')
+    expect(formatDateTime(WHEN.toISOString(), 'Asia/Tokyo')).toBe('3/5/2026, 12:06:07 AM GMT+9')
+  })
+
+  test("by default in the server's zone, resolved once", () => {
+    expect(serverTimeZone()).toBe('UTC')
+    process.env.TZ = 'Asia/Tokyo'
+    try {
+      expect(serverTimeZone()).toBe('UTC')
+      expect(formatDateTime(WHEN)).toBe('3/4/2026, 3:06:07 PM UTC')
+    } finally {
+      process.env.TZ = 'UTC'
+    }
+  })
+})
+
+describe.each([
+  ['/admin/contact-messages', messages, 'contact_messages'],
+  ['/admin/consultations', consultations, 'consultations'],
+] as const)('%s', (path, route, table) => {
+  let cookie: string
+  beforeEach(async () => {
+    cookie = await sessionCookieFor((await createAdmin()).id)
+    const visitor = { name: 'Ada', phone: '1', email: 'ada@example.com', message: 'Hi' }
+    if (table === 'contact_messages') createContactMessage(visitor)
+    else createConsultation(visitor)
+    getDb().$client.prepare(`UPDATE ${table} SET created_at = ?`).run(WHEN.getTime())
+  })
+
+  test('a browser in another time zone renders the text the server rendered', async () => {
+    const routes = [{ id: 'inbox', path, loader: route.loader as never, Component: route.default }]
+    const handler = createStaticHandler(routes)
+    const loaded = await handler.query(getRequest(path, cookie), { requestContext: context })
+    if (loaded instanceof Response) throw new Error(`Unexpected ${loaded.status} response`)
+    // The same loader data rendered twice, as on the server and then in the browser.
+    const render = () =>
+      renderToStaticMarkup(
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, loaded)}
+          context={loaded}
+          hydrate={false}
+        />,
+      )
+    const onServer = render()
+    process.env.TZ = 'Pacific/Kiritimati'
+    let inBrowser: string
+    try {
+      inBrowser = render()
+    } finally {
+      process.env.TZ = 'UTC'
+    }
+    expect(onServer).toContain(
+      '<time dateTime="2026-03-04T15:06:07.000Z">3/4/2026, 3:06:07 PM UTC</time>',
+    )
+    expect(inBrowser).toBe(onServer)
+  })
+})
