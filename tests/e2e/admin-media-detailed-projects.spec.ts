@@ -38,11 +38,39 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   expect(media).toHaveLength(1)
   expect(media[0]!.type).toBe('image')
 
+  // Edit: the form comes back filled in; the changes are saved and shown on the public page.
+  const renamed = `${title} (edited)`
   await page.getByRole('link', { name: `Edit ${title}` }).click()
-  await expect(page.getByLabel('Tags')).toHaveValue('brand, motion, web')
-  await page.goto(`/admin/detailed-projects/${project!.id}/delete`)
+  const edit = page.getByRole('dialog', { name: 'Edit Detailed Project' })
+  await expect(edit.getByLabel('Tags')).toHaveValue('brand, motion, web')
+  await expect(edit.getByLabel('Client')).toHaveValue('Acme')
+  await edit.getByLabel('Title', { exact: true }).fill(renamed)
+  await edit.getByLabel('Tags').fill('motion, print')
+  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible()
+  expect(queryDb('SELECT title FROM detailed_projects WHERE id = ?', project!.id)).toEqual([
+    { title: renamed },
+  ])
+  expect(
+    queryDb<{ tag: string }>(
+      'SELECT tag FROM detailed_project_tags WHERE detailed_project_id = ? ORDER BY position',
+      project!.id,
+    ).map((t) => t.tag),
+  ).toEqual(['motion', 'print'])
+  // The uploaded image was kept through the edit.
+  expect(uploadExists(media[0]!.url)).toBe(true)
+  await page.goto(`/detailed-projects/${project!.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed)
+  await expect(page.getByText('#print')).toBeVisible()
+
+  // Delete from the row's own link, after the confirmation.
+  await page.goto('/admin/detailed-projects')
+  await page.getByRole('link', { name: `Delete ${renamed}` }).click()
   await expect(page.getByText('Are you sure you want to delete this project?')).toBeVisible()
   await page.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Project deleted successfully.')).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0)
+  expect(queryDb('SELECT id FROM detailed_projects WHERE id = ?', project!.id)).toEqual([])
   expect(uploadExists(media[0]!.url)).toBe(false)
 })
