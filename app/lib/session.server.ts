@@ -17,7 +17,7 @@ export const ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000
 // Sliding the idle expiry costs a write; doing it at most once an hour keeps reads read-only.
 const SLIDE_AFTER_MS = 60 * 60 * 1000
 
-let cookie: { secret: string; cookie: Cookie } | undefined
+let cookie: { secret: string; secure: boolean; cookie: Cookie } | undefined
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -35,13 +35,15 @@ export function cookieNeedsHttps(request: Request): boolean {
 
 function sessionCookie(): Cookie {
   const secret = getSessionSecret()
-  if (cookie?.secret !== secret) {
+  const secure = getEnv().NODE_ENV === 'production'
+  if (cookie?.secret !== secret || cookie.secure !== secure) {
     cookie = {
       secret,
+      secure,
       cookie: createCookie(SESSION_COOKIE, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: getEnv().NODE_ENV === 'production',
+        secure,
         path: '/',
         maxAge: ABSOLUTE_MS / 1000,
         secrets: [secret],
