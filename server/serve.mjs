@@ -42,6 +42,10 @@ export async function serve(build, { clientDir, log = console.log }) {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
+    // With TRUST_PROXY the listener would take the client's address from a `Forwarded` header
+    // before `X-Forwarded-For`, but Caddy rewrites only the latter and passes a visitor's own
+    // `Forwarded` through: a forged one would buy a fresh rate-limit budget per request.
+    delete req.headers.forwarded
     // 'close' also fires for requests the client gave up on, which 'finish' would never log. The
     // path only: query strings can carry secrets (the one-time /admin/setup?token=...).
     res.on('close', () => {

@@ -60,3 +60,21 @@ test('uploads are served with their type, caching and byte ranges @js', async ({
   expect((await request.get('/uploads/projects/..%2F..%2Fsite.db')).status()).toBe(404)
   expect((await request.get('/uploads/projects/missing.png')).status()).toBe(404)
 })
+
+test('behind the proxy the client address is X-Forwarded-For alone: a forged Forwarded header buys no fresh sign-in budget @js', async ({
+  request,
+}) => {
+  // Caddy rewrites X-Forwarded-For but passes a client's own `Forwarded` header through untouched;
+  // the server must not take its address from that header.
+  const address = randomAddress()
+  const attempt = (i: number) =>
+    request.post('/api/users/login', {
+      headers: { 'X-Forwarded-For': address, Forwarded: `for=192.0.2.${i % 250}` },
+      data: { email: `nobody-${i}@example.com`, password: 'wrong password' },
+    })
+  // LOGIN_LIMIT_IP: 20 failures per address in 15 minutes, each on its own account.
+  for (let i = 0; i < 20; i++) expect((await attempt(i)).status()).toBe(401)
+  const refused = await attempt(20)
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+})
