@@ -111,15 +111,36 @@ test('a post edited in HTML mode; its replaced cover file is removed', async ({
   const edit = page.getByRole('dialog', { name: 'Edit Post' })
   // Content that looks like HTML opens in HTML mode.
   await expect(edit.getByLabel('Content')).toHaveValue('<p>First <em>draft</em></p>')
-  await edit.getByLabel('Content').fill('<h2>Second</h2><p>draft<script>alert(1)</script></p>')
+  await edit
+    .getByLabel('Content')
+    .fill(
+      '<h2>Second</h2><p>draft<script>alert(1)</script></p>' +
+        '<p><img src="https://example.com/i.png" onerror="alert(1)">' +
+        '<a href="javascript:alert(1)">bad link</a> <a href="https://example.com/ok">good link</a></p>',
+    )
   await edit.getByLabel('Cover image URL').fill('https://example.com/cover.png')
   await edit.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
 
   const second = postByTitle(title)!
-  expect(second.content).toBe('<h2>Second</h2><p>draft</p>')
+  expect(second.content).toMatch(/^<h2>Second<\/h2><p>draft<\/p>/)
+  expect(second.content).not.toMatch(/script|onerror|javascript:/i)
   expect(second.cover_image).toBe('https://example.com/cover.png')
   expect(uploadExists(first.cover_image!)).toBe(false)
+
+  // What a visitor gets on the public page: the markup, without anything that runs.
+  await page.goto(`/blog/${second.id}`)
+  const body = page.locator('article .rich-text')
+  await expect(body.getByRole('heading', { name: 'Second', level: 2 })).toBeVisible()
+  await expect(body.locator('script')).toHaveCount(0)
+  await expect(body.locator('img')).toHaveAttribute('src', 'https://example.com/i.png')
+  await expect(body.locator('[onerror]')).toHaveCount(0)
+  await expect(body.locator('a[href^="javascript:" i]')).toHaveCount(0)
+  await expect(body.getByRole('link', { name: 'good link' })).toHaveAttribute(
+    'href',
+    'https://example.com/ok',
+  )
+  await page.goto('/admin/full-blog')
 
   await page.getByRole('link', { name: `Delete ${title}` }).click()
   await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible()
