@@ -3,6 +3,7 @@
 // (and before hydration) the HTML textarea is the editor.
 import { lazy, Suspense, useId, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { looksLikeHtml } from '#app/lib/html.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 const RichTextEditor = lazy(() =>
@@ -11,14 +12,10 @@ const RichTextEditor = lazy(() =>
 
 export type ContentMode = 'rich' | 'html'
 
-/** Content that already holds markup opens in HTML mode; new or plain-text posts in rich text. */
-export function looksLikeHtml(content: string) {
-  return /<\/?[a-z][\s\S]*>/i.test(content)
-}
-
 export function BlogContentField({ initial, error }: { initial: string; error?: string }) {
   const id = useId()
   const hydrated = useHydrated()
+  // Content that already holds markup opens in HTML mode; new or plain-text posts in rich text.
   const [mode, setMode] = useState<ContentMode>(initial && looksLikeHtml(initial) ? 'html' : 'rich')
   const [html, setHtml] = useState(initial)
   // Remounts the rich editor from the current HTML each time rich mode is entered.
