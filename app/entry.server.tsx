@@ -10,6 +10,7 @@ import { applyAdminCacheHeaders, applySecurityHeaders } from '#app/lib/headers.s
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
 export { boot } from '#app/lib/boot.server.ts'
+export { resolveClientAddress } from '#app/lib/client-address.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
 export { backupDatabase, createAdmin, restoreDatabase } from '#app/lib/maintenance.server.ts'

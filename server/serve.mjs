@@ -8,20 +8,29 @@ import sirv from 'sirv'
 const STOP_GRACE_MS = 1500
 // The promise to operators is a stop within 2 s; this is the backstop if closing ever stalls.
 const STOP_DEADLINE_MS = 1900
+// How long a client may take to send its request (docs/security.md). Headers come in one packet from
+// any real browser; a body gets 30 s, except where the signed-in admin uploads media (50 MB on a
+// slow line), which is refused early for anyone else and then closed (see below).
+const HEADERS_TIMEOUT_MS = 15_000
+const BODY_DEADLINE_MS = 30_000
+const UPLOAD_BODY_DEADLINE_MS = 15 * 60_000
+const acceptsUploads = (req) =>
+  req.method === 'POST' && /^\/(admin|api\/uploads)\//.test(req.url ?? '')
 
 /**
  * @param {import('@remix-run/node').ServerBuild & { entry: { module: any } }} build
  * @param {{ clientDir: string, log?: (line: string) => void }} options
  */
 export async function serve(build, { clientDir, log = console.log }) {
-  const { boot, getEnv, closeDb } = build.entry.module
+  const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   await boot({ log })
   const env = getEnv()
 
   const handleRemix = createRequestHandler(build, 'production')
+  const trustProxy = env.TRUST_PROXY !== false
   const listener = createRequestListener(
     (request, client) => handleRemix(request, { clientAddress: client.address }),
-    { trustProxy: env.TRUST_PROXY },
+    { trustProxy },
   )
   const statics = sirv(clientDir, {
     etag: true,
@@ -42,10 +51,15 @@ export async function serve(build, { clientDir, log = console.log }) {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
-    // With TRUST_PROXY the listener would take the client's address from a `Forwarded` header
-    // before `X-Forwarded-For`, but Caddy rewrites only the latter and passes a visitor's own
-    // `Forwarded` through: a forged one would buy a fresh rate-limit budget per request.
-    delete req.headers.forwarded
+    boundRequest(req, res, acceptsUploads(req) ? UPLOAD_BODY_DEADLINE_MS : BODY_DEADLINE_MS)
+    if (trustProxy) {
+      // The listener takes the leftmost X-Forwarded-For entry, which the visitor writes, and a
+      // `Forwarded` header before it (Caddy passes a visitor's own through). Both are replaced by
+      // the address read from the right (app/lib/client-address.server.ts).
+      const header = (name) => [req.headers[name]].flat().join(',') || undefined
+      req.headers['x-forwarded-for'] = resolveClientAddress(req.socket.remoteAddress ?? '', header)
+      delete req.headers.forwarded
+    }
     // 'close' also fires for requests the client gave up on, which 'finish' would never log. The
     // path only: query strings can carry secrets (the one-time /admin/setup?token=...).
     res.on('close', () => {
@@ -57,6 +71,9 @@ export async function serve(build, { clientDir, log = console.log }) {
     statics(req, res, () => listener(req, res))
   })
   server.keepAliveTimeout = 5_000
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  // The per-request deadlines above do the work; this is Node's backstop for all of them.
+  server.requestTimeout = UPLOAD_BODY_DEADLINE_MS + 60_000
 
   await new Promise((resolve) => server.listen(env.PORT, env.HOST, () => resolve(undefined)))
   const address = server.address()
@@ -86,4 +103,29 @@ export async function serve(build, { clientDir, log = console.log }) {
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
   return server
+}
+
+/**
+ * Bounds how long a request's body may take, and closes the connection cleanly when an answer goes
+ * out before its body was read (a 413 refused on Content-Length, a sign-in redirect for an upload):
+ * `Connection: close` tells the client not to send its next request down a socket that still
+ * carries the rest of this body; Node discards what is left and then closes it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} deadline milliseconds for the whole request to arrive
+ */
+export function boundRequest(req, res, deadline) {
+  const timer = setTimeout(() => {
+    if (req.complete) return
+    if (res.headersSent) return void req.socket.destroy()
+    res.writeHead(408, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' })
+    res.end('The request took too long to send.')
+  }, deadline)
+  timer.unref()
+  res.once('close', () => clearTimeout(timer))
+  const writeHead = res.writeHead
+  res.writeHead = function (...args) {
+    if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close')
+    return writeHead.apply(this, args)
+  }
 }

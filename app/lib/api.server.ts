@@ -47,10 +47,16 @@ export function validationError(error: ZodError): Response {
   return apiError(400, Object.values(errors)[0] ?? 'Invalid input', errors)
 }
 
-/** Reads the body as a JSON object; throws the 413 or 400 answer otherwise. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const bytes = await readCappedBody(request, MAX_JSON_BYTES)
-  if (!bytes) throw tooLarge()
+/**
+ * Reads the body as a JSON object; throws the 413 or 400 answer otherwise. Endpoints that anyone may
+ * call pass a smaller cap (docs/security.md).
+ */
+export async function readJson(
+  request: Request,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<Record<string, unknown>> {
+  const bytes = await readCappedBody(request, maxBytes)
+  if (!bytes) throw tooLarge(maxBytes)
   let body: unknown
   try {
     body = JSON.parse(bytes.toString('utf8'))
@@ -63,7 +69,13 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   return body as Record<string, unknown>
 }
 
-const tooLarge = () => apiError(413, 'The request body must not exceed 1 MB.')
+const tooLarge = (maxBytes: number) =>
+  apiError(
+    413,
+    maxBytes >= MAX_JSON_BYTES
+      ? 'The request body must not exceed 1 MB.'
+      : `The request body must not exceed ${maxBytes / 1024} KB.`,
+  )
 
 export const notFound = (message = 'Not found.') => apiError(404, message)
 

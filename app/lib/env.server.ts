@@ -1,4 +1,5 @@
 // The environment, parsed once. Everything that reads configuration goes through getEnv().
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const flag = z
@@ -25,8 +26,33 @@ const EnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  // Behind a reverse proxy (Caddy, nginx) that sets X-Forwarded-For: take the client address from it.
-  TRUST_PROXY: flag.default(false),
+  // Behind a reverse proxy (Caddy, nginx, a CDN) that appends to X-Forwarded-For: which hops are ours.
+  // `true` is one proxy, a number that many, or a list of proxy addresses and CIDRs (docs/deploy.md).
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): false | number | string[] => {
+      const value = v.trim().toLowerCase()
+      if (['false', 'no', '0'].includes(value)) return false
+      if (['true', 'yes'].includes(value)) return 1
+      if (/^\d{1,2}$/.test(value)) return Number(value)
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+      try {
+        proxyaddr.compile(list)
+        return list
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'true, false, a hop count, or proxy addresses/CIDRs',
+        })
+        return z.NEVER
+      }
+    }),
+  // A header that a trusted proxy sets to the client's address itself (e.g. X-Real-IP).
+  CLIENT_IP_HEADER: z.string().trim().toLowerCase().optional(),
   // Where the committed migrations and the demo images are; the single binary points these at its
   // extracted copies. Relative paths resolve from the working folder (the project root for npm).
   MIGRATIONS_DIR: z.string().min(1).default('db/migrations'),

@@ -5,7 +5,7 @@ import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import type { FormResult } from '#app/components/forms/form-result.ts'
 import { HONEYPOT_FIELD } from '#app/components/forms/form-result.ts'
-import { readCappedBody } from '#app/lib/body.server.ts'
+import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 
@@ -20,14 +20,10 @@ const refuse = (result: Omit<FormResult, 'status'>, init: ResponseInit): Outcome
   response: data<FormResult>({ status: 'error', ...result }, init),
 })
 
-/** The form's fields, or null when the body is over the cap. Anything unparsable is an empty form. */
+/** The form's fields, or null when the body is over the cap. */
 async function readForm(request: Request): Promise<FormData | null> {
   const bytes = await readCappedBody(request, PUBLIC_FORM_MAX_BYTES)
-  if (!bytes) return null
-  const type = request.headers.get('Content-Type') ?? ''
-  return new Response(bytes, { headers: { 'Content-Type': type } })
-    .formData()
-    .catch(() => new FormData())
+  return bytes && formFromBytes(request, bytes)
 }
 
 export async function handlePublicForm<S extends z.ZodType>({

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in memory (one process serves the site). rate-limiter-flexible does
 // the counting; callers turn a refusal into a 429 with Retry-After.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { limitKeyFor } from './client-address.server.ts'
 
 export type Limit = { points: number; durationSec: number; blockSec?: number }
 export type LimitResult = { ok: true } | { ok: false; retryAfterSec: number }
@@ -53,7 +54,10 @@ export function resetAllLimits() {
   limiters.clear()
 }
 
-/** The client's address as the server saw it (or, with TRUST_PROXY, as the proxy reported it). */
+/**
+ * What per-address limits count under: the client's address as resolved by the server
+ * (client-address.server.ts), IPv6 by its /64.
+ */
 export function clientKey(context: { clientAddress?: string } | undefined): string {
-  return context?.clientAddress ?? 'unknown'
+  return limitKeyFor(context?.clientAddress ?? '')
 }

@@ -19,6 +19,7 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
+import { boundedRequest } from '#app/lib/body.server.ts'
 import { authenticateLoginForm } from '#app/lib/login.server.ts'
 import { clientKey } from '#app/lib/rate-limit.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const { submission, result, redirectTo } = await authenticateLoginForm(
-    request,
+    await boundedRequest(request),
     clientKey(context),
   )
   if (!result) return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)

@@ -13,6 +13,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { assertSameOrigin } from '#app/lib/auth.server.ts'
+import { readSmallForm } from '#app/lib/body.server.ts'
 import { createSession } from '#app/lib/session.server.ts'
 import {
   consumeSetupTokens,
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
-  const form = await request.formData()
+  const form = await readSmallForm(request)
   requireSetupToken(form.get('token'))
   const submission = parseWithZod(form, { schema: SetupAdminSchema })
   if (submission.status !== 'success') {

@@ -1,6 +1,10 @@
 import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { CONTACT_LIMIT, RATE_LIMITED_MESSAGE } from '#app/lib/form-limits.server.ts'
+import {
+  CONTACT_LIMIT,
+  PUBLIC_FORM_MAX_BYTES,
+  RATE_LIMITED_MESSAGE,
+} from '#app/lib/form-limits.server.ts'
 import { clientKey, hit } from '#app/lib/rate-limit.server.ts'
 import {
   createContactMessage,
@@ -20,7 +24,7 @@ export const loader = apiRoute({
         'Retry-After': String(limited.retryAfterSec),
       })
     }
-    createContactMessage((await readJson(request)) as ContactMessageInput)
+    createContactMessage((await readJson(request, PUBLIC_FORM_MAX_BYTES)) as ContactMessageInput)
     return apiJson({ message: 'Message sent successfully!' }, 201)
   },
 })

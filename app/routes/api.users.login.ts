@@ -1,6 +1,7 @@
 // POST /api/users/login: a bearer token for API clients. Same credentials check and rate limits
 // as the admin form (attemptLogin); answers follow API.md.
 import { apiError, apiJson, apiRoute, readJson, validationError } from '#app/lib/api.server.ts'
+import { SMALL_BODY_BYTES } from '#app/lib/body.server.ts'
 import { issueApiToken } from '#app/lib/api-auth.server.ts'
 import { attemptLogin } from '#app/lib/login.server.ts'
 import { clientKey } from '#app/lib/rate-limit.server.ts'
@@ -8,7 +9,7 @@ import { LoginSchema } from '#app/models/user.server.ts'
 
 export const loader = apiRoute({
   POST: async ({ request, context }) => {
-    const parsed = LoginSchema.safeParse(await readJson(request))
+    const parsed = LoginSchema.safeParse(await readJson(request, SMALL_BODY_BYTES))
     if (!parsed.success) return validationError(parsed.error)
     const result = await attemptLogin(parsed.data, clientKey(context))
     if (!result.ok) {
