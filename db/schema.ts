@@ -289,6 +289,15 @@ export const heroVideo = sqliteTable('hero_video', {
   updatedAt: updatedAt(),
 })
 
+// Rate-limit counters (sign-in attempts, public forms), kept in the database so that a restart does
+// not hand a guesser a fresh budget. The layout is rate-limiter-flexible's RateLimiterSQLite table;
+// `expire` is epoch milliseconds, null for a counter that never expires.
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: integer('expire'),
+})
+
 // --- relations, for db.query.<table>.findMany({ with: ... }) --------------------------------------
 
 export const detailedServicesRelations = relations(detailedServices, ({ many }) => ({

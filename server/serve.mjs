@@ -14,6 +14,7 @@ const STOP_DEADLINE_MS = 1900
 const HEADERS_TIMEOUT_MS = 15_000
 const BODY_DEADLINE_MS = 30_000
 const UPLOAD_BODY_DEADLINE_MS = 15 * 60_000
+const LINGER_MS = 2_000
 const acceptsUploads = (req) =>
   req.method === 'POST' && /^\/(admin|api\/uploads)\//.test(req.url ?? '')
 
@@ -125,7 +126,24 @@ export function boundRequest(req, res, deadline) {
   res.once('close', () => clearTimeout(timer))
   const writeHead = res.writeHead
   res.writeHead = function (...args) {
-    if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close')
+    if (!req.complete && !this.headersSent) {
+      this.setHeader('Connection', 'close')
+      lingerOnClose(req.socket)
+    }
     return writeHead.apply(this, args)
+  }
+}
+
+/**
+ * Node closes a `Connection: close` socket as soon as the answer is flushed; with the client's body
+ * still arriving, the kernel then resets the connection, and the client may lose the answer it has
+ * not read yet. So the socket half-closes instead (our side is done), keeps discarding what arrives
+ * for a moment, and only then closes, as web servers' "lingering close" does.
+ */
+function lingerOnClose(socket) {
+  socket.destroySoon = function () {
+    this.end()
+    this.resume()
+    setTimeout(() => this.destroy(), LINGER_MS).unref()
   }
 }

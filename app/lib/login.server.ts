@@ -7,36 +7,59 @@ import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'
-import { hit, isLimited, reset, type Limit } from './rate-limit.server.ts'
+import { loginName, readDevice, type Device } from './device-cookie.server.ts'
+import { clientKey, hit, refund, reset, type Limit } from './rate-limit.server.ts'
 
 export const INVALID_LOGIN = 'Invalid email or password'
 
-// Failed attempts only. Per address it slows a guesser hopping between accounts; per account it
-// protects one mailbox from a botnet. Counting happens whether or not the account exists.
+// Points are spent before the password is checked (docs/decisions/010-sign-in-limits.md). A browser
+// with a device cookie for the account is limited per device; every other attempt is limited per
+// address (a guesser hopping between accounts) and per account (a botnet on one account), and the
+// account-wide lock then shuts out only clients without a device cookie, never the owner's browser.
 export const LOGIN_LIMIT_IP: Limit = { points: 20, durationSec: 15 * 60 }
 export const LOGIN_LIMIT_EMAIL: Limit = { points: 5, durationSec: 15 * 60 }
+export const LOGIN_LIMIT_DEVICE: Limit = { points: 5, durationSec: 15 * 60 }
 
 export type LoginResult =
   | { ok: true; user: PublicUser }
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSec: number }
 
+/** Who is attempting: the address the limits see, and the device cookie if the browser has one. */
+export type LoginClient = { clientKey: string; device: Device | null }
+
+export async function loginClient(
+  request: Request,
+  context: { clientAddress?: string } | undefined,
+): Promise<LoginClient> {
+  return { clientKey: clientKey(context), device: await readDevice(request) }
+}
+
 export function tooManyAttempts(retryAfterSec: number): string {
   const minutes = Math.ceil(retryAfterSec / 60)
   return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
+type Spend = readonly [name: string, limit: Limit, key: string]
+
 export async function attemptLogin(
   credentials: { email: string; password: string },
-  clientKey: string,
+  client: LoginClient,
 ): Promise<LoginResult> {
-  const emailKey = credentials.email.trim().toLowerCase()
-  for (const [name, limit, key] of [
-    ['login-ip', LOGIN_LIMIT_IP, clientKey],
-    ['login-email', LOGIN_LIMIT_EMAIL, emailKey],
-  ] as const) {
-    const state = await isLimited(name, limit, key)
+  const login = loginName(credentials.email)
+  const spends: Spend[] =
+    client.device?.login === login
+      ? [['login-device', LOGIN_LIMIT_DEVICE, client.device.id]]
+      : [
+          ['login-ip', LOGIN_LIMIT_IP, client.clientKey],
+          ['login-email', LOGIN_LIMIT_EMAIL, login],
+        ]
+  const spent: Spend[] = []
+  for (const spend of spends) {
+    const state = await hit(...spend)
     if (!state.ok) {
+      // Refused before the hash was computed: the points this attempt took elsewhere go back.
+      for (const earlier of spent) await refund(...earlier)
       return {
         ok: false,
         status: 429,
@@ -44,14 +67,15 @@ export async function attemptLogin(
         retryAfterSec: state.retryAfterSec,
       }
     }
+    spent.push(spend)
   }
   const user = await verifyCredentials(credentials.email, credentials.password)
-  if (!user) {
-    await hit('login-ip', LOGIN_LIMIT_IP, clientKey)
-    await hit('login-email', LOGIN_LIMIT_EMAIL, emailKey)
-    return { ok: false, status: 401, message: INVALID_LOGIN }
+  if (!user) return { ok: false, status: 401, message: INVALID_LOGIN }
+  // The owner is in: the account's and the device's counters start over, the address gets its point back.
+  for (const [name, limit, key] of spent) {
+    if (name === 'login-ip') await refund(name, limit, key)
+    else await reset(name, limit, key)
   }
-  await reset('login-email', LOGIN_LIMIT_EMAIL, emailKey)
   return { ok: true, user }
 }
 
@@ -71,7 +95,7 @@ export type FormLoginOutcome = {
  */
 export async function authenticateLoginForm(
   request: Request,
-  clientKey: string,
+  client: LoginClient,
 ): Promise<FormLoginOutcome> {
   const authenticator = new Authenticator<FormLoginOutcome>()
   authenticator.use(
@@ -79,7 +103,7 @@ export async function authenticateLoginForm(
       const submission = parseWithZod(form, { schema: LoginSchema })
       const redirectTo = form.get('redirectTo')
       if (submission.status !== 'success') return { submission, result: null, redirectTo }
-      return { submission, result: await attemptLogin(submission.value, clientKey), redirectTo }
+      return { submission, result: await attemptLogin(submission.value, client), redirectTo }
     }),
     'form',
   )

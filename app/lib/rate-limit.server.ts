@@ -1,57 +1,71 @@
-// Fixed-window rate limits kept in memory (one process serves the site). rate-limiter-flexible does
-// the counting; callers turn a refusal into a 429 with Retry-After.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// Fixed-window rate limits, counted in the site's database (the rate_limits table), so a restart does
+// not reset them. rate-limiter-flexible does the counting with one atomic upsert per hit; callers
+// turn a refusal into a 429 with Retry-After.
+import type Database from 'better-sqlite3'
+import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
 import { limitKeyFor } from './client-address.server.ts'
+import { getDb } from './db.server.ts'
 
 export type Limit = { points: number; durationSec: number; blockSec?: number }
 export type LimitResult = { ok: true } | { ok: false; retryAfterSec: number }
 
-const limiters = new Map<string, RateLimiterMemory>()
+// Per open database: tests (and a restore) replace the file under the same names.
+const limiters = new WeakMap<Database.Database, Map<string, RateLimiterSQLite>>()
 
 function limiterFor(name: string, limit: Limit) {
-  let limiter = limiters.get(name)
+  const client = getDb().$client
+  let byName = limiters.get(client)
+  if (!byName) limiters.set(client, (byName = new Map()))
+  let limiter = byName.get(name)
   if (!limiter) {
-    limiter = new RateLimiterMemory({
+    limiter = new RateLimiterSQLite({
+      storeClient: client,
+      storeType: 'better-sqlite3',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: true,
       keyPrefix: name,
       points: limit.points,
       duration: limit.durationSec,
       blockDuration: limit.blockSec ?? 0,
     })
-    limiters.set(name, limiter)
+    byName.set(name, limiter)
   }
   return limiter
 }
 
-/** Counts one hit for `key` under the named limit. */
+const refused = (res: RateLimiterRes): LimitResult => ({
+  ok: false,
+  retryAfterSec: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+})
+
+/**
+ * Spends one point for `key` under the named limit, or says it is spent. The spend and the check are
+ * one statement, so requests arriving together cannot all slip under the limit.
+ */
 export async function hit(name: string, limit: Limit, key: string): Promise<LimitResult> {
   try {
     await limiterFor(name, limit).consume(key)
     return { ok: true }
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) {
-      return { ok: false, retryAfterSec: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) }
-    }
+    if (refusal instanceof RateLimiterRes) return refused(refusal)
     throw refusal
   }
 }
 
-/** Whether `key` is currently refused, without counting a hit. */
-export async function isLimited(name: string, limit: Limit, key: string): Promise<LimitResult> {
-  const res = await limiterFor(name, limit).get(key)
-  if (res && res.consumedPoints >= limit.points && res.msBeforeNext > 0) {
-    return { ok: false, retryAfterSec: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
-  }
-  return { ok: true }
+/** Gives back the point a hit spent (a sign-in that turned out to be the owner's). */
+export async function refund(name: string, limit: Limit, key: string) {
+  await limiterFor(name, limit).reward(key, 1)
 }
 
-/** Forget the hits for `key` (after a successful sign-in, say). */
+/** Forget the hits for `key`. */
 export async function reset(name: string, limit: Limit, key: string) {
   await limiterFor(name, limit).delete(key)
 }
 
 /** Tests start every case with clean counters. */
 export function resetAllLimits() {
-  limiters.clear()
+  getDb().$client.prepare('DELETE FROM rate_limits').run()
 }
 
 /**

@@ -15,8 +15,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { revokeAllApiTokens } from '#app/lib/api-auth.server.ts'
 import { requireAdmin, requireAdminSession } from '#app/lib/auth.server.ts'
-import { attemptLogin } from '#app/lib/login.server.ts'
-import { clientKey } from '#app/lib/rate-limit.server.ts'
+import { attemptLogin, loginClient } from '#app/lib/login.server.ts'
 import { destroyOtherSessions } from '#app/lib/session.server.ts'
 import { ChangePasswordSchema, setPassword } from '#app/models/user.server.ts'
 
@@ -36,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
   const check = await attemptLogin(
     { email: user.email, password: submission.value.currentPassword },
-    clientKey(context),
+    await loginClient(request, context),
   )
   if (!check.ok) {
     const reply =

@@ -20,8 +20,8 @@ import { Field } from '#app/components/ui/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
-import { authenticateLoginForm } from '#app/lib/login.server.ts'
-import { clientKey } from '#app/lib/rate-limit.server.ts'
+import { issueDevice } from '#app/lib/device-cookie.server.ts'
+import { authenticateLoginForm, loginClient } from '#app/lib/login.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
 import { cookieNeedsHttps, createSession } from '#app/lib/session.server.ts'
 import {
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const { submission, result, redirectTo } = await authenticateLoginForm(
     await boundedRequest(request),
-    clientKey(context),
+    await loginClient(request, context),
   )
   if (!result) return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
   if (!result.ok) {
@@ -56,10 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result.status === 429 ? { 'Retry-After': String(result.retryAfterSec) } : {}
     return data({ result: reply }, { status: result.status, headers })
   }
-  const cookie = await createSession(result.user.id, request)
-  return redirect(safeRedirectPath(redirectTo, '/admin/dashboard'), {
-    headers: { 'Set-Cookie': cookie },
-  })
+  const headers = new Headers()
+  headers.append('Set-Cookie', await createSession(result.user.id, request))
+  headers.append('Set-Cookie', await issueDevice(result.user.email))
+  return redirect(safeRedirectPath(redirectTo, '/admin/dashboard'), { headers })
 }
 
 // Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).

@@ -3,15 +3,14 @@
 import { apiError, apiJson, apiRoute, readJson, validationError } from '#app/lib/api.server.ts'
 import { SMALL_BODY_BYTES } from '#app/lib/body.server.ts'
 import { issueApiToken } from '#app/lib/api-auth.server.ts'
-import { attemptLogin } from '#app/lib/login.server.ts'
-import { clientKey } from '#app/lib/rate-limit.server.ts'
+import { attemptLogin, loginClient } from '#app/lib/login.server.ts'
 import { LoginSchema } from '#app/models/user.server.ts'
 
 export const loader = apiRoute({
   POST: async ({ request, context }) => {
     const parsed = LoginSchema.safeParse(await readJson(request, SMALL_BODY_BYTES))
     if (!parsed.success) return validationError(parsed.error)
-    const result = await attemptLogin(parsed.data, clientKey(context))
+    const result = await attemptLogin(parsed.data, await loginClient(request, context))
     if (!result.ok) {
       const headers: HeadersInit =
         result.status === 429 ? { 'Retry-After': String(result.retryAfterSec) } : {}

@@ -1,8 +1,11 @@
-// The sign-in's two doors, the admin form and POST /api/users/login, count failures together: per
-// client address and per account. And the session cookie the form sets is locked down.
-import { beforeEach, expect, test } from 'vitest'
+// The sign-in's two doors, the admin form and POST /api/users/login, count attempts together: per
+// client address and per account, or per device for a browser that signed in before, spent before the
+// password is checked and kept in the database. And the session cookie the form sets is locked down.
+import { beforeEach, expect, test, vi } from 'vitest'
 import { resetEnv } from '#app/lib/env.server.ts'
-import { LOGIN_LIMIT_EMAIL, LOGIN_LIMIT_IP } from '#app/lib/login.server.ts'
+import { closeDb } from '#app/lib/db.server.ts'
+import { DEVICE_COOKIE } from '#app/lib/device-cookie.server.ts'
+import { LOGIN_LIMIT_DEVICE, LOGIN_LIMIT_EMAIL, LOGIN_LIMIT_IP } from '#app/lib/login.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as apiLogin } from '#app/routes/api.users.login.ts'
 import { action as formLogin } from '#app/routes/admin_.login.tsx'
@@ -10,10 +13,15 @@ import { ADMIN, createAdmin, formRequest, settle } from '#tests/support/auth.ts'
 
 const at = (clientAddress: string) => ({ clientAddress })
 
-async function viaForm(email: string, password: string, address: string): Promise<number> {
+async function viaForm(
+  email: string,
+  password: string,
+  address: string,
+  cookie?: string,
+): Promise<number> {
   const result = await settle(() =>
     formLogin({
-      request: formRequest('/admin/login', { email, password }),
+      request: formRequest('/admin/login', { email, password }, { cookie }),
       params: {},
       context: at(address),
     }),
@@ -38,6 +46,70 @@ async function viaApi(email: string, password: string, address: string): Promise
 beforeEach(async () => {
   resetAllLimits()
   await createAdmin()
+})
+
+/** Signs in through the form and returns the device cookie the browser would keep. */
+async function deviceCookieFromSignIn(address: string): Promise<string> {
+  const response = (await settle(() =>
+    formLogin({
+      request: formRequest('/admin/login', { email: ADMIN.email, password: ADMIN.password }),
+      params: {},
+      context: at(address),
+    }),
+  )) as Response
+  expect(response.status).toBe(302)
+  const device = response.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+  return device!.split(';')[0]!
+}
+
+test('guesses against the owner’s account do not lock out a browser that signed in before', async () => {
+  const device = await deviceCookieFromSignIn('198.51.100.30')
+  // Anyone, anywhere, spends the account's budget for clients without a device cookie.
+  for (let i = 0; i < LOGIN_LIMIT_EMAIL.points + 3; i++) {
+    await viaApi(ADMIN.email, `guess ${i}`, `203.0.113.${i + 1}`)
+  }
+  expect(await viaForm(ADMIN.email, ADMIN.password, '198.51.100.31')).toBe(429)
+  // The owner's browser, even from the guessers' address, is limited on its own and gets in.
+  expect(await viaForm(ADMIN.email, ADMIN.password, '203.0.113.1', device)).toBe(302)
+})
+
+test('a device cookie is limited per device: a stolen one buys no more guesses than the limit', async () => {
+  const device = await deviceCookieFromSignIn('198.51.100.40')
+  for (let i = 0; i < LOGIN_LIMIT_DEVICE.points; i++) {
+    expect(await viaForm(ADMIN.email, `guess ${i}`, `203.0.113.${i + 50}`, device)).toBe(401)
+  }
+  expect(await viaForm(ADMIN.email, ADMIN.password, '203.0.113.99', device)).toBe(429)
+  // A forged or foreign cookie is no device at all: the account-wide budget applies.
+  expect(await viaForm(ADMIN.email, 'guess', '203.0.113.98', '__device=forged')).toBe(401)
+})
+
+test('parallel guesses spend the budget before the password is checked: at most the limit are checked', async () => {
+  const attempts = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => viaApi(ADMIN.email, `guess ${i}`, '198.51.100.50')),
+  )
+  const statuses = attempts.map((r) => r.status)
+  expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMIT_EMAIL.points)
+  expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_LIMIT_EMAIL.points)
+})
+
+test('the counters are kept in the database: a restart does not reset them', async () => {
+  for (let i = 0; i < LOGIN_LIMIT_EMAIL.points; i++) {
+    expect((await viaApi(ADMIN.email, `guess ${i}`, '198.51.100.60')).status).toBe(401)
+  }
+  // A restart: the database closed, every module loaded afresh (nothing kept in memory survives).
+  closeDb()
+  vi.resetModules()
+  const restarted = await import('#app/routes/api.users.login.ts')
+  const response = await restarted.action({
+    request: new Request('http://localhost/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    }),
+    params: {},
+    context: at('198.51.100.61'),
+  })
+  expect(response.status).toBe(429)
 })
 
 test('failures on one account through both doors add up, and both doors then answer 429', async () => {

@@ -1,0 +1,51 @@
+// OWASP's device cookies (docs/decisions/010-sign-in-limits.md): a browser that has signed in to an
+// account carries a signed cookie naming it, and its later attempts are limited per device instead
+// of by the account-wide counter, which anyone can exhaust.
+import { createCookie, type Cookie } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from './env.server.ts'
+import { getSessionSecret } from './secrets.server.ts'
+import { newToken } from './tokens.server.ts'
+
+export const DEVICE_COOKIE = '__device'
+const MAX_AGE_SEC = 365 * 24 * 60 * 60
+
+const DeviceSchema = z.object({ login: z.string().max(320), id: z.string().max(64) })
+export type Device = z.infer<typeof DeviceSchema>
+
+let cached: { secret: string; secure: boolean; cookie: Cookie } | undefined
+
+function deviceCookie(): Cookie {
+  const secret = getSessionSecret()
+  const secure = getEnv().NODE_ENV === 'production'
+  if (cached?.secret !== secret || cached.secure !== secure) {
+    cached = {
+      secret,
+      secure,
+      cookie: createCookie(DEVICE_COOKIE, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: MAX_AGE_SEC,
+        secrets: [secret],
+      }),
+    }
+  }
+  return cached.cookie
+}
+
+/** The account names are compared as the sign-in form compares them. */
+export const loginName = (email: string) => email.trim().toLowerCase()
+
+/** The request's device, when it carries a cookie this site signed; null otherwise. */
+export async function readDevice(request: Request): Promise<Device | null> {
+  const value: unknown = await deviceCookie().parse(request.headers.get('Cookie'))
+  const parsed = DeviceSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** The Set-Cookie header that marks this browser as one that signed in to `email`. */
+export function issueDevice(email: string): Promise<string> {
+  return deviceCookie().serialize({ login: loginName(email), id: newToken() } satisfies Device)
+}
