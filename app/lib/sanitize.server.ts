@@ -2,6 +2,7 @@
 // attributes, no scripts or event handlers, links only to web, mail and phone addresses, and
 // iframes only from the video hosts the Content-Security-Policy also allows.
 import sanitize from 'sanitize-html'
+import { RICH_TEXT_CLASSES } from './rich-text-theme.ts'
 
 const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
 
@@ -21,19 +22,21 @@ const OPTIONS: sanitize.IOptions = {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'],
-    '*': ['class', 'dir'],
+    '*': ['dir'],
   },
+  allowedClasses: { '*': RICH_TEXT_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
   allowIframeRelativeUrls: false,
-  // A link that opens a new tab must not hand that tab a handle on this one.
+  // A link opens here or in a new tab (no other target: `_top`/`_parent` or a named frame could
+  // navigate this page), and a new tab never gets a handle on this one, whatever rel was written.
   transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+    a: (tagName, { target, rel: _rel, ...attribs }) => ({
+      tagName,
+      attribs: target === '_blank' ? { ...attribs, target, rel: 'noopener noreferrer' } : attribs,
+    }),
   },
 }
 

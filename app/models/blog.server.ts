@@ -9,7 +9,7 @@ import { richText } from './rich-text.server.ts'
 export const BlogInputSchema = z.object({
   title: requiredText('Title'),
   content: richText('Content'),
-  coverImage: optionalUrlField(),
+  coverImage: optionalUrlField('Cover image'),
 })
 export type BlogInput = z.input<typeof BlogInputSchema>
 

@@ -2,13 +2,13 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { consultations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { emailField, EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
+import { MAX, EntityIdSchema, TimestampSchema, emailField, iso, requiredText } from './fields.ts'
 
 export const ConsultationInputSchema = z.object({
   name: requiredText('Name'),
   phone: requiredText('Phone'),
   email: emailField('Email'),
-  message: requiredText('Message'),
+  message: requiredText('Message', MAX.message),
 })
 export type ConsultationInput = z.input<typeof ConsultationInputSchema>
 

@@ -3,19 +3,20 @@ import { z } from 'zod'
 import { contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import {
-  emailField,
+  MAX,
   EntityIdSchema,
+  TimestampSchema,
+  emailField,
   iso,
   optionalText,
   requiredText,
-  TimestampSchema,
 } from './fields.ts'
 
 export const ContactMessageInputSchema = z.object({
   name: requiredText('Name'),
   email: emailField('Email'),
-  phone: optionalText(),
-  message: requiredText('Message'),
+  phone: optionalText('Phone'),
+  message: requiredText('Message', MAX.message),
 })
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>
 

@@ -4,10 +4,11 @@ import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
+  MAX,
   EntityIdSchema,
+  MediaTypeSchema,
   iso,
   listOf,
-  MediaTypeSchema,
   optionalText,
   requiredText,
   textOrEmpty,
@@ -32,7 +33,7 @@ const MediaListSchema = z.preprocess(
 // comma-separated text (the admin form's single input). The text is tried first: Conform also
 // offers a lone form value to the list branch, as a one-item list, which would keep it whole.
 const TagsSchema = z
-  .union([z.string(), z.array(z.string())], {
+  .union([z.string().max(MAX.description), z.array(z.string().max(MAX.line)).max(100)], {
     error: 'Tags must be a list or comma-separated text',
   })
   .nullish()
@@ -42,10 +43,10 @@ const TagsSchema = z
 
 export const DetailedProjectInputSchema = z.object({
   title: requiredText('Title'),
-  subtitle: textOrEmpty(),
+  subtitle: textOrEmpty('Subtitle'),
   description: textOrHtml('Description'),
   category: requiredText('Category'),
-  client: optionalText(),
+  client: optionalText('Client'),
   tags: TagsSchema,
   media: MediaListSchema,
 })

@@ -4,6 +4,7 @@ import { detailedServiceFeatures, detailedServices } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
+  MAX,
   EntityIdSchema,
   iso,
   listOf,
@@ -15,15 +16,15 @@ import {
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
-  description: requiredText('Feature description'),
-  icon: textOrEmpty(),
+  description: requiredText('Feature description', MAX.message),
+  icon: textOrEmpty('Icon'),
 })
 
 export const DetailedServiceInputSchema = z.object({
   title: requiredText('Title'),
   subtitle: requiredText('Subtitle'),
   description: textOrHtml('Description'),
-  pricing: optionalText(),
+  pricing: optionalText('Pricing'),
   features: listOf(FeatureInputSchema),
 })
 export type DetailedServiceInput = z.input<typeof DetailedServiceInputSchema>

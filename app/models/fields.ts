@@ -4,33 +4,56 @@
 import { z } from 'zod'
 import { MEDIA_TYPES } from '#db/schema.ts'
 
-/** A trimmed, non-empty string; missing or blank answers `<label> is required`. */
-export function requiredText(label: string) {
+/**
+ * The longest text each kind of field takes, in characters (UTF-16 units, as zod counts). Anything a
+ * visitor or a token can store is bounded; docs/api-limits.md lists them and the OpenAPI document
+ * carries them as maxLength.
+ */
+export const MAX = {
+  /** names, titles, subtitles, phone numbers, categories, tags, icons */
+  line: 200,
+  /** a visitor's message, a quote, a feature's description */
+  message: 5_000,
+  /** descriptions (plain text or HTML) */
+  description: 20_000,
+  /** rich text: blog posts, about sections */
+  richText: 200_000,
+  url: 2_048,
+  email: 254,
+} as const
+
+const tooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString('en-US')} characters`
+
+/** A trimmed, non-empty string of at most `max` characters; missing or blank answers `<label> is required`. */
+export function requiredText(label: string, max: number = MAX.line) {
   const message = `${label} is required`
-  return z.string({ error: message }).trim().min(1, message)
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max))
 }
 
 /** A trimmed string that may be missing; blank or missing becomes null. */
-export function optionalText() {
+export function optionalText(label: string, max: number = MAX.line) {
   return z
     .string()
     .trim()
+    .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => (v ? v : null))
 }
 
 /** A trimmed string that may be missing; blank or missing becomes ''. */
-export function textOrEmpty() {
+export function textOrEmpty(label: string, max: number = MAX.line) {
   return z
     .string()
     .trim()
+    .max(max, tooLong(label, max))
     .nullish()
     .transform((v) => v ?? '')
 }
 
 /** A required, well-formed email address. */
 export function emailField(label = 'Email') {
-  return requiredText(label).pipe(z.email('Enter a valid email address'))
+  return requiredText(label, MAX.email).pipe(z.email('Enter a valid email address'))
 }
 
 const URL_MESSAGE =
@@ -44,12 +67,12 @@ export function isAllowedUrl(value: string): boolean {
 
 /** A required URL field (http(s):// or /uploads/...). */
 export function urlField(label = 'URL') {
-  return requiredText(label).refine(isAllowedUrl, URL_MESSAGE)
+  return requiredText(label, MAX.url).refine(isAllowedUrl, URL_MESSAGE)
 }
 
 /** An optional URL field: blank or missing becomes null, anything else must be allowed. */
-export function optionalUrlField() {
-  return optionalText().refine((v) => v === null || isAllowedUrl(v), URL_MESSAGE)
+export function optionalUrlField(label = 'URL') {
+  return optionalText(label, MAX.url).refine((v) => v === null || isAllowedUrl(v), URL_MESSAGE)
 }
 
 export function requiredEnum<const T extends readonly [string, ...string[]]>(

@@ -3,10 +3,11 @@ import { z } from 'zod'
 import { MEDIA_TYPES, projectMedia, projects } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import {
+  MAX,
   EntityIdSchema,
+  MediaTypeSchema,
   iso,
   listOf,
-  MediaTypeSchema,
   requiredText,
   textOrEmpty,
   timestamps,
@@ -20,7 +21,7 @@ export const MediaItemSchema = z.object({
 
 export const ProjectInputSchema = z.object({
   title: requiredText('Title'),
-  description: textOrEmpty(),
+  description: textOrEmpty('Description', MAX.description),
   category: requiredText('Category'),
   media: listOf(MediaItemSchema),
 })

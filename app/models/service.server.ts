@@ -2,12 +2,12 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { services } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
+import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
-  description: requiredText('Description'),
-  icon: textOrEmpty(),
+  description: requiredText('Description', MAX.description),
+  icon: textOrEmpty('Icon'),
 })
 export type ServiceInput = z.input<typeof ServiceInputSchema>
 

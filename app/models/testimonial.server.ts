@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { testimonials } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import {
+  MAX,
   EntityIdSchema,
   iso,
   optionalText,
@@ -13,9 +14,9 @@ import {
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
-  clientTitle: optionalText(),
-  quote: requiredText('Quote'),
-  clientImage: optionalUrlField(),
+  clientTitle: optionalText('Client title'),
+  quote: requiredText('Quote', MAX.message),
+  clientImage: optionalUrlField('Client image'),
 })
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>
 

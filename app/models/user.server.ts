@@ -6,8 +6,15 @@ import { hashPassword, verifyPassword } from '#app/lib/password.server.ts'
 import { hashToken, newToken } from '#app/lib/tokens.server.ts'
 
 export const LoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email must be at most 254 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1_000, 'Password must be at most 1,000 characters'),
 })
 
 export const NewUserSchema = z.object({

@@ -96,6 +96,13 @@ async function load(base, path, init) {
   }
 }
 
+function printRow(label, r) {
+  const ms = (value) => value.toFixed(1).padStart(8)
+  console.log(
+    `${label.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${String(r.failures).padStart(7)}`,
+  )
+}
+
 /** A body that sniffs as MP4 (an ftyp box) followed by zeros, `size` bytes long. */
 function fakeMp4(size) {
   const bytes = Buffer.alloc(size)
@@ -139,12 +146,27 @@ async function main() {
       '\nroute                                   req/s    p50 ms   p95 ms   p99 ms  errors',
     )
     for (const [path, label] of routes) {
-      const r = await load(base, path)
-      console.log(
-        `${label.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95
-          .toFixed(1)
-          .padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.failures).padStart(7)}`,
-      )
+      printRow(label, await load(base, path))
+    }
+
+    // The longest description the API accepts, made of unclosed tags: every render of /services
+    // previews it (docs/security.md; the backtracking patterns took 1.8 s per render at 160 KB).
+    const adversarial = await fetch(`${base}/api/detailed-services`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({
+        title: 'Adversarial',
+        subtitle: 'The longest allowed description of unclosed tags',
+        description: '<script '.repeat(20_000 / 8),
+        features: [],
+      }),
+    })
+    const { _id: adversarialId } = await adversarial.json()
+    for (const [path, label] of [
+      ['/services', '/services with a 20 KB "<script " text'],
+      [`/detailed-services/${adversarialId}`, 'its detail page'],
+    ]) {
+      printRow(label, await load(base, path))
     }
     console.log(`\nmemory after load: ${mib(rssMiB(child.pid))}`)
 

@@ -67,6 +67,15 @@ describe('contact form action', () => {
     expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
   })
 
+  test('an over-long message gets a field error naming its limit and keeps what was typed', async () => {
+    const long = 'y'.repeat(5_001)
+    const res = await post(homeAction, 'http://x/?index', { ...contact, message: long })
+    expect(res.status).toBe(400)
+    expect(res.body?.errors?.message?.[0]).toBe('Message must be at most 5,000 characters')
+    expect(res.body?.values).toMatchObject({ name: 'Ada', message: long })
+    expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
+  })
+
   test('a filled honeypot gets the success redirect and nothing is stored', async () => {
     const res = await post(homeAction, 'http://x/?index', { ...contact, website: 'spam.example' })
     expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact' })
@@ -163,9 +172,9 @@ describe('body cap', () => {
     expect(res.body?.message).toBe(FORM_TOO_LARGE_MESSAGE)
     expect(getDb().select().from(consultations).all()).toHaveLength(0)
 
-    // Just under the cap is read and stored.
+    // Just under the cap is read and stored (the message itself has its own, smaller limit).
     const room = PUBLIC_FORM_MAX_BYTES - new URLSearchParams(consultation).toString().length
-    const fits = { ...consultation, message: 'y'.repeat(room) }
+    const fits = { ...consultation, padding: 'y'.repeat(room - '&padding='.length) }
     const ok = await post(consultationAction, '', chunkedPost('http://x/consultation', fits))
     expect(ok.status).toBe(302)
     expect(getDb().select().from(consultations).all()).toHaveLength(1)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { decodeEntities, htmlToText, preview, truncate } from '#app/lib/text.ts'
+import { looksLikeHtml } from '#app/lib/html.ts'
 
 describe('htmlToText', () => {
   test('drops tags, comments and scripts and keeps words apart across blocks', () => {
@@ -71,4 +72,19 @@ describe('preview', () => {
     expect(Array.from(out.replace('…', '')).length).toBe(150)
     expect(out.startsWith('a'.repeat(100) + ' ' + 'b'.repeat(49))).toBe(true)
   })
+})
+
+describe('adversarial input', () => {
+  // Regression guards, generous for a loaded machine: the backtracking patterns took seconds on far
+  // less (300 KB of "<a<a<a…" blocked the server for 30 s).
+  const MB = 1_000_000
+  for (const unit of ['<script ', '<a', '<!--', '<a "', '<style>', '&a', '<', '<p><a']) {
+    test(`1 MB of ${JSON.stringify(unit)} is read in linear time`, () => {
+      const input = unit.repeat(Math.ceil(MB / unit.length))
+      const started = performance.now()
+      looksLikeHtml(input)
+      htmlToText(input)
+      expect(performance.now() - started).toBeLessThan(1000)
+    })
+  }
 })

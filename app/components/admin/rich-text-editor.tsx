@@ -31,14 +31,7 @@ import {
   type LexicalEditor,
 } from 'lexical'
 import { useState, type ReactNode } from 'react'
-
-const theme = {
-  text: { bold: 'font-bold', italic: 'italic' },
-  heading: { h2: 'text-2xl font-bold', h3: 'text-xl font-semibold' },
-  list: { ul: 'list-disc pl-6', ol: 'list-decimal pl-6' },
-  link: 'text-brand-700 underline',
-  paragraph: 'mb-2',
-}
+import { RICH_TEXT_THEME } from '#app/lib/rich-text-theme.ts'
 
 function loadHtml(editor: LexicalEditor, html: string) {
   const dom = new DOMParser().parseFromString(html, 'text/html')
@@ -64,7 +57,7 @@ export function RichTextEditor({
 }) {
   const config = {
     namespace: 'blog-content',
-    theme,
+    theme: RICH_TEXT_THEME,
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode],
     onError: (error: Error) => console.error(error),
     editorState: (editor: LexicalEditor) => loadHtml(editor, initialHtml),
