@@ -5,7 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/components/nonce.tsx'
-import { applyAdminCacheHeaders, applySecurityHeaders } from '#app/lib/headers.server.ts'
+import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/lib/headers.server.ts'
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
@@ -13,7 +13,12 @@ export { boot } from '#app/lib/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
-export { backupDatabase, createAdmin, restoreDatabase } from '#app/lib/maintenance.server.ts'
+export {
+  backupDatabase,
+  createAdmin,
+  restoreDatabase,
+  revokeAllTokens,
+} from '#app/lib/maintenance.server.ts'
 
 const ABORT_DELAY = 5_000
 
@@ -50,6 +55,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, { nonce: policyNonce })
+          applyHsts(responseHeaders, request.url)
           applyAdminCacheHeaders(responseHeaders, request.url)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
@@ -71,6 +77,7 @@ export default function handleRequest(
 // Loader and action data (single fetch), which never pass through handleRequest.
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applyAdminCacheHeaders(response.headers, request.url)
+  applyHsts(response.headers, request.url)
   return response
 }
 

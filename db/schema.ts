@@ -46,6 +46,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     // Idle expiry, pushed forward on use; the absolute limit is counted from createdAt.
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    // "Keep me signed in": 14 days instead of 12 hours, and a cookie that outlives the browser.
+    remember: integer('remember', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )

@@ -8,8 +8,10 @@ const usage = (name) => `Usage: ${name} [command]
 Commands:
   serve                          run the site (the default)
   backup FILE                    write a consistent copy of the database to FILE (safe while running)
-  restore FILE                   replace the database with FILE, then migrate (stop the site first;
-                                 the replaced database is kept as <DATABASE_PATH>.before-restore)
+  restore FILE [--revoke-tokens] replace the database with FILE, then migrate (stop the site first;
+                                 the replaced database is kept as <DATABASE_PATH>.before-restore);
+                                 ends every session, lists the copy's API tokens or revokes them
+  revoke-tokens                  revoke every API token (clients sign in again)
   create-admin --email E [--name N]
                                  add an administrator; the password comes from ADMIN_PASSWORD or a prompt
 
@@ -20,6 +22,24 @@ Options:
 Configuration comes from environment variables: PORT, HOST, DATABASE_PATH (default data/site.db),
 UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO,
 CORS_ORIGINS, TRUST_PROXY, and for the single binary CACHE_DIR (default .cache/agency-site).`
+
+/** What a restore brought back that an operator must know about: sessions, tokens, passwords. */
+function reportRestore({ sessionsEnded, tokensRevoked, tokens }, name) {
+  console.log(
+    `Ended ${sessionsEnded} session(s): everyone signs in again. Passwords are as they were when ` +
+      'the backup was made: a password changed since then is undone.',
+  )
+  if (tokensRevoked) console.log(`Revoked ${tokensRevoked} API token(s) from the backup.`)
+  if (tokens.length === 0) return
+  console.log(`The restored copy holds ${tokens.length} API token(s) that still work:`)
+  for (const t of tokens) {
+    console.log(
+      `  #${t.id} of ${t.owner}, issued ${t.createdAt.toISOString()}, ` +
+        `valid until ${t.expiresAt.toISOString()}`,
+    )
+  }
+  console.log(`If any may be in the wrong hands: ${name} revoke-tokens`)
+}
 
 /**
  * @param {any} build the Remix server build (build/server/index.js)
@@ -35,6 +55,7 @@ export async function runCli(build, { argv, clientDir, version, name }) {
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
         email: { type: 'string' },
+        'revoke-tokens': { type: 'boolean' },
         name: { type: 'string' },
       },
     })
@@ -57,9 +78,12 @@ export async function runCli(build, { argv, clientDir, version, name }) {
       const result = await app.backupDatabase(file)
       console.log(`Backed up the database to ${result.file} (${result.bytes} bytes).`)
     } else if (command === 'restore') {
-      const result = app.restoreDatabase(file)
+      const result = app.restoreDatabase(file, { revokeTokens: values['revoke-tokens'] === true })
       console.log(`Restored ${result.file} from ${file} and applied migrations.`)
       if (result.previous) console.log(`The replaced database is kept as ${result.previous}.`)
+      reportRestore(result, name)
+    } else if (command === 'revoke-tokens') {
+      console.log(`Revoked ${app.revokeAllTokens()} API token(s).`)
     } else if (command === 'create-admin') {
       if (!values.email) return fail('create-admin needs --email')
       const password = process.env.ADMIN_PASSWORD || (await promptPassword())

@@ -8,25 +8,29 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Refuses (403) a state-changing request that a browser says came from another site. The cookie's
- * SameSite=Lax already stops most of these; this is the second lock. The Origin's host must be the
- * request's own host; the scheme is not compared, because behind a TLS-terminating proxy without
- * TRUST_PROXY the server sees http while the browser says https. A request without Origin passes
- * only when Sec-Fetch-Site is same-origin or absent (see docs/decisions/003-admin-sessions.md).
+ * SameSite=Lax already stops most of these; this is the second lock. The Origin must be the
+ * request's own origin: scheme, host and port (behind an HTTPS proxy the scheme comes from
+ * X-Forwarded-Proto with TRUST_PROXY, see docs/deploy.md). Without an Origin, Sec-Fetch-Site must say
+ * same-origin. A request with neither passes only where no cookie vouches for it (the sign-in form,
+ * a script calling it): every browser sends one of them, so a cookie-authenticated post without both
+ * did not come from a browser page of ours (see docs/decisions/003-admin-sessions.md).
  */
-export function assertSameOrigin(request: Request) {
+export function assertSameOrigin(request: Request, { cookieAuthenticated = false } = {}) {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return
   const origin = request.headers.get('Origin')
   const site = request.headers.get('Sec-Fetch-Site')
   const sameOrigin =
-    origin === null
-      ? site === null || site === 'same-origin'
-      : hostOf(origin) === new URL(request.url).host
+    origin !== null
+      ? originOf(origin) === new URL(request.url).origin
+      : site !== null
+        ? site === 'same-origin'
+        : !cookieAuthenticated
   if (!sameOrigin) throw new Response('Forbidden: cross-site request', { status: 403 })
 }
 
-function hostOf(origin: string): string | null {
+function originOf(origin: string): string | null {
   try {
-    return new URL(origin).host
+    return new URL(origin).origin
   } catch {
     return null
   }
@@ -47,7 +51,7 @@ function loginRedirect(request: Request) {
 export async function requireAdminSession(
   request: Request,
 ): Promise<{ user: PublicUser; session: ActiveSession }> {
-  assertSameOrigin(request)
+  assertSameOrigin(request, { cookieAuthenticated: true })
   const session = await getSession(request)
   const user = session ? getUserById(session.userId) : undefined
   if (!session || !user) throw loginRedirect(request)
@@ -67,7 +71,7 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
  * 200 and read as success; these doors answer 401 JSON with a message instead.
  */
 export async function requireAdminForJson(request: Request): Promise<PublicUser> {
-  assertSameOrigin(request)
+  assertSameOrigin(request, { cookieAuthenticated: true })
   const session = await getSession(request)
   const user = session ? getUserById(session.userId) : undefined
   if (!session || !user) throw Response.json({ message: SESSION_EXPIRED }, { status: 401 })

@@ -27,6 +27,18 @@ export function applySecurityHeaders(headers: Headers, { nonce }: { nonce?: stri
 }
 
 /**
+ * Over HTTPS, tells the browser to use nothing else for this host for a year: a visitor on a hostile
+ * network cannot be sent to a plain-HTTP copy of the sign-in page. Never over plain HTTP, so a local
+ * `npm start` is not locked out of itself.
+ */
+export function applyHsts(headers: Headers, url: string) {
+  if (new URL(url).protocol === 'https:') {
+    headers.set('Strict-Transport-Security', 'max-age=31536000')
+  }
+  return headers
+}
+
+/**
  * Admin pages and their loader data (single fetch asks for `/admin/....data`), sign-in and setup
  * included, are never stored: not by a shared cache, and not by the browser's back button after
  * logout. Keyed on the path, so a route that forgets a `headers` export is still covered.

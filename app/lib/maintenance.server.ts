@@ -1,4 +1,4 @@
-// Operator commands behind `agency-site backup|restore|create-admin` (server/cli.mjs). They work on
+// Operator commands behind `agency-site backup|restore|revoke-tokens|create-admin` (server/cli.mjs). They work on
 // the database named by DATABASE_PATH, while the site runs (backup) or while it is stopped (restore).
 import {
   closeSync,
@@ -13,6 +13,8 @@ import {
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
+import { eq, gt } from 'drizzle-orm'
+import { apiTokens, sessions, users } from '#db/schema.ts'
 import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
@@ -107,11 +109,38 @@ function quiesce(path: string) {
   }
 }
 
+/** An API token as the operator sees it after a restore: never the secret, which is not stored. */
+export type TokenSummary = { id: number; owner: string; createdAt: Date; expiresAt: Date }
+
+/** The API tokens that still work, with their owners. */
+function liveTokens(): TokenSummary[] {
+  return getDb()
+    .select({
+      id: apiTokens.id,
+      owner: users.email,
+      createdAt: apiTokens.createdAt,
+      expiresAt: apiTokens.expiresAt,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(gt(apiTokens.expiresAt, new Date()))
+    .all()
+}
+
+/** `agency-site revoke-tokens`: every API token stops working; clients sign in again. */
+export function revokeAllTokens(): number {
+  runMigrations(getDb())
+  return getDb().delete(apiTokens).run().changes
+}
+
 /**
  * Replace the database with a backup, then migrate it to this version. The replaced database is
  * kept as `<name>.before-restore`; stale -wal/-shm files are removed so they never apply to it.
+ * Every session in the copy is ended: a browser signed in before the restore (an attacker's
+ * included) must sign in again, with the password as it was when the backup was made. The copy's
+ * API tokens are listed, or revoked with `revokeTokens`.
  */
-export function restoreDatabase(file: string) {
+export function restoreDatabase(file: string, { revokeTokens = false } = {}) {
   const source = resolve(file)
   if (!existsSync(source)) throw new Error(`No file at ${source}`)
   checkBackup(source)
@@ -143,7 +172,15 @@ export function restoreDatabase(file: string) {
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(target + suffix, { force: true })
   renameSync(staging, target)
   runMigrations(getDb())
-  return { file: target, previous: existsSync(previous) ? previous : undefined }
+  const sessionsEnded = getDb().delete(sessions).run().changes
+  const tokensRevoked = revokeTokens ? getDb().delete(apiTokens).run().changes : 0
+  return {
+    file: target,
+    previous: existsSync(previous) ? previous : undefined,
+    sessionsEnded,
+    tokensRevoked,
+    tokens: liveTokens(),
+  }
 }
 
 /**

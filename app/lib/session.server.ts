@@ -9,17 +9,28 @@ import { getEnv } from './env.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
+/** The cookie's name over plain HTTP (local use); over HTTPS it is __Host-session. */
 export const SESSION_COOKIE = '__session'
+/** The browser then ties the cookie to this host, over HTTPS, for the whole site: no subdomain or
+ * plain-HTTP page can set or overwrite it. */
+export const SECURE_SESSION_COOKIE = '__Host-session'
 /** Unused this long, a session ends (sliding). */
 export const IDLE_MS = 2 * 24 * 60 * 60 * 1000
-/** However busy, a session ends this long after sign-in. */
+/** However busy, a "Keep me signed in" session ends this long after sign-in. */
 export const ABSOLUTE_MS = 14 * 24 * 60 * 60 * 1000
+/** However busy, any other session ends this long after sign-in. */
+export const SHORT_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 // Sliding the idle expiry costs a write; doing it at most once an hour keeps reads read-only.
 const SLIDE_AFTER_MS = 60 * 60 * 1000
 
-let cookie: { secret: string; secure: boolean; cookie: Cookie } | undefined
+let cookies: { secret: string; secure: boolean; plain: Cookie; https: Cookie } | undefined
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** Whether the browser reached the site over HTTPS (directly, or as the trusted proxy reports). */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:'
+}
 
 /**
  * True when a browser will refuse the session cookie on this request: in production the cookie is
@@ -33,43 +44,42 @@ export function cookieNeedsHttps(request: Request): boolean {
   )
 }
 
-function sessionCookie(): Cookie {
+// No Max-Age here: a session cookie lasts as long as the browser, unless serialize() is given one.
+function sessionCookie(request?: Request): Cookie {
   const secret = getSessionSecret()
   const secure = getEnv().NODE_ENV === 'production'
-  if (cookie?.secret !== secret || cookie.secure !== secure) {
-    cookie = {
+  if (cookies?.secret !== secret || cookies.secure !== secure) {
+    const options = { httpOnly: true, sameSite: 'lax' as const, path: '/', secrets: [secret] }
+    cookies = {
       secret,
       secure,
-      cookie: createCookie(SESSION_COOKIE, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-        maxAge: ABSOLUTE_MS / 1000,
-        secrets: [secret],
-      }),
+      plain: createCookie(SESSION_COOKIE, { ...options, secure }),
+      https: createCookie(SECURE_SESSION_COOKIE, { ...options, secure: true }),
     }
   }
-  return cookie.cookie
+  return request && isHttps(request) ? cookies.https : cookies.plain
 }
 
 async function readSessionId(request: Request): Promise<string | null> {
-  const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'))
+  const value: unknown = await sessionCookie(request).parse(request.headers.get('Cookie'))
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
 export type ActiveSession = { idHash: string; userId: number }
 
 /** The live session behind the request's cookie, or null. Expired rows are deleted on sight. */
-export async function getSession(request: Request): Promise<ActiveSession | null> {
+export async function getSession(
+  request: Request,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
   const id = await readSessionId(request)
   if (!id) return null
   const db = getDb()
   const idHash = hashToken(id)
   const row = db.select().from(sessions).where(eq(sessions.idHash, idHash)).get()
   if (!row) return null
-  const now = Date.now()
-  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + ABSOLUTE_MS <= now) {
+  const absolute = row.remember ? ABSOLUTE_MS : SHORT_ABSOLUTE_MS
+  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + absolute <= now) {
     db.delete(sessions).where(eq(sessions.idHash, idHash)).run()
     return null
   }
@@ -86,7 +96,11 @@ export async function getSession(request: Request): Promise<ActiveSession | null
  * Starts a session for `userId` with a brand-new id (the request's old session, if any, is
  * ended, so a planted id is never promoted) and returns the Set-Cookie header for it.
  */
-export async function createSession(userId: number, request?: Request): Promise<string> {
+export async function createSession(
+  userId: number,
+  request?: Request,
+  { remember = false }: { remember?: boolean } = {},
+): Promise<string> {
   const db = getDb()
   const oldId = request ? await readSessionId(request) : null
   if (oldId)
@@ -105,9 +119,9 @@ export async function createSession(userId: number, request?: Request): Promise<
     .run()
   const id = newToken()
   db.insert(sessions)
-    .values({ idHash: hashToken(id), userId, expiresAt: new Date(now + IDLE_MS) })
+    .values({ idHash: hashToken(id), userId, expiresAt: new Date(now + IDLE_MS), remember })
     .run()
-  return sessionCookie().serialize(id)
+  return sessionCookie(request).serialize(id, remember ? { maxAge: ABSOLUTE_MS / 1000 } : {})
 }
 
 /** Ends the request's session and returns the Set-Cookie header that clears the cookie. */
@@ -118,7 +132,7 @@ export async function destroySession(request: Request): Promise<string> {
       .delete(sessions)
       .where(eq(sessions.idHash, hashToken(id)))
       .run()
-  return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
+  return sessionCookie(request).serialize('', { maxAge: 0, expires: new Date(0) })
 }
 
 /** Ends every session of the user except `keepIdHash` (after a password change). */

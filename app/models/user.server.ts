@@ -15,6 +15,8 @@ export const LoginSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(1_000, 'Password must be at most 1,000 characters'),
+  /** "Keep me signed in" (the admin form only; API tokens have their own lifetime). */
+  remember: z.boolean().optional(),
 })
 
 export const NewUserSchema = z.object({

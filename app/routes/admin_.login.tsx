@@ -57,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: reply }, { status: result.status, headers })
   }
   const headers = new Headers()
-  headers.append('Set-Cookie', await createSession(result.user.id, request))
+  const remember = submission.status === 'success' && submission.value.remember === true
+  headers.append('Set-Cookie', await createSession(result.user.id, request, { remember }))
   headers.append('Set-Cookie', await issueDevice(result.user.email))
   return redirect(safeRedirectPath(redirectTo, '/admin/dashboard'), { headers })
 }
@@ -75,7 +76,7 @@ export default function Login() {
   const lastResult =
     actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
   const networkError = isNetworkFailure(actionData)
-  const [form, fields] = useForm<{ email: string; password: string }>({
+  const [form, fields] = useForm<{ email: string; password: string; remember: boolean }>({
     lastResult,
     shouldRevalidate: 'onInput',
   })
@@ -121,6 +122,13 @@ export default function Login() {
             required
             errors={fields.password.errors}
           />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              {...getInputProps(fields.remember, { type: 'checkbox' })}
+              className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
+            />
+            Keep me signed in
+          </label>
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? 'Signing in...' : 'Login'}
           </Button>

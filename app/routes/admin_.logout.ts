@@ -8,6 +8,6 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request)
+  assertSameOrigin(request, { cookieAuthenticated: true })
   return redirect('/admin/login', { headers: { 'Set-Cookie': await destroySession(request) } })
 }

@@ -22,6 +22,24 @@ const SCREENS = [
 
 const loginUrl = (asked: string) => `/admin/login?redirectTo=${encodeURIComponent(asked)}`
 
+test('"Keep me signed in" keeps the cookie past the browser session; without it, it ends with the browser', async ({
+  page,
+}) => {
+  for (const remember of [false, true]) {
+    await page.context().clearCookies()
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(E2E.adminEmail)
+    await page.getByLabel('Password').fill(E2E.adminPassword)
+    await page.getByLabel('Keep me signed in').setChecked(remember)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL('/admin/dashboard')
+    const session = (await page.context().cookies()).find((c) => c.name === '__session')
+    // Playwright reports a browser-session cookie's expiry as -1.
+    if (remember) expect(session!.expires).toBeGreaterThan(Date.now() / 1000 + 13 * 24 * 3600)
+    else expect(session!.expires).toBe(-1)
+  }
+})
+
 test('the admin signs in, sees the dashboard with their name, and signs out', async ({ page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL(loginUrl('/admin'))

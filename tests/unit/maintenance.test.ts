@@ -6,6 +6,13 @@ import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv, resetEnv } from '#app/lib/env.server.ts'
 import { backupDatabase, createAdmin, restoreDatabase } from '#app/lib/maintenance.server.ts'
 import { countUsers } from '#app/models/user.server.ts'
+import { getApiUser, issueApiToken } from '#app/lib/api-auth.server.ts'
+import { getSession } from '#app/lib/session.server.ts'
+import { sessions } from '#db/schema.ts'
+import { sessionCookieFor } from '#tests/support/auth.ts'
+
+const bearer = (token: string) =>
+  new Request('http://localhost/api/blogs', { headers: { Authorization: `Bearer ${token}` } })
 
 const here = (name: string) => join(dirname(getEnv().DATABASE_PATH), name)
 const admin = (email: string) => ({ email, name: 'Owner', password: 'a-long-enough-password' })
@@ -78,5 +85,36 @@ describe('backup and restore', () => {
     process.env.DATABASE_PATH = here('missing/site.db')
     resetEnv()
     await expect(createAdmin(admin('x@example.com'))).rejects.toThrow('start the site once first')
+  })
+})
+
+describe('restore cannot bring an attacker back', () => {
+  test('every session from before the restore ends', async () => {
+    const owner = await createAdmin(admin('first@example.com'))
+    // A session that the backup holds: an attacker's, say, signed in when the backup was made.
+    const cookie = await sessionCookieFor(owner.id)
+    const { file } = await backupDatabase(here('backup.db'))
+    const request = () => new Request('http://localhost/admin', { headers: { Cookie: cookie } })
+    expect(await getSession(request())).not.toBeNull()
+    const result = restoreDatabase(file)
+    expect(result.sessionsEnded).toBe(1)
+    expect(await getSession(request())).toBeNull()
+    expect(getDb().select().from(sessions).all()).toHaveLength(0)
+  })
+
+  test('the copy’s API tokens are listed, and revoked with revokeTokens', async () => {
+    const owner = await createAdmin(admin('first@example.com'))
+    const token = issueApiToken(owner.id)
+    const { file } = await backupDatabase(here('backup.db'))
+    const listed = restoreDatabase(file)
+    expect(listed.tokens).toEqual([
+      expect.objectContaining({ owner: 'first@example.com', expiresAt: expect.any(Date) }),
+    ])
+    expect(getApiUser(bearer(token))).not.toBeNull()
+
+    const revoked = restoreDatabase(file, { revokeTokens: true })
+    expect(revoked.tokensRevoked).toBe(1)
+    expect(revoked.tokens).toEqual([])
+    expect(getApiUser(bearer(token))).toBeNull()
   })
 })
