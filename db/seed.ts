@@ -1,6 +1,6 @@
 // Demo content for a brand-new database, so every public section has something to show. It is
 // plainly labelled as demo content: the agency replaces it from the admin dashboard.
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { chmodSync, copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import * as schema from './schema.ts'
@@ -14,9 +14,10 @@ const IMAGES = ['demo-1.png', 'demo-2.png', 'demo-3.png', 'demo-4.png'] as const
 
 function copyDemoImages(uploadsDir: string, mediaDir: string): string[] {
   const target = join(uploadsDir, 'projects')
-  mkdirSync(target, { recursive: true })
+  mkdirSync(target, { recursive: true, mode: 0o700 })
   return IMAGES.map((name) => {
     copyFileSync(join(mediaDir, name), join(target, name))
+    chmodSync(join(target, name), 0o600)
     return `/uploads/projects/${name}`
   })
 }

@@ -1,13 +1,14 @@
 // What a start does before serving: migrate, make sure there is an admin (or a way to create one),
 // give a brand-new database its demo content, and remove day-old uploads no content uses.
 // Called once by the server, never at import time.
-import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { seedDemo } from '#db/seed.ts'
 import { sweepOrphanUploads } from './admin-upload.server.ts'
 import { getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
+import { privateDir } from './private-files.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
+import { sweepPartialUploads } from './uploads.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -20,7 +21,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
     .get()
   runMigrations(db)
   getSessionSecret()
-  mkdirSync(resolve(env.UPLOADS_DIR), { recursive: true })
+  privateDir(resolve(env.UPLOADS_DIR))
+  await sweepPartialUploads()
 
   const result: BootResult = { freshDatabase }
   if (countUsers() === 0) {

@@ -1,11 +1,11 @@
 // The only module that opens the database. Opened on first use, never at import time.
-import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema.ts'
 import { getEnv } from './env.server.ts'
+import { makePrivate, privateDir, privateEmptyFile } from './private-files.server.ts'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
@@ -17,7 +17,13 @@ declare global {
 }
 
 export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
+  if (path !== ':memory:') {
+    const file = resolve(path)
+    privateDir(dirname(file))
+    // SQLite gives the -wal and -shm files the database file's own mode.
+    privateEmptyFile(file)
+    makePrivate(`${file}-wal`, `${file}-shm`)
+  }
   const sqlite = new Database(path, {
     nativeBinding: globalThis.__betterSqlite3Binding as string | undefined,
   })

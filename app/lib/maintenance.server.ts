@@ -17,6 +17,7 @@ import { eq, gt } from 'drizzle-orm'
 import { apiTokens, sessions, users } from '#db/schema.ts'
 import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
+import { privateDir, privateEmptyFile } from './private-files.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
 
 // A few tables every version of this app has: a backup without them is not one of ours.
@@ -43,7 +44,9 @@ export async function backupDatabase(file: string) {
   const target = resolve(file)
   const partial = `${target}.partial`
   rmSync(partial, { force: true })
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 })
   try {
+    privateEmptyFile(partial)
     await getDb().$client.backup(partial)
     renameSync(partial, target)
   } finally {
@@ -153,8 +156,9 @@ export function restoreDatabase(file: string, { revokeTokens = false } = {}) {
   const src = openNative(source, { readonly: true })
   try {
     // A new machine restores before its first start: there is no data folder yet.
-    mkdirSync(dirname(target), { recursive: true })
+    privateDir(dirname(target))
     rmSync(staging, { force: true })
+    privateEmptyFile(staging)
     src.prepare('VACUUM INTO ?').run(staging)
   } finally {
     src.close()

@@ -3,7 +3,7 @@
 // the magic bytes, and only an accepted file is moved to `<kind>/<random>.<sniffed ext>`. Anything
 // refused or interrupted is removed, so a failed upload leaves no file behind.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises'
+import { readdir, rename, rm, stat, unlink } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import {
   MaxPartSizeExceededError,
@@ -11,17 +11,24 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { fileTypeFromFile } from 'file-type'
 import {
+  aboutSections,
   blogPosts,
   detailedProjectMedia,
+  detailedProjects,
+  detailedServiceFeatures,
+  detailedServices,
   heroVideo,
   projectMedia,
+  projects,
+  services,
   testimonials,
   type MediaType,
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
+import { makePrivate, privateDir } from './private-files.server.ts'
 import { getEnv } from './env.server.ts'
 import { MAX_BYTES, storedFormat } from './media-types.ts'
 
@@ -223,8 +230,9 @@ async function keep(
     return { ok: false, refusal: { ok: false, status: 413, reason: 'too-large', maxBytes } }
   }
   const name = `${randomName()}.${media.ext}`
-  await mkdir(join(uploadsRoot(), kind), { recursive: true })
+  privateDir(join(uploadsRoot(), kind))
   await rename(partial, join(uploadsRoot(), kind, name))
+  makePrivate(join(uploadsRoot(), kind, name))
   return { ok: true, upload: { url: `/uploads/${kind}/${name}`, type: media.type, size } }
 }
 
@@ -262,11 +270,33 @@ function isReferenced(url: string): boolean {
   )
 }
 
+// The columns that may hold HTML, whose <img src> and <a href> can point at an upload too.
+const HTML_COLUMNS = [
+  blogPosts.content,
+  aboutSections.content,
+  services.description,
+  detailedServices.description,
+  detailedServiceFeatures.description,
+  projects.description,
+  detailedProjects.description,
+] as const
+
+function isReferencedInHtml(url: string): boolean {
+  const db = getDb()
+  return HTML_COLUMNS.some((column) =>
+    db
+      .select({ hit: sql`1` })
+      .from(column.table)
+      .where(sql`instr(${column}, ${url}) > 0`)
+      .get(),
+  )
+}
+
 /** Removes a stored upload that no row points at any more; true when a file was removed. */
 export async function deleteUploadIfUnused(url: string | null | undefined): Promise<boolean> {
   if (!url?.startsWith('/uploads/')) return false
   const path = resolveUploadPath(url.slice('/uploads/'.length))
-  if (!path || isReferenced(url)) return false
+  if (!path || isReferenced(url) || isReferencedInHtml(url)) return false
   try {
     await unlink(path)
     return true
@@ -278,4 +308,20 @@ export async function deleteUploadIfUnused(url: string | null | undefined): Prom
 /** After a row stopped pointing at some files (deleted or edited), remove the ones now unused. */
 export async function releaseUploads(urls: Iterable<string | null | undefined>) {
   for (const url of new Set(urls)) await deleteUploadIfUnused(url)
+}
+
+// An upload interrupted by a crash or a kill leaves its .part file behind; one that old is dead.
+export const PARTIAL_AGE_MS = 60 * 60 * 1000
+
+/** Removes interrupted uploads older than PARTIAL_AGE_MS (at start). Returns how many. */
+export async function sweepPartialUploads(now = Date.now()): Promise<number> {
+  const dir = join(uploadsRoot(), '.partial')
+  let removed = 0
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const info = await stat(join(dir, name)).catch(() => null)
+    if (!info?.isFile() || now - info.mtimeMs < PARTIAL_AGE_MS) continue
+    await rm(join(dir, name), { force: true })
+    removed++
+  }
+  return removed
 }

@@ -20,6 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!path || !info?.isFile()) return notFound()
 
   const headers = applySecurityHeaders(new Headers())
+  // An uploaded file is data, never a page of this site: opened directly, it runs no script and
+  // submits no form (sandbox), and other sites cannot embed it (same-origin).
+  headers.set('Content-Security-Policy', 'sandbox')
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
   const mime = MEDIA_BY_EXTENSION[extname(path).slice(1).toLowerCase()]?.mime
   headers.set('Content-Type', mime ?? 'application/octet-stream')
   headers.set('Cache-Control', 'public, max-age=31536000, immutable')
