@@ -4,7 +4,8 @@
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import type { FormResult } from '#app/components/forms/form-result.ts'
-import { HONEYPOT_FIELD } from '#app/components/forms/form-result.ts'
+import { HONEYPOT_FIELD, STAMP_FIELD } from '#app/components/forms/form-result.ts'
+import { stampIsHuman } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
@@ -65,9 +66,6 @@ export async function handlePublicForm<S extends z.ZodType>({
   // Too large to read, so nothing typed can be sent back.
   if (!formData) return refuse({ message: FORM_TOO_LARGE_MESSAGE }, { status: 413 })
 
-  // A filled honeypot is a bot: it is told "sent" and nothing is stored.
-  const trap = formData.get(HONEYPOT_FIELD)
-  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true, values }
 
   const input = Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? '']))
   const parsed = schema.safeParse(input)
@@ -79,6 +77,13 @@ export async function handlePublicForm<S extends z.ZodType>({
     }
     return refuse({ errors, values }, { status: 400 })
   }
+  // A bot is told "sent" and nothing is stored: it filled the honeypot, left it out of the post,
+  // or answered sooner than a person could (or without the page's signed stamp). Checked after
+  // the fields, so a person who sends a half-filled form at once still sees what is missing.
+  const trap = formData.get(HONEYPOT_FIELD)
+  const isBot =
+    typeof trap !== 'string' || trap.trim() !== '' || !stampIsHuman(formData.get(STAMP_FIELD))
+  if (isBot) return { ok: true, values }
   try {
     await save(parsed.data)
   } catch (error) {

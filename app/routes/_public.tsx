@@ -4,11 +4,12 @@ import { CONSULTATION_PARAM, ConsultationModal } from '#app/components/forms/con
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 
 export async function loader() {
   const settings = getSettings()
-  return { settings, year: new Date().getFullYear() }
+  return { settings, year: new Date().getFullYear(), formStamp: issueFormStamp() }
 }
 
 export default function PublicLayout() {

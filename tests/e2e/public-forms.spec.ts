@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { queryDb } from './db.ts'
 import { randomAddress } from './addresses.ts'
+import { waitUntilHumanlyOld } from './form-age.ts'
 
 // Every post to a form spends a point of its per-address budget (app/lib/form-limits.server.ts). The
 // e2e server trusts X-Forwarded-For (tests/e2e/server.mjs), so each test here comes from an address
@@ -42,6 +43,7 @@ test('the contact form sends, shows Sending... then success in green and clears 
 
   await slowPosts(page)
   await form.getByLabel('Email').fill('jo@example.com')
+  await waitUntilHumanlyOld(form)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
   const status = page.locator('#contact').getByTestId('form-status')
@@ -74,6 +76,7 @@ test('without JavaScript the contact form re-renders errors with values, then st
   expect(queryDb('SELECT id FROM contact_messages WHERE message = ?', message)).toHaveLength(0)
 
   await page.locator('#contact form').getByLabel('Email').fill('nojs@example.com')
+  await waitUntilHumanlyOld(page.locator('#contact form'))
   await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
   await expect(page).toHaveURL('/?contact=sent#contact')
   await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
@@ -108,6 +111,7 @@ test('the consultation modal opens, takes focus, closes with Escape and sends @j
 
   await slowPosts(page)
   await dialog.getByLabel('Email').fill('cy@example.com')
+  await waitUntilHumanlyOld(dialog)
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled()
   await expect(dialog.getByTestId('form-status')).toHaveText(
@@ -147,6 +151,7 @@ test('without JavaScript the consultation modal is links and a real form post @n
   await expect(form.getByLabel('Message')).toHaveValue(message)
 
   await form.getByLabel('Email').fill('di@example.com')
+  await waitUntilHumanlyOld(form)
   await form.getByRole('button', { name: 'Send Request' }).click()
   await expect(page).toHaveURL('/about?consultation=sent')
   await expect(dialog.getByTestId('form-status')).toHaveText(
@@ -171,4 +176,30 @@ test("a form the server refuses shows 'Error: ' and its message in red @js", asy
   await expect(status).toHaveClass(/text-red-600/)
   await expect(page).toHaveURL('/portfolio?consultation=open')
   expect(queryDb("SELECT id FROM consultations WHERE name = 'Big Js'")).toHaveLength(0)
+})
+
+test('a form sent back sooner than a person could fill it looks sent but stores nothing', async ({
+  page,
+}) => {
+  const message = unique('Too fast to be a person')
+  await page.goto('/')
+  const form = page.locator('#contact form')
+  await fill(form, { Name: 'Quick Bot', Email: 'bot@example.com', Message: message })
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
+    'Message sent successfully!',
+  )
+  expect(queryDb('SELECT id FROM contact_messages WHERE message = ?', message)).toHaveLength(0)
+
+  // The same person, taking their time, gets through.
+  await page.goto('/')
+  await fill(form, { Name: 'Slow Person', Email: 'person@example.com', Message: message })
+  await waitUntilHumanlyOld(form)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
+    'Message sent successfully!',
+  )
+  expect(queryDb('SELECT name FROM contact_messages WHERE message = ?', message)).toEqual([
+    { name: 'Slow Person' },
+  ])
 })

@@ -18,5 +18,6 @@ Object.assign(process.env, {
   SESSION_SECRET: E2E.sessionSecret,
   // Form tests send X-Forwarded-For so that each has a rate-limit budget of its own.
   TRUST_PROXY: 'true',
+  FORM_MIN_FILL_MS: String(E2E.formMinFillMs),
 })
 await import('../../server/start.mjs')

@@ -1,6 +1,7 @@
 // The public forms' actions, called as Remix calls them: a real Request with form data.
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
+import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import {
   CONSULTATION_LIMIT,
   CONTACT_LIMIT,
@@ -22,6 +23,11 @@ type Result = {
   values?: Record<string, string>
 }
 
+/** What a person's browser sends besides the fields: the empty honeypot and a stamp 3 s old. */
+function asPerson(fields: Record<string, string>): Record<string, string> {
+  return { website: '', form_stamp: issueFormStamp(Date.now() - 3_000), ...fields }
+}
+
 async function post(
   action: Action,
   url: string,
@@ -31,7 +37,7 @@ async function post(
   const request =
     fields instanceof Request
       ? fields
-      : new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
+      : new Request(url, { method: 'POST', body: new URLSearchParams(asPerson(fields)) })
   const out = (await action({ request, params: {}, context: { clientAddress: ip } })) as unknown
   if (out instanceof Response)
     return { status: out.status, location: out.headers.get('Location'), body: null }
@@ -76,6 +82,29 @@ describe('contact form action', () => {
     expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
   })
 
+  test('a post without the honeypot, or sooner than 2 s, or with a forged stamp is a bot: success, nothing stored', async () => {
+    const bot = (fields: Record<string, string>) =>
+      homeAction({
+        request: new Request('http://x/?index', {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+        }),
+        params: {},
+        context: { clientAddress: '203.0.113.8' },
+      })
+    const stamp = issueFormStamp(Date.now() - 3_000)
+    for (const fields of [
+      { ...contact, form_stamp: stamp },
+      { ...contact, website: '', form_stamp: issueFormStamp(Date.now() - 500) },
+      { ...contact, website: '', form_stamp: `${Date.now() - 3_000}.forged` },
+      { ...contact, website: '' },
+    ]) {
+      const res = (await bot(fields)) as Response
+      expect(res.headers.get('Location')).toBe('/?contact=sent#contact')
+    }
+    expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
+  })
+
   test('a filled honeypot gets the success redirect and nothing is stored', async () => {
     const res = await post(homeAction, 'http://x/?index', { ...contact, website: 'spam.example' })
     expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact' })
@@ -102,7 +131,10 @@ describe('contact form action', () => {
     getDb().$client.exec('DROP TABLE contact_messages')
     const res = await post(homeAction, 'http://x/?index', contact)
     expect(res.status).toBe(500)
-    expect(res.body).toEqual({ status: 'error', values: contact })
+    expect(res.body).toEqual({
+      status: 'error',
+      values: { ...contact, form_stamp: expect.any(String) },
+    })
     expect(logged).toHaveBeenCalledOnce()
     logged.mockRestore()
   })
@@ -122,7 +154,7 @@ describe('contact form action', () => {
 
 /** A form body sent in chunks with no Content-Length, as a chunked upload arrives. */
 function chunkedPost(url: string, fields: Record<string, string>) {
-  const bytes = new TextEncoder().encode(new URLSearchParams(fields).toString())
+  const bytes = new TextEncoder().encode(new URLSearchParams(asPerson(fields)).toString())
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (let at = 0; at < bytes.length; at += 8192) controller.enqueue(bytes.slice(at, at + 8192))
@@ -173,7 +205,8 @@ describe('body cap', () => {
     expect(getDb().select().from(consultations).all()).toHaveLength(0)
 
     // Just under the cap is read and stored (the message itself has its own, smaller limit).
-    const room = PUBLIC_FORM_MAX_BYTES - new URLSearchParams(consultation).toString().length
+    const room =
+      PUBLIC_FORM_MAX_BYTES - new URLSearchParams(asPerson(consultation)).toString().length
     const fits = { ...consultation, padding: 'y'.repeat(room - '&padding='.length) }
     const ok = await post(consultationAction, '', chunkedPost('http://x/consultation', fits))
     expect(ok.status).toBe(302)

@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
+import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import * as aboutRoute from '#app/routes/_public.about.tsx'
 import * as blogPostRoute from '#app/routes/_public.blog.$id.tsx'
@@ -57,8 +58,16 @@ async function render(module: RouteModule, path: string, request: Request) {
 }
 
 const typed = { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hi there' }
+// As a person's browser sends it: the empty honeypot and a stamp from a page served 3 s ago.
 const postForm = (url: string, fields: Record<string, string>) =>
-  new Request(url, { method: 'POST', body: new URLSearchParams(fields) })
+  new Request(url, {
+    method: 'POST',
+    body: new URLSearchParams({
+      website: '',
+      form_stamp: issueFormStamp(Date.now() - 3_000),
+      ...fields,
+    }),
+  })
 
 /** The result line under a form, as rendered. */
 const statusLine = (html: string) => html.match(/<p[^>]*data-testid="form-status"[^>]*>[^<]*<\/p>/)

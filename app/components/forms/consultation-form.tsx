@@ -36,7 +36,7 @@ function FetcherForm({ returnTo, result, sent }: Props) {
       aria-label="Free consultation"
     >
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <Honeypot />
+      <Honeypot result={shown} />
       <MessageFields idPrefix="consultation" result={shown} phoneRequired />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? 'Sending...' : 'Send Request'}

@@ -30,7 +30,7 @@ export function ContactForm({ result, sent }: { result?: FormResult | null; sent
       <h3 id="contact-form-title" className="mb-4 text-xl font-semibold">
         Send us a message
       </h3>
-      <Honeypot />
+      <Honeypot result={result} />
       <MessageFields idPrefix="contact" result={result} phoneRequired={false} />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}

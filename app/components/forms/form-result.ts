@@ -9,3 +9,5 @@ export type FormResult = {
 
 /** A honeypot: people never see or fill it; bots that fill every field do. */
 export const HONEYPOT_FIELD = 'website'
+/** When the page was served, signed (app/lib/form-stamp.server.ts): a bot answers at once. */
+export const STAMP_FIELD = 'form_stamp'
