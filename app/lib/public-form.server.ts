@@ -66,7 +66,6 @@ export async function handlePublicForm<S extends z.ZodType>({
   // Too large to read, so nothing typed can be sent back.
   if (!formData) return refuse({ message: FORM_TOO_LARGE_MESSAGE }, { status: 413 })
 
-
   const input = Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? '']))
   const parsed = schema.safeParse(input)
   if (!parsed.success) {
