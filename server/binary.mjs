@@ -5,9 +5,12 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { getAsset } from 'node:sea'
+import { addonIsIntact } from './addon-check.mjs'
 import { runCli } from './cli.mjs'
 
-/** @type {{ version: string, hash: string, files: string[] }} */
+const ADDON = 'better_sqlite3.node'
+
+/** @type {{ version: string, hash: string, files: string[], addonSha256: string }} */
 const manifest = JSON.parse(getAsset('manifest.json', 'utf8'))
 
 // Beside the data by default (the binary's working folder); CACHE_DIR moves it, e.g. to systemd's
@@ -15,11 +18,16 @@ const manifest = JSON.parse(getAsset('manifest.json', 'utf8'))
 function extractAssets() {
   const root = resolve(process.env.CACHE_DIR || '.cache/agency-site')
   const dir = join(root, manifest.hash)
-  if (existsSync(dir)) return dir
+  if (existsSync(dir)) {
+    if (addonIsIntact(join(dir, ADDON), manifest.addonSha256)) return dir
+    // Changed since it was unpacked: unpack this version's assets afresh, and check again below.
+    console.error(`The SQLite addon in ${dir} does not match this binary: unpacking it again.`)
+    rmSync(dir, { recursive: true, force: true })
+  }
   const staging = `${dir}.partial-${process.pid}`
   for (const file of manifest.files) {
     const target = join(staging, file)
-    mkdirSync(dirname(target), { recursive: true })
+    mkdirSync(dirname(target), { recursive: true, mode: 0o700 })
     writeFileSync(target, new Uint8Array(getAsset(file)))
   }
   try {
@@ -41,8 +49,14 @@ async function main() {
   if (!infoOnly) {
     // better-sqlite3 cannot find its addon inside the binary: load it here and hand it over
     // (app/lib/db.server.ts passes this global as `nativeBinding`).
+    if (!addonIsIntact(join(dir, ADDON), manifest.addonSha256)) {
+      throw new Error(
+        `Refusing to load ${join(dir, ADDON)}: it is not the addon this binary was built with. ` +
+          'Check who can write to the cache folder (CACHE_DIR).',
+      )
+    }
     const addon = { exports: {} }
-    process.dlopen(addon, join(dir, 'better_sqlite3.node'))
+    process.dlopen(addon, join(dir, ADDON))
     globalThis.__betterSqlite3Binding = addon.exports
   }
 

@@ -10,6 +10,7 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { inject } from 'postject'
+import { sha256 } from './addon-check.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const work = join(root, '.cache/binary')
@@ -62,7 +63,13 @@ for (const name of files) hash.update(`${name}\0`).update(readFileSync(assets[na
 const { version } = JSON.parse(readFileSync(at('package.json'), 'utf8'))
 writeFileSync(
   join(work, 'manifest.json'),
-  JSON.stringify({ version, hash: hash.digest('hex').slice(0, 16), files }),
+  JSON.stringify({
+    version,
+    hash: hash.digest('hex').slice(0, 16),
+    files,
+    // Checked before the addon is loaded (server/addon-check.mjs).
+    addonSha256: sha256(readFileSync(assets['better_sqlite3.node'])),
+  }),
 )
 assets['manifest.json'] = join(work, 'manifest.json')
 
