@@ -25,8 +25,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
 
 export async function editPostLoader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const { title, coverImage, content } = findPost(params.id).post
-  return { values: { title, coverImage: coverImage ?? '', content } }
+  // A missing post is a 404 (thrown through attempt); a failing read leaves the modal up with the
+  // catalogue's text in red instead of an error page.
+  const read = attempt('Failed to fetch blog post', () => findPost(params.id).post)
+  if (!read.ok) return { values: null, error: read.error }
+  const { title, coverImage, content } = read.value
+  return { values: { title, coverImage: coverImage ?? '', content }, error: null }
 }
 
 export function newPostAction(listUrl: string) {

@@ -5,8 +5,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data: blob:",
-    "media-src 'self' https: blob:",
+    // The URL fields accept http:// as well as https:// addresses (docs/api-limits.md); a page served
+    // over HTTPS has the browser upgrade them to https.
+    "img-src 'self' https: http: data: blob:",
+    "media-src 'self' https: http: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',

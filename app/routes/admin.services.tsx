@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
-import { cellClass, DataTable, RowActions, truncate } from '#app/components/admin/data-table.tsx'
+import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
+import { preview } from '#app/lib/text.ts'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { Icon } from '#app/components/icon.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -41,7 +42,7 @@ export default function ManageServices() {
                 {s.title}
               </span>
             </td>
-            <td className={cellClass}>{truncate(s.description, 100)}</td>
+            <td className={cellClass}>{preview(s.description, 100)}</td>
             <td className={cellClass}>
               <RowActions label={s.title} editTo={`${s._id}/edit`} deleteTo={`${s._id}/delete`} />
             </td>

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, Outlet, useLoaderData } from '@remix-run/react'
 import { Plus } from 'lucide-react'
-import { cellClass, DataTable, RowActions, truncate } from '#app/components/admin/data-table.tsx'
+import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
+import { preview } from '#app/lib/text.ts'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { attempt } from '#app/lib/admin-failure.server.ts'
@@ -45,7 +46,7 @@ export default function ManageTestimonials() {
                 {t.clientName}
               </span>
             </td>
-            <td className={cellClass}>{truncate(t.quote, 70)}</td>
+            <td className={cellClass}>{preview(t.quote, 70)}</td>
             <td className={cellClass}>
               <RowActions
                 label={t.clientName}

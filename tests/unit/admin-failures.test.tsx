@@ -146,6 +146,20 @@ describe('a list screen whose read fails shows its text in red, not an error pag
     expectLogged(text, new RegExp(`no such table: ${table}`))
   })
 
+  test('a post whose read fails opens its edit modal with "Failed to fetch blog post"', async () => {
+    const post = await createBlogPost({ title: 'T', content: '<p>x</p>' }, adminId)
+    const path = `/admin/blogs/${post._id}/edit`
+    renameAway('blog_posts')
+    const result = (await editPost.loader({
+      request: getRequest(path, cookie),
+      params: { id: post._id },
+      context,
+    })) as { values: unknown; error: string | null }
+    expect(result.values).toBeNull()
+    expect(result.error).toBe('Failed to fetch blog post')
+    expectLogged('Failed to fetch blog post', /no such table: blog_posts/)
+  })
+
   test('the loader itself answers with the text rather than throwing', async () => {
     renameAway('projects')
     const result = (await projects.loader({

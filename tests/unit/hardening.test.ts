@@ -7,6 +7,7 @@ import { ORPHAN_AGE_MS, sweepOrphanUploads } from '#app/lib/admin-upload.server.
 import { boot } from '#app/lib/boot.server.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 import { backupDatabase } from '#app/lib/maintenance.server.ts'
 import { receiveUpload } from '#app/lib/uploads.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
@@ -97,4 +98,10 @@ test('the orphan sweep keeps files that stored HTML still shows', async () => {
   expect(await sweepOrphanUploads()).toEqual(['/uploads/blogs/unused.png'])
   expect(existsSync(join(dir, 'in-post.png'))).toBe(true)
   expect(existsSync(join(dir, 'in-service.png'))).toBe(true)
+})
+
+test('the image and media URLs the fields accept (http and https) are allowed by the CSP', () => {
+  const policy = contentSecurityPolicy('nonce')
+  expect(policy).toMatch(/img-src [^;]*\bhttp:/)
+  expect(policy).toMatch(/media-src [^;]*\bhttp:/)
 })

@@ -2,17 +2,11 @@
 // handler runs the real loader (and action) against this test's database, then the route's
 // component, or its ErrorBoundary, is rendered to HTML.
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router'
-import { type ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
+import { render } from '#tests/support/render-route.tsx'
 import * as aboutRoute from '#app/routes/_public.about.tsx'
 import * as blogPostRoute from '#app/routes/_public.blog.$id.tsx'
 import * as blogListRoute from '#app/routes/_public.blog._index.tsx'
@@ -23,39 +17,6 @@ import * as homeRoute from '#app/routes/_public._index.tsx'
 import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
 import * as servicesRoute from '#app/routes/_public.services.tsx'
 import { blogPosts } from '#db/schema.ts'
-
-type RouteModule = {
-  loader?: (args: never) => unknown
-  action?: (args: never) => unknown
-  default: ComponentType
-  ErrorBoundary?: ComponentType
-}
-
-/** Renders `module` at `path` for `request`; returns the status and the HTML. */
-async function render(module: RouteModule, path: string, request: Request) {
-  const routes = [
-    {
-      id: 'page',
-      path,
-      // An index route is what `?index` addresses; the home page is one.
-      ...(path === '/' ? { index: true as const, path: undefined } : {}),
-      loader: module.loader as never,
-      action: module.action as never,
-      Component: module.default,
-      ErrorBoundary: module.ErrorBoundary,
-    },
-  ]
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(request, {
-    requestContext: { clientAddress: '203.0.113.9' },
-  })
-  if (context instanceof Response) throw new Error(`Unexpected ${context.status} response`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-  const html = renderToStaticMarkup(
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
-  )
-  return { status: context.statusCode, html }
-}
 
 const typed = { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hi there' }
 // As a person's browser sends it: the empty honeypot and a stamp from a page served 3 s ago.

@@ -100,8 +100,15 @@ export function NewPostModal({ listUrl }: { listUrl: string }) {
 }
 
 export function EditPostModal({ listUrl }: { listUrl: string }) {
-  const { values } = useLoaderData<{ values: BlogFormValues }>()
+  const { values, error } = useLoaderData<{ values: BlogFormValues | null; error: string | null }>()
   const { reply, formError } = useReply()
+  if (!values) {
+    return (
+      <Modal title="Edit Post" closeTo={listUrl} size="lg">
+        <StatusMessage kind="error">{error}</StatusMessage>
+      </Modal>
+    )
+  }
   return (
     <Modal title="Edit Post" closeTo={listUrl} size="lg">
       <BlogForm

@@ -86,8 +86,3 @@ export function RowActions({
     </div>
   )
 }
-
-/** The first `n` characters, with an ellipsis when cut. */
-export function truncate(text: string, n: number) {
-  return text.length > n ? `${text.slice(0, n)}…` : text
-}
