@@ -21,7 +21,8 @@ function toastCookie(): Cookie {
         httpOnly: true,
         sameSite: 'lax',
         secure: getEnv().NODE_ENV === 'production',
-        path: '/admin',
+        // The whole site: the public contact form's success line rides in it too.
+        path: '/',
         // Long enough for the redirect to be followed, short enough to never greet a later visit.
         maxAge: 60,
         secrets: [secret],

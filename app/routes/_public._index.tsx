@@ -1,12 +1,12 @@
 import {
-  redirect,
+  data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Mail, Phone } from 'lucide-react'
-import { ContactForm } from '#app/components/forms/contact-form.tsx'
+import { CONTACT_SUCCESS, ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { SITE_NAME } from '#app/components/public/page-meta.ts'
@@ -17,6 +17,7 @@ import { ServiceCard } from '#app/components/public/service-card.tsx'
 import { TestimonialCard } from '#app/components/public/testimonial-card.tsx'
 import { CONTACT_LIMIT } from '#app/lib/form-limits.server.ts'
 import { handlePublicForm } from '#app/lib/public-form.server.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import {
   ContactMessageInputSchema,
@@ -41,17 +42,32 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url)
-  return {
-    heroVideoUrl: getHeroVideo().url,
-    services: listServices(),
-    projects: listProjects({ limit: HOME_LIMIT }),
-    testimonials: listTestimonials({ limit: HOME_LIMIT }),
-    posts: listBlogPosts({ limit: HOME_LIMIT }),
-    settings: getSettings(),
-    contactSent: url.searchParams.get('contact') === 'sent',
+/** One section's read: when it fails, the section stays empty and the cause is logged. */
+function section<T>(name: string, read: () => T, empty: T): T {
+  try {
+    return read()
+  } catch (error) {
+    console.error(`The home page's ${name} could not be read:`, error)
+    return empty
   }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The success line shows once: it rides in a one-shot cookie, so a reload of /?contact=sent
+  // does not say "sent" again.
+  const { message, headers } = await readMessage(request)
+  return data(
+    {
+      heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
+      services: section('services', listServices, []),
+      projects: section('projects', () => listProjects({ limit: HOME_LIMIT }), []),
+      testimonials: section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), []),
+      posts: section('posts', () => listBlogPosts({ limit: HOME_LIMIT }), []),
+      settings: getSettings(),
+      contactSent: message?.kind === 'success',
+    },
+    { headers },
+  )
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -63,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     save: createContactMessage,
   })
   if (!outcome.ok) return outcome.response
-  return redirect('/?contact=sent#contact')
+  return redirectWithMessage('/?contact=sent#contact', CONTACT_SUCCESS)
 }
 
 export default function Home() {

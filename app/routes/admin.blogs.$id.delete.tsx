@@ -7,3 +7,5 @@ export const action = deletePostAction('/admin/blogs')
 export default function DeletePost() {
   return <DeletePostModal listUrl="/admin/blogs" />
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -13,3 +13,5 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 export default function EditPost() {
   return <EditPostModal listUrl="/admin/blogs" />
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

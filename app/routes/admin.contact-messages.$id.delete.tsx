@@ -36,3 +36,5 @@ export default function DeleteContactMessage() {
     </Modal>
   )
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -47,3 +47,5 @@ export default function DeleteDetailedProject() {
     </Modal>
   )
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

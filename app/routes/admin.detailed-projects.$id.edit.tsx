@@ -59,3 +59,5 @@ export default function EditDetailedProject() {
     </Modal>
   )
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -61,3 +61,5 @@ export default function EditDetailedService() {
     </Modal>
   )
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

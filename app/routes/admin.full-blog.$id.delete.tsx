@@ -7,3 +7,5 @@ export const action = deletePostAction('/admin/full-blog')
 export default function DeletePost() {
   return <DeletePostModal listUrl="/admin/full-blog" />
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -41,3 +41,5 @@ export default function DeleteTestimonial() {
     </Modal>
   )
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

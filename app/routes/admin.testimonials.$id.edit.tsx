@@ -53,3 +53,5 @@ export default function EditTestimonial() {
     </Modal>
   )
 }
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -104,3 +104,23 @@ test('a save that never reaches the server shows the raw network error @js', asy
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Failed to fetch')
 })
+
+test('an upload that fails without a message of its own says "File upload failed" and saves nothing @js', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Failed upload project')
+  // The upload door answers a bare 500, as a proxy in front might when the disk is full.
+  await page.route('**/admin/uploads/projects', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  )
+  await page.goto('/admin/projects')
+  await page.getByRole('link', { name: 'Add New Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(dialog.getByText('File upload failed')).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue(title)
+  expect(mediaOf(title)).toEqual([])
+})

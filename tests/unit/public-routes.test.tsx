@@ -202,3 +202,35 @@ describe('page titles and descriptions', () => {
     expect(failed.title).toBe('Error | Blog | Creative Media Solutions')
   })
 })
+
+describe('the home page', () => {
+  test('says "sent" once after a contact message: a reload of /?contact=sent does not', async () => {
+    const sent = (await homeRoute.action({
+      request: postForm('http://x/?index', typed),
+      params: {},
+      context: { clientAddress: '203.0.113.40' },
+    })) as Response
+    expect(sent.headers.get('Location')).toBe('/?contact=sent#contact')
+    const cookie = (sent.headers.get('Set-Cookie') ?? '').split(';')[0]!
+    const after = await render(
+      homeRoute,
+      '/',
+      new Request('http://x/?contact=sent', { headers: { Cookie: cookie } }),
+    )
+    expect(after.html).toContain('Message sent successfully!')
+    const reload = await render(homeRoute, '/', new Request('http://x/?contact=sent'))
+    expect(reload.html).not.toContain('Message sent successfully!')
+  })
+
+  test('a section whose read fails stays empty and is logged; the rest of the page shows', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    getDb().$client.exec('ALTER TABLE testimonials RENAME TO testimonials_gone')
+    const { status, html } = await render(homeRoute, '/', new Request('http://x/'))
+    expect(status).toBe(200)
+    expect(html).toContain('Send us a message')
+    expect(logged).toHaveBeenCalledWith(
+      "The home page's testimonials could not be read:",
+      expect.objectContaining({ message: expect.stringMatching(/no such table: testimonials/) }),
+    )
+  })
+})

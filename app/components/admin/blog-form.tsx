@@ -24,10 +24,7 @@ export function BlogForm({
   formError: string | null
   cancelTo: string
 }) {
-  const { onSubmit, uploadError, progress, uploading } = useUploadFirst(
-    'blogs',
-    'Image upload failed',
-  )
+  const { onSubmit, uploadError, progress, uploading } = useUploadFirst('blogs')
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const busy = uploading || navigation.state === 'submitting'

@@ -31,7 +31,6 @@ export function DetailedProjectForm({
       errors={errors}
       formError={formError}
       cancelTo="/admin/detailed-projects"
-      failText="Failed to save project"
     >
       <Field label="Title" name="title" defaultValue={v.title} required errors={errors.title} />
       <Field label="Subtitle" name="subtitle" defaultValue={v.subtitle} errors={errors.subtitle} />

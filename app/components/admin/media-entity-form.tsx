@@ -15,7 +15,6 @@ export function MediaEntityForm({
   errors,
   formError,
   cancelTo,
-  failText,
   mediaRequired = false,
 }: {
   children: ReactNode
@@ -23,11 +22,10 @@ export function MediaEntityForm({
   errors: Record<string, string>
   formError: string | null
   cancelTo: string
-  failText: string
   /** Each row needs its URL or file (projects); otherwise empty rows are dropped on save. */
   mediaRequired?: boolean
 }) {
-  const { onSubmit, uploadError, progress, uploading } = useUploadFirst('projects', failText)
+  const { onSubmit, uploadError, progress, uploading } = useUploadFirst('projects')
   const navigation = useNavigation()
   const busy = uploading || navigation.state === 'submitting'
   const error = uploadError ?? formError

@@ -28,7 +28,6 @@ export function ProjectForm({
       errors={errors}
       formError={formError}
       cancelTo="/admin/projects"
-      failText="Failed to save project"
       mediaRequired
     >
       <Field label="Title" name="title" defaultValue={v.title} required errors={errors.title} />

@@ -36,7 +36,7 @@ export function TestimonialForm({
   /** A failure outside the fields (e.g. the upload was refused). */
   error?: string | null
 }) {
-  const upload = useUploadFirst('testimonials', 'Image upload failed')
+  const upload = useUploadFirst('testimonials')
   const [form, fields] = useForm<Values>({ lastResult, defaultValue, onSubmit: upload.onSubmit })
   const [url, setUrl] = useState(String(fields.clientImage.initialValue ?? ''))
   const [hasFile, setHasFile] = useState(false)

@@ -6,7 +6,15 @@ import { useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { accepted, useXhrUpload } from './use-xhr-upload.ts'
 
-export function useUploadFirst(kind: 'projects' | 'blogs' | 'testimonials', failText: string) {
+// The error catalogue's fallback for an upload whose answer carries no message of its own.
+const UPLOAD_FAILED = {
+  projects: 'File upload failed',
+  blogs: 'Image upload failed',
+  testimonials: 'Image upload failed',
+} as const
+
+export function useUploadFirst(kind: keyof typeof UPLOAD_FAILED) {
+  const failText = UPLOAD_FAILED[kind]
   const submit = useSubmit()
   const upload = useXhrUpload()
   const [uploadError, setUploadError] = useState<string | null>(null)
