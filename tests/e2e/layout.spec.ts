@@ -136,3 +136,26 @@ test("the consultation button keeps the page's query, and closing comes back to 
   await expect(dialog).toHaveCount(0)
   await expect(newer).toHaveAttribute('href', '/blog?page=1')
 })
+
+test('the header shrinks over the first 50 px of scrolling and grows back at the top @js', async ({
+  page,
+}) => {
+  await page.goto('/blog')
+  const header = page.locator('header.site-header')
+  const shrink = () => header.evaluate((el) => el.style.getPropertyValue('--shrink'))
+  const height = () => header.evaluate((el) => el.getBoundingClientRect().height)
+  await expect.poll(shrink).toBe('0.000')
+  const tall = await height()
+  await page.evaluate(() => window.scrollTo(0, 25))
+  await expect.poll(shrink).toBe('0.500')
+  // The shrink moves the content up; the scroll that caused it must stay where it went (scroll
+  // anchoring used to undo it, snapping a small scroll back to the top).
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(25)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  await expect.poll(shrink).toBe('1.000')
+  await expect.poll(height).toBeLessThan(tall)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(shrink).toBe('0.000')
+  await expect.poll(height).toBe(tall)
+})

@@ -316,3 +316,37 @@ test('without JavaScript the blog pages through plain links @nojs', async ({ pag
   await page.getByRole('link', { name: 'Newer posts' }).click()
   await expect(page.getByTestId('blog-card')).toHaveCount(6)
 })
+
+test('the blog asks for more only within 300 px of the bottom, and says "Loading more..." meanwhile @js', async ({
+  page,
+}) => {
+  // Hold the next page back, so the loading line can be seen.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/blog') && url.search.includes('page=2'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto('/blog')
+  const cards = page.getByTestId('blog-card')
+  await expect(cards).toHaveCount(6)
+  const asked = page.waitForRequest((r) => r.url().includes('page=2'), { timeout: 5_000 })
+  // 400 px from the bottom: not yet.
+  await page.evaluate(() =>
+    window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 400),
+  )
+  await page.waitForTimeout(300)
+  await expect(page.getByText('Loading more...')).toHaveCount(0)
+  // 250 px from the bottom: the next page is asked for, and the line shows while it loads.
+  await page.evaluate(() =>
+    window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 250),
+  )
+  await asked
+  await expect(page.getByText('Loading more...')).toBeVisible()
+  release()
+  await expect(cards).toHaveCount(8)
+  await expect(page.getByText('Loading more...')).toHaveCount(0)
+})
