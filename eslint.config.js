@@ -24,4 +24,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // app/lib is infrastructure: screens and components build on it, never the other way round
+    // (docs/architecture.md).
+    files: ['app/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#app/|\\.\\./)(components|routes)/',
+              message: 'app/lib must not depend on components or routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,4 +1,4 @@
-// An admin screen whose database read or write throws shows SPEC.md 8's fixed text in red ('Failed
+// An admin screen whose database read or write throws shows docs/product.md §8's fixed text in red ('Failed
 // to fetch projects', 'Failed to delete post', ...) instead of an error page, and the operator finds
 // the cause in the server log.
 

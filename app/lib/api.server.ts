@@ -1,6 +1,6 @@
 // The /api door: every resource route under /api declares its handlers per HTTP method with
 // apiRoute(), which answers 405 for other methods and CORS preflights, turns thrown answers,
-// validation errors and conflicts into API.md's `{message, errors?}` bodies, hides everything
+// validation errors and conflicts into docs/api.md's `{message, errors?}` bodies, hides everything
 // unexpected behind a bare 500, and puts security (and, when configured, CORS) headers on all of it.
 import { type AppLoadContext } from '@remix-run/node'
 import { ZodError } from 'zod'

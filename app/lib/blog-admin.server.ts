@@ -1,5 +1,5 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
-// /admin/blogs and /admin/full-blog (SPEC.md 4), so each route passes the list it belongs to.
+// /admin/blogs and /admin/full-blog (docs/product.md §4), so each route passes the list it belongs to.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'

@@ -10,7 +10,7 @@ export function serverTimeZone(): string {
   return serverZone
 }
 
-/** "3/4/2026, 3:06:07 PM UTC": the en-US date and time of SPEC.md 2, in `timeZone`. */
+/** "3/4/2026, 3:06:07 PM UTC": the en-US date and time of docs/product.md §2, in `timeZone`. */
 export function formatDateTime(date: string | Date, timeZone = serverTimeZone()): string {
   let format = formats.get(timeZone)
   if (!format) {

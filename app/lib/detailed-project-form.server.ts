@@ -1,5 +1,4 @@
 // The detailed-project modal's save, shared by the Add and Edit routes.
-import { DETAILED_PROJECT_FIELDS } from '#app/components/admin/detailed-project-form.tsx'
 import {
   createDetailedProject,
   DetailedProjectInputSchema,
@@ -11,7 +10,8 @@ import { saveMediaForm } from './save-media-form.server.ts'
 export function saveDetailedProjectForm(request: Request, id: number | null) {
   return saveMediaForm(request, {
     id,
-    textFields: DETAILED_PROJECT_FIELDS,
+    // The form's text inputs are the schema's fields but the media list, which has rows of its own.
+    textFields: Object.keys(DetailedProjectInputSchema.shape).filter((name) => name !== 'media'),
     schema: DetailedProjectInputSchema,
     emptyRows: 'drop',
     get: getDetailedProject,

@@ -41,7 +41,7 @@ export function storedFormat(sniffedExt: string) {
 
 const MiB = 1024 * 1024
 
-/** Largest accepted file per media type (API.md "Uploads"). */
+/** Largest accepted file per media type (docs/api.md "Uploads"). */
 export const MAX_BYTES: Record<MediaType, number> = {
   image: 10 * MiB,
   video: 50 * MiB,

@@ -1,5 +1,4 @@
 // The project modal's save, shared by the Add and Edit routes.
-import { PROJECT_FIELDS } from '#app/components/admin/project-form.tsx'
 import {
   createProject,
   getProject,
@@ -11,7 +10,8 @@ import { saveMediaForm } from './save-media-form.server.ts'
 export function saveProjectForm(request: Request, id: number | null) {
   return saveMediaForm(request, {
     id,
-    textFields: PROJECT_FIELDS,
+    // The form's text inputs are the schema's fields but the media list, which has rows of its own.
+    textFields: Object.keys(ProjectInputSchema.shape).filter((name) => name !== 'media'),
     schema: ProjectInputSchema,
     emptyRows: 'refuse',
     get: getProject,

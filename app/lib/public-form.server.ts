@@ -3,8 +3,8 @@
 // model's schema, then store. The caller decides where success redirects.
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
-import type { FormResult } from '#app/components/forms/form-result.ts'
-import { HONEYPOT_FIELD, STAMP_FIELD } from '#app/components/forms/form-result.ts'
+import type { FormResult } from '#app/lib/form-fields.ts'
+import { HONEYPOT_FIELD, STAMP_FIELD } from '#app/lib/form-fields.ts'
 import { stampIsHuman } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'

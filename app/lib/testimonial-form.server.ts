@@ -3,8 +3,8 @@
 // so a failed save leaves nothing on disk.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-// The file input's name comes from the form component, so the two never drift apart.
-import { IMAGE_FILE_FIELD } from '#app/components/admin/testimonial-form.tsx'
+// The file input's name is shared with the form component, so the two never drift apart.
+import { TESTIMONIAL_IMAGE_FILE_FIELD as IMAGE_FILE_FIELD } from './form-fields.ts'
 import { TestimonialInputSchema, type TestimonialInput } from '#app/models/testimonial.server.ts'
 import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { deleteUploadIfUnused, receiveUpload } from './uploads.server.ts'

@@ -90,7 +90,7 @@ export function createBlogPost(input: BlogInput, authorId: number): Blog {
   return getBlogPost(row.id)!
 }
 
-/** Whoever saves an edit becomes the author, as on create (API.md: author = the token's user). */
+/** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
 export function updateBlogPost(id: number, input: BlogInput, authorId: number): Blog | undefined {
   const data = BlogInputSchema.parse(input)
   const changed = getDb()

@@ -17,7 +17,7 @@ import {
 } from './fields.ts'
 import { MediaSchema } from './project.server.ts'
 
-// Rows the editor left blank (no URL, no file) are dropped rather than refused (SPEC.md 5).
+// Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 const hasUrl = (item: unknown) =>
   typeof item === 'object' &&
   item !== null &&

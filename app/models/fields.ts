@@ -99,7 +99,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 export const iso = (d: Date) => d.toISOString()
 
-// Output pieces of the entities' answer schemas (API.md "General"): the OpenAPI document is
+// Output pieces of the entities' answer schemas (docs/api.md "General"): the OpenAPI document is
 // generated from those schemas, and the models' types are inferred from them.
 export const EntityIdSchema = z
   .string()

@@ -24,7 +24,7 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>
 export type SocialLink = Settings['socialMedia'][number]
 
-/** The site settings; before the first save, empty values and no links (API.md). */
+/** The site settings; before the first save, empty values and no links (docs/api.md). */
 export function getSettings(): Settings {
   const db = getDb()
   const row = db.select().from(siteSettings).where(eq(siteSettings.id, 1)).get()

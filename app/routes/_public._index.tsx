@@ -29,7 +29,7 @@ import { listServices } from '#app/models/service.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
 
-/** The home page shows the newest three projects, testimonials and posts (SPEC.md section 9). */
+/** The home page shows the newest three projects, testimonials and posts (docs/product.md §9). */
 const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
 

@@ -8,7 +8,7 @@ import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
 const CARD_TEASER_LENGTH = 150
-/** The next page loads when the scroll comes within this distance of the bottom (SPEC.md). */
+/** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
 const LOAD_MORE_WITHIN_PX = 300
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

@@ -4,7 +4,7 @@ import { refusalResponse } from '#app/lib/api-uploads.server.ts'
 import { receiveUpload, releaseUploads } from '#app/lib/uploads.server.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
 
-// The texts the admin screen shows (SPEC.md 5).
+// The texts the admin screen shows (docs/product.md §5).
 const MESSAGES = {
   missing: 'Please select a video to upload.',
   type: 'Please select a video file.',

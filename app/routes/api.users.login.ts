@@ -1,5 +1,5 @@
 // POST /api/users/login: a bearer token for API clients. Same credentials check and rate limits
-// as the admin form (attemptLogin); answers follow API.md.
+// as the admin form (attemptLogin); answers follow docs/api.md.
 import { apiError, apiJson, apiRoute, readJson, validationError } from '#app/lib/api.server.ts'
 import { SMALL_BODY_BYTES } from '#app/lib/body.server.ts'
 import { issueApiToken } from '#app/lib/api-auth.server.ts'

@@ -120,7 +120,7 @@ describe('authorization', () => {
       .where(eq(apiTokens.tokenHash, hashToken(expired)))
       .run()
 
-    // The admin's browser session is no credential for /api (API.md "General").
+    // The admin's browser session is no credential for /api (docs/api.md "General").
     const cookie = await sessionCookieFor(user.id)
     const attempts: [string, { token?: string; headers?: Record<string, string> }][] = [
       ['no token', {}],

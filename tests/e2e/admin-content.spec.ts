@@ -161,7 +161,7 @@ async function walkSettings(page: Page) {
   await expect(page.getByRole('status')).toHaveText('Settings saved successfully!')
 }
 
-test('the admin forms ask the browser to check their required fields (SPEC.md 5)', async ({
+test('the admin forms ask the browser to check their required fields (docs/product.md §5)', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {

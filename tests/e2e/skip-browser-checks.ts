@@ -1,4 +1,4 @@
-// The admin forms ask the browser to check required fields and formats first (SPEC.md 5). A test
+// The admin forms ask the browser to check required fields and formats first (docs/product.md §5). A test
 // that proves the server's own refusal turns those checks off on the page's forms, as a script or
 // an old browser would, right before the submit.
 import type { Page } from '@playwright/test'

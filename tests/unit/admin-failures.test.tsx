@@ -1,4 +1,4 @@
-// Admin screens whose database fails under them (SPEC.md 8): the screen still renders, with the fixed
+// Admin screens whose database fails under them (docs/product.md §8): the screen still renders, with the fixed
 // text in red, and the cause goes to the server log. The failures are real, in this test's own copy
 // of the database: a table renamed away, or a trigger that refuses one kind of write.
 import { type ComponentType } from 'react'

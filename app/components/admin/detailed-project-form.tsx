@@ -4,15 +4,6 @@ import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import type { ProjectFormValues } from './project-form.tsx'
 
-export const DETAILED_PROJECT_FIELDS = [
-  'title',
-  'subtitle',
-  'description',
-  'category',
-  'client',
-  'tags',
-] as const
-
 export function DetailedProjectForm({
   values,
   errors,

@@ -1,5 +1,5 @@
 // The project and blog managers show the raw message of a request that never got an answer
-// (SPEC.md 8: "the project manager shows the raw network error message").
+// (docs/product.md §8: "the project manager shows the raw network error message").
 export async function catchNetworkMessage<T>(serverAction: () => Promise<T>) {
   try {
     return await serverAction()

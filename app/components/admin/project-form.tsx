@@ -8,8 +8,6 @@ export type ProjectFormValues = {
   media: MediaRowValue[]
 }
 
-export const PROJECT_FIELDS = ['title', 'description', 'category'] as const
-
 export function ProjectForm({
   values,
   errors,

@@ -6,6 +6,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { validatedFormProps } from './form-props.ts'
@@ -21,8 +22,6 @@ type Values = {
   quote: string
   clientImage: string | null
 }
-
-export const IMAGE_FILE_FIELD = 'clientImageFile'
 
 export function TestimonialForm({
   lastResult,
@@ -90,7 +89,7 @@ export function TestimonialForm({
       <Field
         label="Or upload a client image"
         type="file"
-        name={IMAGE_FILE_FIELD}
+        name={TESTIMONIAL_IMAGE_FILE_FIELD}
         accept="image/*"
         data-url-field={fields.clientImage.name}
         disabled={hydrated && url.trim() !== ''}

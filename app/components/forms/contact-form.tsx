@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
-import type { FormResult } from './form-result.ts'
+import type { FormResult } from '#app/lib/form-fields.ts'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { MessageFields } from './message-fields.tsx'

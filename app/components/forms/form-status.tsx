@@ -1,6 +1,6 @@
 /**
  * The result line under a public form: green when the message says 'successfully', red otherwise
- * (SPEC.md section 4). Failures read 'Error: ' plus the server's message, or the form's fallback.
+ * (docs/product.md §4). Failures read 'Error: ' plus the server's message, or the form's fallback.
  */
 export function FormStatus({
   success,

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { loader as publicLoader } from '#app/routes/_public.tsx'
-import { HONEYPOT_FIELD, STAMP_FIELD, type FormResult } from './form-result.ts'
+import { HONEYPOT_FIELD, STAMP_FIELD, type FormResult } from '#app/lib/form-fields.ts'
 
 /**
  * Off-screen for people (and screen readers); a bot that fills it, leaves it out, or answers

@@ -1,8 +1,8 @@
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
-import type { FormResult } from './form-result.ts'
+import type { FormResult } from '#app/lib/form-fields.ts'
 
 /**
- * The fields the contact and consultation forms share. Browser-level rules follow SPEC.md section 5
+ * The fields the contact and consultation forms share. Browser-level rules follow docs/product.md §5
  * (phone required for a consultation, optional for a contact message); the server checks again.
  */
 export function MessageFields({

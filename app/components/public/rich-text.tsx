@@ -1,6 +1,6 @@
 import { looksLikeHtml } from '#app/lib/html.ts'
 
-// Stored content is either HTML (sanitized against an allowlist when it was saved, API.md) or plain
+// Stored content is either HTML (sanitized against an allowlist when it was saved, docs/api.md) or plain
 // text typed without markup. HTML is rendered as is; plain text keeps its line breaks.
 export function RichText({ content, className = '' }: { content: string; className?: string }) {
   if (looksLikeHtml(content)) {

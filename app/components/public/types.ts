@@ -1,4 +1,4 @@
-// The entity shapes the public screens draw (API.md, "Entities as returned"), reduced to the fields
+// The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the fields
 // they read. Loader data from the models fits them structurally.
 export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string }
 
