@@ -143,7 +143,7 @@ export async function sweepOrphanUploads({
       const info = path ? await stat(path).catch(() => null) : null
       if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
       const url = `/uploads/${kind}/${name}`
-      if (await deleteUploadIfUnused(url)) removed.push(url)
+      if (deleteUploadIfUnused(url)) removed.push(url)
     }
   }
   return removed

@@ -7,7 +7,6 @@ import { attempt } from './admin-failure.server.ts'
 import { requireAdmin } from './auth.server.ts'
 import { saveBlogForm } from './blog-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
-import { releaseUploads } from './uploads.server.ts'
 
 const FAILED = 'Failed to delete post'
 
@@ -59,7 +58,6 @@ export function deletePostAction(listUrl: string) {
       return deleteBlogPost(id) ? post : null
     })
     if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-    await releaseUploads([deleted.value.coverImage])
     return redirectWithMessage(listUrl, 'Post deleted successfully.')
   }
 }

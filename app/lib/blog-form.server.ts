@@ -2,12 +2,7 @@
 // file is stored first and its URL saved (it wins over a typed URL, which only a page without
 // JavaScript can send along with it); the content is sanitized by the blog model.
 import { data } from '@remix-run/node'
-import {
-  BlogInputSchema,
-  createBlogPost,
-  getBlogPost,
-  updateBlogPost,
-} from '#app/models/blog.server.ts'
+import { BlogInputSchema, createBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
 import { attempt } from './admin-failure.server.ts'
 import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
 import { issuesToErrors, textField } from './media-form.server.ts'
@@ -44,24 +39,19 @@ export async function saveBlogForm(
   const parsed = BlogInputSchema.safeParse(input)
   const errors = issuesToErrors(parsed.error?.issues ?? [])
   if (!parsed.success || Object.keys(errors).length > 0) {
-    await releaseUploads([file?.url])
+    releaseUploads([file?.url])
     return data<BlogFormData>({ values, errors }, 400)
   }
 
+  // The model releases the cover this save replaced.
   const saved = attempt('Failed to save post', () => {
-    if (id === null) {
-      createBlogPost(input, authorId)
-      return { oldCover: null }
-    }
-    const before = getBlogPost(id)
-    if (!before || !updateBlogPost(id, input, authorId)) return null
-    return { oldCover: before.coverImage }
+    if (id === null) return Boolean(createBlogPost(input, authorId))
+    return updateBlogPost(id, input, authorId) !== undefined
   })
   if (!saved.value) {
-    await releaseUploads([file?.url])
+    releaseUploads([file?.url])
     if (saved.ok) throw new Response('Post not found.', { status: 404 })
     return data<BlogFormData>({ values, errors: { form: saved.error } }, 500)
   }
-  await releaseUploads([saved.value.oldCover])
   return redirectWithMessage(listUrl, 'Post saved successfully.')
 }

@@ -2,7 +2,6 @@
 import {
   createDetailedProject,
   DetailedProjectInputSchema,
-  getDetailedProject,
   updateDetailedProject,
 } from '#app/models/detailed-project.server.ts'
 import { saveMediaForm } from './save-media-form.server.ts'
@@ -14,7 +13,6 @@ export function saveDetailedProjectForm(request: Request, id: number | null) {
     textFields: Object.keys(DetailedProjectInputSchema.shape).filter((name) => name !== 'media'),
     schema: DetailedProjectInputSchema,
     emptyRows: 'drop',
-    get: getDetailedProject,
     create: createDetailedProject,
     update: updateDetailedProject,
     listUrl: '/admin/detailed-projects',

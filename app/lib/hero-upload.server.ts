@@ -2,7 +2,7 @@
 // JavaScript) and its progress-reporting twin (XMLHttpRequest). The file is streamed, sniffed and
 // size-checked by receiveUpload, so a refused upload leaves nothing on disk.
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
-import { receiveUpload, releaseUploads } from './uploads.server.ts'
+import { receiveUpload } from './uploads.server.ts'
 
 export const HERO_TEXTS = {
   missing: 'Please select a video to upload.',
@@ -22,7 +22,6 @@ export async function uploadHeroVideo(request: Request): Promise<HeroUploadResul
     return { ok: false, status: 400, message: HERO_TEXTS.failed }
   }
   if (!result.file) return { ok: false, status: 400, message: HERO_TEXTS.missing }
-  const { previousUrl } = setHeroVideo(result.file.url)
-  await releaseUploads([previousUrl])
+  setHeroVideo(result.file.url)
   return { ok: true, status: 200, message: HERO_TEXTS.success }
 }

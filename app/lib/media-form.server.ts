@@ -72,7 +72,7 @@ function readIntent(value: FormDataEntryValue | null): Intent {
 
 /** The rows to show again after add/remove (files must be chosen again: nothing was saved). */
 export async function rowsAfterIntent(form: Extract<MediaForm, { ok: true }>): Promise<MediaRow[]> {
-  await releaseUploads(form.stored)
+  releaseUploads(form.stored)
   const rows: MediaRow[] = form.rows.map(({ url, type }) => ({ url, type }))
   if (form.intent.kind === 'add') return [...rows, { ...EMPTY_ROW }]
   const { index } = form.intent as { index: number }

@@ -1,10 +1,5 @@
 // The project modal's save, shared by the Add and Edit routes.
-import {
-  createProject,
-  getProject,
-  ProjectInputSchema,
-  updateProject,
-} from '#app/models/project.server.ts'
+import { createProject, ProjectInputSchema, updateProject } from '#app/models/project.server.ts'
 import { saveMediaForm } from './save-media-form.server.ts'
 
 export function saveProjectForm(request: Request, id: number | null) {
@@ -14,7 +9,6 @@ export function saveProjectForm(request: Request, id: number | null) {
     textFields: Object.keys(ProjectInputSchema.shape).filter((name) => name !== 'media'),
     schema: ProjectInputSchema,
     emptyRows: 'refuse',
-    get: getProject,
     create: createProject,
     update: updateProject,
     listUrl: '/admin/projects',

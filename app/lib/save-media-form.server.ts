@@ -21,8 +21,6 @@ export type MediaFormData = {
   errors: Record<string, string>
 }
 
-type WithMedia = { media: { url: string }[] }
-
 export async function saveMediaForm<Input>(
   request: Request,
   options: {
@@ -31,7 +29,6 @@ export async function saveMediaForm<Input>(
     schema: z.ZodType<unknown, Input>
     /** Rows with neither URL nor file: refused (projects) or dropped (detailed projects). */
     emptyRows: 'refuse' | 'drop'
-    get: (id: number) => WithMedia | undefined
     create: (input: Input) => unknown
     update: (id: number, input: Input) => unknown
     listUrl: string
@@ -65,7 +62,7 @@ export async function saveMediaForm<Input>(
   const input = { ...fields, media } as unknown as Input
   const parsed = options.schema.safeParse(input)
   if (!parsed.success || Object.keys(errors).length > 0) {
-    await releaseUploads(form.stored)
+    releaseUploads(form.stored)
     const all = { ...issuesToErrors(parsed.error?.issues ?? []), ...errors }
     const rows = options.emptyRows === 'drop' ? kept.map(({ url, type }) => ({ url, type })) : typed
     return data<MediaFormData>(
@@ -75,23 +72,18 @@ export async function saveMediaForm<Input>(
   }
 
   const { id } = options
-  const saved = attempt(options.failText, (): WithMedia | null => {
-    if (id === null) {
-      options.create(input)
-      return { media: [] }
-    }
-    const before = options.get(id)
-    return before && options.update(id, input) ? before : null
+  // The model releases the files this save replaced.
+  const saved = attempt(options.failText, () => {
+    if (id === null) return Boolean(options.create(input))
+    return Boolean(options.update(id, input))
   })
   if (!saved.value) {
-    await releaseUploads(form.stored)
+    releaseUploads(form.stored)
     if (saved.ok) throw new Response('Not found', { status: 404 })
     return data<MediaFormData>(
       { values: { fields, media: typed }, errors: { form: saved.error } },
       500,
     )
   }
-  // Files the row pointed at before this save are removed once nothing uses them.
-  await releaseUploads(saved.value.media.map((m) => m.url))
   return redirectWithMessage(options.listUrl, options.successText)
 }

@@ -29,7 +29,7 @@ export async function readTestimonialForm(request: Request) {
   const submission = parseWithZod(upload.fields, { schema: TestimonialInputSchema })
   const fileUrl = upload.file?.url ?? null
   if (submission.status !== 'success') {
-    await deleteUploadIfUnused(fileUrl)
+    deleteUploadIfUnused(fileUrl)
     return {
       refused: data({ result: submission.reply(), error: null }, { status: 400 }),
     }
@@ -40,7 +40,7 @@ export async function readTestimonialForm(request: Request) {
   }
   /** The reply for a save that failed after validation; it releases the new file. */
   const failed = async (status: number) => {
-    await deleteUploadIfUnused(fileUrl)
+    deleteUploadIfUnused(fileUrl)
     return data(
       { result: submission.reply({ formErrors: [SAVE_FAILED] }), error: null },
       { status },

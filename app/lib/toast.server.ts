@@ -10,26 +10,33 @@ import { getSessionSecret } from './secrets.server.ts'
 export type MessageKind = 'success' | 'error'
 export type Message = { text: string; kind: MessageKind }
 
-let cookie: { secret: string; cookie: Cookie } | undefined
+// Two cookies, by where the message is shown: the admin's (`__toast`, path /admin) and the public
+// site's (`__flash`, path /). Kept apart so that a public page loaded meanwhile (a prefetch of the
+// home page from the admin, say) never takes an admin message, nor the reverse.
+type Scope = 'admin' | 'public'
+let cookies: { secret: string; admin: Cookie; public: Cookie } | undefined
 
-function toastCookie(): Cookie {
+const scopeOf = (path: string): Scope =>
+  path === '/admin' || path.startsWith('/admin/') ? 'admin' : 'public'
+
+function toastCookie(scope: Scope): Cookie {
   const secret = getSessionSecret()
-  if (cookie?.secret !== secret) {
-    cookie = {
+  if (cookies?.secret !== secret) {
+    const options = {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: getEnv().NODE_ENV === 'production',
+      // Long enough for the redirect to be followed, short enough to never greet a later visit.
+      maxAge: 60,
+      secrets: [secret],
+    }
+    cookies = {
       secret,
-      cookie: createCookie('__toast', {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: getEnv().NODE_ENV === 'production',
-        // The whole site: the public contact form's success line rides in it too.
-        path: '/',
-        // Long enough for the redirect to be followed, short enough to never greet a later visit.
-        maxAge: 60,
-        secrets: [secret],
-      }),
+      admin: createCookie('__toast', { ...options, path: '/admin' }),
+      public: createCookie('__flash', { ...options, path: '/' }),
     }
   }
-  return cookie.cookie
+  return cookies[scope]
 }
 
 function isMessage(value: unknown): value is Message {
@@ -46,7 +53,12 @@ export async function redirectWithMessage(
   kind: MessageKind = 'success',
 ): Promise<Response> {
   return redirect(url, {
-    headers: { 'Set-Cookie': await toastCookie().serialize({ text, kind } satisfies Message) },
+    headers: {
+      'Set-Cookie': await toastCookie(scopeOf(new URL(url, 'http://x').pathname)).serialize({
+        text,
+        kind,
+      } satisfies Message),
+    },
   })
 }
 
@@ -58,8 +70,9 @@ export async function readMessage(
   request: Request,
 ): Promise<{ message: Message | null; headers: Headers }> {
   const headers = new Headers()
-  const value: unknown = await toastCookie().parse(request.headers.get('Cookie'))
+  const cookie = toastCookie(scopeOf(new URL(request.url).pathname.replace(/\.data$/, '')))
+  const value: unknown = await cookie.parse(request.headers.get('Cookie'))
   if (value === null) return { message: null, headers }
-  headers.append('Set-Cookie', await toastCookie().serialize('', { maxAge: 0 }))
+  headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
   return { message: isMessage(value) ? value : null, headers }
 }

@@ -3,7 +3,8 @@
 // the magic bytes, and only an accepted file is moved to `<kind>/<random>.<sniffed ext>`. Anything
 // refused or interrupted is removed, so a failed upload leaves no file behind.
 import { randomBytes } from 'node:crypto'
-import { readdir, rename, rm, stat, unlink } from 'node:fs/promises'
+import { unlinkSync } from 'node:fs'
+import { readdir, rename, rm, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import {
   MaxPartSizeExceededError,
@@ -196,7 +197,7 @@ export async function receiveUploads(
     for (const [name, path] of partials) {
       const file = await keep(path, kind, accept)
       if (!file.ok) {
-        await releaseUploads(kept.map((k) => k.url))
+        releaseUploads(kept.map((k) => k.url))
         return file.refusal
       }
       kept.push(file.upload)
@@ -204,7 +205,7 @@ export async function receiveUploads(
     }
     return { ok: true, files, fields }
   } catch (error) {
-    await releaseUploads(kept.map((k) => k.url))
+    releaseUploads(kept.map((k) => k.url))
     return parseRefusal(error, maxBytes)
   } finally {
     for (const path of partials.values()) await rm(path, { force: true })
@@ -292,13 +293,16 @@ function isReferencedInHtml(url: string): boolean {
   )
 }
 
-/** Removes a stored upload that no row points at any more; true when a file was removed. */
-export async function deleteUploadIfUnused(url: string | null | undefined): Promise<boolean> {
+/**
+ * Removes a stored upload that no row (and no stored HTML) points at any more; true when a file was
+ * removed. Synchronous, so a model can release what it replaced right after its write.
+ */
+export function deleteUploadIfUnused(url: string | null | undefined): boolean {
   if (!url?.startsWith('/uploads/')) return false
   const path = resolveUploadPath(url.slice('/uploads/'.length))
   if (!path || isReferenced(url) || isReferencedInHtml(url)) return false
   try {
-    await unlink(path)
+    unlinkSync(path)
     return true
   } catch {
     return false
@@ -306,8 +310,8 @@ export async function deleteUploadIfUnused(url: string | null | undefined): Prom
 }
 
 /** After a row stopped pointing at some files (deleted or edited), remove the ones now unused. */
-export async function releaseUploads(urls: Iterable<string | null | undefined>) {
-  for (const url of new Set(urls)) await deleteUploadIfUnused(url)
+export function releaseUploads(urls: Iterable<string | null | undefined>) {
+  for (const url of new Set(urls)) deleteUploadIfUnused(url)
 }
 
 // An upload interrupted by a crash or a kill leaves its .part file behind; one that old is dead.

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { countBlogPosts } from './stats.server.ts'
 import { EntityIdSchema, iso, optionalUrlField, requiredText, timestamps } from './fields.ts'
 import { richText } from './rich-text.server.ts'
@@ -93,14 +94,29 @@ export function createBlogPost(input: BlogInput, authorId: number): Blog {
 /** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
 export function updateBlogPost(id: number, input: BlogInput, authorId: number): Blog | undefined {
   const data = BlogInputSchema.parse(input)
+  const held = coverOf(id)
   const changed = getDb()
     .update(blogPosts)
     .set({ ...data, authorId, updatedAt: new Date() })
     .where(eq(blogPosts.id, id))
     .run().changes
-  return changed > 0 ? getBlogPost(id) : undefined
+  if (changed === 0) return undefined
+  releaseUploads([held])
+  return getBlogPost(id)
+}
+
+// A save or delete releases the cover the post held once nothing uses it (every door alike).
+function coverOf(id: number) {
+  return getDb()
+    .select({ url: blogPosts.coverImage })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .get()?.url
 }
 
 export function deleteBlogPost(id: number): boolean {
-  return getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
+  const held = coverOf(id)
+  const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
+  if (deleted) releaseUploads([held])
+  return deleted
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
   MAX,
@@ -135,12 +136,16 @@ export function createDetailedProject(input: DetailedProjectInput): DetailedProj
   return getDetailedProject(id)!
 }
 
+// A save or delete releases the uploads the row held that nothing uses any more (every door alike).
+const mediaUrls = (id: number) => getDetailedProject(id)?.media.map((m) => m.url) ?? []
+
 export function updateDetailedProject(
   id: number,
   input: DetailedProjectInput,
 ): DetailedProject | undefined {
   const data = DetailedProjectInputSchema.parse(input)
   const { media: _m, tags: _t, ...fields } = data
+  const held = mediaUrls(id)
   const found = getDb().transaction((tx) => {
     const changed = tx
       .update(detailedProjects)
@@ -151,9 +156,15 @@ export function updateDetailedProject(
     writeChildren(tx, id, data)
     return true
   })
-  return found ? getDetailedProject(id) : undefined
+  if (!found) return undefined
+  releaseUploads(held)
+  return getDetailedProject(id)
 }
 
 export function deleteDetailedProject(id: number): boolean {
-  return getDb().delete(detailedProjects).where(eq(detailedProjects.id, id)).run().changes > 0
+  const held = mediaUrls(id)
+  const deleted =
+    getDb().delete(detailedProjects).where(eq(detailedProjects.id, id)).run().changes > 0
+  if (deleted) releaseUploads(held)
+  return deleted
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { heroVideo } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
 
 /** The hero video as the API returns it: no URL before the first upload. */
 export const HeroVideoSchema = z.object({ url: z.string().nullable() })
@@ -12,10 +13,10 @@ export function getHeroVideo(): HeroVideo {
   return { url: row?.url ?? null }
 }
 
-/** Points the home page at a new video; returns the one it replaced so its file can be cleaned up. */
+/** Points the home page at a new video; the one it replaced is released once nothing uses it. */
 export function setHeroVideo(url: string): { url: string; previousUrl: string | null } {
   const db = getDb()
-  return db.transaction((tx) => {
+  const result = db.transaction((tx) => {
     const previous = tx.select().from(heroVideo).where(eq(heroVideo.id, 1)).get()
     tx.insert(heroVideo)
       .values({ id: 1, url })
@@ -23,4 +24,6 @@ export function setHeroVideo(url: string): { url: string; previousUrl: string | 
       .run()
     return { url, previousUrl: previous?.url ?? null }
   })
+  releaseUploads([result.previousUrl])
+  return result
 }

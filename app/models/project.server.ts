@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { MEDIA_TYPES, projectMedia, projects } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   MAX,
   EntityIdSchema,
@@ -95,8 +96,12 @@ export function createProject(input: ProjectInput): Project {
   return getProject(id)!
 }
 
+// A save or delete releases the uploads the row held that nothing uses any more (every door alike).
+const mediaUrls = (id: number) => getProject(id)?.media.map((m) => m.url) ?? []
+
 export function updateProject(id: number, input: ProjectInput): Project | undefined {
   const { media, ...fields } = ProjectInputSchema.parse(input)
+  const held = mediaUrls(id)
   const found = getDb().transaction((tx) => {
     const changed = tx
       .update(projects)
@@ -107,9 +112,14 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
     writeMedia(tx, id, media)
     return true
   })
-  return found ? getProject(id) : undefined
+  if (!found) return undefined
+  releaseUploads(held)
+  return getProject(id)
 }
 
 export function deleteProject(id: number): boolean {
-  return getDb().delete(projects).where(eq(projects.id, id)).run().changes > 0
+  const held = mediaUrls(id)
+  const deleted = getDb().delete(projects).where(eq(projects.id, id)).run().changes > 0
+  if (deleted) releaseUploads(held)
+  return deleted
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { testimonials } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   MAX,
   EntityIdSchema,
@@ -60,17 +61,30 @@ export function createTestimonial(input: TestimonialInput): Testimonial {
   return toTestimonial(getDb().insert(testimonials).values(data).returning().get())
 }
 
+// A save or delete releases the picture the row held once nothing uses it (every door alike).
+const imageOf = (id: number) =>
+  getDb()
+    .select({ url: testimonials.clientImage })
+    .from(testimonials)
+    .where(eq(testimonials.id, id))
+    .get()?.url
+
 export function updateTestimonial(id: number, input: TestimonialInput): Testimonial | undefined {
   const data = TestimonialInputSchema.parse(input)
+  const held = imageOf(id)
   const row = getDb()
     .update(testimonials)
     .set({ ...data, updatedAt: new Date() })
     .where(eq(testimonials.id, id))
     .returning()
     .get()
+  if (row) releaseUploads([held])
   return row && toTestimonial(row)
 }
 
 export function deleteTestimonial(id: number): boolean {
-  return getDb().delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0
+  const held = imageOf(id)
+  const deleted = getDb().delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0
+  if (deleted) releaseUploads([held])
+  return deleted
 }

@@ -5,7 +5,6 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { deleteTestimonial, getTestimonial } from '#app/models/testimonial.server.ts'
 
@@ -25,7 +24,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return id !== null && before && deleteTestimonial(id) ? before : null
   })
   if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-  await releaseUploads([deleted.value.clientImage])
   return redirectWithMessage(LIST, 'Testimonial deleted successfully.')
 }
 

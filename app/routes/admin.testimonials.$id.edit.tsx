@@ -7,7 +7,6 @@ import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readTestimonialForm, SAVE_FAILED } from '#app/lib/testimonial-form.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { getTestimonial, updateTestimonial } from '#app/models/testimonial.server.ts'
 
@@ -29,9 +28,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return id !== null && before && updateTestimonial(id, form.input) ? before : null
   })
   if (!saved.value) return form.failed(saved.ok ? 404 : 500)
-  // The old image goes once nothing points at it any more.
-  const before = saved.value
-  if (before.clientImage !== form.input.clientImage) await releaseUploads([before.clientImage])
   return redirectWithMessage(LIST, 'Testimonial saved successfully.')
 }
 

@@ -1,6 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   deleteBlogPost,
   getBlogPost,
@@ -24,7 +23,6 @@ export const loader = apiRoute({
     if (id === null || !before) return notFound(NOT_FOUND)
     const post = updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)
     if (!post) return notFound(NOT_FOUND)
-    await releaseUploads([before.coverImage])
     return apiJson(post)
   },
   DELETE: async ({ request, params }) => {
@@ -32,7 +30,6 @@ export const loader = apiRoute({
     const id = parseId(params.id)
     const before = id === null ? undefined : getBlogPost(id)
     if (id === null || !before || !deleteBlogPost(id)) return notFound(NOT_FOUND)
-    await releaseUploads([before.coverImage])
     return apiJson({ message: 'Post deleted successfully.' })
   },
 })

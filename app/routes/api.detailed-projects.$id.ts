@@ -1,6 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   deleteDetailedProject,
   getDetailedProject,
@@ -25,7 +24,6 @@ export const loader = apiRoute({
     const body = (await readJson(request)) as DetailedProjectInput
     const project = updateDetailedProject(id, body)
     if (!project) return notFound(NOT_FOUND)
-    await releaseUploads(before.media.map((m) => m.url))
     return apiJson(project)
   },
   DELETE: async ({ request, params }) => {
@@ -33,7 +31,6 @@ export const loader = apiRoute({
     const id = parseId(params.id)
     const before = id === null ? undefined : getDetailedProject(id)
     if (id === null || !before || !deleteDetailedProject(id)) return notFound(NOT_FOUND)
-    await releaseUploads(before.media.map((m) => m.url))
     return apiJson({ message: 'Project deleted successfully.' })
   },
 })

@@ -1,6 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
 import {
   deleteProject,
@@ -19,7 +18,6 @@ export const loader = apiRoute({
     if (id === null || !before) return notFound(NOT_FOUND)
     const project = updateProject(id, (await readJson(request)) as ProjectInput)
     if (!project) return notFound(NOT_FOUND)
-    await releaseUploads(before.media.map((m) => m.url))
     return apiJson(project)
   },
   DELETE: async ({ request, params }) => {
@@ -27,7 +25,6 @@ export const loader = apiRoute({
     const id = parseId(params.id)
     const before = id === null ? undefined : getProject(id)
     if (id === null || !before || !deleteProject(id)) return notFound(NOT_FOUND)
-    await releaseUploads(before.media.map((m) => m.url))
     return apiJson({ message: 'Project deleted successfully.' })
   },
 })

@@ -1,6 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { parseId } from '#app/models/id.ts'
 import {
   deleteTestimonial,
@@ -19,7 +18,6 @@ export const loader = apiRoute({
     if (id === null || !before) return notFound(NOT_FOUND)
     const testimonial = updateTestimonial(id, (await readJson(request)) as TestimonialInput)
     if (!testimonial) return notFound(NOT_FOUND)
-    await releaseUploads([before.clientImage])
     return apiJson(testimonial)
   },
   DELETE: async ({ request, params }) => {
@@ -27,7 +25,6 @@ export const loader = apiRoute({
     const id = parseId(params.id)
     const before = id === null ? undefined : getTestimonial(id)
     if (id === null || !before || !deleteTestimonial(id)) return notFound(NOT_FOUND)
-    await releaseUploads([before.clientImage])
     return apiJson({ message: 'Testimonial deleted successfully.' })
   },
 })

@@ -44,7 +44,7 @@ test('an empty file input is "no file"', async () => {
   expect(result).toMatchObject({ ok: true, file: null })
 })
 
-test('deleteUploadIfUnused keeps files still referenced and removes the rest', async () => {
+test('deleteUploadIfUnused keeps files still referenced; the models release the rest', async () => {
   const root = process.env.UPLOADS_DIR!
   const form = new FormData()
   form.append('media', new Blob([new Uint8Array(PNG)]), 'x.png')
@@ -58,14 +58,15 @@ test('deleteUploadIfUnused keeps files still referenced and removes the rest', a
   const path = join(root, url.slice('/uploads/'.length))
   const project = createProject({ title: 'P', category: 'C', media: [{ url, type: 'image' }] })
   setHeroVideo(url)
-  expect(await deleteUploadIfUnused(url)).toBe(false)
+  expect(deleteUploadIfUnused(url)).toBe(false)
   deleteProject(Number(project._id))
-  expect(await deleteUploadIfUnused(url)).toBe(false)
+  expect(deleteUploadIfUnused(url)).toBe(false)
+  expect(existsSync(path)).toBe(true)
+  // The hero video moves on: the model releases the file nothing uses any more.
   setHeroVideo('/uploads/hero/other.mp4')
-  expect(await deleteUploadIfUnused(url)).toBe(true)
   expect(existsSync(path)).toBe(false)
-  expect(await deleteUploadIfUnused('https://example.com/x.png')).toBe(false)
-  expect(await deleteUploadIfUnused('/uploads/../site.db')).toBe(false)
+  expect(deleteUploadIfUnused('https://example.com/x.png')).toBe(false)
+  expect(deleteUploadIfUnused('/uploads/../site.db')).toBe(false)
 })
 
 test('resolveUploadPath stays inside the uploads folder', () => {

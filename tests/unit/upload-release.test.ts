@@ -1,0 +1,64 @@
+// Uploads are released by the models: whichever door saves or deletes (admin form, /api, a future
+// command), a file the row held is removed once nothing uses it, and no route has to remember it.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { getEnv } from '#app/lib/env.server.ts'
+import { createBlogPost, deleteBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
+import { setHeroVideo } from '#app/models/hero-video.server.ts'
+import { createProject, deleteProject, updateProject } from '#app/models/project.server.ts'
+import { createTestimonial, updateTestimonial } from '#app/models/testimonial.server.ts'
+import { createAdmin } from '#tests/support/auth.ts'
+
+function stored(kind: string, name: string) {
+  const dir = join(getEnv().UPLOADS_DIR, kind)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, name), 'bytes')
+  return `/uploads/${kind}/${name}`
+}
+const onDisk = (url: string) =>
+  existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
+
+test('a project edit releases the media it dropped, a delete the rest; shared files stay', async () => {
+  const [a, b, shared] = ['a.png', 'b.png', 'shared.png'].map((n) => stored('projects', n))
+  const media = (...urls: string[]) => urls.map((url) => ({ url: url!, type: 'image' as const }))
+  const project = createProject({ title: 'P', category: 'Film', media: media(a!, b!, shared!) })
+  createProject({ title: 'Q', category: 'Film', media: media(shared!) })
+  const id = Number(project._id)
+  updateProject(id, { title: 'P', category: 'Film', media: media(b!, shared!) })
+  expect([onDisk(a!), onDisk(b!), onDisk(shared!)]).toEqual([false, true, true])
+  deleteProject(id)
+  expect([onDisk(b!), onDisk(shared!)]).toEqual([false, true])
+})
+
+test('a blog cover, a testimonial picture and the hero video are released when replaced', async () => {
+  const admin = await createAdmin()
+  const [oldCover, newCover] = ['old.png', 'new.png'].map((n) => stored('blogs', n))
+  const post = createBlogPost({ title: 'T', content: '<p>x</p>', coverImage: oldCover }, admin.id)
+  updateBlogPost(
+    Number(post._id),
+    { title: 'T', content: '<p>x</p>', coverImage: newCover },
+    admin.id,
+  )
+  expect([onDisk(oldCover!), onDisk(newCover!)]).toEqual([false, true])
+  deleteBlogPost(Number(post._id))
+  expect(onDisk(newCover!)).toBe(false)
+
+  const face = stored('testimonials', 'face.png')
+  const t = createTestimonial({ clientName: 'C', quote: 'Q', clientImage: face })
+  updateTestimonial(Number(t._id), { clientName: 'C', quote: 'Q', clientImage: null })
+  expect(onDisk(face)).toBe(false)
+
+  const first = stored('hero', 'first.mp4')
+  setHeroVideo(first)
+  setHeroVideo(stored('hero', 'second.mp4'))
+  expect(onDisk(first)).toBe(false)
+})
+
+test('no route releases uploads itself: the models do', () => {
+  const routes = new URL('../../app/routes/', import.meta.url)
+  const offenders = readdirSync(routes).filter((file) =>
+    /releaseUploads|deleteUploadIfUnused/.test(readFileSync(new URL(file, routes), 'utf8')),
+  )
+  expect(offenders).toEqual([])
+})
