@@ -8,6 +8,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server'
+import type { RouteObject } from 'react-router-dom'
 
 type RouteModule = {
   loader?: (args: never) => unknown
@@ -16,20 +17,32 @@ type RouteModule = {
   ErrorBoundary?: ComponentType
 }
 
-/** Renders `module` at `path` for `request`; returns the status and the HTML. */
-export async function render(module: RouteModule, path: string, request: Request) {
+/**
+ * Renders `module` at `path` for `request`, with `child` (a modal route) under it when given;
+ * returns the status and the HTML.
+ */
+export async function render(
+  module: RouteModule,
+  path: string,
+  request: Request,
+  child?: { path: string; module: RouteModule },
+) {
+  const route = (id: string, routePath: string, m: RouteModule) => ({
+    id,
+    path: routePath,
+    loader: m.loader as never,
+    action: m.action as never,
+    Component: m.default,
+    ErrorBoundary: m.ErrorBoundary,
+  })
+  // The home page is an index route (what `?index` addresses), which cannot have children.
   const routes = [
     {
-      id: 'page',
-      path,
-      // An index route is what `?index` addresses; the home page is one.
+      ...route('page', path, module),
       ...(path === '/' ? { index: true as const, path: undefined } : {}),
-      loader: module.loader as never,
-      action: module.action as never,
-      Component: module.default,
-      ErrorBoundary: module.ErrorBoundary,
+      ...(child ? { children: [route('modal', child.path, child.module)] } : {}),
     },
-  ]
+  ] as RouteObject[]
   const handler = createStaticHandler(routes)
   const context = await handler.query(request, {
     requestContext: { clientAddress: '203.0.113.9' },

@@ -1,15 +1,9 @@
 // Admin screens whose database fails under them (docs/product.md §8): the screen still renders, with the fixed
 // text in red, and the cause goes to the server log. The failures are real, in this test's own copy
 // of the database: a table renamed away, or a trigger that refuses one kind of write.
-import { type ComponentType } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
+import { render } from '#tests/support/render-route.tsx'
 import { createBlogPost, getBlogPost } from '#app/models/blog.server.ts'
 import { createCategory, getCategory } from '#app/models/category.server.ts'
 import { createConsultation, listConsultations } from '#app/models/consultation.server.ts'
@@ -54,42 +48,6 @@ import {
   ORIGIN,
   sessionCookieFor,
 } from '#tests/support/auth.ts'
-
-type RouteModule = {
-  loader?: (args: never) => unknown
-  action?: (args: never) => unknown
-  default: ComponentType
-}
-
-/** Renders a list screen at `path`, with `child` (a modal route) under it; status and HTML. */
-async function render(
-  request: Request,
-  path: string,
-  list: RouteModule,
-  child?: { path: string; module: RouteModule },
-) {
-  const route = (id: string, routePath: string, module: RouteModule) => ({
-    id,
-    path: routePath,
-    loader: module.loader as never,
-    action: module.action as never,
-    Component: module.default,
-  })
-  const routes = [
-    {
-      ...route('list', path, list),
-      children: child ? [route('modal', child.path, child.module)] : [],
-    },
-  ]
-  const handler = createStaticHandler(routes)
-  const result = await handler.query(request, { requestContext: context })
-  if (result instanceof Response) throw new Error(`Unexpected ${result.status} response`)
-  const router = createStaticRouter(handler.dataRoutes, result)
-  const html = renderToStaticMarkup(
-    <StaticRouterProvider router={router} context={result} hydrate={false} />,
-  )
-  return { status: result.statusCode, html }
-}
 
 /** The red error line admin screens use (StatusMessage kind="error"). */
 const redLine = (text: string) =>
@@ -140,7 +98,7 @@ describe('a list screen whose read fails shows its text in red, not an error pag
     ['/admin/consultations', 'consultations', 'Failed to fetch consultations', consultations],
   ] as const)('%s without the %s table: "%s"', async (path, table, text, module) => {
     renameAway(table)
-    const { status, html } = await render(getRequest(path, cookie), path, module)
+    const { status, html } = await render(module, path, getRequest(path, cookie))
     expect(status).toBe(200)
     expect(html).toMatch(redLine(text))
     expectLogged(text, new RegExp(`no such table: ${table}`))
@@ -287,9 +245,9 @@ describe('a delete the database refuses shows its text in red in the modal', () 
     refuse(d.table, 'DELETE')
     const path = `${d.list}/${id}/delete`
     const { status, html } = await render(
-      formRequest(path, { intent: 'delete' }, { cookie }),
-      d.list,
       d.listModule,
+      d.list,
+      formRequest(path, { intent: 'delete' }, { cookie }),
       { path: ':id/delete', module: d.module },
     )
     // A server fault, answered like the other failed saves: a 500 with the page, not an error page.
@@ -427,9 +385,9 @@ describe('a save the database fails keeps what was typed and says so', () => {
   test('a category the database refuses: "Failed to add category" in red, and logged', async () => {
     refuse('categories', 'INSERT')
     const { status, html } = await render(
-      formRequest('/admin/categories', { intent: 'add-category', name: 'Video' }, { cookie }),
-      '/admin/categories',
       categories,
+      '/admin/categories',
+      formRequest('/admin/categories', { intent: 'add-category', name: 'Video' }, { cookie }),
     )
     expect(status).toBe(500)
     expect(html).toMatch(redLine('Failed to add category'))
