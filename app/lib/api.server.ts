@@ -6,6 +6,7 @@ import { type AppLoadContext } from '@remix-run/node'
 import { ZodError } from 'zod'
 import { ConflictError } from '#app/models/errors.ts'
 import { readCappedBody } from './body.server.ts'
+import { issuesToErrors } from './field-errors.ts'
 import { getEnv } from './env.server.ts'
 import { applySecurityHeaders } from './headers.server.ts'
 
@@ -32,18 +33,8 @@ export function apiError(
   return Response.json(errors ? { message, errors } : { message }, { status, headers })
 }
 
-/** Field path ("features.0.title") to its first message. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.')
-    errors[path] ??= issue.message
-  }
-  return errors
-}
-
 export function validationError(error: ZodError): Response {
-  const errors = fieldErrors(error)
+  const errors = issuesToErrors(error.issues, '')
   return apiError(400, Object.values(errors)[0] ?? 'Invalid input', errors)
 }
 

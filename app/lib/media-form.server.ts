@@ -95,13 +95,3 @@ export function textField(fields: FormData, name: string): string {
   const value = fields.get(name)
   return typeof value === 'string' ? value : ''
 }
-
-/** Zod issues as `{ 'media.0.url': message }`, first message per field. */
-export function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || 'form'
-    errors[key] ??= issue.message
-  }
-  return errors
-}

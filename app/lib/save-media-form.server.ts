@@ -4,8 +4,8 @@
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
 import { attempt } from './admin-failure.server.ts'
+import { issuesToErrors } from './field-errors.ts'
 import {
-  issuesToErrors,
   mediaToSave,
   NEITHER_TEXT,
   readMediaForm,
