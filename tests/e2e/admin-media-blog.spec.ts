@@ -35,11 +35,21 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   await dialog.getByRole('button', { name: 'Link', exact: true }).click()
   await expect(editor.getByRole('link', { name: 'read more' })).toBeVisible()
   // The link button hands the selection back to the editor a frame later; End must come after it,
-  // or Enter replaces the still-selected words.
+  // or Enter replaces the still-selected words. On a loaded machine a frame can take long: wait
+  // for the editor to have the focus again, then for the selection to settle.
+  await expect(editor).toBeFocused()
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 150))),
   )
   await page.keyboard.press('End')
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const selection = window.getSelection()
+        return selection?.isCollapsed === true && selection.toString() === ''
+      }),
+    )
+    .toBe(true)
   await page.keyboard.press('Enter')
   await dialog.getByRole('button', { name: 'Bulleted list' }).click()
   await page.keyboard.type('first item')
