@@ -11,8 +11,10 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 // through build.entry.module.
 export { boot } from '#app/lib/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'
+export { compressAnswer } from '#app/lib/compression.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
+export { contentVersion, keepPublicPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 export {
   backupDatabase,
   createAdmin,

@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import stylesheet from '#app/styles/tailwind.css?url'
 import { useNonce } from '#app/components/nonce.tsx'
 import { getTheme } from '#app/lib/theme.server.ts'
@@ -40,6 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
   const dark = data?.theme === 'dark'
+  // Marks the document once React has taken it over; browser tests wait for it before they type,
+  // as a form re-renders its server state when it hydrates.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html
       lang="en"

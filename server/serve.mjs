@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import { createRequestHandler } from '@remix-run/node'
 import { createRequestListener } from '@remix-run/node-fetch-server'
 import sirv from 'sirv'
+import { createLog } from './log.mjs'
 
 const STOP_GRACE_MS = 1500
 // The promise to operators is a stop within 2 s; this is the backstop if closing ever stalls.
@@ -22,20 +23,28 @@ const acceptsUploads = (req) =>
  * @param {import('@remix-run/node').ServerBuild & { entry: { module: any } }} build
  * @param {{ clientDir: string, log?: (line: string) => void }} options
  */
-export async function serve(build, { clientDir, log = console.log }) {
+export async function serve(build, { clientDir, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
+  const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   await boot({ log })
   const env = getEnv()
 
   const handleRemix = createRequestHandler(build, 'production')
   const trustProxy = env.TRUST_PROXY !== false
+  // Every answer passes the page cache on its way out; it keeps those that may serve everybody.
   const listener = createRequestListener(
-    (request, client) => handleRemix(request, { clientAddress: client.address }),
+    async (request, client) => {
+      const version = contentVersion()
+      const response = await handleRemix(request, { clientAddress: client.address })
+      return compressAnswer(request, await keepPublicPage(request, response, version))
+    },
     { trustProxy },
   )
   const statics = sirv(clientDir, {
     etag: true,
-    gzip: false,
+    // The build writes .br and .gz copies of the client assets (server/precompress.mjs).
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       // Hashed build assets never change under the same name; everything else may.
       res.setHeader(
@@ -69,7 +78,7 @@ export async function serve(build, { clientDir, log = console.log }) {
       const status = res.writableFinished ? res.statusCode : `${res.statusCode} aborted`
       log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`)
     })
-    statics(req, res, () => listener(req, res))
+    statics(req, res, () => servePublicPage(req, res, { trustProxy }, () => listener(req, res)))
   })
   server.keepAliveTimeout = 5_000
   server.headersTimeout = HEADERS_TIMEOUT_MS
@@ -87,6 +96,7 @@ export async function serve(build, { clientDir, log = console.log }) {
     stopping = true
     log(`${signal}: finishing requests in flight, then stopping.`)
     server.close(() => {
+      log.flush?.()
       closeDb()
       // Exit now rather than when the event loop drains: Remix's single-fetch encoder keeps a 5 s
       // timer after each document request (cleared only if the request aborts, not when it ends).
@@ -97,6 +107,7 @@ export async function serve(build, { clientDir, log = console.log }) {
     setInterval(() => server.closeIdleConnections(), 20).unref()
     setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS).unref()
     setTimeout(() => {
+      log.flush?.()
       closeDb()
       process.exit(0)
     }, STOP_DEADLINE_MS).unref()
@@ -124,9 +135,12 @@ export function boundRequest(req, res, deadline) {
   }, deadline)
   timer.unref()
   res.once('close', () => clearTimeout(timer))
+  // A request without a body (most GETs) is whole once its headers are in, read or not.
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
   const writeHead = res.writeHead
   res.writeHead = function (...args) {
-    if (!req.complete && !this.headersSent) {
+    if (hasBody && !req.complete && !this.headersSent) {
       this.setHeader('Connection', 'close')
       lingerOnClose(req.socket)
     }

@@ -9,6 +9,7 @@ import { readCappedBody } from './body.server.ts'
 import { issuesToErrors } from './field-errors.ts'
 import { getEnv } from './env.server.ts'
 import { applySecurityHeaders } from './headers.server.ts'
+import { isPublicCacheablePath } from './page-cache-key.ts'
 
 export type ApiArgs = {
   request: Request
@@ -89,11 +90,16 @@ function corsHeaders(request: Request, methods: string[]): Headers {
   return headers
 }
 
-function finish(response: Response, extra: Headers): Response {
+function finish(response: Response, extra: Headers, request: Request): Response {
   const headers = new Headers(response.headers)
   extra.forEach((value, name) => headers.set(name, value))
   applySecurityHeaders(headers)
-  headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store')
+  // A public read is left to the page cache, which marks it for shared caches or as private
+  // (page-cache.server.ts); every other answer is stored nowhere.
+  const publicRead =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    isPublicCacheablePath(new URL(request.url).pathname)
+  if (!publicRead) headers.set('Cache-Control', headers.get('Cache-Control') ?? 'no-store')
   return new Response(response.body, { status: response.status, headers })
 }
 
@@ -114,17 +120,17 @@ async function dispatch(args: ApiArgs, handlers: Partial<Record<Method, Handler>
   const method = args.request.method.toUpperCase()
   if (method === 'OPTIONS') {
     cors.set('Allow', allow)
-    return finish(new Response(null, { status: 204 }), cors)
+    return finish(new Response(null, { status: 204 }), cors, args.request)
   }
   const handler = handlers[(method === 'HEAD' ? 'GET' : method) as Method]
   if (!handler) {
     cors.set('Allow', allow)
-    return finish(apiError(405, 'Method not allowed.'), cors)
+    return finish(apiError(405, 'Method not allowed.'), cors, args.request)
   }
   try {
-    return finish(await handler(args), cors)
+    return finish(await handler(args), cors, args.request)
   } catch (error) {
-    return finish(toResponse(error), cors)
+    return finish(toResponse(error), cors, args.request)
   }
 }
 

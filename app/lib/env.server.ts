@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   CLIENT_IP_HEADER: z.string().trim().toLowerCase().optional(),
   // A public form sent back sooner than this after its page was served is a bot's (docs/security.md).
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   // Where the committed migrations and the demo images are; the single binary points these at its
   // extracted copies. Relative paths resolve from the working folder (the project root for npm).
   MIGRATIONS_DIR: z.string().min(1).default('db/migrations'),

@@ -8,9 +8,19 @@ import { getSessionSecret } from './secrets.server.ts'
 const sign = (issuedAt: string) =>
   createHmac('sha256', getSessionSecret()).update(`form-stamp:${issuedAt}`).digest('base64url')
 
-/** The value of the form's hidden stamp field, for a page served at `now`. */
+/**
+ * Stamps are dated this far ahead. A page holding one may be served from the page cache for up to
+ * this long (page-cache.server.ts), so however old the cached copy, a form sent back at once is
+ * still too fast; a person's form waits at most this much longer than FORM_MIN_FILL_MS.
+ */
+export const STAMP_LEAD_MS = 5_000
+/** A stamp as it appears in a page (a 13-digit time, a dot, a 43-character signature). */
+export const STAMP_PATTERN = /\b\d{13}\.[\w-]{43}\b/g
+
+/** The value of the form's hidden stamp field, for a page rendered at `now`. */
 export function issueFormStamp(now = Date.now()): string {
-  return `${now}.${sign(String(now))}`
+  const issuedAt = now + STAMP_LEAD_MS
+  return `${issuedAt}.${sign(String(issuedAt))}`
 }
 
 /** True when the stamp is ours and at least FORM_MIN_FILL_MS old at `now`. */

@@ -1,9 +1,17 @@
 // Security headers for every document and resource answer. remix-serve-style servers have no
 // middleware hook, so entry.server and the resource routes call these.
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The policy for a page: its inline scripts are allowed by the document's nonce, or, for a page
+ * kept in the page cache (whose bytes serve many visitors), by their SHA-256 hashes.
+ */
+export function contentSecurityPolicy(scripts: string | { hashes: string[] }): string {
+  const scriptSrc =
+    typeof scripts === 'string'
+      ? `'self' 'nonce-${scripts}' 'strict-dynamic'`
+      : ["'self'", ...scripts.hashes.map((hash) => `'sha256-${hash}'`)].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     // The URL fields accept http:// as well as https:// addresses (docs/api-limits.md); a page served
     // over HTTPS has the browser upgrade them to https.

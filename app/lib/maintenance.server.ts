@@ -19,6 +19,7 @@ import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { privateDir, privateEmptyFile } from './private-files.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
+import { publicContentChanged } from './page-cache.server.ts'
 
 // A few tables every version of this app has: a backup without them is not one of ours.
 const REQUIRED_TABLES = ['__drizzle_migrations', 'users', 'site_settings']
@@ -175,6 +176,8 @@ export function restoreDatabase(file: string, { revokeTokens = false } = {}) {
   }
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(target + suffix, { force: true })
   renameSync(staging, target)
+  // Every page was rendered from the database this one replaces.
+  publicContentChanged()
   runMigrations(getDb())
   const sessionsEnded = getDb().delete(sessions).run().changes
   const tokensRevoked = revokeTokens ? getDb().delete(apiTokens).run().changes : 0

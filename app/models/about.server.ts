@@ -4,6 +4,7 @@ import { aboutSections } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { listOf, requiredText } from './fields.ts'
 import { richText } from './rich-text.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const AboutSectionSchema = z.object({
   title: requiredText('Title'),
@@ -30,6 +31,7 @@ export function getAbout(): About {
 
 /** Replaces every section at once. */
 export function saveAbout(sections: AboutSectionInput[]): About {
+  publicContentChanged()
   const data = AboutInputSchema.parse({ sections })
   getDb().transaction((tx) => {
     tx.delete(aboutSections).run()

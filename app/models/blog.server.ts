@@ -6,6 +6,7 @@ import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { countBlogPosts } from './stats.server.ts'
 import { EntityIdSchema, iso, optionalUrlField, requiredText, timestamps } from './fields.ts'
 import { richText } from './rich-text.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const BlogInputSchema = z.object({
   title: requiredText('Title'),
@@ -82,6 +83,7 @@ export function getBlogPost(id: number): Blog | undefined {
 
 /** The author is whoever is signed in (the token's or the session's user). */
 export function createBlogPost(input: BlogInput, authorId: number): Blog {
+  publicContentChanged()
   const data = BlogInputSchema.parse(input)
   const row = getDb()
     .insert(blogPosts)
@@ -93,6 +95,7 @@ export function createBlogPost(input: BlogInput, authorId: number): Blog {
 
 /** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
 export function updateBlogPost(id: number, input: BlogInput, authorId: number): Blog | undefined {
+  publicContentChanged()
   const data = BlogInputSchema.parse(input)
   const held = coverOf(id)
   const changed = getDb()
@@ -115,6 +118,7 @@ function coverOf(id: number) {
 }
 
 export function deleteBlogPost(id: number): boolean {
+  publicContentChanged()
   const held = coverOf(id)
   const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
   if (deleted) releaseUploads([held])

@@ -4,6 +4,7 @@ import { categories } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { ConflictError } from './errors.ts'
 import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -41,6 +42,7 @@ export function getCategory(id: number): Category | undefined {
 
 /** Throws ConflictError when the name exists already, in any letter case. */
 export function createCategory(input: CategoryInput): Category {
+  publicContentChanged()
   const { name } = CategoryInputSchema.parse(input)
   const db = getDb()
   const existing = db
@@ -61,5 +63,6 @@ export function createCategory(input: CategoryInput): Category {
 }
 
 export function deleteCategory(id: number): boolean {
+  publicContentChanged()
   return getDb().delete(categories).where(eq(categories.id, id)).run().changes > 0
 }

@@ -17,6 +17,7 @@ import {
   urlField,
 } from './fields.ts'
 import { MediaSchema } from './project.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 const hasUrl = (item: unknown) =>
@@ -126,6 +127,7 @@ function writeChildren(tx: Pick<Db, 'insert' | 'delete'>, id: number, d: Data) {
 }
 
 export function createDetailedProject(input: DetailedProjectInput): DetailedProject {
+  publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
   const { media: _m, tags: _t, ...fields } = data
   const id = getDb().transaction((tx) => {
@@ -143,6 +145,8 @@ export function updateDetailedProject(
   id: number,
   input: DetailedProjectInput,
 ): DetailedProject | undefined {
+  publicContentChanged()
+  publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
   const { media: _m, tags: _t, ...fields } = data
   const held = mediaUrls(id)
@@ -162,6 +166,7 @@ export function updateDetailedProject(
 }
 
 export function deleteDetailedProject(id: number): boolean {
+  publicContentChanged()
   const held = mediaUrls(id)
   const deleted =
     getDb().delete(detailedProjects).where(eq(detailedProjects.id, id)).run().changes > 0

@@ -13,6 +13,7 @@ import {
   textOrEmpty,
   timestamps,
 } from './fields.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -91,6 +92,7 @@ function writeFeatures(tx: Pick<Db, 'insert' | 'delete'>, id: number, features: 
 }
 
 export function createDetailedService(input: DetailedServiceInput): DetailedService {
+  publicContentChanged()
   const { features, ...fields } = DetailedServiceInputSchema.parse(input)
   const db = getDb()
   const id = db.transaction((tx) => {
@@ -105,6 +107,8 @@ export function updateDetailedService(
   id: number,
   input: DetailedServiceInput,
 ): DetailedService | undefined {
+  publicContentChanged()
+  publicContentChanged()
   const { features, ...fields } = DetailedServiceInputSchema.parse(input)
   const found = getDb().transaction((tx) => {
     const changed = tx
@@ -120,5 +124,6 @@ export function updateDetailedService(
 }
 
 export function deleteDetailedService(id: number): boolean {
+  publicContentChanged()
   return getDb().delete(detailedServices).where(eq(detailedServices.id, id)).run().changes > 0
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { heroVideo } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 /** The hero video as the API returns it: no URL before the first upload. */
 export const HeroVideoSchema = z.object({ url: z.string().nullable() })
@@ -15,6 +16,7 @@ export function getHeroVideo(): HeroVideo {
 
 /** Points the home page at a new video; the one it replaced is released once nothing uses it. */
 export function setHeroVideo(url: string): { url: string; previousUrl: string | null } {
+  publicContentChanged()
   const db = getDb()
   const result = db.transaction((tx) => {
     const previous = tx.select().from(heroVideo).where(eq(heroVideo.id, 1)).get()

@@ -14,6 +14,7 @@ import {
   timestamps,
   urlField,
 } from './fields.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -87,6 +88,7 @@ function writeMedia(tx: Pick<Db, 'insert' | 'delete'>, id: number, media: Media[
 }
 
 export function createProject(input: ProjectInput): Project {
+  publicContentChanged()
   const { media, ...fields } = ProjectInputSchema.parse(input)
   const id = getDb().transaction((tx) => {
     const row = tx.insert(projects).values(fields).returning().get()
@@ -100,6 +102,7 @@ export function createProject(input: ProjectInput): Project {
 const mediaUrls = (id: number) => getProject(id)?.media.map((m) => m.url) ?? []
 
 export function updateProject(id: number, input: ProjectInput): Project | undefined {
+  publicContentChanged()
   const { media, ...fields } = ProjectInputSchema.parse(input)
   const held = mediaUrls(id)
   const found = getDb().transaction((tx) => {
@@ -118,6 +121,7 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
 }
 
 export function deleteProject(id: number): boolean {
+  publicContentChanged()
   const held = mediaUrls(id)
   const deleted = getDb().delete(projects).where(eq(projects.id, id)).run().changes > 0
   if (deleted) releaseUploads(held)

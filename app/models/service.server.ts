@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { services } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -46,11 +47,13 @@ export function getService(id: number): Service | undefined {
 }
 
 export function createService(input: ServiceInput): Service {
+  publicContentChanged()
   const data = ServiceInputSchema.parse(input)
   return toService(getDb().insert(services).values(data).returning().get())
 }
 
 export function updateService(id: number, input: ServiceInput): Service | undefined {
+  publicContentChanged()
   const data = ServiceInputSchema.parse(input)
   const row = getDb()
     .update(services)
@@ -62,5 +65,6 @@ export function updateService(id: number, input: ServiceInput): Service | undefi
 }
 
 export function deleteService(id: number): boolean {
+  publicContentChanged()
   return getDb().delete(services).where(eq(services.id, id)).run().changes > 0
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { PLATFORMS, siteSettings, socialLinks, type Platform } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { emailField, listOf, requiredEnum, requiredText, urlField } from './fields.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const SocialLinkSchema = z.object({
   platform: requiredEnum(PLATFORMS, 'Platform'),
@@ -43,6 +44,7 @@ export function getSettings(): Settings {
 
 /** Replaces the settings and the whole list of social links. */
 export function saveSettings(input: SettingsInput): Settings {
+  publicContentChanged()
   const { socialMedia, ...contact } = SettingsInputSchema.parse(input)
   getDb().transaction((tx) => {
     tx.insert(siteSettings)

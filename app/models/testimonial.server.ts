@@ -12,6 +12,7 @@ import {
   requiredText,
   timestamps,
 } from './fields.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
@@ -57,6 +58,7 @@ export function getTestimonial(id: number): Testimonial | undefined {
 }
 
 export function createTestimonial(input: TestimonialInput): Testimonial {
+  publicContentChanged()
   const data = TestimonialInputSchema.parse(input)
   return toTestimonial(getDb().insert(testimonials).values(data).returning().get())
 }
@@ -70,6 +72,7 @@ const imageOf = (id: number) =>
     .get()?.url
 
 export function updateTestimonial(id: number, input: TestimonialInput): Testimonial | undefined {
+  publicContentChanged()
   const data = TestimonialInputSchema.parse(input)
   const held = imageOf(id)
   const row = getDb()
@@ -83,6 +86,7 @@ export function updateTestimonial(id: number, input: TestimonialInput): Testimon
 }
 
 export function deleteTestimonial(id: number): boolean {
+  publicContentChanged()
   const held = imageOf(id)
   const deleted = getDb().delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0
   if (deleted) releaseUploads([held])

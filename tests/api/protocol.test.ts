@@ -322,12 +322,15 @@ describe('the protocol around every answer', () => {
     expect(await res.text()).toBe('{"message":"Internal server error"}')
   })
 
-  test('security headers and no caching on API answers', async () => {
+  test('security headers; public reads are left to the page cache, all else is no-store', async () => {
     const res = await call(services, 'GET', '/api/services')
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(res.headers.get('X-Frame-Options')).toBe('DENY')
-    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    // page-cache.server.ts marks it for shared caches, or private when a token came with it.
+    expect(res.headers.get('Cache-Control')).toBeNull()
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
+    const write = await call(services, 'POST', '/api/services', { json: {} })
+    expect(write.headers.get('Cache-Control')).toBe('no-store')
   })
 
   test('CORS is off by default', async () => {

@@ -31,6 +31,21 @@ export async function createAdminSession(): Promise<string> {
 }
 
 export const test = base.extend<{ login: () => Promise<void>; adminPage: Page }>({
+  // With JavaScript, a page is ready for a person's hands once React has hydrated it (root.tsx marks
+  // it): typing into the server's HTML before then can be undone by the hydrating form.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (response?.headers()['content-type']?.startsWith('text/html')) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+        }
+        return response
+      }
+    }
+    await provide(page)
+  },
   login: async ({ context, baseURL }, provide) => {
     await provide(async () => {
       const value = await createAdminSession()

@@ -1,0 +1,72 @@
+// Compresses the answers Remix renders per request (admin pages, a visitor's page with a session,
+// /api JSON) on their way out, so a bare VPS without a proxy in front still sends small answers.
+// The page cache's answers arrive already compressed and pass untouched; so do files and ranges.
+import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import Negotiator from 'negotiator'
+
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]{1,60}\+(?:json|xml))|image\/svg\+xml)/
+const MIN_BYTES = 1024
+const ENCODINGS = ['br', 'gzip', 'identity']
+
+/** The best encoding the client accepts: brotli, then gzip, else none (ties go to the smaller). */
+export function preferredEncoding(accept: string | null | undefined): 'br' | 'gzip' | 'identity' {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': accept ?? undefined } })
+  // negotiator 1.x takes the tie-break order; its published types still describe 0.6.
+  const encodings = negotiator.encodings.bind(negotiator) as (
+    available: string[],
+    options: { preferred: string[] },
+  ) => string[]
+  const [choice = 'identity'] = encodings(ENCODINGS, { preferred: ENCODINGS })
+  return choice as 'br' | 'gzip' | 'identity'
+}
+
+export function compressAnswer(request: Request, response: Response): Response {
+  const length = response.headers.get('Content-Length')
+  const type = response.headers.get('Content-Type') ?? ''
+  if (
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.status === 206 ||
+    response.headers.has('Content-Encoding') ||
+    response.headers.has('Content-Range') ||
+    /no-transform/.test(response.headers.get('Cache-Control') ?? '') ||
+    !COMPRESSIBLE.test(type) ||
+    (length !== null && Number(length) < MIN_BYTES)
+  ) {
+    return response
+  }
+  const encoding = preferredEncoding(request.headers.get('Accept-Encoding'))
+  const headers = new Headers(response.headers)
+  const vary = headers.get('Vary')
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (encoding === 'identity') {
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+
+  // Flushed after every chunk, so a streamed page still arrives as it renders. Brotli at quality 4
+  // is about as fast as gzip and smaller; the cache's copies use the slow, high settings instead.
+  const zlib =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH })
+  const body = Readable.fromWeb(response.body as WebReadableStream)
+  body.on('error', (error) => zlib.destroy(error))
+  const compressed = Readable.toWeb(body.pipe(zlib)) as ReadableStream<Uint8Array>
+  headers.set('Content-Encoding', encoding)
+  headers.delete('Content-Length')
+  return new Response(compressed, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}

@@ -1,0 +1,282 @@
+// The public page cache (docs/scale.md): anonymous reads of public pages and of the public /api are
+// rendered once, kept precompressed in memory, and sent as they are until content changes. Every
+// content write reaches publicContentChanged() from the models, whichever door it came through.
+//
+// Two halves, on either side of Remix: servePublicPage() answers at the HTTP server from memory (or
+// waits for a render of the same page already under way); keepPublicPage() sees each answer Remix
+// renders and keeps it when it may serve everybody.
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import { preferredEncoding } from './compression.server.ts'
+import { getDb } from './db.server.ts'
+import { getEnv } from './env.server.ts'
+import { STAMP_LEAD_MS, STAMP_PATTERN } from './form-stamp.server.ts'
+import { freezeScripts } from './inline-scripts.server.ts'
+import { cacheTarget, isPublicCacheablePath, type CacheTarget } from './page-cache-key.ts'
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+// Pages carry a form stamp dated STAMP_LEAD_MS ahead, so they are kept no longer than that; the
+// /api's JSON holds nothing timed and stays until the next write (the TTL is a backstop).
+const PAGE_TTL_MS = STAMP_LEAD_MS
+const API_TTL_MS = 10 * 60_000
+// A shared cache (a CDN, Caddy) may keep a page 30 s and serve it 30 s more while it refreshes:
+// an edit shows everywhere within a minute.
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
+const UNSHARED_CACHE_CONTROL = 'private, no-store'
+// Answers that never change what they are and must not be kept: these are set per answer.
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date'])
+
+type Entry = {
+  /** Header names and values, flat, as writeHead takes them. */
+  headers: string[]
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer }
+  etag: string
+}
+
+let entries: LRUCache<string, Entry> | undefined
+let version = 0
+const filling = new Map<string, { promise: Promise<void>; done: () => void }>()
+
+function store() {
+  const megabytes = getEnv().PAGE_CACHE_MB
+  if (megabytes === 0) return undefined
+  entries ??= new LRUCache<string, Entry>({
+    maxSize: megabytes * 1024 * 1024,
+    sizeCalculation: (e) =>
+      e.bodies.identity.length + (e.bodies.br?.length ?? 0) + (e.bodies.gzip?.length ?? 0) + 1024,
+  })
+  return entries
+}
+
+/** What the cache holds (for tests and the benchmark). */
+export function pageCacheSize() {
+  return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0 }
+}
+
+/** Which content a render reads: taken before Remix renders, handed to keepPublicPage. */
+export const contentVersion = () => version
+
+/** Content changed: no page rendered before now may be served again. */
+export function publicContentChanged() {
+  version++
+  entries?.clear()
+}
+
+// SQLite's data_version changes when another connection commits: the command line, a script, the
+// sqlite3 shell. The models cannot tell the cache about those writes, so it checks before it answers.
+let watched: { client: object; read: () => unknown; seen: unknown } | undefined
+function noticeOtherWriters() {
+  const client = getDb().$client
+  if (watched?.client !== client) {
+    const statement = client.prepare('PRAGMA data_version').pluck()
+    watched = { client, read: () => statement.get(), seen: undefined }
+  }
+  const now = watched.read()
+  if (watched.seen !== undefined && now !== watched.seen) publicContentChanged()
+  watched.seen = now
+}
+
+const forwardedProto = (req: IncomingMessage) =>
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase()
+
+/**
+ * Answers a public read from memory, or waits for the same page being rendered and answers from
+ * that; otherwise calls `next` (Remix renders it). A cacheable request with parameters no page
+ * reads is rendered without them.
+ */
+export function servePublicPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { trustProxy }: { trustProxy: boolean },
+  next: () => void,
+) {
+  const cache = store()
+  const target =
+    cache &&
+    cacheTarget(
+      req.method ?? '',
+      req.url ?? '/',
+      (name) => [req.headers[name]].flat().join(','),
+      trustProxy && forwardedProto(req) === 'https',
+    )
+  if (!cache || !target) return next()
+  req.url = target.path
+  noticeOtherWriters()
+  const entry = cache.get(target.key)
+  if (entry) return send(req, res, entry)
+  const pending = filling.get(target.key)
+  if (pending) {
+    return void pending.promise.then(() => {
+      const filled = cache.get(target.key)
+      return filled ? send(req, res, filled) : next()
+    })
+  }
+  // The first request for a missing page renders it; others for the same page wait for it.
+  let done = () => {}
+  const promise = new Promise<void>((resolve) => (done = resolve))
+  const settle = () => {
+    filling.delete(target.key)
+    done()
+  }
+  if (req.method === 'GET') {
+    filling.set(target.key, { promise, done: settle })
+    res.once('close', settle)
+  }
+  next()
+}
+
+/**
+ * Sees every answer Remix gives (documents, loader data, /api): keeps the ones that may serve
+ * everybody and sends them from the kept copy; marks the rest of the public answers as private.
+ */
+export async function keepPublicPage(
+  request: Request,
+  response: Response,
+  started: number,
+): Promise<Response> {
+  const url = new URL(request.url)
+  if (!isPublicCacheablePath(url.pathname)) return response
+  const secure = url.protocol === 'https:'
+  const target = cacheTarget(
+    request.method,
+    url.pathname + url.search,
+    (name) => request.headers.get(name),
+    secure,
+  )
+  if (!target || response.headers.has('Set-Cookie')) {
+    const headers = new Headers(response.headers)
+    headers.set('Cache-Control', UNSHARED_CACHE_CONTROL)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+  const pending = filling.get(target.key)
+  try {
+    if (!storable(response)) return response
+    const text = await response.text()
+    const cache = store()
+    const entry = await entryFrom(text, response.headers, target, cache !== undefined)
+    if (!entry) return new Response(text, response)
+    // A write while this page rendered made it stale before it could be kept.
+    if (cache && request.method === 'GET' && version === started) {
+      cache.set(target.key, entry, { ttl: target.isApi ? API_TTL_MS : PAGE_TTL_MS })
+    }
+    return responseFrom(request, entry)
+  } finally {
+    pending?.done()
+  }
+}
+
+function storable(response: Response) {
+  const type = response.headers.get('Content-Type') ?? ''
+  const control = response.headers.get('Cache-Control') ?? ''
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    /^(?:text\/html|application\/json|text\/x-script)/.test(type) &&
+    !/no-store|private/.test(control)
+  )
+}
+
+async function entryFrom(
+  text: string,
+  answered: Headers,
+  target: CacheTarget,
+  precompress: boolean,
+): Promise<Entry | null> {
+  const headers = new Headers(answered)
+  if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    const frozen = freezeScripts(text, headers.get('Content-Security-Policy'))
+    if (!frozen) return null
+    text = frozen.html
+    headers.set('Content-Security-Policy', frozen.policy)
+  }
+  headers.set('Cache-Control', SHARED_CACHE_CONTROL)
+  headers.set('Vary', target.isApi ? 'Accept-Encoding, Origin' : 'Accept-Encoding, Cookie')
+  const identity = Buffer.from(text)
+  // Without the cache, each answer is compressed on its way out instead (server/serve.mjs).
+  const [br, gz] = precompress
+    ? await Promise.all([
+        brotli(identity, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 10,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        gzipped(identity, { level: 9 }),
+      ])
+    : [undefined, undefined]
+  // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid.
+  const etag = `W/"${createHash('sha256').update(text.replace(STAMP_PATTERN, '')).digest('base64url').slice(0, 27)}"`
+  const flat: string[] = []
+  headers.forEach((value, name) => {
+    if (!DROPPED_HEADERS.has(name)) flat.push(name, value)
+  })
+  return { headers: flat, bodies: { identity, br, gzip: gz }, etag }
+}
+
+function chooseEncoding(entry: Entry, accept: string | undefined) {
+  return entry.bodies.br ? preferredEncoding(accept) : 'identity'
+}
+
+function matches(ifNoneMatch: string | null | undefined, etag: string) {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2))
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, ['ETag', entry.etag, 'X-Cache', 'hit', ...notModifiedHeaders(entry)])
+    return void res.end()
+  }
+  const encoding = chooseEncoding(entry, req.headers['accept-encoding'])
+  const body = entry.bodies[encoding]!
+  const headers = [...entry.headers, 'ETag', entry.etag, 'Content-Length', String(body.length)]
+  // Says where the answer came from, as proxies' caches do.
+  headers.push('X-Cache', 'hit')
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
+  res.writeHead(200, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+function notModifiedHeaders(entry: Entry) {
+  const kept: string[] = []
+  for (let i = 0; i < entry.headers.length; i += 2) {
+    const name = entry.headers[i]!
+    if (name === 'cache-control' || name === 'vary') kept.push(name, entry.headers[i + 1]!)
+  }
+  return kept
+}
+
+function responseFrom(request: Request, entry: Entry): Response {
+  const headers = new Headers()
+  for (let i = 0; i < entry.headers.length; i += 2) {
+    headers.append(entry.headers[i]!, entry.headers[i + 1]!)
+  }
+  headers.set('ETag', entry.etag)
+  headers.set('X-Cache', 'miss')
+  if (matches(request.headers.get('If-None-Match'), entry.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const encoding = chooseEncoding(entry, request.headers.get('Accept-Encoding') ?? undefined)
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+  const body = entry.bodies[encoding]!
+  headers.set('Content-Length', String(body.length))
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: 200,
+    statusText: 'OK',
+    headers,
+  })
+}

@@ -1,0 +1,264 @@
+// The public page cache in front of a stand-in renderer, over real HTTP: what it keeps, what it
+// never keeps, how a write anywhere empties it, and that a kept page's policy matches its scripts.
+import { randomBytes, createHash } from 'node:crypto'
+import { copyFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { backupDatabase, restoreDatabase } from '#app/lib/maintenance.server.ts'
+import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
+import {
+  contentVersion,
+  keepPublicPage,
+  pageCacheSize,
+  publicContentChanged,
+  servePublicPage,
+} from '#app/lib/page-cache.server.ts'
+import { createService } from '#app/models/service.server.ts'
+import { saveSettings } from '#app/models/settings.server.ts'
+
+type Render = (request: Request) => Response | Promise<Response>
+
+let server: Server
+let base = ''
+let renders = 0
+let render: Render
+
+/** A page as entry.server renders it: a fresh nonce on each inline script and in the policy. */
+function page(body = '<p>Hello</p>', init: ResponseInit = {}) {
+  const nonce = randomBytes(16).toString('base64')
+  const headers = new Headers(init.headers)
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+  const html =
+    `<!DOCTYPE html><html><head><script nonce="${nonce}">window.a=1</script></head>` +
+    `<body>${body}<script nonce="${nonce}" type="module">import "/assets/x.js"</script>` +
+    `<script nonce="${nonce}">window.b="</p>"</script></body></html>`
+  return new Response(html, { ...init, headers })
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) =>
+    servePublicPage(req, res, { trustProxy: false }, async () => {
+      const request = createRequest(req, res)
+      const version = contentVersion()
+      renders++
+      const response = await render(request)
+      await sendResponse(res, await keepPublicPage(request, response, version))
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  publicContentChanged()
+  renders = 0
+  render = () => page()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { 'Accept-Encoding': 'identity', ...headers } })
+
+test('a public page is rendered once, then served from memory with shared-cache headers', async () => {
+  const first = await get('/services')
+  const second = await get('/services')
+  expect(renders).toBe(1)
+  expect(first.headers.get('X-Cache')).toBe('miss')
+  expect(second.headers.get('X-Cache')).toBe('hit')
+  expect(await second.text()).toBe(await first.text())
+  expect(second.headers.get('Cache-Control')).toBe(
+    'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+  )
+  expect(second.headers.get('Vary')).toBe('Accept-Encoding, Cookie')
+})
+
+test('a kept page carries no nonce; its policy allows exactly its own inline scripts', async () => {
+  const response = await get('/about')
+  const html = await response.text()
+  expect(html).not.toContain('nonce=')
+  const policy = response.headers.get('Content-Security-Policy')!
+  expect(policy).not.toContain("'nonce-")
+  const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+  expect(scripts).toHaveLength(3)
+  const allowed = [...policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1])
+  expect(allowed.sort()).toEqual(
+    scripts.map((s) => createHash('sha256').update(s).digest('base64')).sort(),
+  )
+})
+
+test('brotli and gzip answers decode to the same bytes; a matching If-None-Match is a 304', async () => {
+  const plain = await (await get('/')).text()
+  const br = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'br' } })
+  expect(br.headers.get('Content-Encoding')).toBe('br')
+  const gz = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(gz.headers.get('Content-Encoding')).toBe('gzip')
+  // fetch decodes both; the raw bytes are checked below through node:zlib as well.
+  expect(await br.text()).toBe(plain)
+  expect(await gz.text()).toBe(plain)
+  const raw = await rawGet('/', 'br')
+  expect(brotliDecompressSync(raw).toString()).toBe(plain)
+  expect(gunzipSync(await rawGet('/', 'gzip')).toString()).toBe(plain)
+
+  const etag = br.headers.get('ETag')!
+  const again = await get('/', { 'If-None-Match': etag })
+  expect(again.status).toBe(304)
+  expect(await again.text()).toBe('')
+  expect(renders).toBe(1)
+})
+
+test('random query strings find the same entry and do not grow the cache', async () => {
+  await get('/blog?page=2')
+  const size = pageCacheSize()
+  for (let i = 0; i < 50; i++) await get(`/blog?page=2&x=${i}&utm_source=${i}`)
+  expect(pageCacheSize()).toEqual(size)
+  expect(renders).toBe(1)
+  // The parameter a page reads makes its own entry.
+  await get('/blog?page=3')
+  expect(renders).toBe(2)
+})
+
+test('never kept: a session or other cookie, a token, an Origin, a Set-Cookie, an error, a post', async () => {
+  for (const headers of <Record<string, string>[]>[
+    { Cookie: '__session=abc' },
+    { Cookie: 'theme=dark; __flash=xyz' },
+    { Authorization: 'Bearer abc' },
+    { Origin: 'https://example.com' },
+  ]) {
+    const response = await get('/services', headers)
+    expect(response.headers.get('X-Cache')).toBeNull()
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await response.text()).toContain('nonce=')
+  }
+  expect(renders).toBe(4)
+  expect(pageCacheSize().entries).toBe(0)
+
+  render = () => page('<p>Sent</p>', { headers: { 'Set-Cookie': '__flash=; Max-Age=0' } })
+  await get('/')
+  await get('/')
+  expect(renders).toBe(6)
+  render = () => page('<p>Not found</p>', { status: 404 })
+  await get('/blog/999')
+  await get('/blog/999')
+  expect(renders).toBe(8)
+  render = () => page()
+  await fetch(`${base}/`, { method: 'POST', body: 'a=1' })
+  expect(pageCacheSize().entries).toBe(0)
+  // Admin pages and files never go through it at all.
+  await get('/admin/services')
+  await get('/uploads/a.png')
+  expect(pageCacheSize().entries).toBe(0)
+})
+
+test('the theme cookie has its own entry; the protocol from a proxy does not leak across', async () => {
+  render = (request) => page(`<p>${request.headers.get('Cookie') ?? 'no theme'}</p>`)
+  const light = await (await get('/', { Cookie: 'theme=light' })).text()
+  const dark = await (await get('/', { Cookie: 'theme=dark' })).text()
+  expect(light).toContain('theme=light')
+  expect(dark).toContain('theme=dark')
+  expect(await (await get('/', { Cookie: 'theme=dark' })).text()).toBe(dark)
+  expect(renders).toBe(2)
+})
+
+test('a content write from a model empties the cache; the next read renders again', async () => {
+  await get('/services')
+  await get('/api/services')
+  expect(renders).toBe(2)
+  createService({ title: 'New', description: 'Fresh', icon: 'Code' })
+  expect(pageCacheSize().entries).toBe(0)
+  await get('/services')
+  expect(renders).toBe(3)
+  saveSettings({ contactEmail: 'a@example.com', contactPhone: '555 0100', socialMedia: [] })
+  await get('/services')
+  expect(renders).toBe(4)
+})
+
+test('a restore empties the cache', async () => {
+  await get('/')
+  const copy = join(process.env.TEST_TMP_DIR!, `restore-${Date.now()}.db`)
+  await backupDatabase(copy)
+  const source = `${copy}.src`
+  copyFileSync(copy, source)
+  await restoreDatabase(source)
+  expect(pageCacheSize().entries).toBe(0)
+  await get('/')
+  expect(renders).toBe(2)
+})
+
+test('a page rendered while content changed is not kept', async () => {
+  render = async () => {
+    createService({ title: 'Meanwhile', description: 'Saved during the render', icon: 'Code' })
+    return page()
+  }
+  await get('/services')
+  render = () => page()
+  await get('/services')
+  expect(renders).toBe(2)
+})
+
+test('concurrent requests for a missing page wait for one render', async () => {
+  render = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    return page()
+  }
+  const answers = await Promise.all(Array.from({ length: 10 }, () => get('/portfolio')))
+  expect(answers.every((a) => a.status === 200)).toBe(true)
+  expect(renders).toBe(1)
+})
+
+/** The body exactly as sent, without fetch's decoding. */
+async function rawGet(path: string, encoding: string): Promise<Buffer> {
+  const { request } = await import('node:http')
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve(Buffer.concat(chunks)))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+// Models whose rows no public page or public /api read shows.
+const PRIVATE_MODELS = /\/(?:contact-message|consultation|user)\.server\.ts$/
+
+test('every write a content model exports empties the cache, whichever door calls it', async () => {
+  const models = import.meta.glob<Record<string, unknown>>('../../app/models/*.server.ts')
+  const checked: string[] = []
+  for (const [path, load] of Object.entries(models)) {
+    if (PRIVATE_MODELS.test(path)) continue
+    for (const [name, value] of Object.entries(await load())) {
+      if (typeof value !== 'function' || !/^(?:create|update|delete|save|set)[A-Z]/.test(name)) {
+        continue
+      }
+      const before = contentVersion()
+      try {
+        await value(999_999, {})
+      } catch {
+        // Refused input still counts: what matters is that the write path says so first.
+      }
+      expect(contentVersion(), `${name} in ${path}`).toBeGreaterThan(before)
+      checked.push(name)
+    }
+  }
+  expect(checked).toEqual(expect.arrayContaining(['createBlogPost', 'saveAbout', 'setHeroVideo']))
+  expect(checked.length).toBeGreaterThanOrEqual(23)
+})
+
+test('a write by another connection (the command line, a script) empties the cache too', async () => {
+  await get('/services')
+  await get('/services')
+  expect(renders).toBe(1)
+  const Database = (await import('better-sqlite3')).default
+  const other = new Database(process.env.DATABASE_PATH!)
+  other.prepare("INSERT INTO categories (name, created_at) VALUES ('Made elsewhere', 0)").run()
+  other.close()
+  await get('/services')
+  expect(renders).toBe(2)
+})
