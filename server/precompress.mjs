@@ -8,7 +8,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const CLIENT = fileURLToPath(new URL('../build/client', import.meta.url))
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/
-const MIN_BYTES = 1024
 
 let files = 0
 let before = 0
@@ -17,15 +16,16 @@ for (const entry of readdirSync(CLIENT, { recursive: true, withFileTypes: true }
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue
   const path = join(entry.parentPath, entry.name)
   const bytes = readFileSync(path)
-  if (bytes.length < MIN_BYTES) continue
   const br = brotliCompressSync(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
   })
-  writeFileSync(`${path}.br`, br)
-  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }))
+  const gz = gzipSync(bytes, { level: 9 })
+  // A tiny file can come out larger; then it is sent as it is.
+  if (br.length < bytes.length) writeFileSync(`${path}.br`, br)
+  if (gz.length < bytes.length) writeFileSync(`${path}.gz`, gz)
   files++
   before += bytes.length
   after += br.length

@@ -1,184 +1,32 @@
-// The icons a service or feature can carry. Stored rows keep a lucide-react icon name; this curated
-// map turns it into a component, so only these icons reach the bundle. The admin icon picker offers
-// exactly ICON_NAMES. An unknown name (typed into the API, or removed here later) shows a neutral icon
-// that is not itself on the list.
-import {
-  Aperture,
-  Award,
-  BarChart3,
-  BookOpen,
-  Box,
-  Briefcase,
-  Brush,
-  Building2,
-  Calendar,
-  Camera,
-  CircleCheck,
-  Clapperboard,
-  Clock,
-  Cloud,
-  Code,
-  Compass,
-  CreditCard,
-  Crop,
-  Database,
-  DollarSign,
-  Eye,
-  Feather,
-  FileText,
-  Film,
-  Gift,
-  Globe,
-  Handshake,
-  Headphones,
-  Heart,
-  Image,
-  Laptop,
-  Layers,
-  LayoutDashboard,
-  Lightbulb,
-  LineChart,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  MessageCircle,
-  Mic,
-  Monitor,
-  Music,
-  Newspaper,
-  Package,
-  Palette,
-  PenTool,
-  Pencil,
-  Phone,
-  PieChart,
-  PlayCircle,
-  Presentation,
-  Printer,
-  Radio,
-  Rocket,
-  Scissors,
-  Search,
-  Send,
-  Settings,
-  Shapes,
-  Share2,
-  Shield,
-  ShoppingCart,
-  Smartphone,
-  Sparkles,
-  Star,
-  Store,
-  Target,
-  ThumbsUp,
-  TrendingUp,
-  Trophy,
-  Tv,
-  Type,
-  Users,
-  Video,
-  Wand2,
-  Wrench,
-  Zap,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react'
+// An icon from the sprite (app/lib/icons.ts): the stroke style of lucide's own <svg>, the shapes by
+// reference. Decorative unless labelled. Public pages get sprite names resolved by their loaders,
+// so the browser needs no list of icons; the admin resolves them itself (admin/stored-icon.tsx).
+import { SPRITE_URL, type SpriteName } from '#app/lib/icons.ts'
 
-const ICONS = {
-  Video,
-  Film,
-  Clapperboard,
-  Camera,
-  Aperture,
-  Image,
-  PlayCircle,
-  Tv,
-  Mic,
-  Music,
-  Headphones,
-  Radio,
-  Palette,
-  Brush,
-  PenTool,
-  Pencil,
-  Feather,
-  Type,
-  Crop,
-  Scissors,
-  Wand2,
-  Sparkles,
-  Layers,
-  Megaphone,
-  Share2,
-  MessageCircle,
-  ThumbsUp,
-  Heart,
-  Users,
-  Monitor,
-  Laptop,
-  Smartphone,
-  Globe,
-  Code,
-  LayoutDashboard,
-  Database,
-  Cloud,
-  Search,
-  BarChart3,
-  LineChart,
-  PieChart,
-  TrendingUp,
-  Target,
-  Rocket,
-  Lightbulb,
-  Zap,
-  Award,
-  Trophy,
-  Star,
-  Briefcase,
-  Building2,
-  Handshake,
-  Presentation,
-  Calendar,
-  Clock,
-  BookOpen,
-  FileText,
-  Newspaper,
-  Printer,
-  Package,
-  Box,
-  Gift,
-  ShoppingCart,
-  Store,
-  CreditCard,
-  DollarSign,
-  Mail,
-  Phone,
-  Send,
-  MapPin,
-  Compass,
-  Eye,
-  Shield,
-  Lock,
-  Settings,
-  Wrench,
-  CircleCheck,
-} satisfies Record<string, LucideIcon>
+export type IconProps = { className?: string; 'aria-label'?: string }
 
-export type IconName = keyof typeof ICONS
-
-/** Every icon name the site knows, in the order the picker shows them. */
-export const ICON_NAMES = Object.keys(ICONS) as IconName[]
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICONS, name)
-}
-
-/** The named icon, or a neutral shapes icon for a name outside the set. Decorative unless labelled. */
-export function Icon({
+export function SpriteIcon({
   name,
-  ...props
-}: { name: string | null | undefined } & Omit<LucideProps, 'name'>) {
-  const Component = name && isIconName(name) ? ICONS[name] : Shapes
-  return <Component aria-hidden={props['aria-label'] ? undefined : true} {...props} />
+  className,
+  'aria-label': label,
+}: IconProps & { name: SpriteName }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden={label ? undefined : true}
+      aria-label={label}
+      role={label ? 'img' : undefined}
+    >
+      <use href={`${SPRITE_URL}#${name}`} />
+    </svg>
+  )
 }

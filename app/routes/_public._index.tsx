@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { Mail, Phone } from 'lucide-react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import { CONTACT_SUCCESS, ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
@@ -28,10 +28,13 @@ import { listProjects } from '#app/models/project.server.ts'
 import { listServices } from '#app/models/service.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
+import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { spriteName } from '#app/lib/icons.ts'
 
 /** The home page shows the newest three projects, testimonials and posts (docs/product.md §9). */
 const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
+const OVERLAY_TEXT_LENGTH = 100
 
 export const meta: MetaFunction = () => [
   { title: SITE_NAME },
@@ -59,10 +62,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
-      services: section('services', listServices, []),
-      projects: section('projects', () => listProjects({ limit: HOME_LIMIT }), []),
+      services: section(
+        'services',
+        () => listServices().map((s) => ({ ...s, icon: spriteName(s.icon) })),
+        [],
+      ),
+      projects: section(
+        'projects',
+        () =>
+          listProjects({ limit: HOME_LIMIT }).map((p) =>
+            withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
+          ),
+        [],
+      ),
       testimonials: section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), []),
-      posts: section('posts', () => listBlogPosts({ limit: HOME_LIMIT }), []),
+      posts: section(
+        'posts',
+        () =>
+          listBlogPosts({ limit: HOME_LIMIT }).map((p) =>
+            withExcerpt(p, 'content', HOME_TEASER_LENGTH),
+          ),
+        [],
+      ),
       settings: getSettings(),
       contactSent: message?.kind === 'success',
     },
@@ -124,12 +145,7 @@ export default function Home() {
         <HomeSection id="blog" title="From Our Blog" className="bg-slate-50 dark:bg-slate-900/50">
           <div className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
-              <BlogCard
-                key={post._id}
-                post={post}
-                teaserLength={HOME_TEASER_LENGTH}
-                showAuthor={false}
-              />
+              <BlogCard key={post._id} post={post} showAuthor={false} />
             ))}
           </div>
         </HomeSection>
@@ -147,7 +163,7 @@ export default function Home() {
             <ul className="mt-6 space-y-3">
               {settings.contactEmail ? (
                 <li className="flex items-center gap-3">
-                  <Mail aria-hidden className="h-5 w-5 text-brand-600" />
+                  <SpriteIcon name="Mail" aria-hidden className="h-5 w-5 text-brand-600" />
                   <a href={`mailto:${settings.contactEmail}`} className="hover:underline">
                     {settings.contactEmail}
                   </a>
@@ -155,7 +171,7 @@ export default function Home() {
               ) : null}
               {settings.contactPhone ? (
                 <li className="flex items-center gap-3">
-                  <Phone aria-hidden className="h-5 w-5 text-brand-600" />
+                  <SpriteIcon name="Phone" aria-hidden className="h-5 w-5 text-brand-600" />
                   <a
                     href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
                     className="hover:underline"

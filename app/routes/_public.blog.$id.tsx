@@ -4,13 +4,13 @@ import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
-import { preview } from '#app/lib/text.ts'
 import { getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
+import { metaDescription } from '#app/models/excerpt.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? pageMeta([data.post.title, 'Blog'], preview(data.post.content, 160))
+    ? pageMeta([data.post.title, 'Blog'], data.description)
     : errorMeta(error, {
         text: 'Post not found.',
         section: 'Blog',
@@ -21,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const post = id === null ? undefined : await getBlogPost(id)
   if (!post) notFound('Post not found.')
-  return { post }
+  return { post, description: metaDescription(post.content) }
 }
 
 /** "November 22, 2026": the same on the server and in the browser, whatever their time zones. */

@@ -6,6 +6,7 @@ import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
+import { withExcerpt } from '#app/models/excerpt.server.ts'
 
 const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
@@ -27,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = listBlogPostsPage(new URL(request.url).searchParams.get('page'))
   // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
-  return result
+  return {
+    ...result,
+    blogs: result.blogs.map((p) => withExcerpt(p, 'content', CARD_TEASER_LENGTH)),
+  }
 }
 
 // Opening or sending the consultation modal changes the address but not the posts: keep the list
@@ -100,7 +104,7 @@ export default function BlogList() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <BlogCard key={post._id} post={post} teaserLength={CARD_TEASER_LENGTH} />
+            <BlogCard key={post._id} post={post} />
           ))}
         </div>
       )}

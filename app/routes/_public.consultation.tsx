@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
-import { CONSULTATION_PARAM } from '#app/components/forms/consultation-modal.tsx'
+import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
 import { pageMeta } from '#app/components/public/page-meta.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { CONSULTATION_LIMIT } from '#app/lib/form-limits.server.ts'

@@ -4,13 +4,13 @@ import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
-import { preview } from '#app/lib/text.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { parseId } from '#app/models/id.ts'
+import { metaDescription } from '#app/models/excerpt.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? pageMeta([data.project.title, 'Portfolio'], preview(data.project.description, 160))
+    ? pageMeta([data.project.title, 'Portfolio'], data.description)
     : errorMeta(error, {
         text: 'Project not found.',
         section: 'Portfolio',
@@ -22,7 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const project = id === null ? undefined : await getDetailedProject(id)
   if (!project) notFound('Project not found.')
-  return { project }
+  return { project, description: metaDescription(project.description) }
 }
 
 export default function DetailedProject() {

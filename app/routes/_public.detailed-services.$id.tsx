@@ -1,17 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Icon } from '#app/components/icon.tsx'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
-import { preview } from '#app/lib/text.ts'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
 import { parseId } from '#app/models/id.ts'
+import { metaDescription } from '#app/models/excerpt.server.ts'
+import { spriteName } from '#app/lib/icons.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data
-    ? pageMeta([data.service.title, 'Services'], preview(data.service.description, 160))
+    ? pageMeta([data.service.title, 'Services'], data.description)
     : errorMeta(error, {
         text: 'Service not found.',
         section: 'Services',
@@ -23,7 +24,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const service = id === null ? undefined : await getDetailedService(id)
   if (!service) notFound('Service not found.')
-  return { service }
+  const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
+  return { service: { ...service, features }, description: metaDescription(service.description) }
 }
 
 export default function DetailedService() {
@@ -44,7 +46,7 @@ export default function DetailedService() {
                 key={i}
                 className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
               >
-                <Icon name={f.icon} className="h-8 w-8 shrink-0 text-brand-600" />
+                <SpriteIcon name={f.icon} className="h-8 w-8 shrink-0 text-brand-600" />
                 <div>
                   <h3 className="font-semibold">{f.title}</h3>
                   <p className="mt-1 text-slate-600 dark:text-slate-300">{f.description}</p>

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { MediaPreview } from '#app/components/public/media-preview.tsx'
 import { pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
-import { preview } from '#app/lib/text.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
+import { withExcerpt } from '#app/models/excerpt.server.ts'
 
 const CARD_TEXT_LENGTH = 150
 
@@ -15,7 +15,11 @@ export const meta: MetaFunction = () =>
   )
 
 export async function loader() {
-  return { projects: await listDetailedProjects() }
+  return {
+    projects: (await listDetailedProjects()).map((x) =>
+      withExcerpt(x, 'description', CARD_TEXT_LENGTH),
+    ),
+  }
 }
 
 export default function Portfolio() {
@@ -42,7 +46,7 @@ export default function Portfolio() {
                   </p>
                 ) : null}
                 <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
-                  {preview(p.description, CARD_TEXT_LENGTH)}
+                  {p.excerpt}
                 </p>
                 <Link
                   to={`/detailed-projects/${p._id}`}

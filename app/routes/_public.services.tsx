@@ -2,8 +2,8 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
-import { preview } from '#app/lib/text.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
+import { withExcerpt } from '#app/models/excerpt.server.ts'
 
 const CARD_TEXT_LENGTH = 150
 
@@ -14,7 +14,11 @@ export const meta: MetaFunction = () =>
   )
 
 export async function loader() {
-  return { services: await listDetailedServices() }
+  return {
+    services: (await listDetailedServices()).map((x) =>
+      withExcerpt(x, 'description', CARD_TEXT_LENGTH),
+    ),
+  }
 }
 
 export default function Services() {
@@ -37,7 +41,7 @@ export default function Services() {
                 {s.subtitle}
               </p>
               <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
-                {preview(s.description, CARD_TEXT_LENGTH)}
+                {s.excerpt}
               </p>
               <Link
                 to={`/detailed-services/${s._id}`}

@@ -1,11 +1,24 @@
 import { Outlet, useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import type { loader as rootLoader } from '#app/root.tsx'
-import { CONSULTATION_PARAM, ConsultationModal } from '#app/components/forms/consultation-modal.tsx'
+import { lazy, Suspense } from 'react'
+import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
+import { ConsultationModal as ModalOnServer } from '#app/components/forms/consultation-modal.tsx'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
+
+// The modal's code loads only when a visitor opens it: most pages never show it. The server
+// renders it in place at once (a page without JavaScript has nothing to move it there later); the
+// browser hydrates that markup as soon as the code arrives.
+const ConsultationModal = import.meta.env.SSR
+  ? ModalOnServer
+  : lazy(() =>
+      import('#app/components/forms/consultation-modal.tsx').then((m) => ({
+        default: m.ConsultationModal,
+      })),
+    )
 
 export async function loader() {
   const settings = getSettings()
@@ -33,7 +46,11 @@ export default function PublicLayout() {
       </main>
       <SiteFooter socialMedia={settings.socialMedia} year={year} />
       <FloatingActions phone={settings.contactPhone} />
-      {modal === 'open' || modal === 'sent' ? <ConsultationModal sent={modal === 'sent'} /> : null}
+      <Suspense fallback={null}>
+        {modal === 'open' || modal === 'sent' ? (
+          <ConsultationModal sent={modal === 'sent'} />
+        ) : null}
+      </Suspense>
     </div>
   )
 }

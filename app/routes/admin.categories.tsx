@@ -70,8 +70,13 @@ export default function ManageCategories() {
       {error || actionData?.error ? (
         <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
       ) : null}
-      {/* Remounted after each navigation so a saved name leaves an empty field behind. */}
-      <AddCategoryForm key={location.key} lastResult={actionData?.result} />
+      {/* Remounted after each save so a saved name leaves an empty field behind. Not after a
+          refusal: its message shows before the list is reloaded, and a remount then would wipe
+          what is typed meanwhile. */}
+      <AddCategoryForm
+        key={actionData ? 'refused' : location.key}
+        lastResult={actionData?.result}
+      />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {categories.length === 0 ? (
           <li className="px-4 py-3 text-sm text-slate-500">No categories yet.</li>

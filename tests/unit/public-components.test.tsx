@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
-import { pageWithModal, pageWithoutModal } from '#app/components/forms/consultation-modal.tsx'
-import { ICON_NAMES, Icon, isIconName } from '#app/components/icon.tsx'
+import { pageWithModal, pageWithoutModal } from '#app/components/forms/consultation-link.ts'
+import { Icon } from '#app/components/admin/stored-icon.tsx'
+import { iconSprite } from '#app/lib/icon-sprite.server.ts'
+import { ICON_NAMES, isIconName, UI_ICON_NAMES } from '#app/lib/icons.ts'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { HERO_FALLBACK_IMAGE, Hero } from '#app/components/public/hero.tsx'
 
@@ -38,6 +40,17 @@ describe('Icon', () => {
     expect(drawn.size).toBe(ICON_NAMES.length)
     expect(drawn.has(fallback)).toBe(false)
     expect(isIconName('toString')).toBe(false)
+  })
+
+  test('the sprite draws every name once, each with shapes of its own', () => {
+    const sprite = iconSprite()
+    const symbols = [
+      ...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g),
+    ]
+    expect(symbols.map((m) => m[1])).toEqual([...ICON_NAMES, ...UI_ICON_NAMES])
+    const shapes = symbols.map((m) => m[2]!)
+    expect(shapes.every((s) => /<(path|circle|rect|line|polyline)/.test(s))).toBe(true)
+    expect(new Set(shapes).size).toBe(shapes.length)
   })
 })
 

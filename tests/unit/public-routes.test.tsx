@@ -17,6 +17,7 @@ import * as homeRoute from '#app/routes/_public._index.tsx'
 import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
 import * as servicesRoute from '#app/routes/_public.services.tsx'
 import { blogPosts } from '#db/schema.ts'
+import { metaDescription } from '#app/models/excerpt.server.ts'
 
 const typed = { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hi there' }
 // As a person's browser sends it: the empty honeypot and a stamp from a page served 3 s ago.
@@ -169,18 +170,23 @@ describe('page titles and descriptions', () => {
 
   test('detail pages: their title, their section, the site; the text as description', () => {
     const post = { title: 'Launch', content: `<p>${'Long words. '.repeat(30)}</p>` }
-    const blog = meta(blogPostRoute, { data: { post } })
+    const blog = meta(blogPostRoute, { data: { post, description: metaDescription(post.content) } })
     expect(blog.title).toBe('Launch | Blog | Creative Media Solutions')
     expect(blog.description).toMatch(/^Long words\. .*…$/)
     expect(Array.from(blog.description!).length).toBeLessThanOrEqual(161)
 
     const service = { title: 'Video', description: 'Films <b>that</b> sell.' }
-    expect(meta(serviceRoute, { data: { service } })).toEqual({
+    const described = (text: string) => metaDescription(text)
+    expect(
+      meta(serviceRoute, { data: { service, description: described(service.description) } }),
+    ).toEqual({
       title: 'Video | Services | Creative Media Solutions',
       description: 'Films that sell.',
     })
     const project = { title: 'Rebrand', description: 'A café, renamed.' }
-    expect(meta(projectRoute, { data: { project } })).toEqual({
+    expect(
+      meta(projectRoute, { data: { project, description: described(project.description) } }),
+    ).toEqual({
       title: 'Rebrand | Portfolio | Creative Media Solutions',
       description: 'A café, renamed.',
     })

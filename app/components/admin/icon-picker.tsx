@@ -3,7 +3,8 @@
 // only once hydrated) filters the grid. A stored name outside the list still shows as chosen, with
 // the fallback icon, so editing a row never drops it silently.
 import { useId, useState } from 'react'
-import { Icon, ICON_NAMES } from '#app/components/icon.tsx'
+import { Icon } from '#app/components/admin/stored-icon.tsx'
+import { ICON_NAMES, isIconName } from '#app/lib/icons.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 export function IconPicker({
@@ -23,8 +24,8 @@ export function IconPicker({
   const [query, setQuery] = useState('')
 
   const current = defaultValue ?? ''
-  const names: string[] =
-    current && !(ICON_NAMES as string[]).includes(current) ? [current, ...ICON_NAMES] : ICON_NAMES
+  const names: readonly string[] =
+    current && !isIconName(current) ? [current, ...ICON_NAMES] : ICON_NAMES
   const q = query.trim().toLowerCase()
   const shown = q ? names.filter((n) => n.toLowerCase().includes(q)) : names
   const error = Array.isArray(errors) ? errors[0] : errors

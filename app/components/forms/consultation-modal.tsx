@@ -1,34 +1,8 @@
 import { Link, useLocation, useNavigate } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
+import { pageWithoutModal } from './consultation-link.ts'
 import { ConsultationForm } from './consultation-form.tsx'
-
-export const CONSULTATION_PARAM = 'consultation'
-
-/** The current page's address without the consultation parameter: where closing the modal goes. */
-export function pageWithoutModal(pathname: string, search: string) {
-  const params = pageParams(search)
-  params.delete(CONSULTATION_PARAM)
-  const rest = params.toString()
-  return rest ? `${pathname}?${rest}` : pathname
-}
-
-/**
- * The current page's address with the modal open: the rest of the query stays (on /blog?page=2
- * the list keeps its page), and so closing comes back to the same address.
- */
-export function pageWithModal(pathname: string, search: string) {
-  const params = pageParams(search)
-  params.set(CONSULTATION_PARAM, 'open')
-  return `${pathname}?${params}`
-}
-
-/** The page's own query: `?index` (left by a post to the home page's action) is Remix's, not the page's. */
-function pageParams(search: string) {
-  const params = new URLSearchParams(search)
-  params.delete('index')
-  return params
-}
 
 /**
  * The consultation modal, painted by the public layout whenever ?consultation= is in the address,
@@ -87,7 +61,7 @@ export function ConsultationModal({ sent }: { sent: boolean }) {
           title="Close"
           className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:text-slate-900 dark:hover:text-white"
         >
-          <X aria-hidden className="h-5 w-5" />
+          <SpriteIcon name="X" aria-hidden className="h-5 w-5" />
         </Link>
         <h2 id="consultation-title" className="mb-1 text-2xl font-bold">
           Free Consultation

@@ -10,8 +10,9 @@ export const CONTACT_FAILURE = 'Failed to send message'
 
 /**
  * The home page's contact form. It posts to the home route's action; success redirects back with
- * ?contact=sent. Each navigation remounts the form (keyed by location), which clears it after a
- * success and refills it from the returned values after a refusal.
+ * ?contact=sent. A success remounts the form (keyed by location), which clears it. A refusal does
+ * not: its errors show while the page's data is still reloading, and a remount when that ends
+ * would wipe what the visitor types meanwhile.
  */
 export function ContactForm({ result, sent }: { result?: FormResult | null; sent: boolean }) {
   const location = useLocation()
@@ -19,7 +20,7 @@ export function ContactForm({ result, sent }: { result?: FormResult | null; sent
   const sending = navigation.state === 'submitting' && navigation.formData?.has('message') === true
   return (
     <Form
-      key={location.key}
+      key={result ? 'refused' : location.key}
       method="post"
       // #contact: without JavaScript the answer (errors included) opens at the form, not at the top.
       action="/?index#contact"

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
-import { CalendarCheck, MessageCircle } from 'lucide-react'
-import { pageWithModal } from '#app/components/forms/consultation-modal.tsx'
+import { SpriteIcon } from '#app/components/icon.tsx'
+import { pageWithModal } from '#app/components/forms/consultation-link.ts'
 
 /** Bottom-left: a chat link with the contact phone, and the button that opens the consultation form. */
 export function FloatingActions({ phone }: { phone: string }) {
@@ -17,7 +17,7 @@ export function FloatingActions({ phone }: { phone: string }) {
           title="Chat with us"
           className="flex h-12 w-12 items-center justify-center rounded-full bg-emerald-500 text-white shadow-lg hover:bg-emerald-600"
         >
-          <MessageCircle aria-hidden className="h-6 w-6" />
+          <SpriteIcon name="MessageCircle" aria-hidden className="h-6 w-6" />
         </a>
       ) : null}
       <Link
@@ -27,7 +27,7 @@ export function FloatingActions({ phone }: { phone: string }) {
         title="Free consultation"
         className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700"
       >
-        <CalendarCheck aria-hidden className="h-6 w-6" />
+        <SpriteIcon name="CalendarCheck" aria-hidden className="h-6 w-6" />
       </Link>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Link, NavLink } from '@remix-run/react'
-import { Menu, X } from 'lucide-react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
 import { CONTACT_HREF, NAV_LINKS } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -72,8 +72,8 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
               aria-label="Menu"
               className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
             >
-              <Menu aria-hidden className="h-6 w-6 group-open:hidden" />
-              <X aria-hidden className="hidden h-6 w-6 group-open:block" />
+              <SpriteIcon name="Menu" aria-hidden className="h-6 w-6 group-open:hidden" />
+              <SpriteIcon name="X" aria-hidden className="hidden h-6 w-6 group-open:block" />
             </summary>
             <nav
               aria-label="Mobile"

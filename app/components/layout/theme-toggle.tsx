@@ -1,5 +1,5 @@
 import { Form, useLocation } from '@remix-run/react'
-import { Moon, Sun } from 'lucide-react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useState, type MouseEvent } from 'react'
 
 type Theme = 'dark' | 'light'
@@ -45,9 +45,9 @@ export function ThemeToggle({ serverTheme }: { serverTheme: Theme | null }) {
         className="rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         {theme === 'dark' ? (
-          <Sun aria-hidden className="h-5 w-5" />
+          <SpriteIcon name="Sun" aria-hidden className="h-5 w-5" />
         ) : (
-          <Moon aria-hidden className="h-5 w-5" />
+          <SpriteIcon name="Moon" aria-hidden className="h-5 w-5" />
         )}
       </button>
     </Form>

@@ -1,15 +1,12 @@
 import { Link } from '@remix-run/react'
-import { preview } from '#app/lib/text.ts'
 import type { BlogCardData } from './types.ts'
 
 /** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
 export function BlogCard({
   post,
-  teaserLength,
   showAuthor = true,
 }: {
   post: BlogCardData
-  teaserLength: number
   showAuthor?: boolean
 }) {
   return (
@@ -35,7 +32,7 @@ export function BlogCard({
           </p>
         ) : null}
         <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
-          {preview(post.content, teaserLength)}
+          {post.excerpt}
         </p>
         <Link
           to={`/blog/${post._id}`}

@@ -1,4 +1,4 @@
-import { AudioLines } from 'lucide-react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import type { MediaItem } from './types.ts'
 
 /** The first media item of a project card: the image, a muted video, or an audio icon. */
@@ -11,7 +11,7 @@ export function MediaPreview({ media, alt }: { media: MediaItem | undefined; alt
   if (media.type === 'audio') {
     return (
       <div className={`${box} flex items-center justify-center`} role="img" aria-label="Audio">
-        <AudioLines aria-hidden className="h-16 w-16 text-brand-600" />
+        <SpriteIcon name="AudioLines" aria-hidden className="h-16 w-16 text-brand-600" />
       </div>
     )
   }

@@ -1,9 +1,6 @@
-import { preview } from '#app/lib/text.ts'
 import { MediaPreview } from './media-preview.tsx'
 import type { ProjectCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
-
-const OVERLAY_TEXT_LENGTH = 100
 
 /** A home 'Our Work' card: the first image, with title, category and text in an overlay. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
@@ -26,9 +23,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           {project.category}
         </p>
         <h3 className="mt-1 text-xl font-semibold">{project.title}</h3>
-        <p className="mt-2 text-sm text-slate-200">
-          {preview(project.description, OVERLAY_TEXT_LENGTH)}
-        </p>
+        <p className="mt-2 text-sm text-slate-200">{project.excerpt}</p>
       </div>
     </article>
   )

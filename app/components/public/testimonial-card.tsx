@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 import type { TestimonialCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
 
@@ -14,7 +14,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCa
         {t.clientImage ? (
           <img src={t.clientImage} alt="" className="h-full w-full object-cover" loading="lazy" />
         ) : (
-          <UserRound aria-hidden className="h-full w-full p-12 text-brand-400" />
+          <SpriteIcon name="UserRound" aria-hidden className="h-full w-full p-12 text-brand-400" />
         )}
         <blockquote
           data-testid="overlay"

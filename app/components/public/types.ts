@@ -1,13 +1,21 @@
 // The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the fields
 // they read. Loader data from the models fits them structurally.
+import type { SpriteName } from '#app/lib/icons.ts'
+
 export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string }
 
-export type ServiceCardData = { _id: string; title: string; description: string; icon: string }
+export type ServiceCardData = {
+  _id: string
+  title: string
+  description: string
+  /** Resolved by the loader (spriteName in app/lib/icons.ts). */
+  icon: SpriteName
+}
 
 export type ProjectCardData = {
   _id: string
   title: string
-  description: string
+  excerpt: string
   category: string
   media: MediaItem[]
 }
@@ -23,7 +31,7 @@ export type TestimonialCardData = {
 export type BlogCardData = {
   _id: string
   title: string
-  content: string
+  excerpt: string
   coverImage: string | null
   author: { name: string } | null
   createdAt: string
