@@ -19,5 +19,8 @@ export default defineConfig({
     },
   },
   server: { port: 3000 },
+  // Bundled into the server build, so only the icons in use are loaded: as an external package
+  // its index loads all 1,600 of them, some 40 MB of server memory (docs/scale.md).
+  ssr: { noExternal: ['lucide-react'] },
   plugins: [remix(remixOptions)],
 })

@@ -68,7 +68,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          // A visitor who left mid-render is no error of ours ("destination stream closed early").
+          if (shellRendered && !request.signal.aborted) console.error(error)
         },
       },
     )

@@ -2,7 +2,9 @@
 // not reset them. rate-limiter-flexible does the counting with one atomic upsert per hit; callers
 // turn a refusal into a 429 with Retry-After.
 import type Database from 'better-sqlite3'
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible'
+// The SQLite limiter alone: the package's index loads every backend it has (9 MB of memory).
+import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
+import RateLimiterSQLite from 'rate-limiter-flexible/lib/RateLimiterSQLite.js'
 import { limitKeyFor } from './client-address.server.ts'
 import { getDb } from './db.server.ts'
 
