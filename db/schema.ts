@@ -250,9 +250,14 @@ export const contactMessages = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    // new, read, replied, archived or spam (app/models/leads.server.ts)
+    status: text('status').notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 export const consultations = sqliteTable(
@@ -263,9 +268,13 @@ export const consultations = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('consultations_created_idx').on(t.createdAt)],
+  (t) => [
+    index('consultations_created_idx').on(t.createdAt),
+    index('consultations_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 // --- singletons ----------------------------------------------------------------------------------

@@ -26,6 +26,7 @@ import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server
 import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
 import { LoginSchema } from '#app/models/user.server.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from './api-uploads.server.ts'
+import { LeadStatusSchema } from '#app/models/leads.server.ts'
 
 const Message = z.object({ message: z.string() })
 
@@ -273,7 +274,12 @@ function paths(): Record<string, Record<string, Op>> {
       },
     },
     '/api/contact': {
-      get: { summary: 'Contact messages, newest first', auth: true, ok: [200, 'ContactMessage[]'] },
+      get: {
+        summary: 'Contact messages, newest first, without spam',
+        query: 'status',
+        auth: true,
+        ok: [200, 'ContactMessage[]'],
+      },
       post: {
         summary: 'Send a message',
         body: ContactMessageInputSchema,
@@ -282,11 +288,19 @@ function paths(): Record<string, Record<string, Op>> {
       },
     },
     '/api/contact/{id}': {
+      put: {
+        summary: 'Change the status',
+        auth: true,
+        id: true,
+        body: z.object({ status: LeadStatusSchema }),
+        ok: [200, 'ContactMessage'],
+      },
       delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
     },
     '/api/consultations': {
       get: {
-        summary: 'Consultation requests, newest first',
+        summary: 'Consultation requests, newest first, without spam',
+        query: 'status',
         auth: true,
         ok: [200, 'Consultation[]'],
       },
@@ -298,6 +312,13 @@ function paths(): Record<string, Record<string, Op>> {
       },
     },
     '/api/consultations/{id}': {
+      put: {
+        summary: 'Change the status',
+        auth: true,
+        id: true,
+        body: z.object({ status: LeadStatusSchema }),
+        ok: [200, 'Consultation'],
+      },
       delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
     },
     '/api/users/login': {

@@ -1,8 +1,15 @@
-import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { consultations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { MAX, EntityIdSchema, TimestampSchema, emailField, iso, requiredText } from './fields.ts'
+import {
+  deleteLead,
+  LeadStatusSchema,
+  listLeadRows,
+  setLeadStatus,
+  type LeadRow,
+  type LeadStatus,
+} from './leads.server.ts'
 
 export const ConsultationInputSchema = z.object({
   name: requiredText('Name'),
@@ -19,27 +26,24 @@ export const ConsultationSchema = z.object({
   email: z.string(),
   phone: z.string(),
   message: z.string(),
+  status: LeadStatusSchema,
   createdAt: TimestampSchema,
 })
 export type Consultation = z.infer<typeof ConsultationSchema>
 
-const toConsultation = (r: typeof consultations.$inferSelect): Consultation => ({
+const toConsultation = (r: LeadRow): Consultation => ({
   _id: String(r.id),
   name: r.name,
   email: r.email,
-  phone: r.phone,
+  phone: r.phone ?? '',
   message: r.message,
+  status: r.status as LeadStatus,
   createdAt: iso(r.createdAt),
 })
 
-/** Newest first. */
-export function listConsultations(): Consultation[] {
-  return getDb()
-    .select()
-    .from(consultations)
-    .orderBy(desc(consultations.createdAt), desc(consultations.id))
-    .all()
-    .map(toConsultation)
+/** Newest first: one status, or all but spam. */
+export function listConsultations(status?: LeadStatus): Consultation[] {
+  return listLeadRows('consultation', status).map(toConsultation)
 }
 
 export function createConsultation(input: ConsultationInput): Consultation {
@@ -48,5 +52,11 @@ export function createConsultation(input: ConsultationInput): Consultation {
 }
 
 export function deleteConsultation(id: number): boolean {
-  return getDb().delete(consultations).where(eq(consultations.id, id)).run().changes > 0
+  return deleteLead('consultation', id)
+}
+
+/** Changes the status; undefined when there is no such row. */
+export function setConsultationStatus(id: number, status: LeadStatus): Consultation | undefined {
+  const row = setLeadStatus('consultation', id, status)
+  return row && toConsultation(row)
 }

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
@@ -11,6 +10,13 @@ import {
   optionalText,
   requiredText,
 } from './fields.ts'
+import {
+  deleteLead,
+  LeadStatusSchema,
+  listLeadRows,
+  setLeadStatus,
+  type LeadStatus,
+} from './leads.server.ts'
 
 export const ContactMessageInputSchema = z.object({
   name: requiredText('Name'),
@@ -27,6 +33,7 @@ export const ContactMessageSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   message: z.string(),
+  status: LeadStatusSchema,
   createdAt: TimestampSchema,
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
@@ -37,17 +44,13 @@ const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
   email: r.email,
   phone: r.phone,
   message: r.message,
+  status: r.status as LeadStatus,
   createdAt: iso(r.createdAt),
 })
 
-/** Newest first. */
-export function listContactMessages(): ContactMessage[] {
-  return getDb()
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .all()
-    .map(toMessage)
+/** Newest first: one status, or all but spam. */
+export function listContactMessages(status?: LeadStatus): ContactMessage[] {
+  return listLeadRows('contact', status).map(toMessage)
 }
 
 export function createContactMessage(input: ContactMessageInput): ContactMessage {
@@ -56,5 +59,14 @@ export function createContactMessage(input: ContactMessageInput): ContactMessage
 }
 
 export function deleteContactMessage(id: number): boolean {
-  return getDb().delete(contactMessages).where(eq(contactMessages.id, id)).run().changes > 0
+  return deleteLead('contact', id)
+}
+
+/** Changes the status; undefined when there is no such row. */
+export function setContactMessageStatus(
+  id: number,
+  status: LeadStatus,
+): ContactMessage | undefined {
+  const row = setLeadStatus('contact', id, status)
+  return row && toMessage(row as typeof contactMessages.$inferSelect)
 }

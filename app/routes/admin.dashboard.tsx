@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { FolderKanban, Newspaper } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { countUnreadLeads } from '#app/models/leads.server.ts'
 import { countBlogPosts, countProjects } from '#app/models/stats.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }]
@@ -12,16 +13,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const blogPosts = attempt('Failed to fetch posts', countBlogPosts)
   const projects = attempt('Failed to fetch projects', countProjects)
+  const unread = attempt('Failed to count unread messages', countUnreadLeads)
   return {
     name: admin.name,
     blogPosts: blogPosts.value ?? null,
     projects: projects.value ?? null,
-    errors: [blogPosts.error, projects.error].filter((e) => e !== null),
+    unread: unread.value ?? null,
+    errors: [blogPosts.error, projects.error, unread.error].filter((e) => e !== null),
   }
 }
 
 export default function Dashboard() {
-  const { name, blogPosts, projects, errors } = useLoaderData<typeof loader>()
+  const { name, blogPosts, projects, unread, errors } = useLoaderData<typeof loader>()
   const stats = [
     { label: 'Total Blog Posts', value: blogPosts, icon: Newspaper },
     { label: 'Total Projects', value: projects, icon: FolderKanban },
@@ -54,6 +57,33 @@ export default function Dashboard() {
           </div>
         ))}
       </dl>
+      {unread ? (
+        <>
+          <h2 className="mt-8 text-lg font-semibold">Leads</h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {[
+              { label: 'Unread messages', count: unread.contact, to: '/admin/contact-messages' },
+              {
+                label: 'Unread consultation requests',
+                count: unread.consultation,
+                to: '/admin/consultations',
+              },
+            ].map(({ label, count, to }) => (
+              <li key={to} className="rounded-lg bg-white p-5 shadow-sm dark:bg-slate-900">
+                <Link
+                  to={`${to}?status=new`}
+                  className="block focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  <span className="text-sm text-slate-500 dark:text-slate-400">{label}</span>
+                  <span className="block text-3xl font-bold" data-testid={label}>
+                    {count}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   )
 }

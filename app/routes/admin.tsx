@@ -5,19 +5,23 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { LogOut, Menu, X } from 'lucide-react'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { countUnreadLeads } from '#app/models/leads.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  return { name: admin.name }
+  // Unread leads show beside their inbox in the menu; a failing count only hides the badge.
+  const unread = attempt('Failed to count unread messages', countUnreadLeads).value ?? null
+  return { name: admin.name, unread }
 }
 
 const DRAWER = 'admin-drawer'
 
 export default function AdminLayout() {
-  const { name } = useLoaderData<typeof loader>()
+  const { name, unread } = useLoaderData<typeof loader>()
   const location = useLocation()
   return (
     <div className="group/shell min-h-screen bg-slate-50 dark:bg-slate-950 lg:flex">
@@ -40,7 +44,12 @@ export default function AdminLayout() {
             <span className="sr-only">Close menu</span>
           </label>
         </div>
-        <AdminNav />
+        <AdminNav
+          badges={{
+            '/admin/contact-messages': unread?.contact ?? 0,
+            '/admin/consultations': unread?.consultation ?? 0,
+          }}
+        />
       </aside>
       <div className="flex min-h-screen flex-1 flex-col">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">

@@ -1,9 +1,21 @@
-import { apiJson, apiRoute, notFound } from '#app/lib/api.server.ts'
+import { z } from 'zod'
+import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { deleteConsultation } from '#app/models/consultation.server.ts'
+import { deleteConsultation, setConsultationStatus } from '#app/models/consultation.server.ts'
+import { LeadStatusSchema } from '#app/models/leads.server.ts'
 import { parseId } from '#app/models/id.ts'
 
+const StatusInputSchema = z.object({ status: LeadStatusSchema })
+
 export const loader = apiRoute({
+  // The status only (docs/api.md): new, read, replied, archived or spam.
+  PUT: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    const { status } = StatusInputSchema.parse(await readJson(request))
+    const updated = id === null ? undefined : setConsultationStatus(id, status)
+    return updated ? apiJson(updated) : notFound('Consultation request not found.')
+  },
   DELETE: ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)

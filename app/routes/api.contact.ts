@@ -1,5 +1,7 @@
 import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { z } from 'zod'
+import { LeadStatusSchema } from '#app/models/leads.server.ts'
 import {
   CONTACT_LIMIT,
   PUBLIC_FORM_MAX_BYTES,
@@ -12,10 +14,15 @@ import {
   type ContactMessageInput,
 } from '#app/models/contact-message.server.ts'
 
+const StatusFilterSchema = z.object({ status: LeadStatusSchema })
+
 export const loader = apiRoute({
   GET: ({ request }) => {
     requireApiUser(request)
-    return apiJson(listContactMessages())
+    // ?status= narrows the list to one status; without it, everything but spam.
+    const status = new URL(request.url).searchParams.get('status')
+    if (status === null) return apiJson(listContactMessages())
+    return apiJson(listContactMessages(StatusFilterSchema.parse({ status }).status))
   },
   POST: async ({ request, context }) => {
     const limited = await hit(CONTACT_LIMIT.name, CONTACT_LIMIT.limit, clientKey(context))

@@ -31,6 +31,7 @@ describe('/api/contact', () => {
         email: 'sam@example.com',
         phone: '123',
         message: 'Hello',
+        status: 'new',
         createdAt: expect.any(String),
       },
       expect.objectContaining({ name: 'Sam', phone: null }),
@@ -80,7 +81,12 @@ describe('/api/consultations', () => {
       await call(consultations, 'GET', '/api/consultations', { token }),
     )
     expect(list.map((c) => c.name)).toEqual(['Zed', 'Kim'])
-    expect(list[1]).toEqual({ ...request, _id: expect.any(String), createdAt: expect.any(String) })
+    expect(list[1]).toEqual({
+      ...request,
+      _id: expect.any(String),
+      status: 'new',
+      createdAt: expect.any(String),
+    })
 
     const params = { id: String(list[0]!._id) }
     const del = await call(consultationOne, 'DELETE', '/x', { token, params })
@@ -107,5 +113,63 @@ describe('/api/consultations', () => {
     const limited = await call(consultations, 'POST', '/x', { json: request })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
+  })
+})
+
+describe('statuses through the /api', () => {
+  test('PUT sets the status; ?status= filters; spam only when asked for', async () => {
+    await call(contact, 'POST', '/api/contact', { json: message })
+    await call(contact, 'POST', '/api/contact', { json: { ...message, name: 'Lee' } })
+    const { token } = await admin()
+    const [lee, sam] = await body<{ _id: string }[]>(
+      await call(contact, 'GET', '/api/contact', { token }),
+    )
+    const put = (id: string, json: unknown) =>
+      call(contactOne, 'PUT', '/x', { token, params: { id }, json })
+
+    const replied = await put(lee!._id, { status: 'replied' })
+    expect([replied.status, (await body(replied)).status]).toEqual([200, 'replied'])
+    expect(
+      ((await body(await put(sam!._id, { status: 'spam' }))) as { status: string }).status,
+    ).toBe('spam')
+    const names = async (query: string) =>
+      (
+        await body<{ name: string }[]>(
+          await call(contact, 'GET', `/api/contact${query}`, { token }),
+        )
+      ).map((m) => m.name)
+    expect(await names('')).toEqual(['Lee'])
+    expect(await names('?status=spam')).toEqual(['Sam'])
+    expect(await names('?status=replied')).toEqual(['Lee'])
+    expect(await names('?status=new')).toEqual([])
+
+    const bad = await put(lee!._id, { status: 'deleted' })
+    expect(bad.status).toBe(400)
+    expect((await body(bad)).errors).toEqual({
+      status: 'Status must be one of: new, read, replied, archived, spam',
+    })
+    const badFilter = await call(contact, 'GET', '/api/contact?status=x', { token })
+    expect(badFilter.status).toBe(400)
+    const missing = await put('999999', { status: 'read' })
+    expect([missing.status, await body(missing)]).toEqual([404, { message: 'Message not found.' }])
+    const anonymous = await call(contactOne, 'PUT', '/x', {
+      params: { id: lee!._id },
+      json: { status: 'read' },
+    })
+    expect(anonymous.status).toBe(401)
+  })
+
+  test('a consultation request changes status the same way', async () => {
+    await call(consultations, 'POST', '/api/consultations', { json: request })
+    const { token } = await admin()
+    const [kim] = await body<{ _id: string }[]>(
+      await call(consultations, 'GET', '/api/consultations', { token }),
+    )
+    const archived = await call(consultationOne, 'PUT', '/x', {
+      token,
+      params: { id: kim!._id },
+      json: { status: 'archived' },
+    })
+    expect((await body(archived)).status).toBe('archived')
   })
 })

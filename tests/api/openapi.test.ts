@@ -166,7 +166,7 @@ describe('GET /api/openapi.json', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     )
-    expect(operations).toHaveLength(50)
+    expect(operations).toHaveLength(52)
     expect(operations).toEqual(
       expect.arrayContaining([
         'GET /api/blogs/paginated',

@@ -105,3 +105,84 @@ test('the inbox lists, confirms and deletes, with JavaScript and without @js', a
     { timezoneId: BROWSER_ZONE },
   )
 })
+
+// The walk above empties the tables: the tests of this file take turns.
+test.describe.configure({ mode: 'serial' })
+
+test('statuses: opening marks read, archive and tabs, search, reply marks replied @js', async ({
+  browser,
+  baseURL,
+}) => {
+  await inBothModes(browser, baseURL!, async (page, mode) => {
+    const hydrated = async () => {
+      if (mode === 'js') await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    }
+    const token = `lead${Math.random().toString(36).slice(2, 8)}`
+    writeDb((db) => {
+      const insert = db.prepare(
+        'INSERT INTO contact_messages (name, email, phone, message, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      insert.run(`Ann ${token}`, 'ann@example.com', null, `First ${token}`, Date.now() - 1000)
+      insert.run(`Bob ${token}`, 'bob@example.com', null, `Second ${token} 100%`, Date.now())
+    })
+    const status = (name: string) =>
+      writeDbRead(`SELECT status FROM contact_messages WHERE name = ?`, `${name} ${token}`)
+
+    await page.goto(`/admin/contact-messages?q=${token}`)
+    await hydrated()
+    const cards = page.getByRole('listitem').filter({ hasText: token })
+    await expect(cards).toHaveCount(2)
+    await expect(
+      page.getByRole('link', { name: 'Contact messages', exact: true }),
+    ).toHaveAccessibleDescription(/^\d+ unread$/)
+
+    // Opening one marks it read.
+    await page.getByRole('link', { name: `Ann ${token}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Message' })
+    await expect(dialog).toContainText(`First ${token}`)
+    await expect(dialog.getByTestId('lead-status')).toHaveText('Read')
+    expect(status('Ann')).toBe('read')
+
+    // Archived, it leaves the inbox for its own tab; the search stays.
+    await dialog.getByRole('button', { name: 'Archive' }).click()
+    await expect(page.getByRole('status')).toHaveText('Archived.')
+    await expect(page).toHaveURL(new RegExp(`q=${token}`))
+    await expect(cards).toHaveCount(1)
+    await page.getByRole('link', { name: 'Archived' }).click()
+    await expect(cards).toHaveCount(1)
+    await expect(cards).toContainText(`Ann ${token}`)
+
+    // The search takes a % literally.
+    await page.goto('/admin/contact-messages')
+    await hydrated()
+    await page.getByRole('searchbox').fill(`${token} 100%`)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(cards).toHaveCount(1)
+    await expect(cards).toContainText(`Bob ${token}`)
+
+    // Reply marks it replied and hands over to the mail program.
+    const id = writeDbRead(`SELECT id FROM contact_messages WHERE name = ?`, `Bob ${token}`)
+    const reply = await page.request.post(`/admin/contact-messages/${id}`, {
+      form: { intent: 'reply', backTo: '/admin/contact-messages' },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    })
+    expect(reply.status()).toBe(302)
+    expect(reply.headers()['location']).toBe(
+      'mailto:bob@example.com?subject=Re%3A%20your%20message',
+    )
+    expect(status('Bob')).toBe('replied')
+  })
+})
+
+function writeDbRead(sql: string, ...params: unknown[]): unknown {
+  const db = new Database(E2E.databasePath, { readonly: true, fileMustExist: true })
+  try {
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...params)
+  } finally {
+    db.close()
+  }
+}

@@ -226,7 +226,7 @@ async function rawGet(path: string, encoding: string): Promise<Buffer> {
 }
 
 // Models whose rows no public page or public /api read shows.
-const PRIVATE_MODELS = /\/(?:contact-message|consultation|user)\.server\.ts$/
+const PRIVATE_MODELS = /\/(?:contact-message|consultation|leads|user)\.server\.ts$/
 
 test('every write a content model exports empties the cache, whichever door calls it', async () => {
   const models = import.meta.glob<Record<string, unknown>>('../../app/models/*.server.ts')

@@ -35,7 +35,8 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; icon: LucideI
   { label: 'Site settings', to: '/admin/settings', icon: Settings },
 ]
 
-export function AdminNav() {
+/** `badges`: a count beside an entry (the unread leads), by its address; 0 shows none. */
+export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
@@ -43,6 +44,9 @@ export function AdminNav() {
           <li key={to}>
             <NavLink
               to={to}
+              aria-describedby={
+                badges[to] ? `badge-${to.slice(to.lastIndexOf('/') + 1)}` : undefined
+              }
               prefetch="intent"
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
@@ -54,6 +58,20 @@ export function AdminNav() {
             >
               <Icon aria-hidden className="h-4 w-4 shrink-0" />
               {label}
+              {badges[to] ? (
+                // The link's name stays its label; screen readers hear the count as its description.
+                <>
+                  <span
+                    aria-hidden
+                    className="ml-auto rounded-full bg-brand-500 px-2 text-xs font-semibold text-white"
+                  >
+                    {badges[to]}
+                  </span>
+                  <span id={`badge-${to.slice(to.lastIndexOf('/') + 1)}`} hidden>
+                    {badges[to]} unread
+                  </span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -1,8 +1,13 @@
-// The card grid shared by Contact Messages and Consultations. Each card's Delete is an icon button
-// in a GET form that opens the confirm modal (a nested route), so it works without JavaScript.
-import { Form, Outlet } from '@remix-run/react'
+// The card grid shared by Contact Messages and Consultations, with status tabs, a search box and
+// pages, all plain links and GET forms. A card opens the lead in a modal (a nested route, which
+// marks it read); its Delete is an icon button in a GET form that opens the confirm modal. All of it
+// works without JavaScript.
+import { Form, Link, Outlet, useLocation } from '@remix-run/react'
 import { Mail, Phone, Trash2 } from 'lucide-react'
 import { StatusMessage } from './status-message.tsx'
+
+type Status = 'new' | 'read' | 'replied' | 'archived' | 'spam'
+type View = 'inbox' | Status
 
 export type InboxItem = {
   _id: string
@@ -10,9 +15,43 @@ export type InboxItem = {
   email: string
   phone: string | null
   message: string
+  status: Status
   createdAt: string
   /** Formatted on the server (dates.server.ts), never in the browser. */
   createdText: string
+}
+
+const TABS: { view: View; label: string }[] = [
+  { view: 'inbox', label: 'Inbox' },
+  { view: 'new', label: 'Unread' },
+  { view: 'replied', label: 'Replied' },
+  { view: 'archived', label: 'Archived' },
+  { view: 'spam', label: 'Spam' },
+]
+
+export const STATUS_LABELS: Record<Status, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  archived: 'Archived',
+  spam: 'Spam',
+}
+
+const EMPTY_VIEW: Record<Exclude<View, 'inbox'>, string> = {
+  new: 'Nothing unread.',
+  read: 'Nothing here.',
+  replied: 'Nothing replied to yet.',
+  archived: 'Nothing archived.',
+  spam: 'No spam.',
+}
+
+function href(view: View, query: string, page = 1) {
+  const params = new URLSearchParams()
+  if (view !== 'inbox') params.set('status', view)
+  if (query) params.set('q', query)
+  if (page > 1) params.set('page', String(page))
+  const search = params.toString()
+  return search ? `?${search}` : '?'
 }
 
 export function Inbox({
@@ -21,30 +60,112 @@ export function Inbox({
   empty,
   error,
   message,
+  counts,
+  view,
+  query,
+  page,
+  pages,
 }: {
   title: string
   items: InboxItem[]
+  /** The empty inbox's text (docs/product.md); the other tabs and searches say their own. */
   empty: string
   error: string | null
   message: { text: string; kind: 'success' | 'error' } | null
+  counts: Record<Status, number> | null
+  view: View
+  query: string
+  page: number
+  pages: number
 }) {
+  const { search } = useLocation()
+  const emptyText = query
+    ? `Nothing matches "${query}".`
+    : view === 'inbox'
+      ? empty
+      : EMPTY_VIEW[view]
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">{title}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      {items.length === 0 && !error ? <p className="text-slate-500">{empty}</p> : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Filter by status">
+          <ul className="flex flex-wrap gap-1">
+            {TABS.map((tab) => {
+              const count = tab.view === 'inbox' ? null : counts?.[tab.view]
+              return (
+                <li key={tab.view}>
+                  <Link
+                    to={href(tab.view, query)}
+                    aria-current={tab.view === view ? 'page' : undefined}
+                    className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 ${
+                      tab.view === view
+                        ? 'bg-brand-600 text-white'
+                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                    }`}
+                  >
+                    {tab.label}
+                    {count ? (
+                      <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-800">
+                        {count}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <Form method="get" role="search" className="flex gap-2">
+          {view !== 'inbox' ? <input type="hidden" name="status" value={view} /> : null}
+          <label className="sr-only" htmlFor="inbox-search">
+            Search name, e-mail and text
+          </label>
+          <input
+            id="inbox-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={200}
+            placeholder="Search name, e-mail, text"
+            className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            Search
+          </button>
+        </Form>
+      </div>
+
+      {items.length === 0 && !error ? <p className="text-slate-500">{emptyText}</p> : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (
           <li
             key={item._id}
-            className="relative rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            className={`relative rounded-lg border bg-white p-4 shadow-sm dark:bg-slate-900 ${
+              item.status === 'new'
+                ? 'border-brand-500 dark:border-brand-400'
+                : 'border-slate-200 dark:border-slate-800'
+            }`}
           >
             <div className="flex items-start justify-between gap-3">
               <div>
-                <h2 className="font-semibold">{item.name}</h2>
+                <h2 className={item.status === 'new' ? 'font-bold' : 'font-semibold'}>
+                  <Link
+                    to={`${item._id}${search}`}
+                    className="underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500"
+                  >
+                    {item.name}
+                  </Link>
+                </h2>
                 <p className="text-xs text-slate-500">
                   <time dateTime={item.createdAt}>{item.createdText}</time>
+                  {' · '}
+                  <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
                 </p>
               </div>
               <Form action={`${item._id}/delete`} preventScrollReset>
@@ -72,12 +193,30 @@ export function Inbox({
                 </a>
               </p>
             ) : null}
-            <p className="mt-3 whitespace-pre-line text-sm text-slate-700 dark:text-slate-200">
+            <p className="mt-3 line-clamp-6 whitespace-pre-line text-sm text-slate-700 dark:text-slate-200">
               {item.message}
             </p>
           </li>
         ))}
       </ul>
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link to={href(view, query, page - 1)} className="font-medium text-brand-600">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={href(view, query, page + 1)} className="font-medium text-brand-600">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       <Outlet />
     </section>
   )

@@ -1,0 +1,127 @@
+// The server side of the two inboxes (contact messages, consultation requests): the list with its
+// status tabs, search and pages; one lead opened (which marks it read); its status changed, and a
+// reply begun, by form posts that work without JavaScript.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { attempt } from '#app/lib/admin-failure.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
+import { notFound } from '#app/lib/http.ts'
+import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
+import { parsePageNumber } from '#app/models/blog.server.ts'
+import { parseId } from '#app/models/id.ts'
+import {
+  countLeadsByStatus,
+  isLeadView,
+  listLeadPage,
+  LeadStatusSchema,
+  MAX_SEARCH,
+  openLead,
+  setLeadStatus,
+  type LeadKind,
+  type LeadRow,
+  type LeadStatus,
+} from '#app/models/leads.server.ts'
+
+export const REPLY_INTENT = 'reply'
+export const STATUS_FIELD = 'status'
+export const BACK_FIELD = 'backTo'
+
+type Texts = { list: string; failed: string; missing: string; subject: string }
+
+export const INBOXES: Record<LeadKind, Texts> = {
+  contact: {
+    list: '/admin/contact-messages',
+    failed: 'Failed to fetch messages',
+    missing: 'Message not found.',
+    subject: 'Re: your message',
+  },
+  consultation: {
+    list: '/admin/consultations',
+    failed: 'Failed to fetch consultations',
+    missing: 'Consultation request not found.',
+    subject: 'Re: your consultation request',
+  },
+}
+
+const STATUS_DONE: Record<LeadStatus, string> = {
+  new: 'Marked as unread.',
+  read: 'Marked as read.',
+  replied: 'Marked as replied.',
+  archived: 'Archived.',
+  spam: 'Moved to spam.',
+}
+
+const toItem = (row: LeadRow) => ({
+  _id: String(row.id),
+  name: row.name,
+  email: row.email,
+  phone: row.phone || null,
+  message: row.message,
+  status: row.status as LeadStatus,
+  createdAt: row.createdAt.toISOString(),
+  createdText: formatDateTime(row.createdAt),
+})
+export type InboxItemData = ReturnType<typeof toItem>
+
+/** The list's query (view, search, page) read from its address, each bounded. */
+function listQuery(url: URL) {
+  const status = url.searchParams.get('status')
+  return {
+    view: isLeadView(status) ? status : ('inbox' as const),
+    query: (url.searchParams.get('q') ?? '').slice(0, MAX_SEARCH),
+    page: parsePageNumber(url.searchParams.get('page')),
+  }
+}
+
+export function inboxLoader(kind: LeadKind) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    const { message, headers } = await readMessage(request)
+    const query = listQuery(new URL(request.url))
+    const found = attempt(INBOXES[kind].failed, () => ({
+      ...listLeadPage(kind, query),
+      counts: countLeadsByStatus(kind),
+    }))
+    const { rows = [], page = 1, pages = 1, counts = null } = found.value ?? {}
+    return data(
+      { items: rows.map(toItem), ...query, page, pages, counts, error: found.error, message },
+      { headers },
+    )
+  }
+}
+
+/** One lead, opened from the list: a new one becomes read. */
+export function leadLoader(kind: LeadKind) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    const id = parseId(params.id)
+    const row = id === null ? undefined : openLead(kind, id)
+    if (!row) notFound(INBOXES[kind].missing)
+    const url = new URL(request.url)
+    return {
+      item: toItem(row),
+      backTo: `${INBOXES[kind].list}${url.search}`,
+      replyTo: `mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`,
+    }
+  }
+}
+
+/** A status button, or Reply: marks the lead replied, then opens the mail program. */
+export function leadAction(kind: LeadKind) {
+  return async ({ request, params }: ActionFunctionArgs) => {
+    await requireAdmin(request)
+    const id = parseId(params.id)
+    const form = await request.formData()
+    const backTo = safeRedirectPath(form.get(BACK_FIELD), INBOXES[kind].list)
+    const reply = form.get('intent') === REPLY_INTENT
+    const parsed = LeadStatusSchema.safeParse(reply ? 'replied' : form.get(STATUS_FIELD))
+    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+    const row = id === null ? undefined : setLeadStatus(kind, id, parsed.data)
+    if (!row) notFound(INBOXES[kind].missing)
+    if (reply) {
+      return redirect(`mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`)
+    }
+    return redirectWithMessage(backTo, STATUS_DONE[parsed.data])
+  }
+}

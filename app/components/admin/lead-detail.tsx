@@ -1,0 +1,98 @@
+// One lead opened over the inbox: the whole message, Reply (marks it replied and opens the mail
+// program), and the status buttons. Plain form posts: they work without JavaScript.
+import { Form } from '@remix-run/react'
+import { STATUS_LABELS, type InboxItem } from './inbox.tsx'
+import { Modal } from './modal.tsx'
+import { StatusMessage } from './status-message.tsx'
+
+type Status = InboxItem['status']
+
+// What a lead in each status can be moved to (the button's text, the new status).
+const MOVES: Record<Status, [string, Status][]> = {
+  new: [
+    ['Mark as read', 'read'],
+    ['Archive', 'archived'],
+    ['Spam', 'spam'],
+  ],
+  read: [
+    ['Mark as unread', 'new'],
+    ['Archive', 'archived'],
+    ['Spam', 'spam'],
+  ],
+  replied: [
+    ['Mark as unread', 'new'],
+    ['Archive', 'archived'],
+  ],
+  archived: [['Move to inbox', 'read']],
+  spam: [['Not spam', 'new']],
+}
+
+const button =
+  'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
+
+export function LeadDetail({
+  title,
+  item,
+  backTo,
+  error,
+}: {
+  title: string
+  item: InboxItem
+  backTo: string
+  error?: string
+}) {
+  return (
+    <Modal title={title} closeTo={backTo} size="lg">
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-500">From</dt>
+        <dd className="font-semibold">{item.name}</dd>
+        <dt className="text-slate-500">E-mail</dt>
+        <dd>
+          <a href={`mailto:${item.email}`} className="underline-offset-2 hover:underline">
+            {item.email}
+          </a>
+        </dd>
+        {item.phone ? (
+          <>
+            <dt className="text-slate-500">Phone</dt>
+            <dd>
+              <a href={`tel:${item.phone}`}>{item.phone}</a>
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-slate-500">Received</dt>
+        <dd>
+          <time dateTime={item.createdAt}>{item.createdText}</time>
+        </dd>
+        <dt className="text-slate-500">Status</dt>
+        <dd data-testid="lead-status">{STATUS_LABELS[item.status]}</dd>
+      </dl>
+      <p className="mt-4 max-h-80 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
+        {item.message}
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="backTo" value={backTo} />
+        <button
+          type="submit"
+          name="intent"
+          value="reply"
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          Reply
+        </button>
+        {MOVES[item.status].map(([label, status]) => (
+          <button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
+          >
+            {label}
+          </button>
+        ))}
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,142 @@
+// The inbox of both kinds of lead, contact messages and consultation requests: statuses, the
+// filtered and searched pages the admin reads, unread counts. The two tables have the same columns,
+// so one set of functions serves both (contact-message.server.ts and consultation.server.ts keep
+// what differs: their input schema and their shape in the /api).
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
+import { consultations, contactMessages } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { requiredEnum } from './fields.ts'
+
+export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export const LeadStatusSchema = requiredEnum(LEAD_STATUSES, 'Status')
+
+/** What an inbox view shows: one status, or `inbox` (all but archived and spam). */
+export const LEAD_VIEWS = ['inbox', ...LEAD_STATUSES] as const
+export type LeadView = (typeof LEAD_VIEWS)[number]
+
+export const LEADS_PER_PAGE = 20
+/** The longest search the inbox takes; longer text is cut, not refused. */
+export const MAX_SEARCH = 200
+
+export type LeadKind = 'contact' | 'consultation'
+// The tables differ only in whether phone may be empty; queried alike.
+const TABLES = {
+  contact: contactMessages,
+  consultation: consultations as unknown as typeof contactMessages,
+}
+export type LeadRow = typeof contactMessages.$inferSelect
+
+export function isLeadView(value: unknown): value is LeadView {
+  return typeof value === 'string' && (LEAD_VIEWS as readonly string[]).includes(value)
+}
+
+function viewFilter(table: typeof contactMessages, view: LeadView): SQL {
+  if (view === 'inbox') {
+    return and(ne(table.status, 'archived'), ne(table.status, 'spam'))!
+  }
+  return eq(table.status, view)
+}
+
+/** `%text%` for LIKE with the wildcards in the visitor's text taken literally. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function searchFilter(table: typeof contactMessages, query: string): SQL | undefined {
+  const text = query.trim().slice(0, MAX_SEARCH)
+  if (!text) return undefined
+  const pattern = containing(text)
+  return or(
+    sql`${table.name} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${table.email} LIKE ${pattern} ESCAPE '\\'`,
+    sql`${table.message} LIKE ${pattern} ESCAPE '\\'`,
+  )
+}
+
+export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number }
+
+/** One page of a view, newest first, optionally searched by name, e-mail and text. */
+export function listLeadPage(
+  kind: LeadKind,
+  { view = 'inbox', query = '', page = 1 }: { view?: LeadView; query?: string; page?: number },
+): LeadPage {
+  const table = TABLES[kind]
+  const where = and(viewFilter(table, view), searchFilter(table, query))
+  const db = getDb()
+  const total = db.select({ n: count() }).from(table).where(where).get()?.n ?? 0
+  const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE))
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
+  const rows = db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(LEADS_PER_PAGE)
+    .offset((current - 1) * LEADS_PER_PAGE)
+    .all()
+  return { rows, page: current, pages, total }
+}
+
+/** Every row of a status (or all but spam), newest first: the /api's list. */
+export function listLeadRows(kind: LeadKind, status?: LeadStatus): LeadRow[] {
+  const table = TABLES[kind]
+  return getDb()
+    .select()
+    .from(table)
+    .where(status ? eq(table.status, status) : ne(table.status, 'spam'))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .all()
+}
+
+/** How many of each status there are. */
+export function countLeadsByStatus(kind: LeadKind): Record<LeadStatus, number> {
+  const table = TABLES[kind]
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>
+  const rows = getDb()
+    .select({ status: table.status, n: count() })
+    .from(table)
+    .groupBy(table.status)
+    .all()
+  for (const row of rows) {
+    if (row.status in counts) counts[row.status as LeadStatus] = row.n
+  }
+  return counts
+}
+
+/** How many of each kind are new (unread): the admin navigation's and dashboard's badges. */
+export function countUnreadLeads(): Record<LeadKind, number> {
+  const unread = (kind: LeadKind) => {
+    const table = TABLES[kind]
+    return getDb().select({ n: count() }).from(table).where(eq(table.status, 'new')).get()?.n ?? 0
+  }
+  return { contact: unread('contact'), consultation: unread('consultation') }
+}
+
+export function getLeadRow(kind: LeadKind, id: number): LeadRow | undefined {
+  const table = TABLES[kind]
+  return getDb().select().from(table).where(eq(table.id, id)).get()
+}
+
+/** Sets a lead's status; undefined when there is no such lead. */
+export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
+  const table = TABLES[kind]
+  const valid = LeadStatusSchema.parse(status)
+  return getDb().update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
+}
+
+/** Opening a new lead marks it read; any other status stays as it is. */
+export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
+  const table = TABLES[kind]
+  const db = getDb()
+  db.update(table)
+    .set({ status: 'read' })
+    .where(and(eq(table.id, id), eq(table.status, 'new')))
+    .run()
+  return getLeadRow(kind, id)
+}
+
+export function deleteLead(kind: LeadKind, id: number): boolean {
+  const table = TABLES[kind]
+  return getDb().delete(table).where(eq(table.id, id)).run().changes > 0
+}

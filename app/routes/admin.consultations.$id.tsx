@@ -1,0 +1,24 @@
+import type { MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { LeadDetail } from '#app/components/admin/lead-detail.tsx'
+import { leadAction, leadLoader } from '#app/admin/inbox.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Consultation request | Admin' }]
+
+export const loader = leadLoader('consultation')
+export const action = leadAction('consultation')
+
+export default function Lead() {
+  const { item, backTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <LeadDetail
+      title="Consultation request"
+      item={item}
+      backTo={backTo}
+      error={actionData?.error}
+    />
+  )
+}
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -1,0 +1,17 @@
+import type { MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { LeadDetail } from '#app/components/admin/lead-detail.tsx'
+import { leadAction, leadLoader } from '#app/admin/inbox.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Message | Admin' }]
+
+export const loader = leadLoader('contact')
+export const action = leadAction('contact')
+
+export default function Lead() {
+  const { item, backTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return <LeadDetail title="Message" item={item} backTo={backTo} error={actionData?.error} />
+}
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -1,0 +1,74 @@
+// The inbox's views, search, pages and counts, on a real database.
+import { expect, test } from 'vitest'
+import { createConsultation } from '#app/models/consultation.server.ts'
+import { createContactMessage } from '#app/models/contact-message.server.ts'
+import {
+  countLeadsByStatus,
+  countUnreadLeads,
+  LEADS_PER_PAGE,
+  listLeadPage,
+  openLead,
+  setLeadStatus,
+} from '#app/models/leads.server.ts'
+
+const send = (name: string, message = 'Hello') =>
+  Number(createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message })._id)
+
+test('opening a new lead marks it read; other statuses stay', () => {
+  const id = send('Ann')
+  expect(openLead('contact', id)?.status).toBe('read')
+  setLeadStatus('contact', id, 'replied')
+  expect(openLead('contact', id)?.status).toBe('replied')
+  expect(openLead('contact', 999_999)).toBeUndefined()
+})
+
+test('views: the inbox leaves out archived and spam; each status has its own', () => {
+  const a = send('Ann')
+  const b = send('Bob')
+  const c = send('Cid')
+  setLeadStatus('contact', b, 'archived')
+  setLeadStatus('contact', c, 'spam')
+  const names = (view: Parameters<typeof listLeadPage>[1]['view']) =>
+    listLeadPage('contact', { view }).rows.map((r) => r.name)
+  expect(names('inbox')).toEqual(['Ann'])
+  expect(names('archived')).toEqual(['Bob'])
+  expect(names('spam')).toEqual(['Cid'])
+  expect(names('new')).toEqual(['Ann'])
+  expect(countLeadsByStatus('contact')).toEqual({
+    new: 1,
+    read: 0,
+    replied: 0,
+    archived: 1,
+    spam: 1,
+  })
+  openLead('contact', a)
+  expect(countUnreadLeads()).toEqual({ contact: 0, consultation: 0 })
+  createConsultation({ name: 'Kim', phone: '1', email: 'kim@example.com', message: 'Call' })
+  expect(countUnreadLeads()).toEqual({ contact: 0, consultation: 1 })
+})
+
+test('search covers name, e-mail and text; % and _ are taken literally', () => {
+  send('Ann', 'Budget is 100% firm')
+  send('Bob', 'Call me_back')
+  send('Cid', 'Nothing special')
+  const found = (query: string) =>
+    listLeadPage('contact', { query })
+      .rows.map((r) => r.name)
+      .sort()
+  expect(found('100%')).toEqual(['Ann'])
+  expect(found('%')).toEqual(['Ann'])
+  expect(found('me_back')).toEqual(['Bob'])
+  expect(found('_')).toEqual(['Bob'])
+  expect(found('cid@')).toEqual(['Cid'])
+  expect(found('bob')).toEqual(['Bob'])
+  expect(found('x'.repeat(10_000))).toEqual([])
+})
+
+test('pages of twenty, newest first; a page past the end shows the last', () => {
+  for (let i = 0; i < LEADS_PER_PAGE + 5; i++) send(`P${i}`)
+  const first = listLeadPage('contact', { page: 1 })
+  expect([first.rows.length, first.pages, first.total]).toEqual([LEADS_PER_PAGE, 2, 25])
+  const second = listLeadPage('contact', { page: 2 })
+  expect(second.rows.map((r) => r.name)).toEqual(['P4', 'P3', 'P2', 'P1', 'P0'])
+  expect(listLeadPage('contact', { page: 99 }).page).toBe(2)
+})
