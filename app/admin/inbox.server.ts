@@ -1,7 +1,9 @@
 // The server side of the two inboxes (contact messages, consultation requests): the list with its
 // status tabs, search and pages; one lead opened (which marks it read); its status changed, and a
-// reply begun, by form posts that work without JavaScript.
+// reply begun, by form posts that work without JavaScript; the CSV export for a CRM.
+import { Readable } from 'node:stream'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { stringify } from 'csv-stringify'
 import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
@@ -13,6 +15,7 @@ import { parseId } from '#app/models/id.ts'
 import {
   countLeadsByStatus,
   isLeadView,
+  iterateLeads,
   listLeadPage,
   LeadStatusSchema,
   MAX_SEARCH,
@@ -123,5 +126,54 @@ export function leadAction(kind: LeadKind) {
       return redirect(`mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`)
     }
     return redirectWithMessage(backTo, STATUS_DONE[parsed.data])
+  }
+}
+
+const CSV_COLUMNS = ['id', 'received', 'name', 'email', 'phone', 'status', 'message']
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A date field (YYYY-MM-DD, the server's day), or undefined when empty or not a date. */
+function day(value: string | null): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00`)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/**
+ * The leads of a view as CSV for a CRM: UTF-8 with a BOM (so spreadsheets read the accents), RFC
+ * 4180 quoting by csv-stringify, and a cell that starts like a formula (= + - @, tab, return) led by
+ * an apostrophe, so a spreadsheet shows it instead of running it. `from` and `to` bound the days.
+ */
+export function inboxExportLoader(kind: LeadKind) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    const url = new URL(request.url)
+    const status = url.searchParams.get('status')
+    const view = isLeadView(status) ? status : 'inbox'
+    const from = day(url.searchParams.get('from'))
+    const to = day(url.searchParams.get('to'))
+    const until = to && new Date(to.getTime() + DAY_MS)
+    const csv = stringify({
+      bom: true,
+      header: true,
+      columns: CSV_COLUMNS,
+      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+    })
+    void (async () => {
+      for (const row of iterateLeads(kind, { view, from, until })) {
+        const line = [row.id, row.createdAt.toISOString(), row.name, row.email, row.phone ?? '']
+        if (!csv.write([...line, row.status, row.message])) {
+          await new Promise((resolve) => csv.once('drain', resolve))
+        }
+      }
+      csv.end()
+    })().catch((error) => csv.destroy(error))
+    const name = `${kind === 'contact' ? 'messages' : 'consultations'}-${view}.csv`
+    return new Response(Readable.toWeb(csv) as ReadableStream, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
   }
 }

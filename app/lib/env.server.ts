@@ -55,6 +55,18 @@ const EnvSchema = z.object({
   CLIENT_IP_HEADER: z.string().trim().toLowerCase().optional(),
   // A public form sent back sooner than this after its page was served is a bot's (docs/security.md).
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // Words, domains or addresses that send a lead to the Spam folder (comma-separated, lower-cased).
+  SPAM_BLOCKLIST: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s.length > 0 && s.length <= 100)
+        .slice(0, 500),
+    ),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   // Where the committed migrations and the demo images are; the single binary points these at its

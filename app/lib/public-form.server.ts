@@ -39,7 +39,8 @@ export async function handlePublicForm<S extends z.ZodType>({
   /** CONTACT_LIMIT or CONSULTATION_LIMIT: the budget this form shares with its /api route. */
   limit: { name: string; limit: Limit }
   schema: S
-  save: (input: z.output<S>) => unknown
+  /** Stores the lead; `suspicious` sends it to the Spam folder. */
+  save: (input: z.output<S>, options: { suspicious: boolean }) => unknown
 }): Promise<Outcome> {
   // Counted before the body is read, so an oversized or malformed post costs a point too.
   const limited = await hit(limit.name, limit.limit, clientKey(context))
@@ -76,15 +77,15 @@ export async function handlePublicForm<S extends z.ZodType>({
     }
     return refuse({ errors, values }, { status: 400 })
   }
-  // A bot is told "sent" and nothing is stored: it filled the honeypot, left it out of the post,
-  // or answered sooner than a person could (or without the page's signed stamp). Checked after
-  // the fields, so a person who sends a half-filled form at once still sees what is missing.
+  // What looks like a bot (the honeypot filled or left out of the post, or an answer sooner than a
+  // person could, or without the page's signed stamp) is told "sent" like anyone, and kept in the
+  // Spam folder: never dropped, never notified, and the admin can move a person's back. Checked
+  // after the fields, so a person who sends a half-filled form at once still sees what is missing.
   const trap = formData.get(HONEYPOT_FIELD)
-  const isBot =
+  const suspicious =
     typeof trap !== 'string' || trap.trim() !== '' || !stampIsHuman(formData.get(STAMP_FIELD))
-  if (isBot) return { ok: true, values }
   try {
-    await save(parsed.data)
+    await save(parsed.data, { suspicious })
   } catch (error) {
     // Answered here rather than thrown: the form stays, with what was typed, and shows its own
     // fallback text ('Failed to send message' / 'Failed to send request') instead of a message.

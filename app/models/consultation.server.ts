@@ -10,6 +10,7 @@ import {
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
+import { looksLikeSpam } from './spam.server.ts'
 
 export const ConsultationInputSchema = z.object({
   name: requiredText('Name'),
@@ -46,9 +47,23 @@ export function listConsultations(status?: LeadStatus): Consultation[] {
   return listLeadRows('consultation', status).map(toConsultation)
 }
 
-export function createConsultation(input: ConsultationInput): Consultation {
+/**
+ * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, sent
+ * too fast) or its text looks like spam (spam.server.ts), else as new.
+ */
+export function createConsultation(
+  input: ConsultationInput,
+  { suspicious = false } = {},
+): Consultation {
   const data = ConsultationInputSchema.parse(input)
-  return toConsultation(getDb().insert(consultations).values(data).returning().get())
+  const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
+  return toConsultation(
+    getDb()
+      .insert(consultations)
+      .values({ ...data, status })
+      .returning()
+      .get(),
+  )
 }
 
 export function deleteConsultation(id: number): boolean {

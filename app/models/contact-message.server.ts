@@ -17,6 +17,7 @@ import {
   setLeadStatus,
   type LeadStatus,
 } from './leads.server.ts'
+import { looksLikeSpam } from './spam.server.ts'
 
 export const ContactMessageInputSchema = z.object({
   name: requiredText('Name'),
@@ -53,9 +54,23 @@ export function listContactMessages(status?: LeadStatus): ContactMessage[] {
   return listLeadRows('contact', status).map(toMessage)
 }
 
-export function createContactMessage(input: ContactMessageInput): ContactMessage {
+/**
+ * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, sent
+ * too fast) or its text looks like spam (spam.server.ts), else as new.
+ */
+export function createContactMessage(
+  input: ContactMessageInput,
+  { suspicious = false } = {},
+): ContactMessage {
   const data = ContactMessageInputSchema.parse(input)
-  return toMessage(getDb().insert(contactMessages).values(data).returning().get())
+  const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
+  return toMessage(
+    getDb()
+      .insert(contactMessages)
+      .values({ ...data, status })
+      .returning()
+      .get(),
+  )
 }
 
 export function deleteContactMessage(id: number): boolean {

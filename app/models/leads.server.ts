@@ -2,7 +2,7 @@
 // filtered and searched pages the admin reads, unread counts. The two tables have the same columns,
 // so one set of functions serves both (contact-message.server.ts and consultation.server.ts keep
 // what differs: their input schema and their shape in the /api).
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { requiredEnum } from './fields.ts'
@@ -111,6 +111,36 @@ export function countUnreadLeads(): Record<LeadKind, number> {
     return getDb().select({ n: count() }).from(table).where(eq(table.status, 'new')).get()?.n ?? 0
   }
   return { contact: unread('contact'), consultation: unread('consultation') }
+}
+
+const EXPORT_BATCH = 500
+
+/**
+ * Every lead of a view received within [from, until), newest first, read 500 at a time (an
+ * export of thousands never sits in memory at once).
+ */
+export function* iterateLeads(
+  kind: LeadKind,
+  { view = 'inbox', from, until }: { view?: LeadView; from?: Date; until?: Date },
+): Generator<LeadRow> {
+  const table = TABLES[kind]
+  const where = and(
+    viewFilter(table, view),
+    from ? gte(table.createdAt, from) : undefined,
+    until ? lt(table.createdAt, until) : undefined,
+  )
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = getDb()
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(EXPORT_BATCH)
+      .offset(offset)
+      .all()
+    yield* rows
+    if (rows.length < EXPORT_BATCH) return
+  }
 }
 
 export function getLeadRow(kind: LeadKind, id: number): LeadRow | undefined {

@@ -9,5 +9,12 @@ export const loader = inboxLoader('consultation')
 
 export default function Consultations() {
   const data = useLoaderData<typeof loader>()
-  return <Inbox title="Consultations" empty="No new consultations." {...data} />
+  return (
+    <Inbox
+      title="Consultations"
+      empty="No new consultations."
+      exportTo="/admin/consultations/export.csv"
+      {...data}
+    />
+  )
 }

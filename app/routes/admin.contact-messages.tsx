@@ -9,5 +9,12 @@ export const loader = inboxLoader('contact')
 
 export default function ContactMessages() {
   const data = useLoaderData<typeof loader>()
-  return <Inbox title="Contact Messages" empty="No new messages." {...data} />
+  return (
+    <Inbox
+      title="Contact Messages"
+      empty="No new messages."
+      exportTo="/admin/contact-messages/export.csv"
+      {...data}
+    />
+  )
 }

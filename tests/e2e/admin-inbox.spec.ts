@@ -1,6 +1,8 @@
 // Contact messages and consultations. The empty states need an empty table, which would race with
 // a copy of this test in the other project, so one test walks both modes in turn (see modes.ts).
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import Database from 'better-sqlite3'
 import { E2E } from './env.mjs'
 import { expect, test } from './fixtures.ts'
@@ -159,6 +161,37 @@ test('statuses: opening marks read, archive and tabs, search, reply marks replie
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(cards).toHaveCount(1)
     await expect(cards).toContainText(`Bob ${token}`)
+
+    // Spam waits in its own folder; "Not spam" brings it back to the inbox, unread.
+    writeDb((db) =>
+      db
+        .prepare(
+          "INSERT INTO contact_messages (name, email, message, status, created_at) VALUES (?, ?, ?, 'spam', ?)",
+        )
+        .run(`Cat ${token}`, 'cat@example.com', `Third ${token}`, Date.now()),
+    )
+    await page.goto(`/admin/contact-messages?status=spam&q=${token}`)
+    await hydrated()
+    await expect(cards).toHaveCount(1)
+    await page.getByRole('link', { name: `Cat ${token}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Not spam' }).click()
+    await expect(page.getByRole('status')).toHaveText('Marked as unread.')
+    expect(status('Cat')).toBe('new')
+
+    // The export downloads the chosen status as CSV.
+    await page.goto('/admin/contact-messages')
+    await page.getByText('Export CSV').click()
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('archived')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('messages-archived.csv')
+    const exported: { name: string }[] = parse(readFileSync((await download.path())!), {
+      bom: true,
+      columns: true,
+    })
+    expect(exported.map((r) => r.name)).toContain(`Ann ${token}`)
 
     // Reply marks it replied and hands over to the mail program.
     const id = writeDbRead(`SELECT id FROM contact_messages WHERE name = ?`, `Bob ${token}`)

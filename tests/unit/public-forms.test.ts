@@ -1,6 +1,7 @@
 // The public forms' actions, called as Remix calls them: a real Request with form data.
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
+import { resetEnv } from '#app/lib/env.server.ts'
 import { issueFormStamp, STAMP_LEAD_MS } from '#app/lib/form-stamp.server.ts'
 import {
   CONSULTATION_LIMIT,
@@ -82,7 +83,7 @@ describe('contact form action', () => {
     expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
   })
 
-  test('a post without the honeypot, or sooner than 2 s, or with a forged stamp is a bot: success, nothing stored', async () => {
+  test('a post without the honeypot, or sooner than 2 s, or with a forged stamp is a bot: success, kept as spam', async () => {
     const bot = (fields: Record<string, string>) =>
       homeAction({
         request: new Request('http://x/?index', {
@@ -102,13 +103,40 @@ describe('contact form action', () => {
       const res = (await bot(fields)) as Response
       expect(res.headers.get('Location')).toBe('/?contact=sent#contact')
     }
-    expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
+    const stored = getDb().select().from(contactMessages).all()
+    expect(stored.map((m) => m.status)).toEqual(['spam', 'spam', 'spam', 'spam'])
   })
 
-  test('a filled honeypot gets the success redirect and nothing is stored', async () => {
+  test('a filled honeypot gets the success redirect and goes to the Spam folder', async () => {
     const res = await post(homeAction, 'http://x/?index', { ...contact, website: 'spam.example' })
     expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact' })
-    expect(getDb().select().from(contactMessages).all()).toHaveLength(0)
+    expect(
+      getDb()
+        .select()
+        .from(contactMessages)
+        .all()
+        .map((m) => m.status),
+    ).toEqual(['spam'])
+  })
+
+  test("a person's message is new; links only, or a blocklisted word, is spam", async () => {
+    process.env.SPAM_BLOCKLIST = 'casino, cheap-seo.example'
+    resetEnv()
+    await post(homeAction, 'http://x/?index', contact)
+    await post(homeAction, 'http://x/?index', {
+      ...contact,
+      message: 'https://a.example https://b.example',
+    })
+    await post(homeAction, 'http://x/?index', { ...contact, message: 'Best CASINO offers for you' })
+    await post(homeAction, 'http://x/?index', { ...contact, email: 'x@cheap-seo.example' })
+    const statuses = getDb()
+      .select()
+      .from(contactMessages)
+      .all()
+      .map((m) => m.status)
+    expect(statuses).toEqual(['new', 'spam', 'spam', 'spam'])
+    delete process.env.SPAM_BLOCKLIST
+    resetEnv()
   })
 
   test('past the per-address limit it answers 429 with a clear message', async () => {

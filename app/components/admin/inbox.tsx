@@ -65,8 +65,11 @@ export function Inbox({
   query,
   page,
   pages,
+  exportTo,
 }: {
   title: string
+  /** The CSV export's address (a resource route: a plain form, so the browser downloads it). */
+  exportTo: string
   items: InboxItem[]
   /** The empty inbox's text (docs/product.md); the other tabs and searches say their own. */
   empty: string
@@ -199,6 +202,51 @@ export function Inbox({
           </li>
         ))}
       </ul>
+
+      <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+        <summary className="cursor-pointer font-medium">Export CSV</summary>
+        <form method="get" action={exportTo} className="mt-3 flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1" htmlFor="export-status">
+            Status
+            <select
+              id="export-status"
+              name="status"
+              defaultValue={view}
+              className="rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+            >
+              {(['inbox', 'new', 'read', 'replied', 'archived', 'spam'] as const).map((v) => (
+                <option key={v} value={v}>
+                  {v === 'inbox' ? 'Inbox (all but archived and spam)' : STATUS_LABELS[v]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1" htmlFor="export-from">
+            From
+            <input
+              id="export-from"
+              type="date"
+              name="from"
+              className="rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+            />
+          </label>
+          <label className="flex flex-col gap-1" htmlFor="export-to">
+            To
+            <input
+              id="export-to"
+              type="date"
+              name="to"
+              className="rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+            />
+          </label>
+          <button
+            type="submit"
+            className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
+            Download CSV
+          </button>
+        </form>
+      </details>
 
       {pages > 1 ? (
         <nav aria-label="Pages" className="flex items-center gap-3 text-sm">

@@ -1,0 +1,3 @@
+import { inboxExportLoader } from '#app/admin/inbox.server.ts'
+
+export const loader = inboxExportLoader('consultation')
