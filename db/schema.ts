@@ -343,3 +343,32 @@ export const detailedProjectTagsRelations = relations(detailedProjectTags, ({ on
 export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
   author: one(users, { fields: [blogPosts.authorId], references: [users.id] }),
 }))
+
+// --- outgoing mail -------------------------------------------------------------------------------
+
+// E-mails waiting to go out (app/models/outbox.server.ts): written in the same transaction as the
+// lead they tell of, sent by a background loop with retries, so a mail server that is down or slow
+// never fails a visitor's submission and a restart resumes where it stopped.
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: id(),
+    // What the mail is about: one of each purpose per lead at most.
+    purpose: text('purpose').notNull(),
+    leadKind: text('lead_kind').notNull(),
+    leadId: integer('lead_id').notNull(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('outbox_lead_purpose_idx').on(t.purpose, t.leadKind, t.leadId),
+    index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
+  ],
+)

@@ -26,7 +26,10 @@ const acceptsUploads = (req) =>
 export async function serve(build, { clientDir, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
+  const { startMailSender, stopMailSender } = build.entry.module
   await boot({ log })
+  // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
+  startMailSender(log)
   const env = getEnv()
 
   const handleRemix = createRequestHandler(build, 'production')
@@ -95,6 +98,7 @@ export async function serve(build, { clientDir, log = createLog() }) {
     if (stopping) return
     stopping = true
     log(`${signal}: finishing requests in flight, then stopping.`)
+    stopMailSender()
     server.close(() => {
       log.flush?.()
       closeDb()

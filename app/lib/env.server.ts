@@ -55,6 +55,19 @@ const EnvSchema = z.object({
   CLIENT_IP_HEADER: z.string().trim().toLowerCase().optional(),
   // A public form sent back sooner than this after its page was served is a bot's (docs/security.md).
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // Outgoing mail (notifications of new leads): an smtp:// or smtps:// URL, or host and port with
+  // an optional user and password; MAIL_FROM is the sender. Without them nothing is sent and the
+  // admin dashboard says notifications are off.
+  SMTP_URL: z.string().max(2_000).optional(),
+  SMTP_HOST: z.string().max(255).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_USER: z.string().max(255).optional(),
+  SMTP_PASSWORD: z.string().max(1_000).optional(),
+  MAIL_FROM: z.string().max(320).optional(),
+  // The site's public address, for the links in notification e-mails (https://agency.example).
+  SITE_URL: z.url().optional(),
+  // Also tell the visitor "we got your message" (off by default).
+  CONFIRMATION_EMAIL: flag.default(false),
   // Words, domains or addresses that send a lead to the Spam folder (comma-separated, lower-cased).
   SPAM_BLOCKLIST: z
     .string()

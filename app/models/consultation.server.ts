@@ -10,6 +10,7 @@ import {
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
+import { queueLeadMail } from './outbox.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
 
 export const ConsultationInputSchema = z.object({
@@ -57,13 +58,17 @@ export function createConsultation(
 ): Consultation {
   const data = ConsultationInputSchema.parse(input)
   const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
-  return toConsultation(
-    getDb()
+  // The lead and its notification are one transaction: stored first, then sent (outbox.server.ts).
+  const row = getDb().transaction((tx) => {
+    const stored = tx
       .insert(consultations)
       .values({ ...data, status })
       .returning()
-      .get(),
-  )
+      .get()
+    if (status === 'new') queueLeadMail(tx, 'consultation', stored)
+    return stored
+  })
+  return toConsultation(row)
 }
 
 export function deleteConsultation(id: number): boolean {

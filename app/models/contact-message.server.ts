@@ -17,6 +17,7 @@ import {
   setLeadStatus,
   type LeadStatus,
 } from './leads.server.ts'
+import { queueLeadMail } from './outbox.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
 
 export const ContactMessageInputSchema = z.object({
@@ -64,13 +65,17 @@ export function createContactMessage(
 ): ContactMessage {
   const data = ContactMessageInputSchema.parse(input)
   const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
-  return toMessage(
-    getDb()
+  // The lead and its notification are one transaction: stored first, then sent (outbox.server.ts).
+  const row = getDb().transaction((tx) => {
+    const stored = tx
       .insert(contactMessages)
       .values({ ...data, status })
       .returning()
-      .get(),
-  )
+      .get()
+    if (status === 'new') queueLeadMail(tx, 'contact', stored)
+    return stored
+  })
+  return toMessage(row)
 }
 
 export function deleteContactMessage(id: number): boolean {

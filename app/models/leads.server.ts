@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-or
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { requiredEnum } from './fields.ts'
+import { queueLeadMail } from './outbox.server.ts'
 
 export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -148,11 +149,19 @@ export function getLeadRow(kind: LeadKind, id: number): LeadRow | undefined {
   return getDb().select().from(table).where(eq(table.id, id)).get()
 }
 
-/** Sets a lead's status; undefined when there is no such lead. */
+/**
+ * Sets a lead's status; undefined when there is no such lead. A lead moved out of spam is
+ * notified then, as it would have been on arrival.
+ */
 export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
   const table = TABLES[kind]
   const valid = LeadStatusSchema.parse(status)
-  return getDb().update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
+  return getDb().transaction((tx) => {
+    const before = tx.select({ status: table.status }).from(table).where(eq(table.id, id)).get()
+    const row = tx.update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
+    if (row && before?.status === 'spam' && valid !== 'spam') queueLeadMail(tx, kind, row)
+    return row
+  })
 }
 
 /** Opening a new lead marks it read; any other status stays as it is. */

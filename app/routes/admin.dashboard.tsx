@@ -4,7 +4,10 @@ import { FolderKanban, Newspaper } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { attempt } from '#app/lib/admin-failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { mailConfigured } from '#app/lib/mail.server.ts'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
+import { outboxState } from '#app/models/outbox.server.ts'
+import { getSettings } from '#app/models/settings.server.ts'
 import { countBlogPosts, countProjects } from '#app/models/stats.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }]
@@ -19,12 +22,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     blogPosts: blogPosts.value ?? null,
     projects: projects.value ?? null,
     unread: unread.value ?? null,
+    mail:
+      attempt('Failed to read the outbox', () => ({
+        configured: mailConfigured(),
+        contactEmail: getSettings().contactEmail,
+        ...outboxState(),
+      })).value ?? null,
     errors: [blogPosts.error, projects.error, unread.error].filter((e) => e !== null),
   }
 }
 
 export default function Dashboard() {
-  const { name, blogPosts, projects, unread, errors } = useLoaderData<typeof loader>()
+  const { name, blogPosts, projects, unread, mail, errors } = useLoaderData<typeof loader>()
   const stats = [
     { label: 'Total Blog Posts', value: blogPosts, icon: Newspaper },
     { label: 'Total Projects', value: projects, icon: FolderKanban },
@@ -35,6 +44,23 @@ export default function Dashboard() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Welcome back, {name || 'Admin'}! Manage your site&apos;s content from the menu.
       </p>
+      {mail && !mail.configured ? (
+        <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          E-mail notifications are off: new messages are only in the inbox. Set SMTP_URL and
+          MAIL_FROM (see the README) to be told of each one.
+        </p>
+      ) : null}
+      {mail?.configured && !mail.contactEmail ? (
+        <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          E-mail notifications have nowhere to go: add a contact e-mail in Site settings.
+        </p>
+      ) : null}
+      {mail?.failed ? (
+        <p role="note" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+          {mail.failed} notification e-mail(s) could not be sent after repeated tries; the messages
+          themselves are in the inbox.
+        </p>
+      ) : null}
       <h2 className="mt-8 text-lg font-semibold">Quick Stats</h2>
       {errors.map((error) => (
         <StatusMessage key={error} kind="error" className="mt-4">

@@ -193,6 +193,10 @@ test('statuses: opening marks read, archive and tabs, search, reply marks replie
     })
     expect(exported.map((r) => r.name)).toContain(`Ann ${token}`)
 
+    // The test server has no SMTP settings: the dashboard says the inbox is all there is.
+    await page.goto('/admin/dashboard')
+    await expect(page.getByRole('note')).toContainText('E-mail notifications are off')
+
     // Reply marks it replied and hands over to the mail program.
     const id = writeDbRead(`SELECT id FROM contact_messages WHERE name = ?`, `Bob ${token}`)
     const reply = await page.request.post(`/admin/contact-messages/${id}`, {

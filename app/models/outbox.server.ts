@@ -1,0 +1,187 @@
+// Store first, then notify (docs/decisions/013-mail-outbox.md): a new lead's notification is a row
+// written in the lead's own transaction; sendDueMail() sends what is due, with retries and backoff.
+// A mail server that is down or slow never touches the visitor's submission, nothing is lost, and a
+// restart resumes sending. At most one notification per lead (a unique index), never for spam.
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm'
+import { outbox } from '#db/schema.ts'
+import { getDb, type Db } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { mailConfigured, mailTransport } from '#app/lib/mail.server.ts'
+import { getSettings } from './settings.server.ts'
+import type { LeadKind, LeadRow } from './leads.server.ts'
+
+export const MAX_ATTEMPTS = 15
+const FIRST_RETRY_MS = 30_000
+const LONGEST_WAIT_MS = 60 * 60_000
+const BATCH = 10
+
+type Tx = Pick<Db, 'insert'>
+
+const WHAT: Record<LeadKind, { noun: string; path: string; thanks: string }> = {
+  contact: {
+    noun: 'contact message',
+    path: '/admin/contact-messages',
+    thanks: 'Thank you for your message',
+  },
+  consultation: {
+    noun: 'consultation request',
+    path: '/admin/consultations',
+    thanks: 'Thank you for your consultation request',
+  },
+}
+
+/**
+ * Queues the e-mails a new lead calls for, inside the caller's transaction: the notification to
+ * the site's contact address (Site Settings), and, when CONFIRMATION_EMAIL is on, a note to the
+ * visitor. Nothing is queued without SMTP settings or without a contact address to write to.
+ */
+export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
+  if (!mailConfigured()) return
+  const env = getEnv()
+  const to = getSettings().contactEmail
+  const link = `${env.SITE_URL ?? ''}${WHAT[kind].path}/${lead.id}`
+  const now = new Date()
+  const rows = []
+  if (to) {
+    rows.push({
+      purpose: 'notify',
+      to,
+      replyTo: lead.email,
+      subject: `New ${WHAT[kind].noun} from ${lead.name}`,
+      body: [
+        `${lead.name} <${lead.email}>${lead.phone ? `, ${lead.phone}` : ''} wrote:`,
+        '',
+        lead.message,
+        '',
+        `Open it in the admin: ${link}`,
+        'Reply to this e-mail to answer them.',
+      ].join('\n'),
+    })
+  }
+  if (env.CONFIRMATION_EMAIL) {
+    rows.push({
+      purpose: 'confirm',
+      to: lead.email,
+      replyTo: to || null,
+      subject: WHAT[kind].thanks,
+      body: `Hello ${lead.name},\n\nwe got your message and will get back to you soon.\n`,
+    })
+  }
+  for (const row of rows) {
+    tx.insert(outbox)
+      .values({ ...row, leadKind: kind, leadId: lead.id, nextAttemptAt: now })
+      .onConflictDoNothing()
+      .run()
+  }
+  if (rows.length > 0) queueMicrotask(nudgeMailSender)
+}
+
+/** Sends what is due, oldest first; a failure waits longer each time (30 s doubling, up to 1 h). */
+export async function sendDueMail(now = new Date()): Promise<{ sent: number; failed: number }> {
+  const transport = mailTransport()
+  if (!transport) return { sent: 0, failed: 0 }
+  const due = getDb()
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, now),
+        sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(BATCH)
+    .all()
+  let sent = 0
+  let failed = 0
+  for (const mail of due) {
+    try {
+      await transport.sendMail({
+        from: getEnv().MAIL_FROM,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.body,
+      })
+      getDb()
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+        .where(eq(outbox.id, mail.id))
+        .run()
+      sent++
+    } catch (error) {
+      const attempts = mail.attempts + 1
+      const wait = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS)
+      getDb()
+        .update(outbox)
+        .set({
+          attempts,
+          nextAttemptAt: new Date(Date.now() + wait),
+          lastError: String((error as Error)?.message ?? error).slice(0, 500),
+        })
+        .where(eq(outbox.id, mail.id))
+        .run()
+      failed++
+    }
+  }
+  return { sent, failed }
+}
+
+/** Mail not yet sent: waiting (will be tried again) and given up (after MAX_ATTEMPTS). */
+export function outboxState() {
+  const pending = (where: ReturnType<typeof and>) =>
+    getDb().select({ n: count() }).from(outbox).where(where).get()?.n ?? 0
+  return {
+    waiting: pending(and(isNull(outbox.sentAt), sql`${outbox.attempts} < ${MAX_ATTEMPTS}`)),
+    failed: pending(and(isNull(outbox.sentAt), sql`${outbox.attempts} >= ${MAX_ATTEMPTS}`)),
+  }
+}
+
+const TICK_MS = 15_000
+let loop: { timer?: NodeJS.Timeout; running: boolean; stopped: boolean } | undefined
+
+/**
+ * Sends due mail every 15 s, and soon after a lead is queued. One loop per process, started by
+ * the server (server/serve.mjs) and stopped with it.
+ */
+export function startMailSender(log: (line: string) => void = console.log) {
+  if (loop) return stopMailSender
+  loop = { running: false, stopped: false }
+  if (!mailConfigured())
+    log('E-mail notifications are off: no SMTP settings (README, "Environment").')
+  schedule(0, log)
+  return stopMailSender
+}
+
+function schedule(delay: number, log: (line: string) => void) {
+  if (!loop || loop.stopped) return
+  clearTimeout(loop.timer)
+  loop.timer = setTimeout(() => void tick(log), delay).unref()
+}
+
+async function tick(log: (line: string) => void) {
+  if (!loop || loop.running || loop.stopped) return
+  loop.running = true
+  try {
+    const { failed } = await sendDueMail()
+    if (failed) log(`Mail: ${failed} could not be sent; they will be tried again.`)
+  } catch (error) {
+    log(`Mail: the outbox could not be read: ${String(error)}`)
+  } finally {
+    loop.running = false
+    schedule(TICK_MS, log)
+  }
+}
+
+/** A lead was just queued: send within a moment rather than at the next tick. */
+function nudgeMailSender() {
+  if (loop && !loop.stopped && !loop.running) schedule(50, console.log)
+}
+
+export function stopMailSender() {
+  if (!loop) return
+  loop.stopped = true
+  clearTimeout(loop.timer)
+  loop = undefined
+}

@@ -1,0 +1,146 @@
+// Store first, then notify, against a real SMTP server (smtp-server) started by the test: the lead
+// is saved while the mail server is down, the mail goes out once it is up (after a "restart" of the
+// app in between), exactly once, and never for spam.
+import { createServer, type Server } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { closeDb } from '#app/lib/db.server.ts'
+import { resetEnv } from '#app/lib/env.server.ts'
+import { resetMailTransport } from '#app/lib/mail.server.ts'
+import { createConsultation } from '#app/models/consultation.server.ts'
+import { createContactMessage, listContactMessages } from '#app/models/contact-message.server.ts'
+import * as contactRoute from '#app/routes/api.contact.ts'
+import { call } from '#tests/api/helpers.ts'
+import { setLeadStatus } from '#app/models/leads.server.ts'
+import { outboxState, sendDueMail } from '#app/models/outbox.server.ts'
+import { saveSettings } from '#app/models/settings.server.ts'
+
+type Received = { from: string; to: string[]; raw: string }
+let received: Received[] = []
+let smtp: SMTPServer | undefined
+let port = 0
+
+/** A free port, so the mail server can be "down" at an address the app already knows. */
+async function freePort(): Promise<number> {
+  const probe: Server = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+async function startSmtp() {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
+}
+
+async function stopSmtp() {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  smtp = undefined
+}
+
+const lead = { name: 'Ada', email: 'ada@example.com', message: 'We need a launch video.' }
+const later = () => new Date(Date.now() + 2 * 60 * 60_000)
+
+beforeEach(async () => {
+  received = []
+  port = await freePort()
+  Object.assign(process.env, {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'site@agency.example',
+    SITE_URL: 'https://agency.example',
+  })
+  resetEnv()
+  resetMailTransport()
+  saveSettings({ contactEmail: 'owner@agency.example', contactPhone: '555', socialMedia: [] })
+})
+
+afterEach(async () => {
+  await stopSmtp()
+  for (const name of ['SMTP_URL', 'MAIL_FROM', 'SITE_URL', 'CONFIRMATION_EMAIL']) {
+    delete process.env[name]
+  }
+  resetEnv()
+  resetMailTransport()
+})
+
+test('a lead is stored while the mail server is down, and mailed once it is back, after a restart', async () => {
+  // The visitor's submission is answered at once, mail server or not.
+  const answer = await call(contactRoute, 'POST', '/api/contact', { json: lead })
+  expect(answer.status).toBe(201)
+  const [message] = listContactMessages()
+  expect(message!.status).toBe('new')
+  expect(await sendDueMail()).toEqual({ sent: 0, failed: 1 })
+  expect(outboxState()).toEqual({ waiting: 1, failed: 0 })
+
+  // The app restarts (a new connection and transport); the mail server comes up.
+  closeDb()
+  resetMailTransport()
+  await startSmtp()
+  // Not yet due: the retry waits (30 s after the first failure).
+  expect(await sendDueMail()).toEqual({ sent: 0, failed: 0 })
+  expect(await sendDueMail(later())).toEqual({ sent: 1, failed: 0 })
+  expect(await sendDueMail(later())).toEqual({ sent: 0, failed: 0 })
+
+  expect(received).toHaveLength(1)
+  const [mail] = received
+  expect(mail!.to).toEqual(['owner@agency.example'])
+  expect(mail!.raw).toMatch(/^Subject: New contact message from Ada/m)
+  expect(mail!.raw).toMatch(/^Reply-To: ada@example.com/m)
+  expect(mail!.raw).toContain('We need a launch video.')
+  expect(mail!.raw).toContain(`https://agency.example/admin/contact-messages/${message!._id}`)
+  expect(outboxState()).toEqual({ waiting: 0, failed: 0 })
+})
+
+test('exactly one mail per submission; spam is never mailed until it is moved back', async () => {
+  await startSmtp()
+  createContactMessage(lead)
+  createConsultation({ ...lead, phone: '+1 555 0100' })
+  const spam = createContactMessage(lead, { suspicious: true })
+  await sendDueMail()
+  await sendDueMail(later())
+  expect(received.map((m) => m.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual([
+    'New contact message from Ada',
+    'New consultation request from Ada',
+  ])
+
+  setLeadStatus('contact', Number(spam._id), 'new')
+  setLeadStatus('contact', Number(spam._id), 'spam')
+  setLeadStatus('contact', Number(spam._id), 'new')
+  await sendDueMail()
+  expect(received).toHaveLength(3)
+})
+
+test('the visitor gets a confirmation only when CONFIRMATION_EMAIL is on', async () => {
+  await startSmtp()
+  process.env.CONFIRMATION_EMAIL = 'true'
+  resetEnv()
+  createContactMessage(lead)
+  await sendDueMail()
+  expect(received.map((m) => m.to[0]).sort()).toEqual(['ada@example.com', 'owner@agency.example'])
+})
+
+test('without SMTP settings nothing is queued or sent, and the submission still works', async () => {
+  delete process.env.SMTP_URL
+  resetEnv()
+  resetMailTransport()
+  expect(createContactMessage(lead).status).toBe('new')
+  expect(await sendDueMail()).toEqual({ sent: 0, failed: 0 })
+  expect(outboxState()).toEqual({ waiting: 0, failed: 0 })
+})
