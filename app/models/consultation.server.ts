@@ -1,17 +1,14 @@
 import { z } from 'zod'
-import { consultations } from '#db/schema.ts'
-import { getDb } from '#app/lib/db.server.ts'
 import { MAX, EntityIdSchema, TimestampSchema, emailField, iso, requiredText } from './fields.ts'
 import {
   deleteLead,
+  insertLead,
   LeadStatusSchema,
   listLeadRows,
   setLeadStatus,
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
-import { queueLeadMail } from './outbox.server.ts'
-import { looksLikeSpam } from './spam.server.ts'
 
 export const ConsultationInputSchema = z.object({
   name: requiredText('Name'),
@@ -48,27 +45,12 @@ export function listConsultations(status?: LeadStatus): Consultation[] {
   return listLeadRows('consultation', status).map(toConsultation)
 }
 
-/**
- * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, sent
- * too fast) or its text looks like spam (spam.server.ts), else as new.
- */
+/** Stores a lead from either door; `suspicious` (the form's checks) sends it to spam. */
 export function createConsultation(
   input: ConsultationInput,
-  { suspicious = false } = {},
+  options: { suspicious?: boolean } = {},
 ): Consultation {
-  const data = ConsultationInputSchema.parse(input)
-  const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
-  // The lead and its notification are one transaction: stored first, then sent (outbox.server.ts).
-  const row = getDb().transaction((tx) => {
-    const stored = tx
-      .insert(consultations)
-      .values({ ...data, status })
-      .returning()
-      .get()
-    if (status === 'new') queueLeadMail(tx, 'consultation', stored)
-    return stored
-  })
-  return toConsultation(row)
+  return toConsultation(insertLead('consultation', ConsultationInputSchema.parse(input), options))
 }
 
 export function deleteConsultation(id: number): boolean {

@@ -1,6 +1,4 @@
 import { z } from 'zod'
-import { contactMessages } from '#db/schema.ts'
-import { getDb } from '#app/lib/db.server.ts'
 import {
   MAX,
   EntityIdSchema,
@@ -12,13 +10,13 @@ import {
 } from './fields.ts'
 import {
   deleteLead,
+  insertLead,
   LeadStatusSchema,
   listLeadRows,
   setLeadStatus,
+  type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
-import { queueLeadMail } from './outbox.server.ts'
-import { looksLikeSpam } from './spam.server.ts'
 
 export const ContactMessageInputSchema = z.object({
   name: requiredText('Name'),
@@ -40,7 +38,7 @@ export const ContactMessageSchema = z.object({
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
 
-const toMessage = (r: typeof contactMessages.$inferSelect): ContactMessage => ({
+const toMessage = (r: LeadRow): ContactMessage => ({
   _id: String(r.id),
   name: r.name,
   email: r.email,
@@ -55,27 +53,12 @@ export function listContactMessages(status?: LeadStatus): ContactMessage[] {
   return listLeadRows('contact', status).map(toMessage)
 }
 
-/**
- * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, sent
- * too fast) or its text looks like spam (spam.server.ts), else as new.
- */
+/** Stores a lead from either door; `suspicious` (the form's checks) sends it to spam. */
 export function createContactMessage(
   input: ContactMessageInput,
-  { suspicious = false } = {},
+  options: { suspicious?: boolean } = {},
 ): ContactMessage {
-  const data = ContactMessageInputSchema.parse(input)
-  const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
-  // The lead and its notification are one transaction: stored first, then sent (outbox.server.ts).
-  const row = getDb().transaction((tx) => {
-    const stored = tx
-      .insert(contactMessages)
-      .values({ ...data, status })
-      .returning()
-      .get()
-    if (status === 'new') queueLeadMail(tx, 'contact', stored)
-    return stored
-  })
-  return toMessage(row)
+  return toMessage(insertLead('contact', ContactMessageInputSchema.parse(input), options))
 }
 
 export function deleteContactMessage(id: number): boolean {
@@ -88,5 +71,5 @@ export function setContactMessageStatus(
   status: LeadStatus,
 ): ContactMessage | undefined {
   const row = setLeadStatus('contact', id, status)
-  return row && toMessage(row as typeof contactMessages.$inferSelect)
+  return row && toMessage(row)
 }

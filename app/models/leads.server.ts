@@ -7,6 +7,7 @@ import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { requiredEnum } from './fields.ts'
 import { queueLeadMail } from './outbox.server.ts'
+import { looksLikeSpam } from './spam.server.ts'
 
 export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -77,6 +78,29 @@ export function listLeadPage(
     .offset((current - 1) * LEADS_PER_PAGE)
     .all()
   return { rows, page: current, pages, total }
+}
+
+/**
+ * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, sent
+ * too fast) or its text looks like spam (spam.server.ts), else as new, with its notification in the
+ * same transaction (stored first, then sent: outbox.server.ts).
+ */
+export function insertLead(
+  kind: LeadKind,
+  data: { name: string; email: string; phone?: string | null; message: string },
+  { suspicious = false } = {},
+): LeadRow {
+  const table = TABLES[kind]
+  const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
+  return getDb().transaction((tx) => {
+    const stored = tx
+      .insert(table)
+      .values({ ...data, status })
+      .returning()
+      .get()
+    if (status === 'new') queueLeadMail(tx, kind, stored)
+    return stored
+  })
 }
 
 /** Every row of a status (or all but spam), newest first: the /api's list. */
