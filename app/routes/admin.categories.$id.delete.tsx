@@ -1,28 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
 import { deleteCategory } from '#app/models/category.server.ts'
-import { parseId } from '#app/models/id.ts'
 
 const FAILED = 'Failed to delete category'
 const LIST = '/admin/categories'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  const deleted = attempt(FAILED, () => id !== null && deleteCategory(id))
-  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-  return redirectWithMessage(LIST, 'Category deleted successfully.')
-}
+export const loader = deleteLoader
+export const action = deleteAction({
+  list: LIST,
+  failed: FAILED,
+  done: 'Category deleted successfully.',
+  remove: deleteCategory,
+})
 
 export default function DeleteCategory() {
   const actionData = useActionData<typeof action>()

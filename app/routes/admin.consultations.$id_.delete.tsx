@@ -1,28 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
 import { deleteConsultation } from '#app/models/consultation.server.ts'
-import { parseId } from '#app/models/id.ts'
 
 const FAILED = 'Failed to delete consultation'
 const LIST = '/admin/consultations'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  const deleted = attempt(FAILED, () => id !== null && deleteConsultation(id))
-  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-  return redirectWithMessage(LIST, 'Consultation request deleted successfully.')
-}
+export const loader = deleteLoader
+export const action = deleteAction({
+  list: LIST,
+  failed: FAILED,
+  done: 'Consultation request deleted successfully.',
+  remove: deleteConsultation,
+})
 
 export default function DeleteConsultation() {
   const actionData = useActionData<typeof action>()

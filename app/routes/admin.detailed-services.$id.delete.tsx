@@ -1,28 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
 import { deleteDetailedService } from '#app/models/detailed-service.server.ts'
 
 const FAILED = 'Failed to delete service'
 const LIST = '/admin/detailed-services'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  const deleted = attempt(FAILED, () => id !== null && deleteDetailedService(id))
-  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-  return redirectWithMessage(LIST, 'Detailed service deleted successfully.')
-}
+export const loader = deleteLoader
+export const action = deleteAction({
+  list: LIST,
+  failed: FAILED,
+  done: 'Detailed service deleted successfully.',
+  remove: deleteDetailedService,
+})
 
 export default function DeleteDetailedService() {
   const actionData = useActionData<typeof action>()
