@@ -5,13 +5,12 @@ import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type MediaType } from '#db/schema.ts'
 import { IMAGE_TEXTS } from './api-uploads.server.ts'
-import { multipartBoundary, TextFieldCollector } from './multipart-text.server.ts'
 import {
   deleteUploadIfUnused,
-  receiveUpload,
+  receiveUploads,
   resolveUploadPath,
   uploadsRoot,
-  type UploadResult,
+  type UploadRefusal,
 } from './uploads.server.ts'
 
 export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials'
@@ -48,7 +47,7 @@ export function isAdminUploadKind(value: string | undefined): value is AdminUplo
 }
 
 /** The text for a refused upload (413, 415, or a malformed body). */
-export function refusalText(kind: AdminUploadKind, result: Extract<UploadResult, { ok: false }>) {
+export function refusalText(kind: AdminUploadKind, result: UploadRefusal) {
   const { texts } = ADMIN_UPLOADS[kind]
   if (result.status === 413) return texts.size
   if (result.status === 415) return texts.type
@@ -57,69 +56,7 @@ export function refusalText(kind: AdminUploadKind, result: Extract<UploadResult,
 
 export async function receiveAdminUpload(request: Request, kind: AdminUploadKind) {
   const { field, accept } = ADMIN_UPLOADS[kind]
-  return receiveUpload(request, { field, kind, accept })
-}
-
-// After a refusal, read at most this much more of the body for the text fields after the file.
-const MAX_DRAIN_BYTES = 64 * 1024 * 1024
-
-/**
- * Runs `receive` (receiveUpload or receiveUploads) while a TextFieldCollector watches the same
- * bytes, so a refused upload (413, 415), which hands back no fields, can still re-render its form
- * with the typed text. After a refusal the rest of the body is read, as the server would discard
- * it anyway, to reach the fields that come after the file.
- */
-export async function receiveKeepingText<T extends { ok: boolean }>(
-  request: Request,
-  receive: (request: Request) => Promise<T>,
-): Promise<{ result: T; text: FormData }> {
-  const boundary = multipartBoundary(request.headers.get('Content-Type'))
-  if (!request.body || !boundary) return { result: await receive(request), text: new FormData() }
-  const collector = new TextFieldCollector(boundary)
-  const source = request.body.getReader()
-  let reading: Promise<unknown> = Promise.resolve()
-  const read = () => {
-    const next = source.read().then((chunk) => {
-      if (!chunk.done) collector.push(chunk.value)
-      return chunk
-    })
-    reading = next.catch(() => undefined)
-    return next
-  }
-  const watched = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const chunk = await read()
-        if (chunk.done) controller.close()
-        else controller.enqueue(chunk.value)
-      },
-      // The upload's parser lets go of the body when it refuses; the rest is read below.
-      cancel() {},
-    },
-    { highWaterMark: 0 },
-  )
-  const result = await receive(
-    new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: watched,
-      signal: request.signal,
-      duplex: 'half',
-    } as RequestInit),
-  )
-  if (!result.ok) {
-    await reading
-    try {
-      for (let drained = 0; drained <= MAX_DRAIN_BYTES;) {
-        const chunk = await read()
-        if (chunk.done) break
-        drained += chunk.value.byteLength
-      }
-    } catch {
-      // The client went away: keep what has arrived.
-    }
-  }
-  return { result, text: collector.fields }
+  return receiveUploads(request, { field, kind, accept })
 }
 
 // A file uploaded first is saved by its form within minutes; a day later, unused, it is an orphan.

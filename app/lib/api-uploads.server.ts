@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from './api.server.ts'
 import { requireApiUser } from './api-auth.server.ts'
-import { receiveUpload, type UploadKind, type UploadResult } from './uploads.server.ts'
+import { receiveUploads, type UploadKind, type UploadRefusal } from './uploads.server.ts'
 
 type Texts = { missing: string; type: string; size: string }
 
@@ -16,7 +16,7 @@ export const UploadedMediaSchema = UploadedFileSchema.extend({ type: z.enum(MEDI
 const FIELDS_TOO_LARGE = 'The form fields must not exceed 1 MB in total.'
 
 /** The API's answer to a refused upload, in the endpoint's own texts. */
-export function refusalResponse(result: Extract<UploadResult, { ok: false }>, texts: Texts) {
+export function refusalResponse(result: UploadRefusal, texts: Texts) {
   if (result.reason === 'fields-too-large') return apiError(413, FIELDS_TOO_LARGE)
   if (result.status === 413) return apiError(413, texts.size)
   if (result.status === 415) return apiError(415, texts.type)
@@ -29,7 +29,7 @@ export function uploadHandler(
 ) {
   return async ({ request }: ApiArgs) => {
     requireApiUser(request)
-    const result = await receiveUpload(request, options)
+    const result = await receiveUploads(request, options)
     if (!result.ok) return refusalResponse(result, texts)
     if (!result.file) return apiError(400, texts.missing)
     const { url: fileUrl, type } = result.file

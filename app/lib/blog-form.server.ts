@@ -4,11 +4,11 @@
 import { data } from '@remix-run/node'
 import { BlogInputSchema, createBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
 import { attempt } from './admin-failure.server.ts'
-import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
+import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
 import { issuesToErrors } from './field-errors.ts'
 import { textField } from './media-form.server.ts'
 import { redirectWithMessage } from './toast.server.ts'
-import { receiveUpload, releaseUploads } from './uploads.server.ts'
+import { receiveUploads, releaseUploads } from './uploads.server.ts'
 
 export type BlogFormData = {
   values: { title: string; coverImage: string; content: string }
@@ -19,10 +19,12 @@ export async function saveBlogForm(
   request: Request,
   { id, authorId, listUrl }: { id: number | null; authorId: number; listUrl: string },
 ) {
-  const { result, text } = await receiveKeepingText(request, (body) =>
-    receiveUpload(body, { field: 'coverFile', kind: 'blogs', accept: ADMIN_UPLOADS.blogs.accept }),
-  )
-  const fields = result.ok ? result.fields : text
+  const result = await receiveUploads(request, {
+    field: 'coverFile',
+    kind: 'blogs',
+    accept: ADMIN_UPLOADS.blogs.accept,
+  })
+  const { fields } = result
   const values = {
     title: textField(fields, 'title'),
     coverImage: textField(fields, 'coverImage').trim(),

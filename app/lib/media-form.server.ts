@@ -2,7 +2,7 @@
 // text fields, `media.N.url`, `media.N.type` and an optional `media.N.file` per row, and an
 // `intent` that is `save`, `add-media` or `remove-media:N` (the last two re-render, never save).
 import { type MediaType } from '#db/schema.ts'
-import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
+import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
 import { receiveUploads, releaseUploads } from './uploads.server.ts'
 
 export type MediaRow = { url: string; type: string }
@@ -22,17 +22,16 @@ export type MediaForm =
   | { ok: false; status: number; message: string; fields: FormData; rows: PostedRow[] }
 
 export async function readMediaForm(request: Request): Promise<MediaForm> {
-  const { result, text } = await receiveKeepingText(request, (body) =>
-    receiveUploads(body, {
-      fieldMatches: (name) => ROW_FIELD.test(name) && name.endsWith('.file'),
-      kind: 'projects',
-      accept: ADMIN_UPLOADS.projects.accept,
-      maxFiles: MAX_ROWS,
-    }),
-  )
+  const result = await receiveUploads(request, {
+    field: (name) => ROW_FIELD.test(name) && name.endsWith('.file'),
+    kind: 'projects',
+    accept: ADMIN_UPLOADS.projects.accept,
+    maxFiles: MAX_ROWS,
+  })
   if (!result.ok) {
+    const { status, fields } = result
     const message = refusalText('projects', result)
-    return { ok: false, status: result.status, message, fields: text, rows: postedRows(text) }
+    return { ok: false, status, message, fields, rows: postedRows(fields) }
   }
   const { fields, files } = result
   const rows = postedRows(fields, files)

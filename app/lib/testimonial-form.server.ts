@@ -6,22 +6,20 @@ import { data } from '@remix-run/node'
 // The file input's name is shared with the form component, so the two never drift apart.
 import { TESTIMONIAL_IMAGE_FILE_FIELD as IMAGE_FILE_FIELD } from './form-fields.ts'
 import { TestimonialInputSchema, type TestimonialInput } from '#app/models/testimonial.server.ts'
-import { ADMIN_UPLOADS, receiveKeepingText, refusalText } from './admin-upload.server.ts'
-import { deleteUploadIfUnused, receiveUpload } from './uploads.server.ts'
+import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
+import { deleteUploadIfUnused, receiveUploads } from './uploads.server.ts'
 
 export const SAVE_FAILED = 'Failed to save testimonial'
 
 export async function readTestimonialForm(request: Request) {
-  const { result: upload, text } = await receiveKeepingText(request, (body) =>
-    receiveUpload(body, {
-      field: IMAGE_FILE_FIELD,
-      kind: 'testimonials',
-      accept: ADMIN_UPLOADS.testimonials.accept,
-    }),
-  )
+  const upload = await receiveUploads(request, {
+    field: IMAGE_FILE_FIELD,
+    kind: 'testimonials',
+    accept: ADMIN_UPLOADS.testimonials.accept,
+  })
   if (!upload.ok) {
     // A refused image cannot be kept, but what was typed comes back.
-    const reply = parseWithZod(text, { schema: TestimonialInputSchema }).reply({
+    const reply = parseWithZod(upload.fields, { schema: TestimonialInputSchema }).reply({
       formErrors: [refusalText('testimonials', upload)],
     })
     return { refused: data({ result: reply, error: null }, { status: upload.status }) }

@@ -3,15 +3,11 @@
 // the magic bytes, and only an accepted file is moved to `<kind>/<random>.<sniffed ext>`. Anything
 // refused or interrupted is removed, so a failed upload leaves no file behind.
 import { randomBytes } from 'node:crypto'
-import { unlinkSync } from 'node:fs'
+import { createWriteStream, unlinkSync } from 'node:fs'
+import { once } from 'node:events'
 import { readdir, rename, rm, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import {
-  MaxPartSizeExceededError,
-  unstable_createFileUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from '@remix-run/node'
+import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
 import { eq, sql } from 'drizzle-orm'
 import {
   aboutSections,
@@ -28,7 +24,7 @@ import {
   type MediaType,
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
-import { makePrivate, privateDir } from './private-files.server.ts'
+import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
 import { getEnv } from './env.server.ts'
 import { MAX_BYTES, storedFormat } from './media-types.ts'
 
@@ -37,27 +33,40 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
 
-export type UploadResult =
-  /** `file` is null when the form carried no file in the field; `fields` holds the text fields. */
-  | { ok: true; file: StoredUpload | null; fields: FormData }
+export type UploadRefusal = { fields: FormData } & (
   | { ok: false; status: 400; reason: 'malformed' }
   | { ok: false; status: 413; reason: 'too-large'; maxBytes: number }
   /** The text fields together went over MAX_TEXT_BYTES. */
   | { ok: false; status: 413; reason: 'fields-too-large'; maxBytes: number }
   | { ok: false; status: 415; reason: 'unsupported-type' }
+)
+
+export type UploadResult =
+  /**
+   * `files` maps each file field that carried a file to what was stored for it; `file` is the first
+   * of them (forms with one file field), null when the form carried none; `fields` holds the text.
+   */
+  | { ok: true; files: Map<string, StoredUpload>; file: StoredUpload | null; fields: FormData }
+  /** Nothing is stored, but every text field read is handed back, so the form can show it again. */
+  | UploadRefusal
 
 export type UploadOptions = {
-  /** The form field that carries the file; files in other fields are ignored. */
-  field: string
+  /** The file field to keep, or a test for several (`media.0.file`, ...); others are ignored. */
+  field: string | ((name: string) => boolean)
   kind: UploadKind
   accept: readonly MediaType[]
+  /** At most this many files per request (bounds the request size); 1 unless said. */
+  maxFiles?: number
 }
 
 // Text fields share the form with the file (admin forms); they are held in memory, so all of them
 // together are bounded: a cap per field alone would let many fields add up without limit.
 const MAX_TEXT_BYTES = 1024 * 1024
-// Multipart framing and text fields on top of the file itself.
+// Multipart framing and text fields on top of the files themselves.
 const REQUEST_SLACK_BYTES = 2 * 1024 * 1024
+// A refused file is read to its end (not written) so the fields after it still arrive; beyond this
+// much skipped data the body is abandoned and the form keeps the fields read so far.
+const MAX_SKIPPED_BYTES = 64 * 1024 * 1024
 
 export function uploadsRoot(): string {
   return resolve(getEnv().UPLOADS_DIR)
@@ -65,154 +74,138 @@ export function uploadsRoot(): string {
 
 const randomName = () => randomBytes(16).toString('hex')
 
-async function drain(data: AsyncIterable<Uint8Array>) {
-  for await (const _chunk of data);
-}
-
-class TextFieldsTooLargeError extends Error {}
-
-/** What is left of one request's MAX_TEXT_BYTES, shared by all of its text fields. */
-type TextBudget = { left: number }
-
-async function readText(data: AsyncIterable<Uint8Array>, budget: TextBudget): Promise<string> {
-  const chunks: Uint8Array[] = []
-  for await (const chunk of data) {
-    budget.left -= chunk.byteLength
-    if (budget.left < 0) throw new TextFieldsTooLargeError()
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
-/** The refusal for an error thrown while parsing a multipart body, or the error again. */
-function parseRefusal(error: unknown, maxBytes: number): Extract<UploadResult, { ok: false }> {
-  if (error instanceof TextFieldsTooLargeError) {
-    return { ok: false, status: 413, reason: 'fields-too-large', maxBytes: MAX_TEXT_BYTES }
-  }
-  if (error instanceof MaxPartSizeExceededError) {
-    return { ok: false, status: 413, reason: 'too-large', maxBytes }
-  }
-  // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
-  if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
-    return { ok: false, status: 400, reason: 'malformed' }
-  }
-  throw error
-}
-
-/** Reads a multipart request: at most one file (in `field`) goes to disk, text fields are returned. */
-export async function receiveUpload(
-  request: Request,
-  { field, kind, accept }: UploadOptions,
-): Promise<UploadResult> {
-  const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
-  const declared = Number(request.headers.get('Content-Length') ?? 0)
-  if (declared > maxBytes + REQUEST_SLACK_BYTES) {
-    return { ok: false, status: 413, reason: 'too-large', maxBytes }
-  }
-
-  const partialDir = join(uploadsRoot(), '.partial')
-  // Set by the handler once the file part starts arriving (an object, so TypeScript does not narrow it).
-  const received: { path: string | null } = { path: null }
-  const budget = { left: MAX_TEXT_BYTES }
-  const writeFile = unstable_createFileUploadHandler({
-    directory: partialDir,
-    avoidFileConflicts: false,
-    maxPartSize: maxBytes,
-    file: () => (received.path = join(partialDir, `${randomName()}.part`)),
-  })
-  const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) return readText(part.data, budget)
-    // An empty file input still sends a part with no name: that is "no file".
-    if (part.name !== field || !part.filename || received.path) return void (await drain(part.data))
-    await writeFile(part)
-    return 'received'
-  }
-
-  try {
-    const form = await unstable_parseMultipartFormData(request, handler)
-    const fields = new FormData()
-    for (const [name, value] of form) if (name !== field) fields.append(name, value)
-    if (!received.path) return { ok: true, file: null, fields }
-    const file = await keep(received.path, kind, accept)
-    return file.ok ? { ok: true, file: file.upload, fields } : file.refusal
-  } catch (error) {
-    return parseRefusal(error, maxBytes)
-  } finally {
-    if (received.path) await rm(received.path, { force: true })
-  }
-}
-
-export type MultiUploadResult =
-  /** `files` maps each file field that carried a file to what was stored for it. */
-  | { ok: true; files: Map<string, StoredUpload>; fields: FormData }
-  | Extract<UploadResult, { ok: false }>
-
-export type MultiUploadOptions = {
-  /** Which file fields to keep (e.g. `media.0.file`, `media.1.file`); others are ignored. */
-  fieldMatches: (name: string) => boolean
-  kind: UploadKind
-  accept: readonly MediaType[]
-  /** At most this many files per request (bounds the request size). */
-  maxFiles: number
-}
+class SkippedTooMuchError extends Error {}
 
 /**
- * Like receiveUpload, for forms with several file fields (repeatable media rows). Every file is
- * streamed, sniffed and size-checked; if any one is refused, none is kept.
+ * Reads a multipart request in one pass: each file in a wanted field streams to a private partial
+ * file while its bytes are counted, text fields are collected, and anything refused (a file over
+ * its size, a file too many, text over the budget) is read past and recorded, not thrown, so the
+ * parser carries on and every text field reaches the form. Accepted files are then sniffed and
+ * moved into `<kind>/`; if any one is refused, none is kept.
  */
 export async function receiveUploads(
   request: Request,
-  { fieldMatches, kind, accept, maxFiles }: MultiUploadOptions,
-): Promise<MultiUploadResult> {
+  { field, kind, accept, maxFiles = 1 }: UploadOptions,
+): Promise<UploadResult> {
+  const fields = new FormData()
   const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
   const declared = Number(request.headers.get('Content-Length') ?? 0)
-  if (declared > maxBytes * maxFiles + REQUEST_SLACK_BYTES) {
-    return { ok: false, status: 413, reason: 'too-large', maxBytes }
+  if (declared > maxBytes * maxFiles + REQUEST_SLACK_BYTES + MAX_SKIPPED_BYTES) {
+    return { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
   }
+  const wanted = typeof field === 'string' ? (name: string) => name === field : field
   const partialDir = join(uploadsRoot(), '.partial')
   const partials = new Map<string, string>()
-  const budget = { left: MAX_TEXT_BYTES }
+  // Set by the handler (an object, so TypeScript does not narrow it to null after the parse).
+  const refused: { as: UploadRefusal | null } = { as: null }
+  let textLeft = MAX_TEXT_BYTES
+  let skipLeft = MAX_SKIPPED_BYTES
+  const skip = async (data: AsyncIterable<Uint8Array>) => {
+    for await (const chunk of data) {
+      skipLeft -= chunk.byteLength
+      if (skipLeft < 0) throw new SkippedTooMuchError()
+    }
+  }
+
   const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) return readText(part.data, budget)
-    const wanted = part.filename && fieldMatches(part.name) && !partials.has(part.name)
-    if (!wanted || partials.size >= maxFiles) return void (await drain(part.data))
+    if (part.filename === undefined) {
+      const chunks: Uint8Array[] = []
+      for await (const chunk of part.data) {
+        textLeft -= chunk.byteLength
+        if (textLeft >= 0) chunks.push(chunk)
+      }
+      if (textLeft >= 0) fields.append(part.name, Buffer.concat(chunks).toString('utf8'))
+      else
+        refused.as ??= {
+          ok: false,
+          status: 413,
+          reason: 'fields-too-large',
+          maxBytes: MAX_TEXT_BYTES,
+          fields,
+        }
+      return undefined
+    }
+    // An empty file input still sends a part with no name: that is "no file".
+    const take = part.filename && wanted(part.name) && !partials.has(part.name) && !refused.as
+    if (!take || partials.size >= maxFiles) return void (await skip(part.data))
+    privateDir(partialDir)
     const path = join(partialDir, `${randomName()}.part`)
     partials.set(part.name, path)
-    const writeFile = unstable_createFileUploadHandler({
-      directory: partialDir,
-      avoidFileConflicts: false,
-      maxPartSize: maxBytes,
-      file: () => path,
-    })
-    await writeFile(part)
-    return 'received'
+    if (!(await writeCounted(part.data, path, maxBytes, skip))) {
+      refused.as = { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
+    }
+    return undefined
   }
+
   const kept: StoredUpload[] = []
   try {
-    const form = await unstable_parseMultipartFormData(request, handler)
-    const fields = new FormData()
-    for (const [name, value] of form) if (!partials.has(name)) fields.append(name, value)
+    await unstable_parseMultipartFormData(request, handler)
+    if (refused.as) return refused.as
     const files = new Map<string, StoredUpload>()
     for (const [name, path] of partials) {
       const file = await keep(path, kind, accept)
       if (!file.ok) {
         releaseUploads(kept.map((k) => k.url))
-        return file.refusal
+        return { ...file.refusal, fields }
       }
       kept.push(file.upload)
       files.set(name, file.upload)
     }
-    return { ok: true, files, fields }
+    return { ok: true, files, file: files.values().next().value ?? null, fields }
   } catch (error) {
     releaseUploads(kept.map((k) => k.url))
-    return parseRefusal(error, maxBytes)
+    if (refused.as) return refused.as
+    if (error instanceof SkippedTooMuchError) {
+      return { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
+    }
+    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
+    if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
+      return { ok: false, status: 400, reason: 'malformed', fields }
+    }
+    throw error
   } finally {
     for (const path of partials.values()) await rm(path, { force: true })
   }
 }
 
+/**
+ * Writes a file part to `path`, counting its bytes; past `maxBytes` it stops writing, removes what
+ * was written and skips the rest of the part. True when the whole part was written.
+ */
+async function writeCounted(
+  data: AsyncIterable<Uint8Array>,
+  path: string,
+  maxBytes: number,
+  skip: (data: AsyncIterable<Uint8Array>) => Promise<void>,
+): Promise<boolean> {
+  const out = createWriteStream(path, { mode: PRIVATE_FILE_MODE })
+  const iterator = data[Symbol.asyncIterator]()
+  let size = 0
+  try {
+    for (let chunk = await iterator.next(); !chunk.done; chunk = await iterator.next()) {
+      size += chunk.value.byteLength
+      if (size > maxBytes) {
+        out.destroy()
+        await rm(path, { force: true })
+        await skip({ [Symbol.asyncIterator]: () => iterator })
+        return false
+      }
+      if (!out.write(chunk.value)) await once(out, 'drain')
+    }
+    await new Promise<void>((done, fail) =>
+      out.end((error?: Error | null) => (error ? fail(error) : done())),
+    )
+    return true
+  } catch (error) {
+    out.destroy()
+    throw error
+  }
+}
+
 type Kept =
-  { ok: true; upload: StoredUpload } | { ok: false; refusal: Extract<UploadResult, { ok: false }> }
+  | { ok: true; upload: StoredUpload }
+  | { ok: false; refusal: DistributiveOmit<UploadRefusal, 'fields'> }
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 async function keep(
   partial: string,

@@ -1,7 +1,7 @@
 import { apiError, apiJson, apiRoute } from '#app/lib/api.server.ts'
 import { requireApiUser } from '#app/lib/api-auth.server.ts'
 import { refusalResponse } from '#app/lib/api-uploads.server.ts'
-import { receiveUpload } from '#app/lib/uploads.server.ts'
+import { receiveUploads } from '#app/lib/uploads.server.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
 
 // The texts the admin screen shows (docs/product.md §5).
@@ -14,7 +14,11 @@ const MESSAGES = {
 export const loader = apiRoute({
   POST: async ({ request }) => {
     requireApiUser(request)
-    const result = await receiveUpload(request, { field: 'video', kind: 'hero', accept: ['video'] })
+    const result = await receiveUploads(request, {
+      field: 'video',
+      kind: 'hero',
+      accept: ['video'],
+    })
     if (!result.ok) return refusalResponse(result, MESSAGES)
     if (!result.file) return apiError(400, MESSAGES.missing)
     const { url } = setHeroVideo(result.file.url)

@@ -9,7 +9,7 @@ import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 import { backupDatabase } from '#app/lib/maintenance.server.ts'
-import { receiveUpload } from '#app/lib/uploads.server.ts'
+import { receiveUploads } from '#app/lib/uploads.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
 import { createDetailedService } from '#app/models/detailed-service.server.ts'
 import { loader as uploadsLoader } from '#app/routes/uploads.$.ts'
@@ -42,7 +42,7 @@ test('the database, its folder, backups and uploads are owner-only under umask 0
   expect(mode(uploads)).toBe(0o700)
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(PNG)]), 'x.png')
-  const result = await receiveUpload(
+  const result = await receiveUploads(
     new Request('http://localhost/admin/x', { method: 'POST', body: form }),
     { field: 'file', kind: 'projects', accept: ['image'] },
   )
