@@ -3,12 +3,12 @@
 // goes back to the list with the message, or answers the screen's fixed failure text (404 when
 // the row is gone, 500 when the database failed).
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { attempt } from '#app/lib/admin-failure.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 
-export { guardLoader as deleteLoader } from '#app/lib/blog-admin.server.ts'
+export { guardLoader as deleteLoader } from './guard.server.ts'
 
 export function deleteAction({
   list,

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { stringify } from 'csv-stringify'
-import { attempt } from '#app/lib/admin-failure.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { notFound } from '#app/lib/http.ts'

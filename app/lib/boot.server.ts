@@ -3,7 +3,7 @@
 // Called once by the server, never at import time.
 import { resolve } from 'node:path'
 import { seedDemo } from '#db/seed.ts'
-import { sweepOrphanUploads } from './admin-upload.server.ts'
+import { sweepOrphanUploads } from './uploads.server.ts'
 import { getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { privateDir } from './private-files.server.ts'

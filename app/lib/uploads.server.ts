@@ -323,3 +323,44 @@ export async function sweepPartialUploads(now = Date.now()): Promise<number> {
   }
   return removed
 }
+
+// A file uploaded first is saved by its form within minutes; a day later, unused, it is an orphan.
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000
+const SWEPT_KINDS = ['projects', 'blogs', 'testimonials'] as const
+
+/**
+ * Removes the files that uploading first leaves behind when the save is refused or the modal is
+ * abandoned: files under uploads/{projects,blogs,testimonials} older than `olderThanMs` that no
+ * row points at (the same check as releasing a replaced file). Returns the URLs removed.
+ */
+export async function sweepOrphanUploads({
+  olderThanMs = ORPHAN_AGE_MS,
+  now = Date.now(),
+}: { olderThanMs?: number; now?: number } = {}): Promise<string[]> {
+  const removed: string[] = []
+  for (const kind of SWEPT_KINDS) {
+    const names = await readdir(join(uploadsRoot(), kind)).catch(() => [] as string[])
+    for (const name of names) {
+      const path = resolveUploadPath(`${kind}/${name}`)
+      const info = path ? await stat(path).catch(() => null) : null
+      if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
+      const url = `/uploads/${kind}/${name}`
+      if (deleteUploadIfUnused(url)) removed.push(url)
+    }
+  }
+  return removed
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+let lastSweep = 0
+
+/** The sweep, at most once an hour: run after uploads, so a long-lived server needs no restart. */
+export async function sweepOrphanUploadsNowAndThen(now = Date.now()): Promise<void> {
+  if (now - lastSweep < SWEEP_EVERY_MS) return
+  lastSweep = now
+  try {
+    await sweepOrphanUploads({ now })
+  } catch (error) {
+    console.error('Sweeping unused uploads failed:', error)
+  }
+}

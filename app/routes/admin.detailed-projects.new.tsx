@@ -4,7 +4,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { DetailedProjectForm } from '#app/components/admin/detailed-project-form.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveDetailedProjectForm } from '#app/lib/detailed-project-form.server.ts'
+import { saveDetailedProjectForm } from '#app/admin/detailed-project-form.server.ts'
 import type { loader as listLoader } from './admin.detailed-projects.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {

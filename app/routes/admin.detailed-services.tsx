@@ -5,7 +5,7 @@ import { cellClass, DataTable, RowActions } from '#app/components/admin/data-tab
 import { preview } from '#app/lib/text.ts'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'

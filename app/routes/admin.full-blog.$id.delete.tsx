@@ -1,5 +1,5 @@
 import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
-import { deletePostAction, deletePostLoader } from '#app/lib/blog-admin.server.ts'
+import { deletePostAction, deletePostLoader } from '#app/admin/blog.server.ts'
 
 export const loader = deletePostLoader
 export const action = deletePostAction('/admin/full-blog')

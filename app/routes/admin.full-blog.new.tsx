@@ -1,7 +1,8 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { NewPostModal } from '#app/components/admin/blog-manager.tsx'
 import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
-import { guardLoader, newPostAction } from '#app/lib/blog-admin.server.ts'
+import { newPostAction } from '#app/admin/blog.server.ts'
+import { guardLoader } from '#app/admin/guard.server.ts'
 
 export const loader = guardLoader
 export const action = newPostAction('/admin/full-blog')

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogManager } from '#app/components/admin/blog-manager.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'

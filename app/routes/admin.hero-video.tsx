@@ -14,7 +14,7 @@ import { inputClass } from '#app/components/ui/field.tsx'
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx'
 import { accepted, useXhrUpload } from '#app/components/admin/use-xhr-upload.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { HERO_TEXTS, uploadHeroVideo } from '#app/lib/hero-upload.server.ts'
+import { HERO_TEXTS, uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 import { MAX_BYTES } from '#app/lib/media-types.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
 

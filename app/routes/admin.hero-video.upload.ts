@@ -2,7 +2,7 @@
 // screen can show upload progress, answered with JSON `{ message }` instead of a page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin, requireAdminForJson } from '#app/lib/auth.server.ts'
-import { uploadHeroVideo } from '#app/lib/hero-upload.server.ts'
+import { uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 
 // Only posts are answered here; a signed-out visitor who opens the URL is sent to sign in first.
 export async function loader({ request }: LoaderFunctionArgs) {

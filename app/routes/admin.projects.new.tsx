@@ -4,7 +4,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { ProjectForm } from '#app/components/admin/project-form.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveProjectForm } from '#app/lib/project-form.server.ts'
+import { saveProjectForm } from '#app/admin/project-form.server.ts'
 import type { loader as listLoader } from './admin.projects.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { ServiceForm } from '#app/components/admin/service-form.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { createService, ServiceInputSchema } from '#app/models/service.server.ts'

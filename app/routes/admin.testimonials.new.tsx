@@ -2,9 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { useActionData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
-import { attempt } from '#app/lib/admin-failure.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readTestimonialForm, SAVE_FAILED } from '#app/lib/testimonial-form.server.ts'
+import { readTestimonialForm, SAVE_FAILED } from '#app/admin/testimonial-form.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { createTestimonial } from '#app/models/testimonial.server.ts'
 

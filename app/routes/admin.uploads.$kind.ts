@@ -7,8 +7,8 @@ import {
   isAdminUploadKind,
   receiveAdminUpload,
   refusalText,
-  sweepOrphanUploadsNowAndThen,
-} from '#app/lib/admin-upload.server.ts'
+} from '#app/admin/uploads.server.ts'
+import { sweepOrphanUploadsNowAndThen } from '#app/lib/uploads.server.ts'
 import { requireAdmin, requireAdminForJson } from '#app/lib/auth.server.ts'
 
 // Only posts are answered here; a signed-out visitor who opens the URL is sent to sign in first.

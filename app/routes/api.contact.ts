@@ -6,7 +6,7 @@ import {
   CONTACT_LIMIT,
   PUBLIC_FORM_MAX_BYTES,
   RATE_LIMITED_MESSAGE,
-} from '#app/lib/form-limits.server.ts'
+} from '#app/site/form-limits.server.ts'
 import { clientKey, hit } from '#app/lib/rate-limit.server.ts'
 import {
   createContactMessage,

@@ -3,7 +3,7 @@ import { queryDb } from './db.ts'
 import { randomAddress } from './addresses.ts'
 import { waitUntilHumanlyOld } from './form-age.ts'
 
-// Every post to a form spends a point of its per-address budget (app/lib/form-limits.server.ts). The
+// Every post to a form spends a point of its per-address budget (app/site/form-limits.server.ts). The
 // e2e server trusts X-Forwarded-For (tests/e2e/server.mjs), so each test here comes from an address
 // of its own and never eats another test's budget.
 test.beforeEach(async ({ page }) => {

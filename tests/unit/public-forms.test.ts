@@ -8,7 +8,7 @@ import {
   CONTACT_LIMIT,
   FORM_TOO_LARGE_MESSAGE,
   PUBLIC_FORM_MAX_BYTES,
-} from '#app/lib/form-limits.server.ts'
+} from '#app/site/form-limits.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as consultationAction } from '#app/routes/_public.consultation.tsx'
 import { action as homeAction } from '#app/routes/_public._index.tsx'

@@ -7,7 +7,7 @@ import {
   ORPHAN_AGE_MS,
   sweepOrphanUploads,
   sweepOrphanUploadsNowAndThen,
-} from '#app/lib/admin-upload.server.ts'
+} from '#app/lib/uploads.server.ts'
 import { boot } from '#app/lib/boot.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
 import { createProject } from '#app/models/project.server.ts'

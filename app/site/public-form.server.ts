@@ -7,7 +7,7 @@ import type { FormResult } from '#app/lib/form-fields.ts'
 import { HONEYPOT_FIELD, STAMP_FIELD } from '#app/lib/form-fields.ts'
 import { stampIsHuman } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
-import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/lib/form-limits.server.ts'
+import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const

@@ -3,12 +3,12 @@
 // JavaScript can send along with it); the content is sanitized by the blog model.
 import { data } from '@remix-run/node'
 import { BlogInputSchema, createBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
-import { attempt } from './admin-failure.server.ts'
-import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
-import { issuesToErrors } from './field-errors.ts'
-import { textField } from './media-form.server.ts'
-import { redirectWithMessage } from './toast.server.ts'
-import { receiveUploads, releaseUploads } from './uploads.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
+import { ADMIN_UPLOADS, refusalText } from '#app/admin/uploads.server.ts'
+import { issuesToErrors } from '#app/lib/field-errors.ts'
+import { textField } from '#app/admin/media-form.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { receiveUploads, releaseUploads } from '#app/lib/uploads.server.ts'
 
 export type BlogFormData = {
   values: { title: string; coverImage: string; content: string }

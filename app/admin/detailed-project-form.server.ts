@@ -4,7 +4,7 @@ import {
   DetailedProjectInputSchema,
   updateDetailedProject,
 } from '#app/models/detailed-project.server.ts'
-import { saveMediaForm } from './save-media-form.server.ts'
+import { saveMediaForm } from '#app/admin/save-media-form.server.ts'
 
 export function saveDetailedProjectForm(request: Request, id: number | null) {
   return saveMediaForm(request, {

@@ -3,10 +3,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { attempt } from './admin-failure.server.ts'
-import { requireAdmin } from './auth.server.ts'
-import { saveBlogForm } from './blog-form.server.ts'
-import { redirectWithMessage } from './toast.server.ts'
+import { attempt } from '#app/admin/failure.server.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { saveBlogForm } from '#app/admin/blog-form.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
 
 const FAILED = 'Failed to delete post'
 
@@ -15,11 +15,6 @@ function findPost(param: string | undefined) {
   const post = id === null ? undefined : getBlogPost(id)
   if (id === null || !post) throw new Response('Post not found.', { status: 404 })
   return { id, post }
-}
-
-export async function guardLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
 }
 
 export async function editPostLoader({ request, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 // Limits for the public forms that anyone may submit (contact, consultation). Each form has one
 // per-address budget, spent by both of its doors: a post to its /api route and a post of its web
 // form count against the same points.
-import { type Limit } from './rate-limit.server.ts'
+import { type Limit } from '#app/lib/rate-limit.server.ts'
 
 export const CONTACT_LIMIT = {
   name: 'contact',

@@ -3,8 +3,8 @@
 // redirect back to the list with a message. Typed values come back on every re-render.
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
-import { attempt } from './admin-failure.server.ts'
-import { issuesToErrors } from './field-errors.ts'
+import { attempt } from '#app/admin/failure.server.ts'
+import { issuesToErrors } from '#app/lib/field-errors.ts'
 import {
   mediaToSave,
   NEITHER_TEXT,
@@ -12,9 +12,9 @@ import {
   rowsAfterIntent,
   textField,
   type MediaRow,
-} from './media-form.server.ts'
-import { redirectWithMessage } from './toast.server.ts'
-import { releaseUploads } from './uploads.server.ts'
+} from '#app/admin/media-form.server.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
 
 export type MediaFormData = {
   values: { fields: Record<string, string>; media: MediaRow[] } | null

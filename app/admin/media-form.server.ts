@@ -2,8 +2,8 @@
 // text fields, `media.N.url`, `media.N.type` and an optional `media.N.file` per row, and an
 // `intent` that is `save`, `add-media` or `remove-media:N` (the last two re-render, never save).
 import { type MediaType } from '#db/schema.ts'
-import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
-import { receiveUploads, releaseUploads } from './uploads.server.ts'
+import { ADMIN_UPLOADS, refusalText } from '#app/admin/uploads.server.ts'
+import { receiveUploads, releaseUploads } from '#app/lib/uploads.server.ts'
 
 export type MediaRow = { url: string; type: string }
 /** A row as posted: what was typed, and the file stored for it if one was chosen. */

@@ -4,10 +4,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 // The file input's name is shared with the form component, so the two never drift apart.
-import { TESTIMONIAL_IMAGE_FILE_FIELD as IMAGE_FILE_FIELD } from './form-fields.ts'
+import { TESTIMONIAL_IMAGE_FILE_FIELD as IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { TestimonialInputSchema, type TestimonialInput } from '#app/models/testimonial.server.ts'
-import { ADMIN_UPLOADS, refusalText } from './admin-upload.server.ts'
-import { deleteUploadIfUnused, receiveUploads } from './uploads.server.ts'
+import { ADMIN_UPLOADS, refusalText } from '#app/admin/uploads.server.ts'
+import { deleteUploadIfUnused, receiveUploads } from '#app/lib/uploads.server.ts'
 
 export const SAVE_FAILED = 'Failed to save testimonial'
 

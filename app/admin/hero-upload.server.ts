@@ -2,7 +2,7 @@
 // JavaScript) and its progress-reporting twin (XMLHttpRequest). The file is streamed, sniffed and
 // size-checked by receiveUpload, so a refused upload leaves nothing on disk.
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
-import { receiveUploads } from './uploads.server.ts'
+import { receiveUploads } from '#app/lib/uploads.server.ts'
 
 export const HERO_TEXTS = {
   missing: 'Please select a video to upload.',

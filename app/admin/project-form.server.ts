@@ -1,6 +1,6 @@
 // The project modal's save, shared by the Add and Edit routes.
 import { createProject, ProjectInputSchema, updateProject } from '#app/models/project.server.ts'
-import { saveMediaForm } from './save-media-form.server.ts'
+import { saveMediaForm } from '#app/admin/save-media-form.server.ts'
 
 export function saveProjectForm(request: Request, id: number | null) {
   return saveMediaForm(request, {
