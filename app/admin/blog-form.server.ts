@@ -6,7 +6,6 @@ import { BlogInputSchema, createBlogPost, updateBlogPost } from '#app/models/blo
 import { attempt } from '#app/admin/failure.server.ts'
 import { ADMIN_UPLOADS, refusalText } from '#app/admin/uploads.server.ts'
 import { issuesToErrors } from '#app/lib/field-errors.ts'
-import { textField } from '#app/admin/media-form.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { receiveUploads, releaseUploads } from '#app/lib/uploads.server.ts'
 
@@ -57,4 +56,10 @@ export async function saveBlogForm(
     return data<BlogFormData>({ values, errors: { form: saved.error } }, 500)
   }
   return redirectWithMessage(listUrl, 'Post saved successfully.')
+}
+
+/** Text fields by name (trimmed by the schemas later). */
+function textField(fields: FormData, name: string): string {
+  const value = fields.get(name)
+  return typeof value === 'string' ? value : ''
 }

@@ -7,9 +7,9 @@ import {
 } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
-import { DetailedProjectForm } from '#app/components/admin/detailed-project-form.tsx'
+import { DetailedProjectForm } from '#app/components/admin/project-form.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveDetailedProjectForm } from '#app/admin/detailed-project-form.server.ts'
+import { saveDetailedProjectForm } from '#app/admin/media-form.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import type { loader as listLoader } from './admin.detailed-projects.tsx'
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = id === null ? undefined : getDetailedProject(id)
   if (!project) throw new Response('Project not found.', { status: 404 })
   const { title, subtitle, description, category, client, tags, media } = project
-  const fields = {
+  const values = {
     title,
     subtitle,
     description,
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     client: client ?? '',
     tags: tags.join(', '),
   }
-  return { values: { fields, media } }
+  return { values: { ...values, media } }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,14 +46,12 @@ export default function EditDetailedProject() {
   const { values } = useLoaderData<typeof loader>()
   const list = useRouteLoaderData<typeof listLoader>('routes/admin.detailed-projects')
   const result = useActionData<typeof clientAction>()
-  const reply = result && 'errors' in result ? result : null
   return (
     <Modal title="Edit Detailed Project" closeTo="/admin/detailed-projects" size="lg">
       <DetailedProjectForm
-        key={JSON.stringify(reply?.values ?? values)}
-        values={reply?.values ?? values}
-        errors={reply?.errors ?? {}}
-        formError={networkMessage(result) ?? reply?.errors.form ?? null}
+        lastResult={result && 'result' in result ? result.result : null}
+        defaultValue={values}
+        networkError={networkMessage(result)}
         categories={list?.categories ?? []}
       />
     </Modal>

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useRouteLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
-import { DetailedProjectForm } from '#app/components/admin/detailed-project-form.tsx'
+import { DetailedProjectForm } from '#app/components/admin/project-form.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveDetailedProjectForm } from '#app/admin/detailed-project-form.server.ts'
+import { saveDetailedProjectForm } from '#app/admin/media-form.server.ts'
 import type { loader as listLoader } from './admin.detailed-projects.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,19 +21,14 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return catchNetworkMessage(() => serverAction<typeof action>())
 }
 
-const EMPTY = { fields: {}, media: [{ url: '', type: 'image' }] }
-
 export default function NewDetailedProject() {
   const list = useRouteLoaderData<typeof listLoader>('routes/admin.detailed-projects')
   const result = useActionData<typeof clientAction>()
-  const reply = result && 'errors' in result ? result : null
   return (
     <Modal title="Add New Detailed Project" closeTo="/admin/detailed-projects" size="lg">
       <DetailedProjectForm
-        key={JSON.stringify(reply?.values ?? null)}
-        values={reply?.values ?? EMPTY}
-        errors={reply?.errors ?? {}}
-        formError={networkMessage(result) ?? reply?.errors.form ?? null}
+        lastResult={result && 'result' in result ? result.result : null}
+        networkError={networkMessage(result)}
         categories={list?.categories ?? []}
       />
     </Modal>

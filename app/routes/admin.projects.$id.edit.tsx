@@ -9,7 +9,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { ProjectForm } from '#app/components/admin/project-form.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveProjectForm } from '#app/admin/project-form.server.ts'
+import { saveProjectForm } from '#app/admin/media-form.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { getProject } from '#app/models/project.server.ts'
 import type { loader as listLoader } from './admin.projects.tsx'
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = id === null ? undefined : getProject(id)
   if (!project) throw new Response('Project not found.', { status: 404 })
   const { title, description, category, media } = project
-  return { values: { fields: { title, description, category }, media } }
+  return { values: { title, description, category, media } }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,14 +38,12 @@ export default function EditProject() {
   const { values } = useLoaderData<typeof loader>()
   const list = useRouteLoaderData<typeof listLoader>('routes/admin.projects')
   const result = useActionData<typeof clientAction>()
-  const reply = result && 'errors' in result ? result : null
   return (
     <Modal title="Edit Project" closeTo="/admin/projects" size="lg">
       <ProjectForm
-        key={JSON.stringify(reply?.values ?? values)}
-        values={reply?.values ?? values}
-        errors={reply?.errors ?? {}}
-        formError={networkMessage(result) ?? reply?.errors.form ?? null}
+        lastResult={result && 'result' in result ? result.result : null}
+        defaultValue={values}
+        networkError={networkMessage(result)}
         categories={list?.categories ?? []}
       />
     </Modal>

@@ -4,7 +4,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { ProjectForm } from '#app/components/admin/project-form.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveProjectForm } from '#app/admin/project-form.server.ts'
+import { saveProjectForm } from '#app/admin/media-form.server.ts'
 import type { loader as listLoader } from './admin.projects.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,19 +21,14 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return catchNetworkMessage(() => serverAction<typeof action>())
 }
 
-const EMPTY = { fields: {}, media: [{ url: '', type: 'image' }] }
-
 export default function NewProject() {
   const list = useRouteLoaderData<typeof listLoader>('routes/admin.projects')
   const result = useActionData<typeof clientAction>()
-  const reply = result && 'errors' in result ? result : null
   return (
     <Modal title="Add New Project" closeTo="/admin/projects" size="lg">
       <ProjectForm
-        key={JSON.stringify(reply?.values ?? null)}
-        values={reply?.values ?? EMPTY}
-        errors={reply?.errors ?? {}}
-        formError={networkMessage(result) ?? reply?.errors.form ?? null}
+        lastResult={result && 'result' in result ? result.result : null}
+        networkError={networkMessage(result)}
         categories={list?.categories ?? []}
       />
     </Modal>

@@ -124,3 +124,21 @@ test('an upload that fails without a message of its own says "File upload failed
   await expect(dialog.getByLabel('Title')).toHaveValue(title)
   expect(mediaOf(title)).toEqual([])
 })
+
+test('with JavaScript adding and removing rows keeps the files already chosen @js', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/projects/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  await expect(dialog.getByLabel('Title')).toBeFocused()
+  await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
+  await dialog.getByRole('button', { name: 'Add media' }).click()
+  await dialog.getByLabel('Media 2 URL').fill('https://example.com/b.png')
+  await dialog.getByRole('button', { name: 'Add media' }).click()
+  await expect(dialog.getByTestId('media-row')).toHaveCount(3)
+  await dialog.getByRole('button', { name: 'Remove media 2' }).click()
+  await expect(dialog.getByTestId('media-row')).toHaveCount(2)
+  await expect(dialog.getByLabel('Media 1 file')).not.toHaveValue('')
+  await expect(dialog.getByLabel('Media 1 URL')).toBeDisabled()
+  await expect(dialog.getByLabel('Media 2 URL')).toHaveValue('')
+})

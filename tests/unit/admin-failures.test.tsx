@@ -320,7 +320,9 @@ describe('a save the database fails keeps what was typed and says so', () => {
   test('a project whose lookup fails: 500, the typed values and "Failed to save project"', async () => {
     const id = createProject({ title: 'Old', category: 'Video', media: [] })._id
     renameAway('projects')
-    const reply = await call<{ values: { fields: unknown }; errors: Record<string, string> }>(
+    const reply = await call<{
+      result: { error: Record<string, string[]>; initialValue: unknown }
+    }>(
       editProject.action,
       multipart(
         `/admin/projects/${id}/edit`,
@@ -328,20 +330,20 @@ describe('a save the database fails keeps what was typed and says so', () => {
           title: 'New title',
           description: 'Typed',
           category: 'Video',
-          'media.0.url': 'https://example.com/a.png',
-          'media.0.type': 'image',
-          intent: 'save',
+          'media[0].url': 'https://example.com/a.png',
+          'media[0].type': 'image',
         },
-        'media.0.file',
+        'media[0].file',
       ),
       id,
     )
     expect(reply.init?.status).toBe(500)
-    expect(reply.data.errors).toEqual({ form: 'Failed to save project' })
-    expect(reply.data.values.fields).toEqual({
+    expect(reply.data.result.error['']).toEqual(['Failed to save project'])
+    expect(reply.data.result.initialValue).toEqual({
       title: 'New title',
       description: 'Typed',
       category: 'Video',
+      media: [{ url: 'https://example.com/a.png', type: 'image' }],
     })
     expectLogged('Failed to save project', /no such table: projects/)
   })

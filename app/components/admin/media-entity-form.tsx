@@ -1,67 +1,72 @@
-// The shell of the project and detailed-project modals: a multipart <Form> whose Enter key saves
-// (a first, invisible save button), the fields given as children, the media rows, upload progress,
-// errors and Save/Cancel. Files are uploaded first with JavaScript (see use-upload-first.ts).
+// The shell of the project and detailed-project modals: a multipart Conform <Form> whose Enter key
+// saves (a first, invisible save button), the fields given by `children`, the media rows, upload
+// progress, errors and Save/Cancel. Files are uploaded first with JavaScript (see
+// use-upload-first.ts).
+import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { MediaRows, type MediaRowValue } from './media-rows.tsx'
+import { validatedFormProps } from './form-props.ts'
+import { EMPTY_ROW, MediaRows, type MediaRowValue } from './media-rows.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
 
-export function MediaEntityForm({
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
+type Fields<Values extends Record<string, any>> = {
+  [Key in keyof Values]-?: FieldMetadata<Values[Key], Values, string[]>
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
+export function MediaEntityForm<Values extends Record<string, any> & { media: MediaRowValue[] }>({
   children,
-  media,
-  errors,
-  formError,
+  lastResult,
+  defaultValue,
+  networkError,
   cancelTo,
   mediaRequired = false,
 }: {
-  children: ReactNode
-  media: MediaRowValue[]
-  errors: Record<string, string>
-  formError: string | null
+  children: (fields: Fields<Values>) => ReactNode
+  lastResult?: SubmissionResult<string[]> | null
+  defaultValue?: Partial<Values>
+  /** A save that never reached the server (see network-error.ts). */
+  networkError?: string | null
   cancelTo: string
   /** Each row needs its URL or file (projects); otherwise empty rows are dropped on save. */
   mediaRequired?: boolean
 }) {
-  const { onSubmit, uploadError, progress, uploading } = useUploadFirst('projects')
+  const upload = useUploadFirst('projects')
+  const [form, fields] = useForm<Values>({
+    lastResult,
+    defaultValue: {
+      ...defaultValue,
+      media: defaultValue?.media?.length ? defaultValue.media : [EMPTY_ROW],
+    } as never,
+    onSubmit: upload.onSubmit,
+  })
   const navigation = useNavigation()
-  const busy = uploading || navigation.state === 'submitting'
-  const error = uploadError ?? formError
+  const busy = upload.uploading || navigation.state === 'submitting'
+  const error = upload.uploadError ?? networkError ?? form.errors?.[0]
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      onSubmit={onSubmit}
+      {...validatedFormProps(form)}
       preventScrollReset
       className="space-y-4"
     >
-      <button
-        type="submit"
-        name="intent"
-        value="save"
-        tabIndex={-1}
-        aria-hidden
-        className="sr-only"
-      >
+      <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
         Save
       </button>
-      {children}
-      <MediaRows initial={media} errors={errors} required={mediaRequired} />
-      <UploadProgress state={progress} />
+      {children(fields as Fields<Values>)}
+      <MediaRows form={form} field={fields.media as never} required={mediaRequired} />
+      <UploadProgress state={upload.progress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <div className="flex justify-end gap-3">
         <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
           Cancel
         </Link>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={busy}
-          className={buttonClass('primary')}
-        >
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
           {busy ? 'Saving...' : 'Save'}
         </button>
       </div>
@@ -72,13 +77,14 @@ export function MediaEntityForm({
 /** A labelled <select> of category names, with the current value kept even if since renamed. */
 export function CategorySelect({
   categories,
-  value,
-  error,
+  meta,
 }: {
   categories: string[]
-  value: string
-  error?: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
+  meta: FieldMetadata<string, any, string[]>
 }) {
+  const value = typeof meta.initialValue === 'string' ? meta.initialValue : ''
+  const error = meta.errors?.[0]
   const names = value && !categories.includes(value) ? [value, ...categories] : categories
   return (
     <div>
@@ -86,8 +92,9 @@ export function CategorySelect({
         Category
       </label>
       <select
+        key={meta.key}
         id="category"
-        name="category"
+        name={meta.name}
         defaultValue={value}
         required
         aria-invalid={error ? true : undefined}

@@ -1,27 +1,28 @@
 // Repeatable media rows: each row is a URL (with a chosen media type) or an uploaded file (its
-// type follows the file), never both. Add and remove are submit buttons (`intent=add-media`,
-// `intent=remove-media:N`) the server answers by re-rendering; with JavaScript they act in place so
-// chosen files are kept, and choosing one side of a row clears and disables the other (only once
+// type follows the file), never both. Add and remove are Conform intent buttons the server answers
+// by re-rendering without JavaScript; with it they act in place (form.insert/remove), so chosen
+// files are kept, and choosing one side of a row clears and disables the other (only once
 // hydrated: without JavaScript both stay usable and a chosen file wins, see url-or-file.ts).
-import { useRef, useState } from 'react'
+import type { FieldMetadata, FormMetadata } from '@conform-to/react'
+import { useState, type MouseEvent } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { AddRowButton } from './list-buttons.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
 
 export type MediaRowValue = { url: string; type: string }
-type Row = MediaRowValue & { key: number; hasFile: boolean }
+type Values = { media: MediaRowValue[] }
 
 const TYPES = ['image', 'video', 'audio'] as const
-const emptyRow = (key: number): Row => ({ key, url: '', type: 'image', hasFile: false })
+export const EMPTY_ROW: MediaRowValue = { url: '', type: 'image' }
 
-export function MediaRows({
-  initial,
-  errors,
+export function MediaRows<Schema extends Values>({
+  form,
+  field,
   required = false,
 }: {
-  initial: MediaRowValue[]
-  errors: Record<string, string>
+  form: FormMetadata<Schema, string[]>
+  field: FieldMetadata<MediaRowValue[], Schema, string[]>
   /**
    * Each row needs its URL or a file. The browser can check that only once hydrated: the URL is
    * required while no file is chosen (choosing one disables the URL, and a disabled field is not
@@ -30,17 +31,12 @@ export function MediaRows({
   required?: boolean
 }) {
   const hydrated = useHydrated()
-  const nextKey = useRef(initial.length)
-  const [rows, setRows] = useState<Row[]>(() =>
-    (initial.length ? initial : [{ url: '', type: 'image' }]).map((r, key) => ({
-      ...r,
-      key,
-      hasFile: false,
-    })),
-  )
-  const update = (key: number, change: Partial<Row>) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)))
-
+  const rows = field.getFieldList()
+  /** With JavaScript the intent is applied in place; the button's own post is the fallback. */
+  const inPlace = (apply: () => void) => (event: MouseEvent) => {
+    event.preventDefault()
+    apply()
+  }
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium">Media</legend>
@@ -48,103 +44,129 @@ export function MediaRows({
         Each item is a URL or a file. {urlOrFileHint(hydrated)}
       </p>
       {rows.map((row, i) => {
-        const id = `media-${row.key}`
-        const error = errors[`media.${i}.url`] ?? errors[`media.${i}.type`]
+        // The last row is cleared rather than removed: the form always shows one.
+        const remove =
+          rows.length > 1
+            ? {
+                props: form.remove.getButtonProps({ name: field.name, index: i }),
+                apply: () => form.remove({ name: field.name, index: i }),
+              }
+            : {
+                props: form.update.getButtonProps({ name: row.name, value: EMPTY_ROW }),
+                apply: () => form.update({ name: row.name, value: EMPTY_ROW }),
+              }
         return (
-          <div
+          <MediaRow
             key={row.key}
-            className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700 sm:grid-cols-[1fr_8rem]"
-            data-testid="media-row"
-          >
-            <div>
-              <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium">
-                Media {i + 1} URL
-              </label>
-              <input
-                id={`${id}-url`}
-                name={`media.${i}.url`}
-                value={row.url}
-                disabled={hydrated && row.hasFile}
-                required={required && hydrated}
-                onChange={(e) => update(row.key, { url: e.target.value })}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-type`} className="mb-1 block text-xs font-medium">
-                Media {i + 1} type
-              </label>
-              <select
-                id={`${id}-type`}
-                name={`media.${i}.type`}
-                value={row.type}
-                disabled={hydrated && row.hasFile}
-                onChange={(e) => update(row.key, { type: e.target.value })}
-                className={inputClass}
-              >
-                {TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="sm:col-span-2">
-              <label htmlFor={`${id}-file`} className="mb-1 block text-xs font-medium">
-                Media {i + 1} file
-              </label>
-              <input
-                id={`${id}-file`}
-                type="file"
-                name={`media.${i}.file`}
-                accept="image/*,video/*,audio/*"
-                data-url-field={`media.${i}.url`}
-                data-type-field={`media.${i}.type`}
-                disabled={hydrated && row.url.trim() !== ''}
-                aria-describedby="media-hint"
-                onChange={(e) =>
-                  update(row.key, { hasFile: Boolean(e.target.files?.length), url: '' })
-                }
-                className="block w-full text-sm"
-              />
-              <FieldError id={`${id}-error`} errors={error} />
-            </div>
-            <div className="sm:col-span-2">
+            row={row}
+            index={i}
+            required={required && hydrated}
+            hydrated={hydrated}
+            removeButton={
               <button
-                type="submit"
-                name="intent"
-                value={`remove-media:${i}`}
-                formNoValidate
-                onClick={(e) => {
-                  e.preventDefault()
-                  setRows((all) => {
-                    const left = all.filter((r) => r.key !== row.key)
-                    return left.length ? left : [emptyRow(nextKey.current++)]
-                  })
-                }}
+                {...remove.props}
+                onClick={inPlace(remove.apply)}
                 className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
               >
                 Remove media {i + 1}
               </button>
-            </div>
-          </div>
+            }
+          />
         )
       })}
-      <button
-        type="submit"
-        name="intent"
-        value="add-media"
-        formNoValidate
-        onClick={(e) => {
-          e.preventDefault()
-          setRows((all) => [...all, emptyRow(nextKey.current++)])
-        }}
-        className={buttonClass('secondary')}
+      <AddRowButton
+        {...form.insert.getButtonProps({ name: field.name, defaultValue: EMPTY_ROW })}
+        onClick={inPlace(() => form.insert({ name: field.name, defaultValue: EMPTY_ROW }))}
       >
         Add media
-      </button>
+      </AddRowButton>
     </fieldset>
+  )
+}
+
+function MediaRow({
+  row,
+  index,
+  required,
+  hydrated,
+  removeButton,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row of any form's list
+  row: FieldMetadata<MediaRowValue, any, string[]>
+  index: number
+  required: boolean
+  hydrated: boolean
+  removeButton: React.ReactNode
+}) {
+  const f = row.getFieldset()
+  const [url, setUrl] = useState(String(f.url.initialValue ?? ''))
+  const [type, setType] = useState(String(f.type.initialValue || 'image'))
+  const [hasFile, setHasFile] = useState(false)
+  const id = row.id
+  const label = `Media ${index + 1}`
+  const error = f.url.errors?.[0] ?? f.type.errors?.[0]
+  return (
+    <div
+      className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700 sm:grid-cols-[1fr_8rem]"
+      data-testid="media-row"
+    >
+      <div>
+        <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium">
+          {label} URL
+        </label>
+        <input
+          id={`${id}-url`}
+          name={f.url.name}
+          value={url}
+          disabled={hydrated && hasFile}
+          required={required}
+          onChange={(e) => setUrl(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-type`} className="mb-1 block text-xs font-medium">
+          {label} type
+        </label>
+        <select
+          id={`${id}-type`}
+          name={f.type.name}
+          value={type}
+          disabled={hydrated && hasFile}
+          onChange={(e) => setType(e.target.value)}
+          className={inputClass}
+        >
+          {TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-file`} className="mb-1 block text-xs font-medium">
+          {label} file
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          name={`${row.name}.file`}
+          accept="image/*,video/*,audio/*"
+          data-url-field={f.url.name}
+          data-type-field={f.type.name}
+          disabled={hydrated && url.trim() !== ''}
+          aria-describedby="media-hint"
+          onChange={(e) => {
+            setHasFile(Boolean(e.target.files?.length))
+            setUrl('')
+          }}
+          className="block w-full text-sm"
+        />
+        <FieldError id={`${id}-error`} errors={error} />
+      </div>
+      <div className="sm:col-span-2">{removeButton}</div>
+    </div>
   )
 }

@@ -1,41 +1,70 @@
-// The Add/Edit Project modal body: title, description, category and media rows.
+// The Add/Edit Project and Add/Edit Detailed Project modal bodies over one media form: the
+// entity's fields, then media rows (projects need each row filled; a detailed project drops the
+// rows left empty). Both forms' actions are in app/admin/media-form.server.ts.
+import type { SubmissionResult } from '@conform-to/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import type { MediaRowValue } from './media-rows.tsx'
 
-export type ProjectFormValues = {
-  fields: Record<string, string>
+type Common = {
+  lastResult?: SubmissionResult<string[]> | null
+  networkError?: string | null
+  categories: string[]
+}
+
+type ProjectValues = {
+  title: string
+  description: string
+  category: string
   media: MediaRowValue[]
 }
 
 export function ProjectForm({
-  values,
-  errors,
-  formError,
+  defaultValue,
   categories,
-}: {
-  values: ProjectFormValues
-  errors: Record<string, string>
-  formError: string | null
-  categories: string[]
-}) {
-  const v = values.fields
+  ...form
+}: Common & { defaultValue?: ProjectValues }) {
   return (
-    <MediaEntityForm
-      media={values.media}
-      errors={errors}
-      formError={formError}
+    <MediaEntityForm<ProjectValues>
+      {...form}
+      defaultValue={defaultValue}
       cancelTo="/admin/projects"
       mediaRequired
     >
-      <Field label="Title" name="title" defaultValue={v.title} required errors={errors.title} />
-      <TextareaField
-        label="Description"
-        name="description"
-        defaultValue={v.description}
-        errors={errors.description}
-      />
-      <CategorySelect categories={categories} value={v.category ?? ''} error={errors.category} />
+      {(fields) => (
+        <>
+          <Field label="Title" meta={fields.title} required />
+          <TextareaField label="Description" meta={fields.description} />
+          <CategorySelect categories={categories} meta={fields.category} />
+        </>
+      )}
+    </MediaEntityForm>
+  )
+}
+
+type DetailedProjectValues = ProjectValues & { subtitle: string; client: string; tags: string }
+
+export function DetailedProjectForm({
+  defaultValue,
+  categories,
+  ...form
+}: Common & { defaultValue?: DetailedProjectValues }) {
+  return (
+    <MediaEntityForm<DetailedProjectValues>
+      {...form}
+      defaultValue={defaultValue}
+      cancelTo="/admin/detailed-projects"
+    >
+      {(fields) => (
+        <>
+          <Field label="Title" meta={fields.title} required />
+          <Field label="Subtitle" meta={fields.subtitle} />
+          <TextareaField label="Description" meta={fields.description} required />
+          <CategorySelect categories={categories} meta={fields.category} />
+          <Field label="Client" meta={fields.client} />
+          <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
+        </>
+      )}
     </MediaEntityForm>
   )
 }

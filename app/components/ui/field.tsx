@@ -1,4 +1,7 @@
-// A labelled form control with its error right beside it, wired for screen readers.
+// A labelled form control with its error right beside it, wired for screen readers. Given a
+// Conform field (`meta`), it takes its name, initial value, errors and key from it, the way
+// Conform's getInputProps would, so a form never wires those four by hand.
+import type { FieldMetadata } from '@conform-to/react'
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 
 export const inputClass =
@@ -19,16 +22,34 @@ type Common = {
   errors?: string[] | string | null
   hint?: ReactNode
   className?: string
+  /** The Conform field this control shows. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field's value type
+  meta?: FieldMetadata<any, any, string[]>
+}
+
+/** The control's props from its Conform field: the key remounts it when the server resets it. */
+function fromMeta(meta: Common['meta']) {
+  if (!meta) return {}
+  const initial: unknown = meta.initialValue
+  return {
+    key: meta.key,
+    name: meta.name,
+    defaultValue: typeof initial === 'string' ? initial : '',
+    errors: meta.errors,
+  }
 }
 
 export function Field({
   label,
-  errors,
   hint,
   className,
   id,
-  ...input
+  meta,
+  ...props
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { key, errors, ...input } = { ...fromMeta(meta), ...props }
+  // A controlled control (value) takes no initial value.
+  if (props.value !== undefined) delete input.defaultValue
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
@@ -39,6 +60,7 @@ export function Field({
         {label}
       </label>
       <input
+        key={key}
         id={inputId}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
@@ -53,12 +75,13 @@ export function Field({
 
 export function TextareaField({
   label,
-  errors,
   hint,
   className,
   id,
-  ...textarea
+  meta,
+  ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { key, errors, ...textarea } = { ...fromMeta(meta), ...props }
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
@@ -69,6 +92,7 @@ export function TextareaField({
         {label}
       </label>
       <textarea
+        key={key}
         id={inputId}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}

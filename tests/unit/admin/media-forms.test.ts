@@ -33,6 +33,12 @@ beforeEach(async () => {
 
 type Action = (args: never) => unknown
 type Reply = { data: { values: unknown; errors: Record<string, string> }; init: { status: number } }
+type ConformReply = {
+  data: {
+    result: { initialValue: Record<string, unknown>; error?: Record<string, string[] | null> }
+  }
+  init: { status: number } | null
+}
 
 async function post(action: Action, path: string, form: FormData, params = {}) {
   const request = new Request(`${ORIGIN}${path}`, {
@@ -43,21 +49,28 @@ async function post(action: Action, path: string, form: FormData, params = {}) {
   return (await action({ request, params, context: {} } as never)) as Reply | Response
 }
 
-function projectForm(rows: Array<{ url?: string; type?: string; file?: Buffer }>, intent = 'save') {
+// What Conform's add/remove-row buttons post (their value is the intent, serialized).
+const ADD_ROW = JSON.stringify({
+  type: 'insert',
+  payload: { name: 'media', defaultValue: { url: '', type: 'image' } },
+})
+const REMOVE_FIRST_ROW = JSON.stringify({ type: 'remove', payload: { name: 'media', index: 0 } })
+
+function projectForm(rows: Array<{ url?: string; type?: string; file?: Buffer }>, intent?: string) {
   const form = new FormData()
   form.append('title', 'Multipart project')
   form.append('description', 'Two files and a link')
   form.append('category', 'Video')
   rows.forEach((row, i) => {
-    form.append(`media.${i}.url`, row.url ?? '')
-    form.append(`media.${i}.type`, row.type ?? 'image')
+    form.append(`media[${i}].url`, row.url ?? '')
+    form.append(`media[${i}].type`, row.type ?? 'image')
     form.append(
-      `media.${i}.file`,
+      `media[${i}].file`,
       new Blob(row.file ? [new Uint8Array(row.file)] : []),
       row.file ? `f${i}.png` : '',
     )
   })
-  form.append('intent', intent)
+  if (intent) form.append('__intent__', intent)
   return form
 }
 
@@ -87,15 +100,16 @@ describe('project modal action', () => {
     const added = (await post(
       newProject.action,
       '/admin/projects/new',
-      projectForm([{ file: PNG }], 'add-media'),
-    )) as Reply
-    expect(added.data.values).toMatchObject({ media: [{ url: '' }, { url: '' }] })
+      projectForm([{ file: PNG }], ADD_ROW),
+    )) as unknown as ConformReply
+    // Conform leaves empty values out of what it sends back.
+    expect(added.data.result.initialValue.media).toEqual([{ type: 'image' }, { type: 'image' }])
     const removed = (await post(
       newProject.action,
       '/admin/projects/new',
-      projectForm([{ url: 'https://example.com/x.png' }], 'remove-media:0'),
-    )) as Reply
-    expect(removed.data.values).toMatchObject({ media: [{ url: '', type: 'image' }] })
+      projectForm([{ url: 'https://example.com/x.png' }, { url: 'kept' }], REMOVE_FIRST_ROW),
+    )) as unknown as ConformReply
+    expect(removed.data.result.initialValue).toMatchObject({ media: [{ url: 'kept' }] })
     expect(listProjects()).toEqual([])
     expect(storedFiles()).toEqual([])
   })
@@ -105,9 +119,9 @@ describe('project modal action', () => {
       newProject.action,
       '/admin/projects/new',
       projectForm([{ file: PNG }, {}]),
-    )) as Reply
-    expect(res.init.status).toBe(400)
-    expect(res.data.errors).toEqual({ 'media.1.url': 'Enter a URL or choose a file' })
+    )) as unknown as ConformReply
+    expect(res.init?.status).toBe(400)
+    expect(res.data.result.error).toEqual({ 'media[1].url': ['Enter a URL or choose a file'] })
     expect(storedFiles()).toEqual([])
   })
 
@@ -130,20 +144,15 @@ describe('project modal action', () => {
       newProject.action,
       '/admin/projects/new',
       projectForm([{ file: PNG }, { file: TEXT }]),
-    )) as Reply
-    expect(res.init.status).toBe(415)
-    expect(res.data.errors.form).toBe('Please select an image, video or audio file.')
+    )) as unknown as ConformReply
+    expect(res.init?.status).toBe(415)
+    expect(res.data.result.error?.['']).toEqual(['Please select an image, video or audio file.'])
     // The files cannot come back, but everything typed does.
-    expect(res.data.values).toEqual({
-      fields: {
-        title: 'Multipart project',
-        description: 'Two files and a link',
-        category: 'Video',
-      },
-      media: [
-        { url: '', type: 'image' },
-        { url: '', type: 'image' },
-      ],
+    expect(res.data.result.initialValue).toEqual({
+      title: 'Multipart project',
+      description: 'Two files and a link',
+      category: 'Video',
+      media: [{ type: 'image' }, { type: 'image' }],
     })
     expect(listProjects()).toEqual([])
     expect(storedFiles()).toEqual([])
