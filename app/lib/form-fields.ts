@@ -15,3 +15,6 @@ export const STAMP_FIELD = 'form_stamp'
 
 /** The testimonial form's file input (the client's picture). */
 export const TESTIMONIAL_IMAGE_FILE_FIELD = 'clientImageFile'
+
+/** The blog form's cover file input. */
+export const BLOG_COVER_FILE_FIELD = 'coverFile'

@@ -20,16 +20,19 @@ import { MediaSchema } from './project.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
+// They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
 const hasUrl = (item: unknown) =>
   typeof item === 'object' &&
   item !== null &&
   typeof (item as { url?: unknown }).url === 'string' &&
   (item as { url: string }).url.trim() !== ''
 
-const MediaListSchema = z.preprocess(
-  (v) => (Array.isArray(v) ? v.filter(hasUrl) : v),
-  listOf(z.object({ url: urlField('Media URL'), type: MediaTypeSchema })),
-)
+const MediaListSchema = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v.map((item: unknown) => (hasUrl(item) ? item : undefined)) : v),
+    listOf(z.object({ url: urlField('Media URL'), type: MediaTypeSchema }).optional()),
+  )
+  .transform((rows) => rows.filter((row) => row !== undefined))
 
 // Tags come as a list (JSON), whose items are kept whole ("Film, TV" is one tag), or as one
 // comma-separated text (the admin form's single input). The text is tried first: Conform also

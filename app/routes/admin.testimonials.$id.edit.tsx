@@ -3,12 +3,10 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
-import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readTestimonialForm, SAVE_FAILED } from '#app/admin/testimonial-form.server.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { saveTestimonialForm } from '#app/admin/testimonial-form.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { getTestimonial, updateTestimonial } from '#app/models/testimonial.server.ts'
+import { getTestimonial } from '#app/models/testimonial.server.ts'
 
 const LIST = '/admin/testimonials'
 
@@ -21,14 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request)
   const id = parseId(params.id)
-  const form = await readTestimonialForm(request)
-  if (form.refused) return form.refused
-  const saved = attempt(SAVE_FAILED, () => {
-    const before = id === null ? undefined : getTestimonial(id)
-    return id !== null && before && updateTestimonial(id, form.input) ? before : null
-  })
-  if (!saved.value) return form.failed(saved.ok ? 404 : 500)
-  return redirectWithMessage(LIST, 'Testimonial saved successfully.')
+  if (id === null) throw new Response('Testimonial not found.', { status: 404 })
+  return saveTestimonialForm(request, id)
 }
 
 export default function EditTestimonial() {
@@ -39,7 +31,7 @@ export default function EditTestimonial() {
       {testimonial || actionData ? (
         <TestimonialForm
           lastResult={actionData?.result}
-          error={actionData?.error}
+
           defaultValue={testimonial ?? undefined}
           cancelTo={LIST}
         />

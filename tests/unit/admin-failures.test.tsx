@@ -307,13 +307,12 @@ describe('a save the database fails keeps what was typed and says so', () => {
     const id = createBlogPost({ title: 'Old', content: '<p>Old</p>' }, adminId)._id
     renameAway('blog_posts')
     const typed = { title: 'New title', coverImage: '', content: '<p>New</p>' }
-    const reply = await call<{ values: unknown; errors: Record<string, string> }>(
-      editPost.action,
-      multipart(`/admin/blogs/${id}/edit`, typed, 'coverFile'),
-      id,
-    )
+    const reply = await call<{
+      result: { error: Record<string, string[]>; initialValue: unknown }
+    }>(editPost.action, multipart(`/admin/blogs/${id}/edit`, typed, 'coverFile'), id)
     expect(reply.init?.status).toBe(500)
-    expect(reply.data).toEqual({ values: typed, errors: { form: 'Failed to save post' } })
+    expect(reply.data.result.error['']).toEqual(['Failed to save post'])
+    expect(reply.data.result.initialValue).toEqual({ title: 'New title', content: '<p>New</p>' })
     expectLogged('Failed to save post', /no such table: blog_posts/)
   })
 

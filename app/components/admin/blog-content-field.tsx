@@ -12,7 +12,15 @@ const RichTextEditor = lazy(() =>
 
 export type ContentMode = 'rich' | 'html'
 
-export function BlogContentField({ initial, error }: { initial: string; error?: string }) {
+export function BlogContentField({
+  name,
+  initial,
+  error,
+}: {
+  name: string
+  initial: string
+  error?: string
+}) {
   const id = useId()
   const hydrated = useHydrated()
   // Content that already holds markup opens in HTML mode; new or plain-text posts in rich text.
@@ -57,7 +65,7 @@ export function BlogContentField({ initial, error }: { initial: string; error?: 
       </div>
       {rich ? (
         <>
-          <input type="hidden" name="content" value={html} />
+          <input type="hidden" name={name} value={html} />
           <Suspense fallback={<p className="text-sm text-slate-500">Loading editor...</p>}>
             <RichTextEditor
               key={richKey}
@@ -70,7 +78,7 @@ export function BlogContentField({ initial, error }: { initial: string; error?: 
       ) : (
         <textarea
           id={`${id}-html`}
-          name="content"
+          name={name}
           value={html}
           onChange={(e) => setHtml(e.target.value)}
           rows={12}

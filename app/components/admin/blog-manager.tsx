@@ -1,5 +1,6 @@
 // The blog manager, shown at /admin/blogs ('Manage Blogs') and /admin/full-blog (Arabic heading):
 // the posts table with cover thumbnails, and the add/edit/delete modals painted by nested routes.
+import type { SubmissionResult } from '@conform-to/react'
 import { Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { ImageOff, Plus } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -75,49 +76,34 @@ export function BlogManager({
   )
 }
 
-type Reply = { values: BlogFormValues | null; errors: Record<string, string> }
-const EMPTY: BlogFormValues = { title: '', coverImage: '', content: '' }
+type Reply = { result: SubmissionResult<string[]> } | { networkError: string }
 
 function useReply() {
-  const result = useActionData<Reply | { networkError: string }>()
-  const reply = result && 'errors' in result ? result : null
-  return { reply, formError: networkMessage(result) ?? reply?.errors.form ?? null }
+  const reply = useActionData<Reply>()
+  return {
+    lastResult: reply && 'result' in reply ? reply.result : null,
+    networkError: networkMessage(reply),
+  }
 }
 
 export function NewPostModal({ listUrl }: { listUrl: string }) {
-  const { reply, formError } = useReply()
   return (
     <Modal title="Add New Post" closeTo={listUrl} size="lg">
-      <BlogForm
-        key={JSON.stringify(reply?.values ?? null)}
-        values={reply?.values ?? EMPTY}
-        errors={reply?.errors ?? {}}
-        formError={formError}
-        cancelTo={listUrl}
-      />
+      <BlogForm {...useReply()} cancelTo={listUrl} />
     </Modal>
   )
 }
 
 export function EditPostModal({ listUrl }: { listUrl: string }) {
   const { values, error } = useLoaderData<{ values: BlogFormValues | null; error: string | null }>()
-  const { reply, formError } = useReply()
-  if (!values) {
-    return (
-      <Modal title="Edit Post" closeTo={listUrl} size="lg">
-        <StatusMessage kind="error">{error}</StatusMessage>
-      </Modal>
-    )
-  }
+  const reply = useReply()
   return (
     <Modal title="Edit Post" closeTo={listUrl} size="lg">
-      <BlogForm
-        key={JSON.stringify(reply?.values ?? values)}
-        values={reply?.values ?? values}
-        errors={reply?.errors ?? {}}
-        formError={formError}
-        cancelTo={listUrl}
-      />
+      {values ? (
+        <BlogForm {...reply} defaultValue={values} cancelTo={listUrl} />
+      ) : (
+        <StatusMessage kind="error">{error}</StatusMessage>
+      )}
     </Modal>
   )
 }

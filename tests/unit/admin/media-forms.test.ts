@@ -205,12 +205,13 @@ describe('blog modal action', () => {
       newPost.action,
       '/admin/blogs/new',
       blogForm({ title: 'Typed title', coverImage: '', content: '<p>Typed body</p>' }, TEXT),
-    )) as Reply
-    expect(res.init.status).toBe(415)
-    expect(res.data.errors.form).toBe('Please select an image file (JPEG, PNG, WebP, GIF or AVIF).')
-    expect(res.data.values).toEqual({
+    )) as unknown as ConformReply
+    expect(res.init?.status).toBe(415)
+    expect(res.data.result.error?.['']).toEqual([
+      'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).',
+    ])
+    expect(res.data.result.initialValue).toEqual({
       title: 'Typed title',
-      coverImage: '',
       content: '<p>Typed body</p>',
     })
     expect(listBlogPosts()).toEqual([])
@@ -227,12 +228,11 @@ describe('blog modal action', () => {
       'big.png',
     )
     form.append('content', '<p>Written after choosing the cover</p>')
-    const res = (await post(newPost.action, '/admin/blogs/new', form)) as Reply
-    expect(res.init.status).toBe(413)
-    expect(res.data.errors.form).toBe('Image size must not exceed 10 MB.')
-    expect(res.data.values).toEqual({
+    const res = (await post(newPost.action, '/admin/blogs/new', form)) as unknown as ConformReply
+    expect(res.init?.status).toBe(413)
+    expect(res.data.result.error?.['']).toEqual(['Image size must not exceed 10 MB.'])
+    expect(res.data.result.initialValue).toEqual({
       title: 'Big cover',
-      coverImage: '',
       content: '<p>Written after choosing the cover</p>',
     })
     expect(storedFiles()).toEqual([])
@@ -242,11 +242,15 @@ describe('blog modal action', () => {
     const res = (await post(
       newPost.action,
       '/admin/blogs/new',
-      blogForm({ title: ' ', content: '<p>Body</p>', coverImage: '' }, PNG),
-    )) as Reply
-    expect(res.init.status).toBe(400)
-    expect(res.data.errors.title).toBe('Title is required')
-    expect(res.data.values).toMatchObject({ content: '<p>Body</p>' })
+      blogForm({ title: ' ', content: '<p>Body</p>', coverImage: 'typed' }, PNG),
+    )) as unknown as ConformReply
+    expect(res.init?.status).toBe(400)
+    expect(res.data.result.error?.title).toEqual(['Title is required'])
+    // The stored cover's URL is not shown: what was typed is.
+    expect(res.data.result.initialValue).toMatchObject({
+      content: '<p>Body</p>',
+      coverImage: 'typed',
+    })
     expect(storedFiles()).toEqual([])
   })
 })
