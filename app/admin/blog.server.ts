@@ -5,7 +5,7 @@ import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveBlogForm } from '#app/admin/blog-form.server.ts'
+import { blogPosts } from './forms.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 
 const FAILED = 'Failed to delete post'
@@ -27,23 +27,9 @@ export async function editPostLoader({ request, params }: LoaderFunctionArgs) {
   return { values: { title, coverImage: coverImage ?? '', content }, error: null }
 }
 
-export function newPostAction(listUrl: string) {
-  return async ({ request }: ActionFunctionArgs) => {
-    const admin = await requireAdmin(request)
-    return saveBlogForm(request, { id: null, authorId: admin.id, listUrl })
-  }
-}
+export const newPostAction = (listUrl: string) => blogPosts(listUrl).newAction
 
-export function editPostAction(listUrl: string) {
-  return async ({ request, params }: ActionFunctionArgs) => {
-    const admin = await requireAdmin(request)
-    // The save looks the post up itself, after reading the form: should the database fail, what
-    // was typed still comes back.
-    const id = parseId(params.id)
-    if (id === null) throw new Response('Post not found.', { status: 404 })
-    return saveBlogForm(request, { id, authorId: admin.id, listUrl })
-  }
-}
+export const editPostAction = (listUrl: string) => blogPosts(listUrl).editAction
 
 export function deletePostAction(listUrl: string) {
   return async ({ request, params }: ActionFunctionArgs) => {

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import {
   useActionData,
   useLoaderData,
@@ -8,35 +7,22 @@ import {
 import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { DetailedProjectForm } from '#app/components/admin/project-form.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveDetailedProjectForm } from '#app/admin/media-form.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { detailedProjects } from '#app/admin/forms.server.ts'
+import { editLoader } from '#app/admin/save-form.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import type { loader as listLoader } from './admin.detailed-projects.tsx'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  const project = id === null ? undefined : getDetailedProject(id)
-  if (!project) throw new Response('Project not found.', { status: 404 })
-  const { title, subtitle, description, category, client, tags, media } = project
-  const values = {
-    title,
-    subtitle,
-    description,
-    category,
+export const loader = editLoader({
+  find: getDetailedProject,
+  // The form's fields: media rows, and a detailed project's tags as one comma-separated text.
+  values: ({ tags, client, ...project }) => ({
+    ...project,
     client: client ?? '',
     tags: tags.join(', '),
-  }
-  return { values: { ...values, media } }
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  if (id === null) throw new Response('Project not found.', { status: 404 })
-  return saveDetailedProjectForm(request, id)
-}
+  }),
+  notFoundText: 'Project not found.',
+})
+export const action = detailedProjects.editAction
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return catchNetworkMessage(() => serverAction<typeof action>())

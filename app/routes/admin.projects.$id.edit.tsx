@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import {
   useActionData,
   useLoaderData,
@@ -8,27 +7,18 @@ import {
 import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { ProjectForm } from '#app/components/admin/project-form.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveProjectForm } from '#app/admin/media-form.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { projects } from '#app/admin/forms.server.ts'
+import { editLoader } from '#app/admin/save-form.server.ts'
 import { getProject } from '#app/models/project.server.ts'
 import type { loader as listLoader } from './admin.projects.tsx'
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  const project = id === null ? undefined : getProject(id)
-  if (!project) throw new Response('Project not found.', { status: 404 })
-  const { title, description, category, media } = project
-  return { values: { title, description, category, media } }
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  if (id === null) throw new Response('Project not found.', { status: 404 })
-  return saveProjectForm(request, id)
-}
+export const loader = editLoader({
+  find: getProject,
+  // The form's fields: media rows, and a detailed project's tags as one comma-separated text.
+  values: ({ title, description, category, media }) => ({ title, description, category, media }),
+  notFoundText: 'Project not found.',
+})
+export const action = projects.editAction
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return catchNetworkMessage(() => serverAction<typeof action>())

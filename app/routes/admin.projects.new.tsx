@@ -1,21 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useRouteLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
 import { ProjectForm } from '#app/components/admin/project-form.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { saveProjectForm } from '#app/admin/media-form.server.ts'
+import { projects } from '#app/admin/forms.server.ts'
+import { guardLoader } from '#app/admin/guard.server.ts'
 import type { loader as listLoader } from './admin.projects.tsx'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  return saveProjectForm(request, null)
-}
+export const loader = guardLoader
+export const action = projects.newAction
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return catchNetworkMessage(() => serverAction<typeof action>())

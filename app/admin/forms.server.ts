@@ -1,0 +1,124 @@
+// Each admin entity's Add/Edit form, as one description for the shared save (save-form.server.ts):
+// the model's schema and writes, where the files go, and the texts it answers with
+// (docs/product.md §5 and §8). The routes are two lines over these.
+import { BLOG_COVER_FILE_FIELD, TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
+import { BlogInputSchema, createBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
+import {
+  createDetailedProject,
+  DetailedProjectInputSchema,
+  updateDetailedProject,
+} from '#app/models/detailed-project.server.ts'
+import {
+  createDetailedService,
+  DetailedServiceInputSchema,
+  updateDetailedService,
+} from '#app/models/detailed-service.server.ts'
+import { createProject, ProjectInputSchema, updateProject } from '#app/models/project.server.ts'
+import { createService, ServiceInputSchema, updateService } from '#app/models/service.server.ts'
+import {
+  createTestimonial,
+  TestimonialInputSchema,
+  updateTestimonial,
+} from '#app/models/testimonial.server.ts'
+import { saveActions } from './save-form.server.ts'
+
+export const services = saveActions({
+  schema: ServiceInputSchema,
+  create: createService,
+  update: updateService,
+  listUrl: '/admin/services',
+  successText: 'Service saved successfully.',
+  failText: 'Failed to save service',
+  notFoundText: 'Service not found.',
+})
+
+export const detailedServices = saveActions({
+  schema: DetailedServiceInputSchema,
+  create: createDetailedService,
+  update: updateDetailedService,
+  listUrl: '/admin/detailed-services',
+  successText: 'Detailed service saved successfully.',
+  failText: 'Failed to save service',
+  notFoundText: 'Service not found.',
+})
+
+export const testimonials = saveActions({
+  schema: TestimonialInputSchema,
+  files: {
+    kind: 'testimonials',
+    matches: (name) => name === TESTIMONIAL_IMAGE_FILE_FIELD,
+    replaces: () => ({ url: 'clientImage' }),
+  },
+  create: createTestimonial,
+  update: updateTestimonial,
+  listUrl: '/admin/testimonials',
+  successText: 'Testimonial saved successfully.',
+  failText: 'Failed to save testimonial',
+  notFoundText: 'Testimonial not found.',
+})
+
+/** The blog's modals sit under two lists (/admin/blogs and /admin/full-blog). */
+export const blogPosts = (listUrl: string) =>
+  saveActions({
+    schema: BlogInputSchema,
+    files: {
+      kind: 'blogs',
+      matches: (name) => name === BLOG_COVER_FILE_FIELD,
+      replaces: () => ({ url: 'coverImage' }),
+    },
+    create: (input, admin) => createBlogPost(input, admin.id),
+    update: (id, input, admin) => updateBlogPost(id, input, admin.id),
+    listUrl,
+    successText: 'Post saved successfully.',
+    failText: 'Failed to save post',
+    notFoundText: 'Post not found.',
+  })
+
+// Media rows: `media[N].url`, `media[N].type` and an optional `media[N].file` each, at most 20.
+const MEDIA_FILE = /^media\[\d{1,2}\]\.file$/
+const MEDIA_URL = /^media\[\d{1,2}\]\.url$/
+export const NEITHER_TEXT = 'Enter a URL or choose a file'
+
+const mediaFiles = {
+  kind: 'projects',
+  matches: (name: string) => MEDIA_FILE.test(name),
+  maxFiles: 20,
+  /** `media[2].file` stands in for `media[2].url` and `media[2].type`. */
+  replaces: (fileField: string) => {
+    const row = fileField.slice(0, -'.file'.length)
+    return { url: `${row}.url`, type: `${row}.type` }
+  },
+} as const
+
+/** A project needs each media row's URL or file; the rows with neither, in the admin's words. */
+function blankRows(form: FormData): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const [name, value] of form) {
+    if (MEDIA_URL.test(name) && String(value).trim() === '') errors[name] = [NEITHER_TEXT]
+  }
+  return errors
+}
+
+export const projects = saveActions({
+  schema: ProjectInputSchema,
+  files: mediaFiles,
+  moreErrors: blankRows,
+  create: createProject,
+  update: updateProject,
+  listUrl: '/admin/projects',
+  successText: 'Project saved successfully.',
+  failText: 'Failed to save project',
+  notFoundText: 'Project not found.',
+})
+
+/** A detailed project's blank media rows are dropped by its model. */
+export const detailedProjects = saveActions({
+  schema: DetailedProjectInputSchema,
+  files: mediaFiles,
+  create: createDetailedProject,
+  update: updateDetailedProject,
+  listUrl: '/admin/detailed-projects',
+  successText: 'Project saved successfully.',
+  failText: 'Failed to save project',
+  notFoundText: 'Project not found.',
+})

@@ -1,0 +1,179 @@
+// The Add and Edit modals' server half, for every admin entity: the loader of an Edit modal, and
+// the save of its form, validated once by Conform against the model's schema. A form that can
+// carry files (blog posts, testimonials, projects) is one multipart post read once by
+// receiveUploads: a chosen file is stored and its URL (and media type) wins over what was typed
+// beside it; only a page without JavaScript sends both, with JavaScript the files went first to
+// /admin/uploads/<kind> and the form carries their URLs. Add/remove-row buttons are Conform intents
+// the server answers by re-rendering. Whatever is not saved comes back as Conform's reply, showing
+// what was typed, beside the errors; any file stored for it is released. A row that is gone is a
+// 404 with the entity's own text, shown in the modal by its error boundary (modal-error.tsx).
+import { type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import type { z } from 'zod'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { notFound } from '#app/lib/http.ts'
+import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { type PublicUser } from '#app/models/user.server.ts'
+import { receiveUploads, releaseUploads, type StoredUpload } from '#app/lib/uploads.server.ts'
+import { attempt } from './failure.server.ts'
+import { ADMIN_UPLOADS, refusalText, type AdminUploadKind } from './uploads.server.ts'
+
+// The field Conform's intent buttons (add/remove a row) post their intent in.
+const CONFORM_INTENT = '__intent__'
+
+export type FormReply = { result: SubmissionResult<string[]> }
+
+type Files = {
+  kind: AdminUploadKind
+  /** The file fields to store. */
+  matches: (name: string) => boolean
+  maxFiles?: number
+  /** The URL (and media type) field that a stored file's URL replaces. */
+  replaces: (fileField: string) => { url: string; type?: string }
+}
+
+export type SaveOptions<Output> = {
+  schema: z.ZodType<Output>
+  /** The form carries files (multipart). */
+  files?: Files
+  /** Field errors the schema cannot see, given the form as validated (with the files' URLs). */
+  moreErrors?: (form: FormData) => Record<string, string[]>
+  /** Each may throw (a failing database); update answers falsy when the row is gone. */
+  create: (input: Output, admin: PublicUser) => unknown
+  update: (id: number, input: Output, admin: PublicUser) => unknown
+  listUrl: string
+  successText: string
+  failText: string
+  notFoundText: string
+}
+
+/** The Add and Edit actions of one entity's modals. */
+export function saveActions<Output>(options: SaveOptions<Output>) {
+  return {
+    newAction: async ({ request }: ActionFunctionArgs) => {
+      const admin = await requireAdmin(request)
+      return save(request, options, (input) => options.create(input, admin))
+    },
+    editAction: async ({ request, params }: ActionFunctionArgs) => {
+      const admin = await requireAdmin(request)
+      const id = parseId(params.id)
+      if (id === null) notFound(options.notFoundText)
+      return save(request, options, (input) => options.update(id, input, admin))
+    },
+  }
+}
+
+/** An Edit modal's loader: the row's form values, or a 404 with the entity's own text. */
+export function editLoader<Row, Values>(options: {
+  find: (id: number) => Row | undefined
+  values: (row: Row) => Values
+  notFoundText: string
+}) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    const id = parseId(params.id)
+    const row = id === null ? undefined : options.find(id)
+    if (row === undefined) notFound(options.notFoundText)
+    return { values: options.values(row) }
+  }
+}
+
+async function save<Output>(
+  request: Request,
+  options: SaveOptions<Output>,
+  write: (input: Output) => unknown,
+) {
+  const { typed, stored, refusal } = await readForm(request, options.files)
+  const files = options.files
+  // An add/remove-row intent saves nothing: the form comes back with one row more or less, as typed.
+  if (typed.has(CONFORM_INTENT)) {
+    releaseUploads([...stored.values()].map((file) => file.url))
+    const result = parseWithZod(typed, { schema: options.schema }).reply()
+    return data<FormReply>({ result }, 200)
+  }
+
+  const form = new FormData()
+  for (const [name, value] of typed) form.append(name, value)
+  for (const [fileField, file] of stored) {
+    const { url, type } = files!.replaces(fileField)
+    form.set(url, file.url)
+    if (type) form.set(type, file.type)
+  }
+  const submission = parseWithZod(form, { schema: options.schema })
+  /** Conform's reply with the values as typed; a stored file is released as nothing was saved. */
+  const reply = (extra: Parameters<typeof submission.reply>[0] = {}) => {
+    releaseUploads([...stored.values()].map((file) => file.url))
+    const result = submission.reply(extra)
+    return files ? asTyped(result, typed, stored, files.replaces) : result
+  }
+
+  // A refused file cannot be kept, but what was typed comes back.
+  if (refusal) {
+    const result = reply({ formErrors: [refusalText(files!.kind, refusal)] })
+    return data<FormReply>({ result }, refusal.status)
+  }
+  const more = options.moreErrors?.(form) ?? {}
+  if (submission.status !== 'success' || Object.keys(more).length > 0) {
+    return data<FormReply>({ result: reply({ fieldErrors: more }) }, 400)
+  }
+  // The model releases the files this save replaced.
+  const saved = attempt(options.failText, () => Boolean(write(submission.value)))
+  if (!saved.value) {
+    // A row that vanished is a 404, a database that failed a 500: both say the save failed.
+    const result = reply({ formErrors: [options.failText] })
+    return data<FormReply>({ result }, saved.ok ? 404 : 500)
+  }
+  return redirectWithMessage(options.listUrl, options.successText)
+}
+
+/** The posted text fields, the files stored from a multipart form, or why they were refused. */
+async function readForm(request: Request, files: Files | undefined) {
+  if (!files) {
+    return {
+      typed: await request.formData(),
+      stored: new Map<string, StoredUpload>(),
+      refusal: null,
+    }
+  }
+  const upload = await receiveUploads(request, {
+    field: files.matches,
+    kind: files.kind,
+    accept: ADMIN_UPLOADS[files.kind].accept,
+    maxFiles: files.maxFiles,
+  })
+  return upload.ok
+    ? { typed: upload.fields, stored: upload.files, refusal: null }
+    : { typed: upload.fields, stored: new Map<string, StoredUpload>(), refusal: upload }
+}
+
+/** The reply with what was typed in each field a stored file's URL (and type) had replaced. */
+function asTyped(
+  result: SubmissionResult<string[]>,
+  typed: FormData,
+  stored: ReadonlyMap<string, StoredUpload>,
+  replaces: Files['replaces'],
+) {
+  for (const fileField of stored.keys()) {
+    const { url, type } = replaces(fileField)
+    for (const name of type ? [url, type] : [url]) {
+      const value = typed.get(name)
+      setPath(result.initialValue, name, typeof value === 'string' ? value : '')
+    }
+  }
+  return result
+}
+
+/** Sets `media[0].url`-style paths in Conform's initial value (which leaves empty values out). */
+function setPath(target: unknown, name: string, value: string) {
+  const keys = name.match(/[^.[\]]+/g) ?? []
+  let node = target as Record<string, unknown> | null | undefined
+  for (const key of keys.slice(0, -1)) {
+    const next: unknown = node?.[key]
+    if (typeof next !== 'object' || next === null) return
+    node = next as Record<string, unknown>
+  }
+  const last = keys.at(-1)
+  if (node && last !== undefined) node[last] = value
+}
