@@ -35,6 +35,8 @@ import * as editProject from '#app/routes/admin.projects.$id.edit.tsx'
 import * as projects from '#app/routes/admin.projects.tsx'
 import * as deleteService from '#app/routes/admin.services.$id.delete.tsx'
 import * as editService from '#app/routes/admin.services.$id.edit.tsx'
+import * as editDetailedService from '#app/routes/admin.detailed-services.$id.edit.tsx'
+import * as editDetailedProject from '#app/routes/admin.detailed-projects.$id.edit.tsx'
 import * as services from '#app/routes/admin.services.tsx'
 import * as settings from '#app/routes/admin.settings.tsx'
 import * as deleteTestimonial from '#app/routes/admin.testimonials.$id.delete.tsx'
@@ -405,5 +407,25 @@ describe('a save the database fails keeps what was typed and says so', () => {
     expect(reply.init?.status).toBe(400)
     expect(reply.data.result.error.name).toEqual(['A category with this name already exists.'])
     expect(logged).not.toHaveBeenCalled()
+  })
+})
+
+describe('an Edit modal for a row that is gone: 404, its own text, inside the admin modal', () => {
+  test.each([
+    ['/admin/services', services, editService, 'Service not found.'],
+    ['/admin/detailed-services', detailedServices, editDetailedService, 'Service not found.'],
+    ['/admin/testimonials', testimonials, editTestimonial, 'Testimonial not found.'],
+    ['/admin/projects', projects, editProject, 'Project not found.'],
+    ['/admin/detailed-projects', detailedProjects, editDetailedProject, 'Project not found.'],
+  ] as const)('%s/99999/edit says "%s"', async (list, listModule, module, text) => {
+    const { status, html } = await render(
+      listModule,
+      list,
+      getRequest(`${list}/99999/edit`, cookie),
+      { path: ':id/edit', module },
+    )
+    expect(status).toBe(404)
+    expect(html).toContain(text)
+    expect(html).toContain('role="dialog"')
   })
 })
