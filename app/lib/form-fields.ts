@@ -1,12 +1,10 @@
 // Form names and shapes that the server and the browser share (so neither imports the other's
-// modules). What a public form's action answers when it does not redirect: the field errors, a
-// form-level message, and the submitted values so nothing typed is lost on the re-render.
-export type FormResult = {
-  status: 'error'
-  message?: string
-  errors?: Record<string, string[] | undefined>
-  values?: Record<string, string>
-}
+// modules). What a public form's action answers when it does not redirect: Conform's reply (the
+// field errors, a form-level message, and the submitted values so nothing typed is lost on the
+// re-render), and whether the lead could not be stored (the form then shows its own fallback text).
+import type { SubmissionResult } from '@conform-to/react'
+
+export type PublicFormReply = { result: SubmissionResult<string[]>; failed?: true }
 
 /** A honeypot: people never see or fill it; bots that fill every field do. */
 export const HONEYPOT_FIELD = 'website'
@@ -18,3 +16,14 @@ export const TESTIMONIAL_IMAGE_FILE_FIELD = 'clientImageFile'
 
 /** The blog form's cover file input. */
 export const BLOG_COVER_FILE_FIELD = 'coverFile'
+
+/** What was typed in `name`, as a public form's reply sends it back. */
+export function typedValue(reply: PublicFormReply | null | undefined, name: string): string {
+  const value = (reply?.result.initialValue as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value : ''
+}
+
+/** The errors beside field `name` ('' for the form as a whole). */
+export function fieldErrors(reply: PublicFormReply | null | undefined, name: string) {
+  return reply?.result.error?.[name] ?? undefined
+}

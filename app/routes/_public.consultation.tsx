@@ -8,6 +8,7 @@ import { CONSULTATION_LIMIT } from '#app/site/form-limits.server.ts'
 import { handlePublicForm } from '#app/site/public-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.server.ts'
 import { ConsultationInputSchema, createConsultation } from '#app/models/consultation.server.ts'
+import { typedValue } from '#app/lib/form-fields.ts'
 
 // The consultation modal posts here from any page. Success goes back to that page with the modal
 // showing its success message; a refusal without JavaScript renders this page with the errors and
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConsultationPage() {
   const result = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const returnTo = safeReturn(result?.values?.redirectTo ?? params.get('redirectTo'))
+  const returnTo = safeReturn(typedValue(result, 'redirectTo') || params.get('redirectTo'))
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-4xl font-bold">Free Consultation</h1>

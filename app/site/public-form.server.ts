@@ -1,31 +1,41 @@
 // The shared path of the two web forms (contact, consultation): per-IP rate limit (the same budget
 // as the form's /api route, see form-limits.server.ts), a capped body, honeypot, validation with the
 // model's schema, then store. The caller decides where success redirects.
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import type { z } from 'zod'
-import type { FormResult } from '#app/lib/form-fields.ts'
-import { HONEYPOT_FIELD, STAMP_FIELD } from '#app/lib/form-fields.ts'
+import { z } from 'zod'
+import { HONEYPOT_FIELD, STAMP_FIELD, type PublicFormReply } from '#app/lib/form-fields.ts'
 import { stampIsHuman } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 
-const FIELDS = ['name', 'email', 'phone', 'message'] as const
-
-type Refusal = ReturnType<typeof data<FormResult>>
+type Refusal = ReturnType<typeof data<PublicFormReply>>
 /** On success, `values` holds the submitted text fields (hidden ones such as redirectTo included). */
 type Outcome = { ok: true; values: Record<string, string> } | { ok: false; response: Refusal }
 
-const refuse = (result: Omit<FormResult, 'status'>, init: ResponseInit): Outcome => ({
-  ok: false,
-  response: data<FormResult>({ status: 'error', ...result }, init),
-})
+/** A reply with what was typed (never the honeypot) and, when given, a message for the form. */
+function refuse(
+  submission: { reply: (options: object) => PublicFormReply['result'] },
+  init: ResponseInit,
+  extra: { message?: string; failed?: true } = {},
+): Outcome {
+  const result = submission.reply({
+    hideFields: [HONEYPOT_FIELD],
+    ...(extra.message ? { formErrors: [extra.message] } : {}),
+  })
+  const reply: PublicFormReply = extra.failed ? { result, failed: true } : { result }
+  return { ok: false, response: data(reply, init) }
+}
 
 /** The form's fields, or null when the body is over the cap. */
 async function readForm(request: Request): Promise<FormData | null> {
   const bytes = await readCappedBody(request, PUBLIC_FORM_MAX_BYTES)
   return bytes && formFromBytes(request, bytes)
 }
+
+// Reads a form without judging its fields: for a refusal that is not about them.
+const AsTyped = z.any()
 
 export async function handlePublicForm<S extends z.ZodType>({
   request,
@@ -47,36 +57,28 @@ export async function handlePublicForm<S extends z.ZodType>({
   // Read (capped) even when refused, so that a person gets back what they typed.
   const formData = await readForm(request)
 
-  // What goes back to the form on a refusal: everything typed (and hidden fields such as the page
-  // to return to), but never the honeypot.
-  const values: Record<string, string> = {}
-  for (const [key, value] of formData ?? []) {
-    if (typeof value === 'string' && key !== HONEYPOT_FIELD) values[key] = value
-  }
-
   if (!limited.ok) {
     const minutes = Math.ceil(limited.retryAfterSec / 60)
+    const message = `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
     return refuse(
-      {
-        message: `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        values,
-      },
+      parseWithZod(formData ?? new FormData(), { schema: AsTyped }),
       { status: 429, headers: { 'Retry-After': String(limited.retryAfterSec) } },
+      { message },
     )
   }
   // Too large to read, so nothing typed can be sent back.
-  if (!formData) return refuse({ message: FORM_TOO_LARGE_MESSAGE }, { status: 413 })
-
-  const input = Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? '']))
-  const parsed = schema.safeParse(input)
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'form')
-      ;(errors[key] ??= []).push(issue.message)
-    }
-    return refuse({ errors, values }, { status: 400 })
+  if (!formData) {
+    return refuse(
+      parseWithZod(new FormData(), { schema: AsTyped }),
+      { status: 413 },
+      {
+        message: FORM_TOO_LARGE_MESSAGE,
+      },
+    )
   }
+
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') return refuse(submission, { status: 400 })
   // What looks like a bot (the honeypot filled or left out of the post, or an answer sooner than a
   // person could, or without the page's signed stamp) is told "sent" like anyone, and kept in the
   // Spam folder: never dropped, never notified, and the admin can move a person's back. Checked
@@ -85,12 +87,14 @@ export async function handlePublicForm<S extends z.ZodType>({
   const suspicious =
     typeof trap !== 'string' || trap.trim() !== '' || !stampIsHuman(formData.get(STAMP_FIELD))
   try {
-    await save(parsed.data, { suspicious })
+    await save(submission.value, { suspicious })
   } catch (error) {
     // Answered here rather than thrown: the form stays, with what was typed, and shows its own
     // fallback text ('Failed to send message' / 'Failed to send request') instead of a message.
     console.error('A public form could not be saved', error)
-    return refuse({ values }, { status: 500 })
+    return refuse(submission, { status: 500 }, { failed: true })
   }
+  const values: Record<string, string> = {}
+  for (const [key, value] of formData) if (typeof value === 'string') values[key] = value
   return { ok: true, values }
 }

@@ -16,16 +16,24 @@ describe('FormStatus', () => {
   })
 
   test("a failure reads 'Error: ' plus the server's message, in red", () => {
-    const html = render({ error: { message: 'Too many requests.' }, fallback: 'x' })
+    const html = render({
+      error: { result: { status: 'error', error: { '': ['Too many requests.'] } } },
+      fallback: 'x',
+    })
     expect(html).toContain('Error: Too many requests.')
     expect(html).toContain('text-red-600')
   })
 
   test('a failure without a message shows the fallback; field errors alone show nothing here', () => {
-    expect(render({ error: {}, fallback: 'Failed to send request' })).toContain(
-      'Failed to send request',
-    )
-    expect(render({ error: { errors: { email: ['bad'] } }, fallback: 'x' })).toBe('')
+    expect(
+      render({
+        error: { result: { status: 'error' }, failed: true },
+        fallback: 'Failed to send request',
+      }),
+    ).toContain('Failed to send request')
+    expect(
+      render({ error: { result: { status: 'error', error: { email: ['bad'] } } }, fallback: 'x' }),
+    ).toBe('')
     expect(render({ fallback: 'x' })).toBe('')
   })
 })

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
-import type { FormResult } from '#app/lib/form-fields.ts'
+import type { PublicFormReply } from '#app/lib/form-fields.ts'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { MessageFields } from './message-fields.tsx'
@@ -15,7 +15,7 @@ export const CONSULTATION_ACTION = '/consultation'
  * /consultation shows the form again with its errors. Success redirects back with
  * ?consultation=sent, which shows the success message over an empty form.
  */
-type Props = { returnTo: string; result?: FormResult | null; sent: boolean }
+type Props = { returnTo: string; result?: PublicFormReply | null; sent: boolean }
 
 export function ConsultationForm(props: Props) {
   // A new page (the success redirect included) gets a fresh form and a fresh fetcher: the empty
@@ -25,7 +25,7 @@ export function ConsultationForm(props: Props) {
 }
 
 function FetcherForm({ returnTo, result, sent }: Props) {
-  const fetcher = useFetcher<FormResult>()
+  const fetcher = useFetcher<PublicFormReply>()
   const shown = fetcher.data ?? result
   const sending = fetcher.state === 'submitting'
   return (

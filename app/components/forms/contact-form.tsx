@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
-import type { FormResult } from '#app/lib/form-fields.ts'
+import type { PublicFormReply } from '#app/lib/form-fields.ts'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { MessageFields } from './message-fields.tsx'
@@ -14,7 +14,7 @@ export const CONTACT_FAILURE = 'Failed to send message'
  * not: its errors show while the page's data is still reloading, and a remount when that ends
  * would wipe what the visitor types meanwhile.
  */
-export function ContactForm({ result, sent }: { result?: FormResult | null; sent: boolean }) {
+export function ContactForm({ result, sent }: { result?: PublicFormReply | null; sent: boolean }) {
   const location = useLocation()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formData?.has('message') === true

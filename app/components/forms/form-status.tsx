@@ -1,3 +1,5 @@
+import { fieldErrors, type PublicFormReply } from '#app/lib/form-fields.ts'
+
 /**
  * The result line under a public form: green when the message says 'successfully', red otherwise
  * (docs/product.md §4). Failures read 'Error: ' plus the server's message, or the form's fallback.
@@ -8,13 +10,12 @@ export function FormStatus({
   fallback,
 }: {
   success?: string | null
-  error?: { message?: string; errors?: Record<string, unknown> } | null
+  error?: PublicFormReply | null
   fallback: string
 }) {
   // Field errors are shown beside their fields; this line is for the form as a whole.
-  const fieldsOnly = !error?.message && Object.keys(error?.errors ?? {}).length > 0
-  const failure =
-    error && !fieldsOnly ? (error.message ? `Error: ${error.message}` : fallback) : null
+  const message = fieldErrors(error, '')?.[0]
+  const failure = message ? `Error: ${message}` : error?.failed ? fallback : null
   const text = success ?? failure
   if (!text) return null
   const ok = text.includes('successfully')

@@ -1,6 +1,11 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { loader as publicLoader } from '#app/routes/_public.tsx'
-import { HONEYPOT_FIELD, STAMP_FIELD, type FormResult } from '#app/lib/form-fields.ts'
+import {
+  HONEYPOT_FIELD,
+  STAMP_FIELD,
+  typedValue,
+  type PublicFormReply,
+} from '#app/lib/form-fields.ts'
 
 /**
  * Off-screen for people (and screen readers); a bot that fills it, leaves it out, or answers
@@ -8,9 +13,9 @@ import { HONEYPOT_FIELD, STAMP_FIELD, type FormResult } from '#app/lib/form-fiel
  * (sent back with a refusal, so a quick fix of one field is not taken for a bot), else the public
  * layout's, from when the page was served.
  */
-export function Honeypot({ result }: { result?: FormResult | null }) {
+export function Honeypot({ result }: { result?: PublicFormReply | null }) {
   const served = useRouteLoaderData<typeof publicLoader>('routes/_public')?.formStamp
-  const stamp = result?.values?.[STAMP_FIELD] ?? served
+  const stamp = typedValue(result, STAMP_FIELD) || served
   return (
     <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>

@@ -1,5 +1,5 @@
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
-import type { FormResult } from '#app/lib/form-fields.ts'
+import { fieldErrors, typedValue, type PublicFormReply } from '#app/lib/form-fields.ts'
 
 /**
  * The fields the contact and consultation forms share. Browser-level rules follow docs/product.md §5
@@ -11,11 +11,9 @@ export function MessageFields({
   phoneRequired,
 }: {
   idPrefix: string
-  result?: FormResult | null
+  result?: PublicFormReply | null
   phoneRequired: boolean
 }) {
-  const v = result?.values ?? {}
-  const e = result?.errors ?? {}
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
@@ -24,8 +22,8 @@ export function MessageFields({
         name="name"
         autoComplete="name"
         required
-        defaultValue={v.name}
-        errors={e.name}
+        defaultValue={typedValue(result, 'name')}
+        errors={fieldErrors(result, 'name')}
       />
       <Field
         id={`${idPrefix}-email`}
@@ -34,8 +32,8 @@ export function MessageFields({
         type="email"
         autoComplete="email"
         required
-        defaultValue={v.email}
-        errors={e.email}
+        defaultValue={typedValue(result, 'email')}
+        errors={fieldErrors(result, 'email')}
       />
       <Field
         id={`${idPrefix}-phone`}
@@ -44,8 +42,8 @@ export function MessageFields({
         type="tel"
         autoComplete="tel"
         required={phoneRequired}
-        defaultValue={v.phone}
-        errors={e.phone}
+        defaultValue={typedValue(result, 'phone')}
+        errors={fieldErrors(result, 'phone')}
         className="sm:col-span-2"
       />
       <TextareaField
@@ -53,8 +51,8 @@ export function MessageFields({
         label="Message"
         name="message"
         required
-        defaultValue={v.message}
-        errors={e.message}
+        defaultValue={typedValue(result, 'message')}
+        errors={fieldErrors(result, 'message')}
         className="sm:col-span-2"
       />
     </div>
