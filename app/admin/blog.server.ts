@@ -1,14 +1,12 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
 // /admin/blogs and /admin/full-blog (docs/product.md §4), so each route passes the list it belongs to.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { deleteRoute } from './delete-route.server.ts'
 import { blogPosts } from './forms.server.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
-
-const FAILED = 'Failed to delete post'
 
 function findPost(param: string | undefined) {
   const id = parseId(param)
@@ -31,20 +29,13 @@ export const newPostAction = (listUrl: string) => blogPosts(listUrl).newAction
 
 export const editPostAction = (listUrl: string) => blogPosts(listUrl).editAction
 
-export function deletePostAction(listUrl: string) {
-  return async ({ request, params }: ActionFunctionArgs) => {
-    await requireAdmin(request)
-    const deleted = attempt(FAILED, () => {
-      const { id, post } = findPost(params.id)
-      return deleteBlogPost(id) ? post : null
-    })
-    if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-    return redirectWithMessage(listUrl, 'Post deleted successfully.')
-  }
-}
-
-export async function deletePostLoader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  findPost(params.id)
-  return null
-}
+/** The delete-confirm modal's loader and action under one of the two lists. */
+export const deletePost = (listUrl: string) =>
+  deleteRoute({
+    find: getBlogPost,
+    notFoundText: 'Post not found.',
+    remove: deleteBlogPost,
+    list: listUrl,
+    failed: 'Failed to delete post',
+    done: 'Post deleted successfully.',
+  })

@@ -1,31 +1,44 @@
-// The server half of an admin delete-confirm modal (a nested route such as
-// /admin/services/:id/delete): the loader only guards; the action deletes the row by its id and
-// goes back to the list with the message, or answers the screen's fixed failure text (404 when
-// the row is gone, 500 when the database failed).
-import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { attempt } from '#app/admin/failure.server.ts'
+// The server half of every admin delete-confirm modal (a nested route such as
+// /admin/services/:id/delete). The loader answers 404 with the entity's own text when the row is
+// gone (shown inside the modal by its boundary, modal-error.tsx); the action deletes the row by its
+// id and goes back to the list with the message, or answers the screen's fixed failure text (404
+// when the row vanished meanwhile, 500 when the database failed), shown in red in the modal.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
+import { attempt } from './failure.server.ts'
 
-export { guardLoader as deleteLoader } from './guard.server.ts'
-
-export function deleteAction({
+export function deleteRoute({
+  find,
+  notFoundText,
+  remove,
   list,
   failed,
   done,
-  remove,
 }: {
+  find: (id: number) => unknown
+  notFoundText: string
+  /** False when there was no such row. */
+  remove: (id: number) => boolean
   list: string
   failed: string
   done: string
-  remove: (id: number) => boolean
 }) {
-  return async ({ request, params }: ActionFunctionArgs) => {
-    await requireAdmin(request)
-    const id = parseId(params.id)
-    const deleted = attempt(failed, () => id !== null && remove(id))
-    if (!deleted.value) return data({ error: failed }, { status: deleted.ok ? 404 : 500 })
-    return redirectWithMessage(list, done)
+  return {
+    loader: async ({ request, params }: LoaderFunctionArgs) => {
+      await requireAdmin(request)
+      const id = parseId(params.id)
+      if (id === null || find(id) === undefined) notFound(notFoundText)
+      return null
+    },
+    action: async ({ request, params }: ActionFunctionArgs) => {
+      await requireAdmin(request)
+      const id = parseId(params.id)
+      const deleted = attempt(failed, () => id !== null && remove(id))
+      if (!deleted.value) return data({ error: failed }, { status: deleted.ok ? 404 : 500 })
+      return redirectWithMessage(list, done)
+    },
   }
 }

@@ -74,22 +74,8 @@ export default function ManageAbout() {
                   aria-label={`Remove section ${index + 1}`}
                 />
               </div>
-              <Field
-                label={`Section ${index + 1} title`}
-                key={s.title.key}
-                name={s.title.name}
-                defaultValue={s.title.initialValue}
-                required
-                errors={s.title.errors}
-              />
-              <TextareaField
-                label={`Section ${index + 1} content`}
-                key={s.content.key}
-                name={s.content.name}
-                defaultValue={s.content.initialValue}
-                required
-                errors={s.content.errors}
-              />
+              <Field label={`Section ${index + 1} title`} required meta={s.title} />
+              <TextareaField label={`Section ${index + 1} content`} required meta={s.content} />
             </div>
           )
         })}

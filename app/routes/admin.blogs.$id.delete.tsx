@@ -1,11 +1,18 @@
-import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
-import { deletePostAction, deletePostLoader } from '#app/admin/blog.server.ts'
+import { deletePost } from '#app/admin/blog.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 
-export const loader = deletePostLoader
-export const action = deletePostAction('/admin/blogs')
+const route = deletePost('/admin/blogs')
+export const loader = route.loader
+export const action = route.action
 
 export default function DeletePost() {
-  return <DeletePostModal listUrl="/admin/blogs" />
+  return (
+    <DeleteModal
+      title="Delete Post"
+      question="Are you sure you want to delete this post?"
+      list="/admin/blogs"
+    />
+  )
 }
 
 export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -1,30 +1,25 @@
-import { useActionData } from '@remix-run/react'
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
-import { deleteCategory } from '#app/models/category.server.ts'
+import { deleteRoute } from '#app/admin/delete-route.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
+import { deleteCategory, getCategory } from '#app/models/category.server.ts'
 
-const FAILED = 'Failed to delete category'
-const LIST = '/admin/categories'
-
-export const loader = deleteLoader
-export const action = deleteAction({
-  list: LIST,
-  failed: FAILED,
-  done: 'Category deleted successfully.',
+const route = deleteRoute({
+  find: getCategory,
+  notFoundText: 'Category not found.',
   remove: deleteCategory,
+  list: '/admin/categories',
+  failed: 'Failed to delete category',
+  done: 'Category deleted successfully.',
 })
+export const loader = route.loader
+export const action = route.action
 
 export default function DeleteCategory() {
-  const actionData = useActionData<typeof action>()
   return (
-    <Modal title="Delete Category" closeTo={LIST}>
-      <ConfirmDelete
-        question="Are you sure you want to delete this category?"
-        cancelTo={LIST}
-        error={actionData?.error}
-      />
-    </Modal>
+    <DeleteModal
+      title="Delete Category"
+      question="Are you sure you want to delete this category?"
+      list="/admin/categories"
+    />
   )
 }
 

@@ -105,14 +105,7 @@ function AddCategoryForm({ lastResult }: { lastResult?: SubmissionResult<string[
   const [form, fields] = useForm<{ name: string }>({ lastResult })
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-start gap-3">
-      <Field
-        label="Category name"
-        className="min-w-64 flex-1"
-        key={fields.name.key}
-        name={fields.name.name}
-        defaultValue={fields.name.initialValue}
-        errors={fields.name.errors}
-      />
+      <Field label="Category name" className="min-w-64 flex-1" meta={fields.name} />
       <button type="submit" name="intent" value={ADD_INTENT} className={`${buttonClass()} mt-6`}>
         <Plus aria-hidden className="h-4 w-4" />
         Add Category

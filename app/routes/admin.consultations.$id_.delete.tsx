@@ -1,30 +1,26 @@
-import { useActionData } from '@remix-run/react'
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
+import { deleteRoute } from '#app/admin/delete-route.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 import { deleteConsultation } from '#app/models/consultation.server.ts'
+import { getLeadRow } from '#app/models/leads.server.ts'
 
-const FAILED = 'Failed to delete consultation'
-const LIST = '/admin/consultations'
-
-export const loader = deleteLoader
-export const action = deleteAction({
-  list: LIST,
-  failed: FAILED,
-  done: 'Consultation request deleted successfully.',
+const route = deleteRoute({
+  find: (id) => getLeadRow('consultation', id),
+  notFoundText: 'Consultation request not found.',
   remove: deleteConsultation,
+  list: '/admin/consultations',
+  failed: 'Failed to delete consultation',
+  done: 'Consultation request deleted successfully.',
 })
+export const loader = route.loader
+export const action = route.action
 
 export default function DeleteConsultation() {
-  const actionData = useActionData<typeof action>()
   return (
-    <Modal title="Delete Consultation Request" closeTo={LIST}>
-      <ConfirmDelete
-        question="Are you sure you want to delete this consultation request?"
-        cancelTo={LIST}
-        error={actionData?.error}
-      />
-    </Modal>
+    <DeleteModal
+      title="Delete Consultation Request"
+      question="Are you sure you want to delete this consultation request?"
+      list="/admin/consultations"
+    />
   )
 }
 

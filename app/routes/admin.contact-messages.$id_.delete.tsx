@@ -1,30 +1,26 @@
-import { useActionData } from '@remix-run/react'
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
+import { deleteRoute } from '#app/admin/delete-route.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 import { deleteContactMessage } from '#app/models/contact-message.server.ts'
+import { getLeadRow } from '#app/models/leads.server.ts'
 
-const FAILED = 'Failed to delete message'
-const LIST = '/admin/contact-messages'
-
-export const loader = deleteLoader
-export const action = deleteAction({
-  list: LIST,
-  failed: FAILED,
-  done: 'Message deleted successfully.',
+const route = deleteRoute({
+  find: (id) => getLeadRow('contact', id),
+  notFoundText: 'Message not found.',
   remove: deleteContactMessage,
+  list: '/admin/contact-messages',
+  failed: 'Failed to delete message',
+  done: 'Message deleted successfully.',
 })
+export const loader = route.loader
+export const action = route.action
 
-export default function DeleteContactMessage() {
-  const actionData = useActionData<typeof action>()
+export default function DeleteMessage() {
   return (
-    <Modal title="Delete Message" closeTo={LIST}>
-      <ConfirmDelete
-        question="Are you sure you want to delete this message?"
-        cancelTo={LIST}
-        error={actionData?.error}
-      />
-    </Modal>
+    <DeleteModal
+      title="Delete Message"
+      question="Are you sure you want to delete this message?"
+      list="/admin/contact-messages"
+    />
   )
 }
 

@@ -1,11 +1,18 @@
-import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
-import { deletePostAction, deletePostLoader } from '#app/admin/blog.server.ts'
+import { deletePost } from '#app/admin/blog.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 
-export const loader = deletePostLoader
-export const action = deletePostAction('/admin/full-blog')
+const route = deletePost('/admin/full-blog')
+export const loader = route.loader
+export const action = route.action
 
 export default function DeletePost() {
-  return <DeletePostModal listUrl="/admin/full-blog" />
+  return (
+    <DeleteModal
+      title="Delete Post"
+      question="Are you sure you want to delete this post?"
+      list="/admin/full-blog"
+    />
+  )
 }
 
 export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -1,30 +1,25 @@
-import { useActionData } from '@remix-run/react'
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { deleteAction, deleteLoader } from '#app/admin/delete-route.server.ts'
-import { deleteService } from '#app/models/service.server.ts'
+import { deleteRoute } from '#app/admin/delete-route.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
+import { deleteService, getService } from '#app/models/service.server.ts'
 
-const FAILED = 'Failed to delete service'
-const LIST = '/admin/services'
-
-export const loader = deleteLoader
-export const action = deleteAction({
-  list: LIST,
-  failed: FAILED,
-  done: 'Service deleted successfully.',
+const route = deleteRoute({
+  find: getService,
+  notFoundText: 'Service not found.',
   remove: deleteService,
+  list: '/admin/services',
+  failed: 'Failed to delete service',
+  done: 'Service deleted successfully.',
 })
+export const loader = route.loader
+export const action = route.action
 
 export default function DeleteService() {
-  const actionData = useActionData<typeof action>()
   return (
-    <Modal title="Delete Service" closeTo={LIST}>
-      <ConfirmDelete
-        question="Are you sure you want to delete this service?"
-        cancelTo={LIST}
-        error={actionData?.error}
-      />
-    </Modal>
+    <DeleteModal
+      title="Delete Service"
+      question="Are you sure you want to delete this service?"
+      list="/admin/services"
+    />
   )
 }
 

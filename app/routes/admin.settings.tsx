@@ -70,24 +70,8 @@ export default function SiteSettings() {
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
       ) : null}
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
-        <Field
-          label="Contact email"
-          type="email"
-          key={fields.contactEmail.key}
-          name={fields.contactEmail.name}
-          defaultValue={fields.contactEmail.initialValue}
-          required
-          errors={fields.contactEmail.errors}
-        />
-        <Field
-          label="Contact phone"
-          type="tel"
-          key={fields.contactPhone.key}
-          name={fields.contactPhone.name}
-          defaultValue={fields.contactPhone.initialValue}
-          required
-          errors={fields.contactPhone.errors}
-        />
+        <Field label="Contact email" type="email" required meta={fields.contactEmail} />
+        <Field label="Contact phone" type="tel" required meta={fields.contactPhone} />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">Social links</legend>
           {links.map((link, index) => {
@@ -119,15 +103,7 @@ export default function SiteSettings() {
                   </select>
                   <FieldError id={`${selectId}-error`} errors={l.platform.errors} />
                 </div>
-                <Field
-                  label={`Link ${index + 1} URL`}
-                  type="url"
-                  key={l.url.key}
-                  name={l.url.name}
-                  defaultValue={l.url.initialValue}
-                  required
-                  errors={l.url.errors}
-                />
+                <Field label={`Link ${index + 1} URL`} type="url" required meta={l.url} />
                 <div className="sm:pt-6">
                   <RemoveRowButton
                     {...form.remove.getButtonProps({ name: fields.socialMedia.name, index })}

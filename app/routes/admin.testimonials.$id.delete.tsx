@@ -1,42 +1,25 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData } from '@remix-run/react'
-import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { attempt } from '#app/admin/failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { deleteRoute } from '#app/admin/delete-route.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 import { deleteTestimonial, getTestimonial } from '#app/models/testimonial.server.ts'
 
-const FAILED = 'Failed to delete testimonial'
-const LIST = '/admin/testimonials'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return null
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const id = parseId(params.id)
-  const deleted = attempt(FAILED, () => {
-    const before = id === null ? undefined : getTestimonial(id)
-    return id !== null && before && deleteTestimonial(id) ? before : null
-  })
-  if (!deleted.value) return data({ error: FAILED }, { status: deleted.ok ? 404 : 500 })
-  return redirectWithMessage(LIST, 'Testimonial deleted successfully.')
-}
+const route = deleteRoute({
+  find: getTestimonial,
+  notFoundText: 'Testimonial not found.',
+  remove: deleteTestimonial,
+  list: '/admin/testimonials',
+  failed: 'Failed to delete testimonial',
+  done: 'Testimonial deleted successfully.',
+})
+export const loader = route.loader
+export const action = route.action
 
 export default function DeleteTestimonial() {
-  const actionData = useActionData<typeof action>()
   return (
-    <Modal title="Delete Testimonial" closeTo={LIST}>
-      <ConfirmDelete
-        question="Are you sure you want to delete this testimonial?"
-        cancelTo={LIST}
-        error={actionData?.error}
-      />
-    </Modal>
+    <DeleteModal
+      title="Delete Testimonial"
+      question="Are you sure you want to delete this testimonial?"
+      list="/admin/testimonials"
+    />
   )
 }
 

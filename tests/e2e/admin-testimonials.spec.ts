@@ -139,7 +139,7 @@ test('with JavaScript the client image is uploaded first, with progress, then sa
   await expect(
     dialog.getByRole('progressbar', { name: 'Client image upload progress' }),
   ).toBeVisible()
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled()
   release()
   expect((await uploaded).status()).toBe(201)
   await expect(page.getByRole('status')).toHaveText('Testimonial saved successfully.')

@@ -2,11 +2,11 @@
 // url-or-file-field.tsx) and content. With JavaScript a chosen cover is uploaded first, with a
 // progress bar (use-upload-first.ts).
 import { useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { BLOG_COVER_FILE_FIELD } from '#app/lib/form-fields.ts'
-import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { BlogContentField } from './blog-content-field.tsx'
+import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
@@ -65,14 +65,7 @@ export function BlogForm({
       />
       <UploadProgress state={upload.progress} label="Cover image upload progress" />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <div className="flex justify-end gap-3">
-        <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )
 }

@@ -6,7 +6,6 @@ import { ImageOff, Plus } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Message } from '#app/lib/toast.server.ts'
 import { BlogForm, type BlogFormValues } from './blog-form.tsx'
-import { ConfirmDelete } from './confirm-delete.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
@@ -104,19 +103,6 @@ export function EditPostModal({ listUrl }: { listUrl: string }) {
       ) : (
         <StatusMessage kind="error">{error}</StatusMessage>
       )}
-    </Modal>
-  )
-}
-
-export function DeletePostModal({ listUrl }: { listUrl: string }) {
-  const result = useActionData<{ error?: string }>()
-  return (
-    <Modal title="Delete Post" closeTo={listUrl}>
-      <ConfirmDelete
-        question="Are you sure you want to delete this post?"
-        cancelTo={listUrl}
-        error={result?.error}
-      />
     </Modal>
   )
 }

@@ -2,11 +2,11 @@
 // with a title, a description and an icon. Rows are added and removed by submit buttons (see
 // list-buttons.tsx), so the list works without JavaScript.
 import { useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
 import { IconPicker } from './icon-picker.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
+import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 
@@ -34,37 +34,10 @@ export function DetailedServiceForm({
   return (
     <Form method="post" {...validatedFormProps(form)} className="space-y-4">
       {form.errors ? <StatusMessage kind="error">{form.errors[0]}</StatusMessage> : null}
-      <Field
-        label="Title"
-        key={fields.title.key}
-        name={fields.title.name}
-        defaultValue={fields.title.initialValue}
-        required
-        errors={fields.title.errors}
-      />
-      <Field
-        label="Subtitle"
-        key={fields.subtitle.key}
-        name={fields.subtitle.name}
-        defaultValue={fields.subtitle.initialValue}
-        required
-        errors={fields.subtitle.errors}
-      />
-      <TextareaField
-        label="Description"
-        key={fields.description.key}
-        name={fields.description.name}
-        defaultValue={fields.description.initialValue}
-        required
-        errors={fields.description.errors}
-      />
-      <Field
-        label="Pricing"
-        key={fields.pricing.key}
-        name={fields.pricing.name}
-        defaultValue={fields.pricing.initialValue ?? ''}
-        errors={fields.pricing.errors}
-      />
+      <Field label="Title" required meta={fields.title} />
+      <Field label="Subtitle" required meta={fields.subtitle} />
+      <TextareaField label="Description" required meta={fields.description} />
+      <Field label="Pricing" meta={fields.pricing} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">Features</legend>
         {features.map((feature, index) => {
@@ -81,22 +54,12 @@ export function DetailedServiceForm({
                   aria-label={`Remove feature ${index + 1}`}
                 />
               </div>
-              <Field
-                label={`Feature ${index + 1} title`}
-                key={f.title.key}
-                name={f.title.name}
-                defaultValue={f.title.initialValue}
-                required
-                errors={f.title.errors}
-              />
+              <Field label={`Feature ${index + 1} title`} required meta={f.title} />
               <TextareaField
                 label={`Feature ${index + 1} description`}
                 rows={2}
-                key={f.description.key}
-                name={f.description.name}
-                defaultValue={f.description.initialValue}
                 required
-                errors={f.description.errors}
+                meta={f.description}
               />
               <IconPicker
                 label={`Feature ${index + 1} icon`}
@@ -112,14 +75,7 @@ export function DetailedServiceForm({
           Add Feature
         </AddRowButton>
       </fieldset>
-      <div className="flex justify-end gap-3">
-        <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          Save
-        </button>
-      </div>
+      <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )
 }

@@ -3,9 +3,9 @@
 // progress, errors and Save/Cancel. Files are uploaded first with JavaScript (see
 // use-upload-first.ts).
 import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { EMPTY_ROW, MediaRows, type MediaRowValue } from './media-rows.tsx'
 import { StatusMessage } from './status-message.tsx'
@@ -62,14 +62,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       <MediaRows form={form} field={fields.media as never} required={mediaRequired} />
       <UploadProgress state={upload.progress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <div className="flex justify-end gap-3">
-        <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )
 }

@@ -4,10 +4,10 @@
 // it both stay usable and a chosen file wins over the URL. With JavaScript a chosen file is
 // uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
 import { useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
@@ -55,14 +55,7 @@ export function TestimonialForm({
         fileHint="Images only."
       />
       <UploadProgress state={upload.progress} label="Client image upload progress" />
-      <div className="flex justify-end gap-3">
-        <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
-          Cancel
-        </Link>
-        <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          Save
-        </button>
-      </div>
+      <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )
 }
