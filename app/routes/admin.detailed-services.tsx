@@ -1,37 +1,28 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, Outlet, useLoaderData } from '@remix-run/react'
-import { Plus } from 'lucide-react'
+import { listLoader } from '#app/admin/list-route.server.ts'
+import { ListScreen } from '#app/components/admin/list-screen.tsx'
+import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
 import { preview } from '#app/lib/text.ts'
-import { StatusMessage } from '#app/components/admin/status-message.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
-import { attempt } from '#app/admin/failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readMessage } from '#app/lib/toast.server.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Admin' }]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  const { message, headers } = await readMessage(request)
-  const { value: services = [], error } = attempt('Failed to fetch services', listDetailedServices)
-  return data({ services, error, message }, { headers })
-}
+export const loader = listLoader(
+  'Failed to fetch services',
+  () => ({ services: listDetailedServices() }),
+  { services: [] },
+)
 
 export default function ManageDetailedServices() {
   const { services, error, message } = useLoaderData<typeof loader>()
   return (
-    <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Manage Detailed Services</h1>
-        <Link to="new" preventScrollReset className={buttonClass('primary')}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add New Detailed Service
-        </Link>
-      </div>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+    <ListScreen
+      heading={<h1 className="text-2xl font-bold">Manage Detailed Services</h1>}
+      addLabel="Add New Detailed Service"
+      message={message}
+      error={error}
+    >
       <DataTable columns={['Title', 'Description', 'Actions']} isEmpty={services.length === 0}>
         {services.map((s) => (
           <tr key={s._id}>
@@ -43,7 +34,6 @@ export default function ManageDetailedServices() {
           </tr>
         ))}
       </DataTable>
-      <Outlet />
-    </section>
+    </ListScreen>
   )
 }

@@ -1,12 +1,12 @@
 // The blog manager, shown at /admin/blogs ('Manage Blogs') and /admin/full-blog (Arabic heading):
 // the posts table with cover thumbnails, and the add/edit/delete modals painted by nested routes.
 import type { SubmissionResult } from '@conform-to/react'
-import { Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
-import { ImageOff, Plus } from 'lucide-react'
-import { buttonClass } from '#app/components/ui/button.tsx'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { ImageOff } from 'lucide-react'
 import type { Message } from '#app/lib/toast.server.ts'
 import { BlogForm, type BlogFormValues } from './blog-form.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
+import { ListScreen } from './list-screen.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
 import { StatusMessage } from './status-message.tsx'
@@ -27,18 +27,16 @@ export function BlogManager({
   lang?: string
 }) {
   return (
-    <section className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+    <ListScreen
+      heading={
         <h1 className="text-2xl font-bold" lang={lang} dir={lang === 'ar' ? 'rtl' : undefined}>
           {heading}
         </h1>
-        <Link to="new" preventScrollReset className={buttonClass('primary')}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add New Post
-        </Link>
-      </div>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      }
+      addLabel="Add New Post"
+      message={message}
+      error={error}
+    >
       <DataTable
         columns={['Title', 'Cover Image', 'Actions']}
         isEmpty={posts.length === 0}
@@ -70,8 +68,7 @@ export function BlogManager({
           </tr>
         ))}
       </DataTable>
-      <Outlet />
-    </section>
+    </ListScreen>
   )
 }
 

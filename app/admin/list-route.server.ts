@@ -1,0 +1,21 @@
+// The loader of an admin list screen (Manage Projects, Services, ...): the rows, the flash message
+// of the last save or delete, and, when the database read fails, the screen's fixed text in red
+// instead of an error page (failure.server.ts).
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readMessage } from '#app/lib/toast.server.ts'
+import { attempt } from './failure.server.ts'
+
+export function listLoader<Lists extends Record<string, unknown>>(
+  failText: string,
+  read: () => Lists,
+  /** What the screen shows when the read failed (empty lists). */
+  empty: Lists,
+) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    const { message, headers } = await readMessage(request)
+    const { value = empty, error } = attempt(failText, read)
+    return data({ ...value, error, message }, { headers })
+  }
+}

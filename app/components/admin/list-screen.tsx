@@ -1,0 +1,38 @@
+// The frame of an admin list screen: its heading with the Add link, the flash message and the
+// failure text, the table (children), and the Add/Edit/Delete modals painted over it (<Outlet/>).
+import { Link, Outlet } from '@remix-run/react'
+import { Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import type { Message } from '#app/lib/toast.server.ts'
+import { StatusMessage } from './status-message.tsx'
+
+export function ListScreen({
+  heading,
+  addLabel,
+  message,
+  error,
+  children,
+}: {
+  heading: ReactNode
+  addLabel: string
+  message: Message | null
+  error: string | null
+  children: ReactNode
+}) {
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        {heading}
+        <Link to="new" preventScrollReset className={buttonClass('primary')}>
+          <Plus aria-hidden className="h-4 w-4" />
+          {addLabel}
+        </Link>
+      </div>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      {children}
+      <Outlet />
+    </section>
+  )
+}
