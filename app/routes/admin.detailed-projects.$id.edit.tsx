@@ -1,16 +1,9 @@
-import {
-  useActionData,
-  useLoaderData,
-  useRouteLoaderData,
-  type ClientActionFunctionArgs,
-} from '@remix-run/react'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { catchNetworkMessage, networkMessage } from '#app/components/admin/network-error.ts'
-import { DetailedProjectForm } from '#app/components/admin/project-form.tsx'
+import { ProjectModal } from '#app/components/admin/project-form.tsx'
+import { useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
+import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
 import { detailedProjects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
-import type { loader as listLoader } from './admin.detailed-projects.tsx'
 
 export const loader = editLoader({
   find: getDetailedProject,
@@ -30,17 +23,8 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 
 export default function EditDetailedProject() {
   const { values } = useLoaderData<typeof loader>()
-  const list = useRouteLoaderData<typeof listLoader>('routes/admin.detailed-projects')
-  const result = useActionData<typeof clientAction>()
   return (
-    <Modal title="Edit Detailed Project" closeTo="/admin/detailed-projects" size="lg">
-      <DetailedProjectForm
-        lastResult={result && 'result' in result ? result.result : null}
-        defaultValue={values}
-        networkError={networkMessage(result)}
-        categories={list?.categories ?? []}
-      />
-    </Modal>
+    <ProjectModal kind="detailed-projects" title="Edit Detailed Project" defaultValue={values} />
   )
 }
 

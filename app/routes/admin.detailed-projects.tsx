@@ -1,10 +1,10 @@
 // Manage Detailed Projects: the list (projects and categories load together), with the add, edit and
 // delete modals painted over it by nested routes.
+import { ProjectTable } from '#app/components/admin/project-form.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
 import { listCategories } from '#app/models/category.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 
@@ -28,21 +28,7 @@ export default function ManageDetailedProjects() {
       message={message}
       error={error}
     >
-      <DataTable
-        columns={['Title', 'Category', 'Actions']}
-        isEmpty={projects.length === 0}
-        empty="No projects yet."
-      >
-        {projects.map((p) => (
-          <tr key={p._id}>
-            <td className={cellClass}>{p.title}</td>
-            <td className={cellClass}>{p.category}</td>
-            <td className={cellClass}>
-              <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <ProjectTable projects={projects} />
     </ListScreen>
   )
 }

@@ -1,27 +1,11 @@
-import { z } from 'zod'
-import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { leadItemRoute } from '#app/lib/api-leads.server.ts'
 import { deleteConsultation, setConsultationStatus } from '#app/models/consultation.server.ts'
-import { LeadStatusSchema } from '#app/models/leads.server.ts'
-import { parseId } from '#app/models/id.ts'
 
-const StatusInputSchema = z.object({ status: LeadStatusSchema })
-
-export const loader = apiRoute({
-  // The status only (docs/api.md): new, read, replied, archived or spam.
-  PUT: async ({ request, params }) => {
-    requireApiUser(request)
-    const id = parseId(params.id)
-    const { status } = StatusInputSchema.parse(await readJson(request))
-    const updated = id === null ? undefined : setConsultationStatus(id, status)
-    return updated ? apiJson(updated) : notFound('Consultation request not found.')
-  },
-  DELETE: ({ request, params }) => {
-    requireApiUser(request)
-    const id = parseId(params.id)
-    if (id === null || !deleteConsultation(id)) return notFound('Consultation request not found.')
-    return apiJson({ message: 'Consultation request deleted successfully.' })
-  },
+export const loader = leadItemRoute({
+  setStatus: setConsultationStatus,
+  remove: deleteConsultation,
+  missing: 'Consultation request not found.',
+  deleted: 'Consultation request deleted successfully.',
 })
 
 export const action = loader

@@ -1,9 +1,13 @@
-// The Add/Edit Project and Add/Edit Detailed Project modal bodies over one media form: the
-// entity's fields, then media rows (projects need each row filled; a detailed project drops the
+// The two kinds of project on their admin screens: the list table, and the Add/Edit modal whose
+// body is one media form: the entity's fields, then media rows (projects need each row filled; a detailed project drops the
 // rows left empty). Both forms' actions are in app/admin/media-form.server.ts.
 import type { SubmissionResult } from '@conform-to/react'
+import { useActionData, useRouteLoaderData } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
+import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
+import { Modal } from './modal.tsx'
+import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-rows.tsx'
 
 type Common = {
@@ -66,5 +70,66 @@ export function DetailedProjectForm({
         </>
       )}
     </MediaEntityForm>
+  )
+}
+
+type ProjectKind = 'projects' | 'detailed-projects'
+
+/**
+ * The Add or Edit modal of either kind of project: the categories come from the list screen under
+ * it, the reply from the route's action, and a save that never reached the server says so.
+ */
+export function ProjectModal({
+  kind,
+  title,
+  defaultValue,
+}: {
+  kind: ProjectKind
+  title: string
+  defaultValue?: DetailedProjectValues | ProjectValues
+}) {
+  const list = useRouteLoaderData<{ categories: string[] }>(`routes/admin.${kind}`)
+  const reply = useActionData<{ result: SubmissionResult<string[]> } | { networkError: string }>()
+  const props = {
+    lastResult: reply && 'result' in reply ? reply.result : null,
+    networkError: networkMessage(reply),
+    categories: list?.categories ?? [],
+  }
+  return (
+    <Modal title={title} closeTo={`/admin/${kind}`} size="lg">
+      {kind === 'projects' ? (
+        <ProjectForm {...props} defaultValue={defaultValue as ProjectValues | undefined} />
+      ) : (
+        <DetailedProjectForm
+          {...props}
+          defaultValue={defaultValue as DetailedProjectValues | undefined}
+        />
+      )}
+    </Modal>
+  )
+}
+
+/** The table of either list of projects. */
+export function ProjectTable({
+  projects,
+}: {
+  projects: Array<{ _id: string; title: string; category: string }>
+}) {
+  return (
+    <DataTable
+      columns={['Title', 'Category', 'Actions']}
+      isEmpty={projects.length === 0}
+      empty="No projects yet."
+    >
+      {projects.map((p) => (
+        <tr key={p._id}>
+          <td className={cellClass}>{p.title}</td>
+          <td className={cellClass}>{p.category}</td>
+          <td className={cellClass}>
+            <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
