@@ -6,7 +6,7 @@ import { pageMeta } from '#app/components/public/page-meta.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { CONSULTATION_LIMIT } from '#app/site/form-limits.server.ts'
 import { handlePublicForm } from '#app/site/public-form.server.ts'
-import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { ConsultationInputSchema, createConsultation } from '#app/models/consultation.server.ts'
 import { typedValue } from '#app/lib/form-fields.ts'
 
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConsultationPage() {
   const result = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const returnTo = safeReturn(typedValue(result, 'redirectTo') || params.get('redirectTo'))
+  const returnTo = safeRedirectPath(typedValue(result, 'redirectTo') || params.get('redirectTo'))
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
       <h1 className="text-4xl font-bold">Free Consultation</h1>
@@ -44,10 +44,6 @@ export default function ConsultationPage() {
       <ConsultationForm returnTo={returnTo} result={result} sent={false} />
     </section>
   )
-}
-
-function safeReturn(to: string | null | undefined) {
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/'
 }
 
 export function ErrorBoundary() {

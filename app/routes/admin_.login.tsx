@@ -22,7 +22,7 @@ import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
 import { authenticateLoginForm, loginClient } from '#app/lib/login.server.ts'
-import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { cookieNeedsHttps, createSession } from '#app/lib/session.server.ts'
 import {
   catchNetworkFailure,

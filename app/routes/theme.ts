@@ -3,7 +3,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { readSmallForm } from '#app/lib/body.server.ts'
 import { isTheme, themeCookie } from '#app/lib/theme.server.ts'
-import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readSmallForm(request)

@@ -5,7 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 import { LOGIN_LIMIT_EMAIL } from '#app/lib/login.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
-import { safeRedirectPath } from '#app/lib/redirect.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { action, loader } from '#app/routes/admin_.login.tsx'
 import type { PublicUser } from '#app/models/user.server.ts'
 import {

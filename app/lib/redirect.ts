@@ -1,4 +1,4 @@
-// Only same-site paths may be redirect targets: "/x" yes, "//evil.example" or "https://..." no.
+// Only same-site paths may be redirect targets (and links back, in the browser too): "/x" yes, "//evil.example" or "https://..." no.
 // Browsers strip tabs and newlines from a Location and read "\" as "/", so "/\t/evil.example" and
 // "/\evil.example" would leave the site: any whitespace, control character or backslash is refused,
 // and what is left must resolve to the site's own origin.
