@@ -1,7 +1,7 @@
 // Which requests the page cache may answer, and under which key (docs/scale.md). Only anonymous
 // GET/HEAD of public pages, their loader data and the public /api reads; the key holds exactly what
-// changes the bytes: the protocol, the theme cookie, the path and the query parameters the page
-// reads. Any other parameter is dropped, so a flood of random `?x=` finds the same entry.
+// changes the bytes: the protocol, the host (canonical and share links name the site's address
+// when SITE_URL is not set), the theme cookie, the path and the query parameters the page reads. Any other parameter is dropped, so a flood of random `?x=` finds the same entry.
 
 type Rule = { pattern: RegExp; params: readonly string[] }
 
@@ -81,8 +81,9 @@ export function cacheTarget(
     if (value !== null && value.length <= 200) kept.set(name, value)
   }
   const search = kept.size > 0 ? `?${kept}` : ''
+  const host = (header('host') ?? '').toLowerCase().slice(0, 255)
   return {
-    key: `${secure ? 'https' : 'http'} ${theme} ${pathname}${search}`,
+    key: `${secure ? 'https' : 'http'} ${host} ${theme} ${pathname}${search}`,
     path: `${pathname}${search}`,
     isApi: found.isApi,
   }

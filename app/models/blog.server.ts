@@ -59,6 +59,17 @@ export function listBlogPosts({ limit, offset }: { limit?: number; offset?: numb
     .map(toBlog)
 }
 
+/** Each post's id and when it last changed, newest first, at most `limit` (the sitemap's). */
+export function listBlogPostStamps(limit = 50_000): Array<{ _id: string; updatedAt: string }> {
+  return getDb()
+    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .all()
+    .map((r) => ({ _id: String(r.id), updatedAt: iso(r.updatedAt) }))
+}
+
 /** A page number from a query string; anything but a positive whole number means page 1. */
 export function parsePageNumber(value: unknown): number {
   const text = typeof value === 'number' ? String(value) : value

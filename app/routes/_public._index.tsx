@@ -9,7 +9,7 @@ import { SpriteIcon } from '#app/components/icon.tsx'
 import { CONTACT_SUCCESS, ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
-import { SITE_NAME } from '#app/components/public/page-meta.ts'
+import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ProjectCard } from '#app/components/public/project-card.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
@@ -36,14 +36,12 @@ const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
 const OVERLAY_TEXT_LENGTH = 100
 
-export const meta: MetaFunction = () => [
-  { title: SITE_NAME },
-  {
-    name: 'description',
-    content:
-      'Video production, brand identity, social media content and web design: see our services, recent work and what our clients say.',
-  },
-]
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    [],
+    'Video production, brand identity, social media content and web design: see our services, recent work and what our clients say.',
+    sharePage(args),
+  )
 
 /** One section's read: when it fails, the section stays empty and the cause is logged. */
 function section<T>(name: string, read: () => T, empty: T): T {

@@ -1,12 +1,16 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { pageMeta } from '#app/components/public/page-meta.ts'
+import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { getAbout } from '#app/models/about.server.ts'
 
-export const meta: MetaFunction = () =>
-  pageMeta(['About Us'], 'Who we are, how we work and what we value as a digital media agency.')
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    ['About Us'],
+    'Who we are, how we work and what we value as a digital media agency.',
+    sharePage(args),
+  )
 
 export async function loader() {
   return getAbout()

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -8,9 +8,30 @@ import { getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+// Feed readers and browsers find the blog's feed from its pages.
+export const links: LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/rss.xml' },
+]
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
   data
-    ? pageMeta([data.post.title, 'Blog'], data.description)
+    ? pageMeta(
+        [data.post.title, 'Blog'],
+        data.description,
+        sharePage(args, {
+          type: 'article',
+          image: data.post.coverImage,
+          jsonLd: {
+            '@type': 'BlogPosting',
+            headline: data.post.title,
+            datePublished: data.post.createdAt,
+            dateModified: data.post.updatedAt,
+            ...(data.post.author
+              ? { author: { '@type': 'Person', name: data.post.author.name } }
+              : {}),
+          },
+        }),
+      )
     : errorMeta(error, {
         text: 'Post not found.',
         section: 'Blog',

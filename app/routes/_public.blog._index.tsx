@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
-import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
@@ -12,11 +12,17 @@ const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
 const LOAD_MORE_WITHIN_PX = 300
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+// Feed readers and browsers find the blog's feed from its pages.
+export const links: LinksFunction = () => [
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/rss.xml' },
+]
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
   data
     ? pageMeta(
         data.page > 1 ? [`Page ${data.page}`, 'Blog'] : ['Blog'],
         'Notes on video, branding, social media and the web from our studio.',
+        sharePage(args, { path: data.page > 1 ? `/blog?page=${data.page}` : '/blog' }),
       )
     : errorMeta(error, {
         text: 'Page not found.',

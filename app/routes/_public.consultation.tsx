@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run
 import { useActionData, useSearchParams } from '@remix-run/react'
 import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
-import { pageMeta } from '#app/components/public/page-meta.ts'
+import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { CONSULTATION_LIMIT } from '#app/site/form-limits.server.ts'
 import { handlePublicForm } from '#app/site/public-form.server.ts'
@@ -14,8 +14,12 @@ import { typedValue } from '#app/lib/form-fields.ts'
 // showing its success message; a refusal without JavaScript renders this page with the errors and
 // the typed values (with JavaScript the modal's fetcher shows them in place).
 
-export const meta: MetaFunction = () =>
-  pageMeta(['Free Consultation'], 'Request a free consultation about your next media project.')
+export const meta: MetaFunction = (args) =>
+  pageMeta(
+    ['Free Consultation'],
+    'Request a free consultation about your next media project.',
+    sharePage(args),
+  )
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handlePublicForm({

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -8,9 +8,16 @@ import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
   data
-    ? pageMeta([data.project.title, 'Portfolio'], data.description)
+    ? pageMeta(
+        [data.project.title, 'Portfolio'],
+        data.description,
+        sharePage(args, {
+          type: 'article',
+          image: data.project.media.find((m) => m.type === 'image')?.url,
+        }),
+      )
     : errorMeta(error, {
         text: 'Project not found.',
         section: 'Portfolio',

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
-import { errorMeta, pageMeta } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -10,9 +10,15 @@ import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
   data
-    ? pageMeta([data.service.title, 'Services'], data.description)
+    ? pageMeta(
+        [data.service.title, 'Services'],
+        data.description,
+        sharePage(args, {
+          jsonLd: { '@type': 'Service', name: data.service.title, description: data.description },
+        }),
+      )
     : errorMeta(error, {
         text: 'Service not found.',
         section: 'Services',

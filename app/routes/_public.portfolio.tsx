@@ -1,17 +1,18 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { MediaPreview } from '#app/components/public/media-preview.tsx'
-import { pageMeta } from '#app/components/public/page-meta.ts'
+import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 
 const CARD_TEXT_LENGTH = 150
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = (args) =>
   pageMeta(
     ['Portfolio'],
     'Selected projects: films, brands, websites and campaigns we made for our clients.',
+    sharePage(args),
   )
 
 export async function loader() {

@@ -1,16 +1,17 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { pageMeta } from '#app/components/public/page-meta.ts'
+import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 
 const CARD_TEXT_LENGTH = 150
 
-export const meta: MetaFunction = () =>
+export const meta: MetaFunction = (args) =>
   pageMeta(
     ['Services'],
     'What we do: video production, brand identity, social media content and more.',
+    sharePage(args),
   )
 
 export async function loader() {

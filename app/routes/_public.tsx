@@ -6,7 +6,9 @@ import { ConsultationModal as ModalOnServer } from '#app/components/forms/consul
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
+import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 
 // The modal's code loads only when a visitor opens it: most pages never show it. The server
@@ -20,9 +22,15 @@ const ConsultationModal = import.meta.env.SSR
       })),
     )
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const settings = getSettings()
-  return { settings, year: new Date().getFullYear(), formStamp: issueFormStamp() }
+  return {
+    settings,
+    year: new Date().getFullYear(),
+    formStamp: issueFormStamp(),
+    // For canonical and share links (page-meta.ts).
+    origin: siteOrigin(request),
+  }
 }
 
 export default function PublicLayout() {

@@ -183,7 +183,7 @@ describe('page titles and descriptions', () => {
       title: 'Video | Services | Creative Media Solutions',
       description: 'Films that sell.',
     })
-    const project = { title: 'Rebrand', description: 'A café, renamed.' }
+    const project = { title: 'Rebrand', description: 'A café, renamed.', media: [] }
     expect(
       meta(projectRoute, { data: { project, description: described(project.description) } }),
     ).toEqual({
