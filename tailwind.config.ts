@@ -9,6 +9,7 @@ export default {
         brand: {
           50: '#eef6ff',
           100: '#d9eaff',
+          300: '#8cbfff',
           400: '#5aa2ff',
           500: '#2f7bf5',
           600: '#1f5fd6',

@@ -110,28 +110,34 @@ export default function BlogList() {
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <BlogCard key={post._id} post={post} />
+            <BlogCard key={post._id} post={post} heading="h2" />
           ))}
         </div>
       )}
       <div className="mt-10 text-center" aria-live="polite">
         {fetcher.state !== 'idle' ? (
-          <p className="text-slate-500">Loading more...</p>
+          <p className="text-slate-500 dark:text-slate-400">Loading more...</p>
         ) : posts.length > 0 && page >= pages ? (
-          <p className="text-slate-500">You&apos;ve reached the end.</p>
+          <p className="text-slate-500 dark:text-slate-400">You&apos;ve reached the end.</p>
         ) : null}
       </div>
       {/* Plain links page through the blog without JavaScript; with it, scrolling gets there first. */}
       <nav aria-label="Blog pages" className="mt-6 flex justify-between">
         {first.page > 1 ? (
-          <Link to={`/blog?page=${first.page - 1}`} className="font-semibold text-brand-600">
+          <Link
+            to={`/blog?page=${first.page - 1}`}
+            className="font-semibold text-brand-600 dark:text-brand-400"
+          >
             Newer posts
           </Link>
         ) : (
           <span />
         )}
         {page < pages ? (
-          <Link to={`/blog?page=${page + 1}`} className="font-semibold text-brand-600">
+          <Link
+            to={`/blog?page=${page + 1}`}
+            className="font-semibold text-brand-600 dark:text-brand-400"
+          >
             Older posts
           </Link>
         ) : null}

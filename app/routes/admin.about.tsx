@@ -59,7 +59,9 @@ export default function ManageAbout() {
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
       ) : null}
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
-        {sections.length === 0 ? <p className="text-sm text-slate-500">No sections yet.</p> : null}
+        {sections.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">No sections yet.</p>
+        ) : null}
         {sections.map((section, index) => {
           const s = section.getFieldset()
           return (

@@ -79,7 +79,9 @@ export default function ManageCategories() {
       />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {categories.length === 0 ? (
-          <li className="px-4 py-3 text-sm text-slate-500">No categories yet.</li>
+          <li className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
+            No categories yet.
+          </li>
         ) : null}
         {categories.map((c) => (
           <li key={c._id} className="flex items-center justify-between gap-3 px-4 py-2">

@@ -69,17 +69,15 @@ export default function Dashboard() {
       ))}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {stats.map(({ label, value, icon: Icon }) => (
-          <div
-            key={label}
-            className="flex items-center gap-4 rounded-lg bg-white p-5 shadow-sm dark:bg-slate-900"
-          >
-            <Icon aria-hidden className="h-8 w-8 text-brand-600" />
-            <div>
-              <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="text-3xl font-bold" data-testid={label}>
-                {value ?? '–'}
-              </dd>
-            </div>
+          // A <dl>'s groups hold only <dt> and <dd>: the icon sits in the term.
+          <div key={label} className="rounded-lg bg-white p-5 shadow-sm dark:bg-slate-900">
+            <dt className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+              <Icon aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-3xl font-bold" data-testid={label}>
+              {value ?? '–'}
+            </dd>
           </div>
         ))}
       </dl>

@@ -66,7 +66,11 @@ export function BlogContentField({
       {rich ? (
         <>
           <input type="hidden" name={name} value={html} />
-          <Suspense fallback={<p className="text-sm text-slate-500">Loading editor...</p>}>
+          <Suspense
+            fallback={
+              <p className="text-sm text-slate-500 dark:text-slate-400">Loading editor...</p>
+            }
+          >
             <RichTextEditor
               key={richKey}
               initialHtml={html}

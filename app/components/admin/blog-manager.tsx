@@ -54,7 +54,7 @@ export function BlogManager({
                 />
               ) : (
                 <span
-                  className="flex h-12 w-20 items-center justify-center rounded bg-slate-200 text-slate-500 dark:bg-slate-800"
+                  className="flex h-12 w-20 items-center justify-center rounded bg-slate-200 text-slate-500 dark:text-slate-400 dark:bg-slate-800"
                   title="No cover image"
                 >
                   <ImageOff aria-hidden className="h-5 w-5" />

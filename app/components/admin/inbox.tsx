@@ -144,7 +144,9 @@ export function Inbox({
         </Form>
       </div>
 
-      {items.length === 0 && !error ? <p className="text-slate-500">{emptyText}</p> : null}
+      {items.length === 0 && !error ? (
+        <p className="text-slate-500 dark:text-slate-400">{emptyText}</p>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {items.map((item) => (
           <li
@@ -165,7 +167,7 @@ export function Inbox({
                     {item.name}
                   </Link>
                 </h2>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
                   <time dateTime={item.createdAt}>{item.createdText}</time>
                   {' · '}
                   <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>

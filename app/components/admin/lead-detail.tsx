@@ -45,9 +45,9 @@ export function LeadDetail({
     <Modal title={title} closeTo={backTo} size="lg">
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500">From</dt>
+        <dt className="text-slate-500 dark:text-slate-400">From</dt>
         <dd className="font-semibold">{item.name}</dd>
-        <dt className="text-slate-500">E-mail</dt>
+        <dt className="text-slate-500 dark:text-slate-400">E-mail</dt>
         <dd>
           <a href={`mailto:${item.email}`} className="underline-offset-2 hover:underline">
             {item.email}
@@ -55,17 +55,17 @@ export function LeadDetail({
         </dd>
         {item.phone ? (
           <>
-            <dt className="text-slate-500">Phone</dt>
+            <dt className="text-slate-500 dark:text-slate-400">Phone</dt>
             <dd>
               <a href={`tel:${item.phone}`}>{item.phone}</a>
             </dd>
           </>
         ) : null}
-        <dt className="text-slate-500">Received</dt>
+        <dt className="text-slate-500 dark:text-slate-400">Received</dt>
         <dd>
           <time dateTime={item.createdAt}>{item.createdText}</time>
         </dd>
-        <dt className="text-slate-500">Status</dt>
+        <dt className="text-slate-500 dark:text-slate-400">Status</dt>
         <dd data-testid="lead-status">{STATUS_LABELS[item.status]}</dd>
       </dl>
       <p className="mt-4 max-h-80 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">

@@ -40,7 +40,7 @@ export function MediaRows<Schema extends Values>({
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium">Media</legend>
-      <p id="media-hint" className="text-xs text-slate-500">
+      <p id="media-hint" className="text-xs text-slate-500 dark:text-slate-400">
         Each item is a URL or a file. {urlOrFileHint(hydrated)}
       </p>
       {rows.map((row, i) => {

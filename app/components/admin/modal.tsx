@@ -53,7 +53,7 @@ export function Modal({
           <Link
             to={closeTo}
             preventScrollReset
-            className="rounded p-1 text-slate-500 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-white"
+            className="rounded p-1 text-slate-500 dark:text-slate-400 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-white"
           >
             <X aria-hidden className="h-5 w-5" />
             <span className="sr-only">Close</span>

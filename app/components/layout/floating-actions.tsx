@@ -7,7 +7,7 @@ export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
   const location = useLocation()
   return (
-    <div className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
+    <aside aria-label="Quick contact" className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
       {digits ? (
         <a
           href={`https://wa.me/${digits}`}
@@ -29,6 +29,6 @@ export function FloatingActions({ phone }: { phone: string }) {
       >
         <SpriteIcon name="CalendarCheck" aria-hidden className="h-6 w-6" />
       </Link>
-    </div>
+    </aside>
   )
 }

@@ -56,7 +56,7 @@ export function SiteFooter({ socialMedia, year }: { socialMedia: SocialLink[]; y
           </div>
         ) : null}
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-500 dark:border-slate-800">
+      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
         © <span data-testid="copyright-year">{year}</span> All rights reserved.
       </p>
     </footer>

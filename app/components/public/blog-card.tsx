@@ -5,9 +5,12 @@ import type { BlogCardData } from './types.ts'
 export function BlogCard({
   post,
   showAuthor = true,
+  heading: Heading = 'h3',
 }: {
   post: BlogCardData
   showAuthor?: boolean
+  /** h2 where the cards sit right under the page's h1 (the blog), h3 under a section's h2. */
+  heading?: 'h2' | 'h3'
 }) {
   return (
     <article
@@ -25,7 +28,7 @@ export function BlogCard({
         <div className="aspect-video w-full bg-slate-100 dark:bg-slate-800" aria-hidden />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl font-semibold">{post.title}</h3>
+        <Heading className="text-xl font-semibold">{post.title}</Heading>
         {showAuthor ? (
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
             By: {post.author?.name || 'Unknown'}

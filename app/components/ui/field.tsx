@@ -67,7 +67,7 @@ export function Field({
         className={inputClass}
         {...input}
       />
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )
@@ -100,7 +100,7 @@ export function TextareaField({
         rows={5}
         {...textarea}
       />
-      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )
