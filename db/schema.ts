@@ -213,6 +213,8 @@ export const testimonials = sqliteTable(
     clientTitle: text('client_title'),
     quote: text('quote').notNull(),
     clientImage: text('client_image'),
+    /** What the picture shows; the client's name stands in when empty. */
+    clientImageAlt: text('client_image_alt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +228,8 @@ export const blogPosts = sqliteTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     coverImage: text('cover_image'),
+    /** What the cover shows, for people who cannot see it; the title stands in when empty. */
+    coverImageAlt: text('cover_image_alt'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -21,8 +21,11 @@ export async function editPostLoader({ request, params }: LoaderFunctionArgs) {
   // catalogue's text in red instead of an error page.
   const read = attempt('Failed to fetch blog post', () => findPost(params.id).post)
   if (!read.ok) return { values: null, error: read.error }
-  const { title, coverImage, content } = read.value
-  return { values: { title, coverImage: coverImage ?? '', content }, error: null }
+  const { title, coverImage, coverImageAlt, content } = read.value
+  return {
+    values: { title, coverImage: coverImage ?? '', coverImageAlt: coverImageAlt ?? '', content },
+    error: null,
+  }
 }
 
 export const newPostAction = (listUrl: string) => blogPosts(listUrl).newAction

@@ -49,8 +49,10 @@ export const testimonials = saveActions({
     matches: (name) => name === TESTIMONIAL_IMAGE_FILE_FIELD,
     replaces: () => ({ url: 'clientImage' }),
   },
-  create: createTestimonial,
-  update: updateTestimonial,
+  // The form always has the alt field: left empty (which Conform reads as absent), it clears it.
+  create: (input) => createTestimonial({ ...input, clientImageAlt: input.clientImageAlt ?? null }),
+  update: (id, input) =>
+    updateTestimonial(id, { ...input, clientImageAlt: input.clientImageAlt ?? null }),
   listUrl: '/admin/testimonials',
   successText: 'Testimonial saved successfully.',
   failText: 'Failed to save testimonial',
@@ -66,8 +68,11 @@ export const blogPosts = (listUrl: string) =>
       matches: (name) => name === BLOG_COVER_FILE_FIELD,
       replaces: () => ({ url: 'coverImage' }),
     },
-    create: (input, admin) => createBlogPost(input, admin.id),
-    update: (id, input, admin) => updateBlogPost(id, input, admin.id),
+    // The form always has the alt field: left empty (which Conform reads as absent), it clears it.
+    create: (input, admin) =>
+      createBlogPost({ ...input, coverImageAlt: input.coverImageAlt ?? null }, admin.id),
+    update: (id, input, admin) =>
+      updateBlogPost(id, { ...input, coverImageAlt: input.coverImageAlt ?? null }, admin.id),
     listUrl,
     successText: 'Post saved successfully.',
     failText: 'Failed to save post',

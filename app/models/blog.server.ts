@@ -4,7 +4,14 @@ import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { countBlogPosts } from './stats.server.ts'
-import { EntityIdSchema, iso, optionalUrlField, requiredText, timestamps } from './fields.ts'
+import {
+  addedText,
+  EntityIdSchema,
+  iso,
+  optionalUrlField,
+  requiredText,
+  timestamps,
+} from './fields.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
@@ -12,6 +19,7 @@ export const BlogInputSchema = z.object({
   title: requiredText('Title'),
   content: richText('Content'),
   coverImage: optionalUrlField('Cover image'),
+  coverImageAlt: addedText('Cover image alt text'),
 })
 export type BlogInput = z.input<typeof BlogInputSchema>
 
@@ -21,6 +29,8 @@ export const BlogSchema = z.object({
   title: z.string(),
   content: z.string(),
   coverImage: z.string().nullable(),
+  /** Only when the admin wrote one (older clients see the post as before). */
+  coverImageAlt: z.string().optional(),
   author: z.object({ name: z.string() }).nullable(),
   ...timestamps,
 })
@@ -43,6 +53,7 @@ const toBlog = (r: Row): Blog => ({
   title: r.title,
   content: r.content,
   coverImage: r.coverImage,
+  ...(r.coverImageAlt ? { coverImageAlt: r.coverImageAlt } : {}),
   author: r.author ? { name: r.author.name } : null,
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),

@@ -32,6 +32,19 @@ export function requiredText(label: string, max: number = MAX.line) {
 }
 
 /** A trimmed string that may be missing; blank or missing becomes null. */
+/**
+ * Optional text added to an entity after clients were written against it (alt texts): left out,
+ * it is `undefined` and an update keeps what is stored; sent empty, it is `null` and clears it.
+ */
+export function addedText(label: string, max: number = MAX.line) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+}
+
 export function optionalText(label: string, max: number = MAX.line) {
   return z
     .string()

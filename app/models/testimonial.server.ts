@@ -7,6 +7,7 @@ import {
   MAX,
   EntityIdSchema,
   iso,
+  addedText,
   optionalText,
   optionalUrlField,
   requiredText,
@@ -19,6 +20,7 @@ export const TestimonialInputSchema = z.object({
   clientTitle: optionalText('Client title'),
   quote: requiredText('Quote', MAX.message),
   clientImage: optionalUrlField('Client image'),
+  clientImageAlt: addedText('Client image alt text'),
 })
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>
 
@@ -29,6 +31,8 @@ export const TestimonialSchema = z.object({
   clientTitle: z.string().nullable(),
   quote: z.string(),
   clientImage: z.string().nullable(),
+  /** Only when the admin wrote one (older clients see the testimonial as before). */
+  clientImageAlt: z.string().optional(),
   ...timestamps,
 })
 export type Testimonial = z.infer<typeof TestimonialSchema>
@@ -39,6 +43,7 @@ const toTestimonial = (r: typeof testimonials.$inferSelect): Testimonial => ({
   clientTitle: r.clientTitle,
   quote: r.quote,
   clientImage: r.clientImage,
+  ...(r.clientImageAlt ? { clientImageAlt: r.clientImageAlt } : {}),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 })

@@ -62,7 +62,7 @@ export default function BlogPost() {
       {post.coverImage ? (
         <img
           src={post.coverImage}
-          alt=""
+          alt={post.coverImageAlt ?? post.title}
           className="mb-8 aspect-video w-full rounded-xl object-cover"
         />
       ) : null}

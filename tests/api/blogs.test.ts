@@ -119,3 +119,32 @@ describe('/api/blogs', () => {
     }
   })
 })
+
+describe('cover alt text, added after the first clients', () => {
+  test('is kept by a PUT that leaves it out, cleared by an empty one, absent when unset', async () => {
+    const { token } = await admin('Alt Writer')
+    const json = { title: 'Alt', content: '<p>x</p>', coverImage: '/uploads/blogs/c.png' }
+    const created = await body(
+      await call(blogs, 'POST', '/api/blogs', {
+        token,
+        json: { ...json, coverImageAlt: '  A crew filming at dusk ' },
+      }),
+    )
+    expect(created.coverImageAlt).toBe('A crew filming at dusk')
+    const params = { id: String(created._id) }
+    // An older client sends the post as it knows it: the alt text stays.
+    const kept = await body(await call(blogOne, 'PUT', '/x', { token, params, json }))
+    expect(kept.coverImageAlt).toBe('A crew filming at dusk')
+    const cleared = await body(
+      await call(blogOne, 'PUT', '/x', { token, params, json: { ...json, coverImageAlt: '' } }),
+    )
+    expect(cleared).not.toHaveProperty('coverImageAlt')
+    const tooLong = await call(blogOne, 'PUT', '/x', {
+      token,
+      params,
+      json: { ...json, coverImageAlt: 'x'.repeat(201) },
+    })
+    expect(tooLong.status).toBe(400)
+    expect((await body(tooLong)).errors).toHaveProperty('coverImageAlt')
+  })
+})

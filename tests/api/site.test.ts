@@ -185,3 +185,22 @@ test('hero video url is null before any upload, whatever the query string', asyn
   const res = await call(heroUrl, 'GET', '/api/uploads/hero-video-url?t=12345')
   expect([res.status, await body(res)]).toEqual([200, { url: null }])
 })
+
+describe('testimonial image alt text, added after the first clients', () => {
+  test('round-trips, survives a PUT that leaves it out, and is absent when unset', async () => {
+    const { token } = await admin()
+    const json = { clientName: 'Dana', quote: 'Great work', clientImage: '/uploads/t/d.png' }
+    const plain = await body(await call(testimonials, 'POST', '/api/testimonials', { token, json }))
+    expect(plain).not.toHaveProperty('clientImageAlt')
+    const withAlt = await body(
+      await call(testimonials, 'POST', '/api/testimonials', {
+        token,
+        json: { ...json, clientImageAlt: 'Dana smiling' },
+      }),
+    )
+    expect(withAlt.clientImageAlt).toBe('Dana smiling')
+    const params = { id: String(withAlt._id) }
+    const kept = await body(await call(testimonialOne, 'PUT', '/x', { token, params, json }))
+    expect(kept.clientImageAlt).toBe('Dana smiling')
+  })
+})

@@ -222,3 +222,34 @@ test('the rich-text editor, loading after the modal opens, leaves the focus on t
   await expect(dialog.getByLabel('Title')).toHaveValue('Typed straight away')
   await expect(dialog.getByTestId('rich-text-editor')).toHaveText('')
 })
+
+test('the cover gets the alt text written for it, or the title when there is none', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Alt post')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Cover image URL').fill('/uploads/projects/demo-1.png')
+  await dialog.getByLabel('Cover image alt text').fill('A crew filming at dusk')
+  if (javaScriptEnabled) {
+    await expect(dialog.getByTestId('rich-text-editor')).toBeVisible()
+    await dialog.getByRole('button', { name: 'HTML' }).click()
+  }
+  await dialog.getByLabel('Content').fill('<p>Body</p>')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const { id } = postByTitle(title)!
+  await page.goto(`/blog/${id}`)
+  await expect(page.getByRole('img', { name: 'A crew filming at dusk' })).toBeVisible()
+
+  await page.goto(`/admin/blogs/${id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await expect(edit.getByLabel('Cover image alt text')).toHaveValue('A crew filming at dusk')
+  await edit.getByLabel('Cover image alt text').fill('')
+  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await page.goto(`/blog/${id}`)
+  await expect(page.locator('article img').first()).toHaveAttribute('alt', title)
+})

@@ -13,7 +13,12 @@ import { UploadProgress } from './upload-progress.tsx'
 import { UrlOrFileField } from './url-or-file-field.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
 
-export type BlogFormValues = { title: string; coverImage: string; content: string }
+export type BlogFormValues = {
+  title: string
+  coverImage: string
+  coverImageAlt?: string
+  content: string
+}
 
 export function BlogForm({
   lastResult,
@@ -55,6 +60,11 @@ export function BlogForm({
           fileName={BLOG_COVER_FILE_FIELD}
           urlLabel="Cover image URL"
           fileLabel="Cover image file"
+        />
+        <Field
+          label="Cover image alt text"
+          meta={fields.coverImageAlt}
+          hint="What the picture shows, for people who cannot see it. Left empty, the title is used."
         />
       </fieldset>
       <BlogContentField

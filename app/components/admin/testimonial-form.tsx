@@ -19,6 +19,7 @@ type Values = {
   clientTitle: string | null
   quote: string
   clientImage: string | null
+  clientImageAlt?: string
 }
 
 export function TestimonialForm({
@@ -53,6 +54,11 @@ export function TestimonialForm({
         urlHint="Clear the URL to remove the image."
         fileLabel="Or upload a client image"
         fileHint="Images only."
+      />
+      <Field
+        label="Client image alt text"
+        meta={fields.clientImageAlt}
+        hint="What the picture shows. Left empty, the client's name is used."
       />
       <UploadProgress state={upload.progress} label="Client image upload progress" />
       <FormActions cancelTo={cancelTo} busy={busy} />

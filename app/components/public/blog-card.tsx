@@ -20,7 +20,7 @@ export function BlogCard({
       {post.coverImage ? (
         <img
           src={post.coverImage}
-          alt=""
+          alt={post.coverImageAlt ?? post.title}
           className="aspect-video w-full object-cover"
           loading="lazy"
         />

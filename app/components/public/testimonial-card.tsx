@@ -12,7 +12,12 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCa
         className="group relative aspect-square w-64 max-w-full overflow-hidden rounded-full bg-brand-100 shadow-md dark:bg-slate-800"
       >
         {t.clientImage ? (
-          <img src={t.clientImage} alt="" className="h-full w-full object-cover" loading="lazy" />
+          <img
+            src={t.clientImage}
+            alt={t.clientImageAlt ?? t.clientName}
+            className="h-full w-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <SpriteIcon name="UserRound" aria-hidden className="h-full w-full p-12 text-brand-400" />
         )}

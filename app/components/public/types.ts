@@ -26,6 +26,7 @@ export type TestimonialCardData = {
   clientTitle: string | null
   quote: string
   clientImage: string | null
+  clientImageAlt?: string
 }
 
 export type BlogCardData = {
@@ -33,6 +34,7 @@ export type BlogCardData = {
   title: string
   excerpt: string
   coverImage: string | null
+  coverImageAlt?: string
   author: { name: string } | null
   createdAt: string
 }
