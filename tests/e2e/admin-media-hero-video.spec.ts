@@ -165,3 +165,26 @@ test('without JavaScript a video over 50 MB is refused by the server and leaves 
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('a visitor who asks for reduced motion sees the still image, not the video @js', async ({
+  adminPage: page,
+}) => {
+  if (!heroUrl()) {
+    await page.goto('/admin/hero-video')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Video file').setInputFiles(MP4)
+    await page.getByRole('button', { name: 'Upload Video' }).click()
+    await expect(page.getByText('Video uploaded successfully!')).toBeVisible()
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]')
+  const video = page.getByTestId('hero-video')
+  await expect(video).toBeAttached()
+  await expect(video).toBeHidden()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+  await expect(page.getByTestId('hero-fallback')).toBeVisible()
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect(video).toBeVisible()
+})

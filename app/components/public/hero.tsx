@@ -1,14 +1,26 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 export const HERO_FALLBACK_IMAGE = '/hero-fallback.svg'
 
 /**
  * The hero: headline, subline, 'Start Now' to the contact section, and the hero video behind it.
  * The fallback image sits underneath and stays visible until the video can play, or for good when
- * there is no video.
+ * there is no video. A visitor who asks for reduced motion gets the still image: the video is
+ * hidden by CSS (so even without JavaScript) and paused once the page runs.
  */
 export function Hero({ videoUrl }: { videoUrl: string | null }) {
   const [playing, setPlaying] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
+  useEffect(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const apply = () => {
+      if (reduce.matches) video.current?.pause()
+      else void video.current?.play().catch(() => {})
+    }
+    apply()
+    reduce.addEventListener('change', apply)
+    return () => reduce.removeEventListener('change', apply)
+  }, [])
   return (
     <section
       aria-labelledby="hero-title"
@@ -24,8 +36,9 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
       />
       {videoUrl ? (
         <video
+          ref={video}
           data-testid="hero-video"
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          className="absolute inset-0 -z-10 h-full w-full object-cover motion-reduce:hidden"
           src={videoUrl}
           poster={HERO_FALLBACK_IMAGE}
           muted
