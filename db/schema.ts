@@ -153,6 +153,8 @@ export const projectMedia = sqliteTable(
     position: position(),
     url: text('url').notNull(),
     type: text('type', { enum: MEDIA_TYPES }).notNull(),
+    /** What the picture shows; the project's title stands in when empty. */
+    alt: text('alt'),
   },
   (t) => [
     index('project_media_parent_idx').on(t.projectId, t.position),
@@ -185,6 +187,8 @@ export const detailedProjectMedia = sqliteTable(
     position: position(),
     url: text('url').notNull(),
     type: text('type', { enum: MEDIA_TYPES }).notNull(),
+    /** What the picture shows; the project's title stands in when empty. */
+    alt: text('alt'),
   },
   (t) => [
     index('detailed_project_media_parent_idx').on(t.detailedProjectId, t.position),

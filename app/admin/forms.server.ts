@@ -104,12 +104,18 @@ function blankRows(form: FormData): Record<string, string[]> {
   return errors
 }
 
+/** The form always has each row's alt field: left empty (Conform reads it as absent), it clears. */
+const withAltCleared = <T extends { media: Array<{ alt?: string | null }> }>(input: T): T => ({
+  ...input,
+  media: input.media.map((m) => ({ ...m, alt: m.alt ?? null })),
+})
+
 export const projects = saveActions({
   schema: ProjectInputSchema,
   files: mediaFiles,
   moreErrors: blankRows,
-  create: createProject,
-  update: updateProject,
+  create: (input) => createProject(withAltCleared(input)),
+  update: (id, input) => updateProject(id, withAltCleared(input)),
   listUrl: '/admin/projects',
   successText: 'Project saved successfully.',
   failText: 'Failed to save project',
@@ -120,8 +126,8 @@ export const projects = saveActions({
 export const detailedProjects = saveActions({
   schema: DetailedProjectInputSchema,
   files: mediaFiles,
-  create: createDetailedProject,
-  update: updateDetailedProject,
+  create: (input) => createDetailedProject(withAltCleared(input)),
+  update: (id, input) => updateDetailedProject(id, withAltCleared(input)),
   listUrl: '/admin/detailed-projects',
   successText: 'Project saved successfully.',
   failText: 'Failed to save project',

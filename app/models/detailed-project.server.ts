@@ -7,16 +7,14 @@ import { textOrHtml } from './rich-text.server.ts'
 import {
   MAX,
   EntityIdSchema,
-  MediaTypeSchema,
   iso,
   listOf,
   optionalText,
   requiredText,
   textOrEmpty,
   timestamps,
-  urlField,
 } from './fields.ts'
-import { MediaSchema } from './project.server.ts'
+import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
@@ -30,7 +28,7 @@ const hasUrl = (item: unknown) =>
 const MediaListSchema = z
   .preprocess(
     (v) => (Array.isArray(v) ? v.map((item: unknown) => (hasUrl(item) ? item : undefined)) : v),
-    listOf(z.object({ url: urlField('Media URL'), type: MediaTypeSchema }).optional()),
+    listOf(MediaItemSchema.optional()),
   )
   .transform((rows) => rows.filter((row) => row !== undefined))
 
@@ -84,7 +82,7 @@ const toDetailedProject = (r: Row): DetailedProject => ({
   category: r.category,
   client: r.client,
   tags: r.tags.map((t) => t.tag),
-  media: r.media.map(({ url, type }) => ({ url, type })),
+  media: r.media.map(mediaAnswer),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 })
@@ -114,12 +112,17 @@ export function getDetailedProject(id: number): DetailedProject | undefined {
 
 type Data = z.output<typeof DetailedProjectInputSchema>
 
-function writeChildren(tx: Pick<Db, 'insert' | 'delete'>, id: number, d: Data) {
+function writeChildren(
+  tx: Pick<Db, 'insert' | 'delete'>,
+  id: number,
+  d: Data,
+  before: DetailedProject['media'] = [],
+) {
   tx.delete(detailedProjectMedia).where(eq(detailedProjectMedia.detailedProjectId, id)).run()
   tx.delete(detailedProjectTags).where(eq(detailedProjectTags.detailedProjectId, id)).run()
   if (d.media.length > 0) {
     tx.insert(detailedProjectMedia)
-      .values(d.media.map((m, position) => ({ ...m, position, detailedProjectId: id })))
+      .values(mediaRows(d.media, before).map((m) => ({ ...m, detailedProjectId: id })))
       .run()
   }
   if (d.tags.length > 0) {
@@ -149,10 +152,10 @@ export function updateDetailedProject(
   input: DetailedProjectInput,
 ): DetailedProject | undefined {
   publicContentChanged()
-  publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
   const { media: _m, tags: _t, ...fields } = data
-  const held = mediaUrls(id)
+  const before = getDetailedProject(id)?.media ?? []
+  const held = before.map((m) => m.url)
   const found = getDb().transaction((tx) => {
     const changed = tx
       .update(detailedProjects)
@@ -160,7 +163,7 @@ export function updateDetailedProject(
       .where(eq(detailedProjects.id, id))
       .run().changes
     if (changed === 0) return false
-    writeChildren(tx, id, data)
+    writeChildren(tx, id, data, before)
     return true
   })
   if (!found) return undefined

@@ -1,10 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { MEDIA_TYPES, projectMedia, projects } from '#db/schema.ts'
+import { MEDIA_TYPES, projectMedia, projects, type MediaType } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   MAX,
+  addedText,
   EntityIdSchema,
   MediaTypeSchema,
   iso,
@@ -19,6 +20,7 @@ import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
   type: MediaTypeSchema,
+  alt: addedText('Media alt text'),
 })
 
 export const ProjectInputSchema = z.object({
@@ -30,7 +32,12 @@ export const ProjectInputSchema = z.object({
 export type ProjectInput = z.input<typeof ProjectInputSchema>
 
 /** A media item as the API returns it (projects and detailed projects). */
-export const MediaSchema = z.object({ url: z.string(), type: z.enum(MEDIA_TYPES) })
+export const MediaSchema = z.object({
+  url: z.string(),
+  type: z.enum(MEDIA_TYPES),
+  /** Only when the admin wrote one (older clients see the media as before). */
+  alt: z.string().optional(),
+})
 export type Media = z.infer<typeof MediaSchema>
 
 /** A project as the API returns it. */
@@ -51,7 +58,7 @@ const toProject = (r: Row): Project => ({
   title: r.title,
   description: r.description,
   category: r.category,
-  media: r.media.map(({ url, type }) => ({ url, type })),
+  media: r.media.map(mediaAnswer),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 })
@@ -79,11 +86,48 @@ export function getProject(id: number): Project | undefined {
   return row && toProject(row)
 }
 
-function writeMedia(tx: Pick<Db, 'insert' | 'delete'>, id: number, media: Media[]) {
+/** A stored media row as the API answers it: `alt` only when there is one. */
+export function mediaAnswer({
+  url,
+  type,
+  alt,
+}: {
+  url: string
+  type: MediaType
+  alt: string | null
+}) {
+  return alt ? { url, type, alt } : { url, type }
+}
+
+type MediaInput = { url: string; type: MediaType; alt?: string | null }
+
+/**
+ * The media rows to store, in order. A list is saved whole, so an item sent without `alt` (a client
+ * older than alt texts) keeps the alt its URL had before; `alt: null` or '' clears it.
+ */
+export function mediaRows(
+  media: MediaInput[],
+  before: ReadonlyArray<{ url: string; alt?: string }>,
+) {
+  const altOf = new Map(before.map((m) => [m.url, m.alt ?? null]))
+  return media.map((m, position) => ({
+    url: m.url,
+    type: m.type,
+    alt: m.alt === undefined ? (altOf.get(m.url) ?? null) : m.alt,
+    position,
+  }))
+}
+
+function writeMedia(
+  tx: Pick<Db, 'insert' | 'delete'>,
+  id: number,
+  media: MediaInput[],
+  before: Media[] = [],
+) {
   tx.delete(projectMedia).where(eq(projectMedia.projectId, id)).run()
   if (media.length === 0) return
   tx.insert(projectMedia)
-    .values(media.map((m, position) => ({ ...m, position, projectId: id })))
+    .values(mediaRows(media, before).map((m) => ({ ...m, projectId: id })))
     .run()
 }
 
@@ -104,7 +148,8 @@ const mediaUrls = (id: number) => getProject(id)?.media.map((m) => m.url) ?? []
 export function updateProject(id: number, input: ProjectInput): Project | undefined {
   publicContentChanged()
   const { media, ...fields } = ProjectInputSchema.parse(input)
-  const held = mediaUrls(id)
+  const before = getProject(id)?.media ?? []
+  const held = before.map((m) => m.url)
   const found = getDb().transaction((tx) => {
     const changed = tx
       .update(projects)
@@ -112,7 +157,7 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
       .where(eq(projects.id, id))
       .run().changes
     if (changed === 0) return false
-    writeMedia(tx, id, media)
+    writeMedia(tx, id, media, before)
     return true
   })
   if (!found) return undefined

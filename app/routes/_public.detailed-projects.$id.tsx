@@ -82,7 +82,7 @@ export default function DetailedProject() {
               <img
                 key={i}
                 src={m.url}
-                alt={`${project.title}, image ${i + 1}`}
+                alt={m.alt ?? `${project.title}, image ${i + 1}`}
                 className="w-full rounded-xl"
                 loading="lazy"
               />

@@ -240,3 +240,45 @@ describe('/api/categories', () => {
     expect([again.status, await body(again)]).toEqual([404, { message: 'Category not found.' }])
   })
 })
+
+describe('media alt text, added after the first clients', () => {
+  test('round-trips per item, is kept by URL when a PUT leaves it out, absent when unset', async () => {
+    const { token } = await admin()
+    const media = [
+      { url: 'https://example.com/a.png', type: 'image', alt: 'A crew at dusk' },
+      { url: 'https://example.com/b.mp4', type: 'video' },
+    ]
+    const json = { title: 'Alt reel', category: 'Video', media }
+    const created = await body(await call(projects, 'POST', '/api/projects', { token, json }))
+    expect(created.media).toEqual(media)
+    const params = { id: String(created._id) }
+    // An older client sends the media without alt texts, in a new order: each keeps its own.
+    const older = [
+      { url: 'https://example.com/b.mp4', type: 'video' },
+      { url: 'https://example.com/a.png', type: 'image' },
+    ]
+    const put = await body(
+      await call(projectOne, 'PUT', '/x', { token, params, json: { ...json, media: older } }),
+    )
+    expect(put.media).toEqual([older[0], { ...older[1], alt: 'A crew at dusk' }])
+
+    const detailedJson = {
+      title: 'Alt case',
+      description: 'x',
+      category: 'Video',
+      media: [{ url: '', type: 'image' }, ...media],
+    }
+    const d = await body(
+      await call(detailed, 'POST', '/api/detailed-projects', { token, json: detailedJson }),
+    )
+    expect(d.media).toEqual(media)
+    const cleared = await body(
+      await call(detailedOne, 'PUT', '/x', {
+        token,
+        params: { id: String(d._id) },
+        json: { ...detailedJson, media: [{ ...media[0], alt: '' }] },
+      }),
+    )
+    expect(cleared.media).toEqual([{ url: 'https://example.com/a.png', type: 'image' }])
+  })
+})

@@ -74,3 +74,27 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   expect(queryDb('SELECT id FROM detailed_projects WHERE id = ?', project!.id)).toEqual([])
   expect(uploadExists(media[0]!.url)).toBe(false)
 })
+
+test('a media row written with alt text shows it on the project page; an empty one, the title', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Alt media project')
+  await page.goto('/admin/detailed-projects/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Description').fill('Told in detail')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByLabel('Media 1 URL').fill('/uploads/projects/demo-1.png')
+  await dialog.getByLabel('Media 1 alt text').fill('The studio at night')
+  await dialog.getByRole('button', { name: 'Add media' }).click()
+  await dialog.getByLabel('Media 2 URL').fill('/uploads/projects/demo-2.png')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  const [project] = queryDb<{ id: number }>(
+    'SELECT id FROM detailed_projects WHERE title = ?',
+    title,
+  )
+  await page.goto(`/detailed-projects/${project!.id}`)
+  await expect(page.getByRole('img', { name: 'The studio at night' })).toBeVisible()
+  await expect(page.getByRole('img', { name: `${title}, image 2` })).toBeVisible()
+})

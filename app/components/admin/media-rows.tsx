@@ -5,12 +5,12 @@
 // hydrated: without JavaScript both stay usable and a chosen file wins, see url-or-file.ts).
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useState, type MouseEvent } from 'react'
-import { FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { AddRowButton } from './list-buttons.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
 
-export type MediaRowValue = { url: string; type: string }
+export type MediaRowValue = { url: string; type: string; alt?: string }
 type Values = { media: MediaRowValue[] }
 
 const TYPES = ['image', 'video', 'audio'] as const
@@ -166,6 +166,12 @@ function MediaRow({
         />
         <FieldError id={`${id}-error`} errors={error} />
       </div>
+      <Field
+        label={`${label} alt text`}
+        meta={f.alt}
+        className="sm:col-span-2"
+        hint="What an image shows, for people who cannot see it. Left empty, the title is used."
+      />
       <div className="sm:col-span-2">{removeButton}</div>
     </div>
   )

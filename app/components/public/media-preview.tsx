@@ -1,7 +1,7 @@
 import { SpriteIcon } from '#app/components/icon.tsx'
 import type { MediaItem } from './types.ts'
 
-/** The first media item of a project card: the image, a muted video, or an audio icon. */
+/** The first media item of a project card: the image (its alt text, else `alt`), a muted video, or an audio icon. */
 export function MediaPreview({ media, alt }: { media: MediaItem | undefined; alt: string }) {
   const box = 'aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800'
   if (!media) return <div className={box} aria-hidden />
@@ -15,5 +15,5 @@ export function MediaPreview({ media, alt }: { media: MediaItem | undefined; alt
       </div>
     )
   }
-  return <img src={media.url} alt={alt} className={box} loading="lazy" />
+  return <img src={media.url} alt={media.alt ?? alt} className={box} loading="lazy" />
 }

@@ -2,7 +2,7 @@
 // they read. Loader data from the models fits them structurally.
 import type { SpriteName } from '#app/lib/icons.ts'
 
-export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string }
+export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string; alt?: string }
 
 export type ServiceCardData = {
   _id: string
