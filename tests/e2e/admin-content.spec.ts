@@ -109,9 +109,12 @@ async function walkAbout(page: Page) {
     { content: 'Who we are.' },
   ])
 
-  const index = await page
-    .getByLabel(/^Section \d+ title$/)
-    .evaluateAll((els, t) => els.findIndex((el) => (el as HTMLInputElement).value === t), title)
+  const sectionIndex = () =>
+    page
+      .getByLabel(/^Section \d+ title$/)
+      .evaluateAll((els, t) => els.findIndex((el) => (el as HTMLInputElement).value === t), title)
+  await expect.poll(sectionIndex).toBeGreaterThanOrEqual(0)
+  const index = await sectionIndex()
   await page.getByRole('button', { name: `Remove section ${index + 1}` }).click()
   await page.getByRole('button', { name: 'Save Content' }).click()
   // The status line still reads the first save's success, so wait on the database itself.
@@ -149,9 +152,13 @@ async function walkSettings(page: Page) {
     { platform: 'Youtube' },
   ])
 
-  const index = await page
-    .getByLabel(/^Link \d+ URL$/)
-    .evaluateAll((els, u) => els.findIndex((el) => (el as HTMLInputElement).value === u), url)
+  // The form is drawn again from the saved settings once the page's data has reloaded.
+  const linkIndex = () =>
+    page
+      .getByLabel(/^Link \d+ URL$/)
+      .evaluateAll((els, u) => els.findIndex((el) => (el as HTMLInputElement).value === u), url)
+  await expect.poll(linkIndex).toBeGreaterThanOrEqual(0)
+  const index = await linkIndex()
   await page.getByRole('button', { name: `Remove link ${index + 1}` }).click()
   await page.getByRole('button', { name: 'Save Settings' }).click()
   // The status line still reads the first save's success, so wait on the database itself.
