@@ -15,6 +15,7 @@ export { compressAnswer } from '#app/lib/compression.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
 export { contentVersion, keepPublicPage, servePublicPage } from '#app/lib/page-cache.server.ts'
+export { withRequestContext } from '#app/lib/request-context.server.ts'
 export { startMailSender, stopMailSender } from '#app/models/outbox.server.ts'
 export {
   backupDatabase,

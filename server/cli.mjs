@@ -74,32 +74,40 @@ export async function runCli(build, { argv, clientDir, version, name }) {
 
   try {
     if (command === 'serve') return await serve(build, { clientDir })
-    if (command === 'backup') {
-      const result = await app.backupDatabase(file)
-      console.log(`Backed up the database to ${result.file} (${result.bytes} bytes).`)
-    } else if (command === 'restore') {
-      const result = app.restoreDatabase(file, { revokeTokens: values['revoke-tokens'] === true })
-      console.log(`Restored ${result.file} from ${file} and applied migrations.`)
-      if (result.previous) console.log(`The replaced database is kept as ${result.previous}.`)
-      reportRestore(result, name)
-    } else if (command === 'revoke-tokens') {
-      console.log(`Revoked ${app.revokeAllTokens()} API token(s).`)
-    } else if (command === 'create-admin') {
-      if (!values.email) return fail('create-admin needs --email')
-      const password = process.env.ADMIN_PASSWORD || (await promptPassword())
-      const user = await app.createAdmin({
-        email: values.email,
-        name: values.name ?? 'Admin',
-        password,
-      })
-      console.log(`Created the administrator ${user.email}.`)
-    } else {
-      return fail(`Unknown command "${command}".\n\n${usage(name)}`)
-    }
+    // A command's changes are the operator's, made at the server's shell, not the system's
+    // (app/lib/request-context.server.ts).
+    await app.withRequestContext(OPERATOR, () => runCommand(app, { command, file, values, name }))
   } catch (error) {
     fail(describe(error))
   } finally {
     if (command !== 'serve') app.closeDb()
+  }
+}
+
+const OPERATOR = { address: null, actor: { userId: null, name: 'command line', via: 'cli' } }
+
+async function runCommand(app, { command, file, values, name }) {
+  if (command === 'backup') {
+    const result = await app.backupDatabase(file)
+    console.log(`Backed up the database to ${result.file} (${result.bytes} bytes).`)
+  } else if (command === 'restore') {
+    const result = app.restoreDatabase(file, { revokeTokens: values['revoke-tokens'] === true })
+    console.log(`Restored ${result.file} from ${file} and applied migrations.`)
+    if (result.previous) console.log(`The replaced database is kept as ${result.previous}.`)
+    reportRestore(result, name)
+  } else if (command === 'revoke-tokens') {
+    console.log(`Revoked ${app.revokeAllTokens()} API token(s).`)
+  } else if (command === 'create-admin') {
+    if (!values.email) return fail('create-admin needs --email')
+    const password = process.env.ADMIN_PASSWORD || (await promptPassword())
+    const user = await app.createAdmin({
+      email: values.email,
+      name: values.name ?? 'Admin',
+      password,
+    })
+    console.log(`Created the administrator ${user.email}.`)
+  } else {
+    return fail(`Unknown command "${command}".\n\n${usage(name)}`)
   }
 }
 

@@ -26,7 +26,7 @@ const acceptsUploads = (req) =>
 export async function serve(build, { clientDir, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
-  const { startMailSender, stopMailSender } = build.entry.module
+  const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   await boot({ log })
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
@@ -35,12 +35,15 @@ export async function serve(build, { clientDir, log = createLog() }) {
   const handleRemix = createRequestHandler(build, 'production')
   const trustProxy = env.TRUST_PROXY !== false
   // Every answer passes the page cache on its way out; it keeps those that may serve everybody.
+  // Each request runs in its own context (app/lib/request-context.server.ts): the guards name the
+  // actor there, and model functions read who acts and from which address.
   const listener = createRequestListener(
-    async (request, client) => {
-      const version = contentVersion()
-      const response = await handleRemix(request, { clientAddress: client.address })
-      return compressAnswer(request, await keepPublicPage(request, response, version))
-    },
+    (request, client) =>
+      withRequestContext({ address: client.address, actor: null }, async () => {
+        const version = contentVersion()
+        const response = await handleRemix(request, { clientAddress: client.address })
+        return compressAnswer(request, await keepPublicPage(request, response, version))
+      }),
     { trustProxy },
   )
   const statics = sirv(clientDir, {

@@ -3,6 +3,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { apiTokens } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
+import { setActor } from './request-context.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
 
@@ -44,7 +45,10 @@ export function getApiUser(request: Request): PublicUser | null {
 /** Throws the API's 401 answer unless the request carries a valid token. */
 export function requireApiUser(request: Request): PublicUser {
   const user = getApiUser(request)
-  if (user) return user
+  if (user) {
+    setActor({ userId: user.id, name: user.name, via: 'api' })
+    return user
+  }
   throw Response.json(
     { message: 'Not authorized: a valid bearer token is required' },
     { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },

@@ -2,6 +2,7 @@
 // layout's loader is only a convenience, because Remix runs a child's action without it.
 import { redirect } from '@remix-run/node'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
+import { setActor } from './request-context.server.ts'
 import { getSession, type ActiveSession } from './session.server.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -55,6 +56,7 @@ export async function requireAdminSession(
   const session = await getSession(request)
   const user = session ? getUserById(session.userId) : undefined
   if (!session || !user) throw loginRedirect(request)
+  setActor({ userId: user.id, name: user.name, via: 'admin' })
   return { user, session }
 }
 
@@ -75,5 +77,6 @@ export async function requireAdminForJson(request: Request): Promise<PublicUser>
   const session = await getSession(request)
   const user = session ? getUserById(session.userId) : undefined
   if (!session || !user) throw Response.json({ message: SESSION_EXPIRED }, { status: 401 })
+  setActor({ userId: user.id, name: user.name, via: 'admin' })
   return user
 }

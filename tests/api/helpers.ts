@@ -1,7 +1,9 @@
 // Calls a route module's loader or action the way Remix would: a real Request, params, and the
-// load context the production server passes (the client's address).
+// load context the production server passes (the client's address), inside the request context
+// server/serve.mjs gives every request (app/lib/request-context.server.ts).
 import { issueApiToken } from '#app/lib/api-auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { users } from '#db/schema.ts'
 
 type Args = {
@@ -43,7 +45,9 @@ export async function call(
   } as RequestInit)
   const fn = ['GET', 'HEAD', 'OPTIONS'].includes(method) ? route.loader : route.action
   if (!fn) throw new Error(`route has no handler for ${method}`)
-  return fn({ request, params, context: { clientAddress: ip } })
+  return withRequestContext({ address: ip, actor: null }, () =>
+    fn({ request, params, context: { clientAddress: ip } }),
+  )
 }
 
 /**
