@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -75,30 +75,20 @@ export default function Setup() {
         </p>
         <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
           <input type="hidden" name="token" value={token} />
-          <Field
-            label="Name"
-            {...getInputProps(fields.name, { type: 'text' })}
-            autoComplete="name"
-            errors={fields.name.errors}
-          />
-          <Field
-            label="Email"
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            errors={fields.email.errors}
-          />
+          <Field label="Name" meta={fields.name} type="text" autoComplete="name" />
+          <Field label="Email" meta={fields.email} type="email" autoComplete="username" />
           <Field
             label="Password"
-            {...getInputProps(fields.password, { type: 'password' })}
+            meta={fields.password}
+            type="password"
             autoComplete="new-password"
             hint="At least 12 characters."
-            errors={fields.password.errors}
           />
           <Field
             label="Confirm password"
-            {...getInputProps(fields.confirmPassword, { type: 'password' })}
+            meta={fields.confirmPassword}
+            type="password"
             autoComplete="new-password"
-            errors={fields.confirmPassword.errors}
           />
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? 'Creating...' : 'Create account'}

@@ -24,6 +24,8 @@ for (const theme of ['light', 'dark'] as const) {
     context,
     baseURL,
   }) => {
+    // A walk of many screens, each analysed in full: more than one page's time.
+    test.slow()
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }])
     const found: string[] = []
     for (const path of PAGES()) {

@@ -28,6 +28,8 @@ for (const theme of ['light', 'dark'] as const) {
     adminPage: page,
     baseURL,
   }) => {
+    // A walk of many screens, each analysed in full: more than one page's time.
+    test.slow()
     await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL! }])
     const found: string[] = []
     for (const path of SCREENS) {

@@ -39,6 +39,42 @@ function fromMeta(meta: Common['meta']) {
   }
 }
 
+/** The label, hint and error around one control, with the ids that tie them together. */
+function FieldFrame({
+  label,
+  hint,
+  className,
+  id,
+  errors,
+  children,
+}: Pick<Common, 'label' | 'hint' | 'className' | 'errors'> & {
+  id?: string
+  children: (control: {
+    id: string
+    'aria-invalid': true | undefined
+    'aria-describedby': string | undefined
+  }) => ReactNode
+}) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const errorId = `${inputId}-error`
+  const invalid = Boolean(Array.isArray(errors) ? errors.length : errors)
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children({
+        id: inputId,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': invalid ? errorId : undefined,
+      })}
+      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  )
+}
+
 export function Field({
   label,
   hint,
@@ -50,26 +86,10 @@ export function Field({
   const { key, errors, ...input } = { ...fromMeta(meta), ...props }
   // A controlled control (value) takes no initial value.
   if (props.value !== undefined) delete input.defaultValue
-  const fallbackId = useId()
-  const inputId = id ?? fallbackId
-  const errorId = `${inputId}-error`
-  const invalid = Boolean(Array.isArray(errors) ? errors.length : errors)
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        key={key}
-        id={inputId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={inputClass}
-        {...input}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    <FieldFrame label={label} hint={hint} className={className} id={id} errors={errors}>
+      {(control) => <input key={key} {...control} className={inputClass} {...input} />}
+    </FieldFrame>
   )
 }
 
@@ -82,26 +102,11 @@ export function TextareaField({
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { key, errors, ...textarea } = { ...fromMeta(meta), ...props }
-  const fallbackId = useId()
-  const inputId = id ?? fallbackId
-  const errorId = `${inputId}-error`
-  const invalid = Boolean(Array.isArray(errors) ? errors.length : errors)
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        key={key}
-        id={inputId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={inputClass}
-        rows={5}
-        {...textarea}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
-      <FieldError id={errorId} errors={errors} />
-    </div>
+    <FieldFrame label={label} hint={hint} className={className} id={id} errors={errors}>
+      {(control) => (
+        <textarea key={key} {...control} className={inputClass} rows={5} {...textarea} />
+      )}
+    </FieldFrame>
   )
 }
