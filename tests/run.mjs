@@ -71,6 +71,25 @@ if (unit !== 0 && (!vitest || vitest.numFailedTests === 0)) failedSteps++
 if (run('npm', ['run', 'build']) !== 0) {
   failedSteps++
 } else {
+  // The short versions of the proofs (tests/stress, docs/security.md): the built server, killed,
+  // loaded, fuzzed and probed from outside. `npm run test:stress` runs the long ones.
+  const stress = run('npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.stress.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${REPORTS}/stress.json`,
+  ])
+  const proofs = readJson(`${REPORTS}/stress.json`)
+  if (proofs) {
+    totals.passed += proofs.numPassedTests
+    totals.failed += proofs.numFailedTests
+    totals.skipped += proofs.numPendingTests + proofs.numTodoTests
+  }
+  if (stress !== 0 && (!proofs || proofs.numFailedTests === 0)) failedSteps++
+
   const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
   })
