@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/components/nonce.tsx'
@@ -88,5 +88,8 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
+  // A missing route or a method a page does not take (bots probing /wp-admin, POST /) is the
+  // client's mistake: its request line in the log says enough, a stack trace would bury real errors.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   console.error(error)
 }

@@ -30,3 +30,16 @@ export function createLog(stream = process.stdout) {
   process.once('exit', flush)
   return Object.assign(log, { flush })
 }
+
+// A bot's 6 KB path is one line of at most this many characters.
+const MAX_LOGGED_PATH = 200
+
+/**
+ * The request's path as the log shows it: never its query string, which can carry a secret (the
+ * one-time `/admin/setup?token=...`), and cut short.
+ * @param {string | undefined} url the request line's target
+ */
+export function loggedPath(url = '/') {
+  const path = url.split('?')[0].split('#')[0]
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path
+}

@@ -4,7 +4,7 @@ import { createServer } from 'node:http'
 import { createRequestHandler } from '@remix-run/node'
 import { createRequestListener } from '@remix-run/node-fetch-server'
 import sirv from 'sirv'
-import { createLog } from './log.mjs'
+import { createLog, loggedPath } from './log.mjs'
 
 const STOP_GRACE_MS = 1500
 // The promise to operators is a stop within 2 s; this is the backstop if closing ever stalls.
@@ -16,6 +16,9 @@ const HEADERS_TIMEOUT_MS = 15_000
 const BODY_DEADLINE_MS = 30_000
 const UPLOAD_BODY_DEADLINE_MS = 15 * 60_000
 const LINGER_MS = 2_000
+// Methods that a fetch Request cannot carry: Remix never sees them (each was a 500 with a stack
+// trace in the log; bots send TRACE). 501: no resource here supports them.
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const acceptsUploads = (req) =>
   req.method === 'POST' && /^\/(admin|api\/uploads)\//.test(req.url ?? '')
 
@@ -80,10 +83,13 @@ export async function serve(build, { clientDir, log = createLog() }) {
     // path only: query strings can carry secrets (the one-time /admin/setup?token=...).
     res.on('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const path = (req.url ?? '/').split('?')[0]
       const status = res.writableFinished ? res.statusCode : `${res.statusCode} aborted`
-      log(`${req.method} ${path} ${status} ${ms.toFixed(1)}ms`)
+      log(`${req.method} ${loggedPath(req.url)} ${status} ${ms.toFixed(1)}ms`)
     })
+    // What bots probe with is answered here in one line each, never as a stack trace.
+    if (UNSUPPORTED_METHODS.has(req.method ?? ''))
+      return refuse(res, 501, 'This method is not supported.')
+    if (!decodable(req.url)) return refuse(res, 400, 'Bad request: the address is malformed.')
     statics(req, res, () => servePublicPage(req, res, { trustProxy }, () => listener(req, res)))
   })
   server.keepAliveTimeout = 5_000
@@ -122,6 +128,25 @@ export async function serve(build, { clientDir, log = createLog() }) {
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
   return server
+}
+
+/** False when the path has a broken percent-escape, which the router would warn about thrice. */
+function decodable(url = '/') {
+  try {
+    decodeURI(url.split('?')[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A short plain-text refusal, sent before Remix. */
+function refuse(res, status, text) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.end(text)
 }
 
 /**
