@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from './api.server.ts'
 import { requireApiUser } from './api-auth.server.ts'
-import { receiveUploads, type UploadKind, type UploadRefusal } from './uploads.server.ts'
+import { type UploadKind } from './upload-paths.server.ts'
+import { receiveUploads, type UploadRefusal } from './uploads.server.ts'
 
 type Texts = { missing: string; type: string; size: string }
 

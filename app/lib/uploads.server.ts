@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { createWriteStream, unlinkSync } from 'node:fs'
 import { once } from 'node:events'
 import { readdir, rename, rm, stat } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
 import { eq, sql } from 'drizzle-orm'
 import {
@@ -25,11 +25,9 @@ import {
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
-import { getEnv } from './env.server.ts'
+import { prepareVariants, releaseVariants, sweepOrphanVariants } from './images.server.ts'
 import { MAX_BYTES, storedFormat } from './media-types.ts'
-
-export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials'] as const
-export type UploadKind = (typeof UPLOAD_KINDS)[number]
+import { resolveUploadPath, uploadsRoot, type UploadKind } from './upload-paths.server.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
 
@@ -67,10 +65,6 @@ const REQUEST_SLACK_BYTES = 2 * 1024 * 1024
 // A refused file is read to its end (not written) so the fields after it still arrive; beyond this
 // much skipped data the body is abandoned and the form keeps the fields read so far.
 const MAX_SKIPPED_BYTES = 64 * 1024 * 1024
-
-export function uploadsRoot(): string {
-  return resolve(getEnv().UPLOADS_DIR)
-}
 
 const randomName = () => randomBytes(16).toString('hex')
 
@@ -228,22 +222,11 @@ async function keep(
   privateDir(join(uploadsRoot(), kind))
   await rename(partial, join(uploadsRoot(), kind, name))
   makePrivate(join(uploadsRoot(), kind, name))
-  return { ok: true, upload: { url: `/uploads/${kind}/${name}`, type: media.type, size } }
-}
-
-/**
- * The file on disk for a `/uploads/<kind>/<name>` path, or null when the path could point anywhere
- * else (traversal, hidden files, the partial-upload folder, other folders).
- */
-export function resolveUploadPath(relative: string): string | null {
-  const segments = relative.split('/')
-  if (segments.length !== 2) return null
-  const [kind, name] = segments as [string, string]
-  if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) return null
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) || name.includes('..')) return null
-  const root = uploadsRoot()
-  const path = resolve(root, kind, name)
-  return path.startsWith(root + sep) ? path : null
+  const url = `/uploads/${kind}/${name}`
+  // The resized copies are made in the background: the answer does not wait for them, and a page
+  // asking for one before it is done gets it made then (app/lib/images.server.ts).
+  if (media.type === 'image') void prepareVariants(url).catch(() => {})
+  return { ok: true, upload: { url, type: media.type, size } }
 }
 
 function isReferenced(url: string): boolean {
@@ -297,10 +280,11 @@ export function deleteUploadIfUnused(url: string | null | undefined): boolean {
   if (!path || isReferenced(url) || isReferencedInHtml(url)) return false
   try {
     unlinkSync(path)
-    return true
   } catch {
     return false
   }
+  releaseVariants(path)
+  return true
 }
 
 /** After a row stopped pointing at some files (deleted or edited), remove the ones now unused. */
@@ -348,6 +332,7 @@ export async function sweepOrphanUploads({
       if (deleteUploadIfUnused(url)) removed.push(url)
     }
   }
+  await sweepOrphanVariants()
   return removed
 }
 

@@ -74,13 +74,14 @@ function multipart(
   return form
 }
 
-/** Every file under the test's UPLOADS_DIR, as paths relative to it. */
+/** Every stored file under the test's UPLOADS_DIR (not the images' copies), relative to it. */
 function storedFiles(): string[] {
   const root = process.env.UPLOADS_DIR!
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+      .filter((path) => !path.startsWith('.variants/')) // an image's resized copies, made later
   } catch {
     return []
   }

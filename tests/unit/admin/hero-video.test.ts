@@ -21,6 +21,7 @@ function storedFiles(): string[] {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+      .filter((path) => !path.startsWith('.variants/')) // an image's resized copies, made later
   } catch {
     return []
   }
