@@ -14,7 +14,6 @@ import { MEDIA_BY_EXTENSION } from './media-types.ts'
 import { PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
 import { resolveUploadPath, UPLOAD_KINDS, uploadsRoot } from './upload-paths.server.ts'
 
-
 // A 48-megapixel phone photo still passes; past this, decoding alone could take hundreds of MB.
 export const MAX_INPUT_PIXELS = 50_000_000
 // Two images at a time, one libvips thread each: the other core keeps answering requests.
