@@ -1,7 +1,7 @@
 // The production build, started from outside as an operator would (`node server/start.mjs` with the
 // V8 flags of `npm start`), on a folder of its own: the proofs in tests/stress drive it over HTTP,
 // kill it, restart it and read its SQLite file, and never import the app's modules.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -217,3 +217,30 @@ export const errorLines = (site: Site) =>
     .log()
     .split('\n')
     .filter((line) => /\s5\d\d\s|error/i.test(line))
+
+export type RouteEntry = { id: string; path: string; loader: boolean; action: boolean }
+
+/**
+ * Every route of the build, with its full URL pattern (`/admin/services/:id/edit`), read from the
+ * server build's own manifest so that a new route is in every proof the day it is added.
+ */
+export function routeManifest(): RouteEntry[] {
+  assertBuilt()
+  const script = `
+    const { routes } = await import(${JSON.stringify(join(ROOT, 'build/server/index.js'))})
+    const full = (id) => {
+      const r = routes[id]
+      const parent = r.parentId ? full(r.parentId) : ''
+      return r.path ? parent.replace(/\\/$/, '') + '/' + r.path : parent
+    }
+    console.log(JSON.stringify(Object.values(routes).map((r) => ({
+      id: r.id, path: full(r.id) || '/', loader: !!r.module.loader, action: !!r.module.action,
+    }))))`
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (result.status !== 0) throw new Error(`Reading the route manifest failed:\n${result.stderr}`)
+  return (JSON.parse(result.stdout) as RouteEntry[]).sort((a, b) => a.id.localeCompare(b.id))
+}
