@@ -11,6 +11,7 @@ import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ProjectCard } from '#app/components/public/project-card.tsx'
+import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
@@ -29,12 +30,15 @@ import { listServices } from '#app/models/service.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { describeImages } from '#app/lib/images.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
 
 /** The home page shows the newest three projects, testimonials and posts (docs/product.md §9). */
 const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
 const OVERLAY_TEXT_LENGTH = 100
+// Three columns from md (768px) up in a 72rem container: how wide a card's image is drawn.
+const CARD_SIZES = '(min-width: 1152px) 358px, (min-width: 768px) 31vw, 100vw'
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -57,6 +61,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The success line shows once: it rides in a one-shot cookie, so a reload of /?contact=sent
   // does not say "sent" again.
   const { message, headers } = await readMessage(request)
+  const projects = section(
+    'projects',
+    () =>
+      listProjects({ limit: HOME_LIMIT }).map((p) =>
+        withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
+      ),
+    [],
+  )
+  const testimonials = section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), [])
+  const posts = section(
+    'posts',
+    () =>
+      listBlogPosts({ limit: HOME_LIMIT }).map((p) =>
+        withExcerpt(p, 'content', HOME_TEASER_LENGTH),
+      ),
+    [],
+  )
+  const images = await describeImages([
+    ...projects.map((p) => (p.media.find((m) => m.type === 'image') ?? p.media[0])?.url),
+    ...testimonials.map((t) => t.clientImage),
+    ...posts.map((p) => p.coverImage),
+  ])
   return data(
     {
       heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
@@ -65,23 +91,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         () => listServices().map((s) => ({ ...s, icon: spriteName(s.icon) })),
         [],
       ),
-      projects: section(
-        'projects',
-        () =>
-          listProjects({ limit: HOME_LIMIT }).map((p) =>
-            withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
-          ),
-        [],
-      ),
-      testimonials: section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), []),
-      posts: section(
-        'posts',
-        () =>
-          listBlogPosts({ limit: HOME_LIMIT }).map((p) =>
-            withExcerpt(p, 'content', HOME_TEASER_LENGTH),
-          ),
-        [],
-      ),
+      projects,
+      testimonials,
+      posts,
+      images,
       settings: getSettings(),
       contactSent: message?.kind === 'success',
     },
@@ -102,11 +115,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { heroVideoUrl, services, projects, testimonials, posts, settings, contactSent } =
+  const { heroVideoUrl, services, projects, testimonials, posts, images, settings, contactSent } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <>
+    <ImageSizesProvider images={images}>
       <Hero videoUrl={heroVideoUrl} />
 
       {services.length > 0 ? (
@@ -123,7 +136,7 @@ export default function Home() {
         <HomeSection id="work" title="Our Work" className="bg-slate-50 dark:bg-slate-900/50">
           <div className="grid gap-6 md:grid-cols-3">
             {projects.map((p) => (
-              <ProjectCard key={p._id} project={p} />
+              <ProjectCard key={p._id} project={p} sizes={CARD_SIZES} />
             ))}
           </div>
         </HomeSection>
@@ -143,7 +156,7 @@ export default function Home() {
         <HomeSection id="blog" title="From Our Blog" className="bg-slate-50 dark:bg-slate-900/50">
           <div className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
-              <BlogCard key={post._id} post={post} showAuthor={false} />
+              <BlogCard key={post._id} post={post} showAuthor={false} sizes={CARD_SIZES} />
             ))}
           </div>
         </HomeSection>
@@ -183,7 +196,7 @@ export default function Home() {
           <ContactForm result={result} sent={contactSent} />
         </div>
       </section>
-    </>
+    </ImageSizesProvider>
   )
 }
 

@@ -1,9 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, shareImage, sharePage } from '#app/components/public/page-meta.ts'
+import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
+import { describeImages } from '#app/lib/images.server.ts'
 import { getBlogPost } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
@@ -20,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         data.description,
         sharePage(args, {
           type: 'article',
-          image: data.post.coverImage,
+          ...shareImage(data.post.coverImage, data.images),
+          section: { name: 'Blog', path: '/blog' },
           jsonLd: {
             '@type': 'BlogPosting',
             headline: data.post.title,
@@ -42,7 +45,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const post = id === null ? undefined : await getBlogPost(id)
   if (!post) notFound('Post not found.')
-  return { post, description: metaDescription(post.content) }
+  const images = await describeImages([post.coverImage])
+  return { post, description: metaDescription(post.content), images }
 }
 
 /** "November 22, 2026": the same on the server and in the browser, whatever their time zones. */
@@ -56,15 +60,19 @@ function longDate(iso: string) {
 }
 
 export default function BlogPost() {
-  const { post } = useLoaderData<typeof loader>()
+  const { post, images } = useLoaderData<typeof loader>()
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
       {post.coverImage ? (
-        <img
-          src={post.coverImage}
-          alt={post.coverImageAlt ?? post.title}
-          className="mb-8 aspect-video w-full rounded-xl object-cover"
-        />
+        <ImageSizesProvider images={images}>
+          <ResponsiveImage
+            src={post.coverImage}
+            alt={post.coverImageAlt ?? post.title}
+            className="mb-8 aspect-video w-full rounded-xl object-cover"
+            sizes="(min-width: 768px) 736px, 100vw"
+            priority
+          />
+        </ImageSizesProvider>
       ) : null}
       <h1 className="text-4xl font-bold">{post.title}</h1>
       <p className="mt-3 text-slate-500 dark:text-slate-400">

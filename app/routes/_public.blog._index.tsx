@@ -3,7 +3,9 @@ import { Link, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { ImageSizesProvider, type ImageSizes } from '#app/components/public/responsive-image.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
@@ -11,6 +13,9 @@ import { withExcerpt } from '#app/models/excerpt.server.ts'
 const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
 const LOAD_MORE_WITHIN_PX = 300
+// Two columns from sm (640px), three from lg (1024px), in a 72rem container.
+const CARD_SIZES =
+  '(min-width: 1152px) 358px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw'
 
 // Feed readers and browsers find the blog's feed from its pages.
 export const links: LinksFunction = () => [
@@ -37,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...result,
     blogs: result.blogs.map((p) => withExcerpt(p, 'content', CARD_TEASER_LENGTH)),
+    images: await describeImages(result.blogs.map((p) => p.coverImage)),
   }
 }
 
@@ -56,6 +62,7 @@ export default function BlogList() {
   const first = useLoaderData<typeof loader>()
   const fetcher = useFetcher<typeof loader>()
   const [posts, setPosts] = useState(first.blogs)
+  const [images, setImages] = useState<ImageSizes>(first.images)
   const [page, setPage] = useState(first.page)
   const pages = fetcher.data?.pages ?? first.pages
 
@@ -63,6 +70,7 @@ export default function BlogList() {
   const requested = useRef(first.page)
   useEffect(() => {
     setPosts(first.blogs)
+    setImages(first.images)
     setPage(first.page)
     requested.current = first.page
   }, [first])
@@ -75,6 +83,7 @@ export default function BlogList() {
       const seen = new Set(shown.map((p) => p._id))
       return [...shown, ...more.blogs.filter((p) => !seen.has(p._id))]
     })
+    setImages((known) => ({ ...known, ...more.images }))
     setPage(more.page)
   }, [fetcher.data])
 
@@ -109,9 +118,17 @@ export default function BlogList() {
         <EmptyNote>لا توجد منشورات بعد.</EmptyNote>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <BlogCard key={post._id} post={post} heading="h2" />
-          ))}
+          <ImageSizesProvider images={images}>
+            {posts.map((post, i) => (
+              <BlogCard
+                key={post._id}
+                post={post}
+                heading="h2"
+                sizes={CARD_SIZES}
+                priority={i === 0}
+              />
+            ))}
+          </ImageSizesProvider>
         </div>
       )}
       <div className="mt-10 text-center" aria-live="polite">

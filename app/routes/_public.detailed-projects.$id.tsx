@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, shareImage, sharePage } from '#app/components/public/page-meta.ts'
+import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
+import { describeImages } from '#app/lib/images.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
@@ -15,7 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         data.description,
         sharePage(args, {
           type: 'article',
-          image: data.project.media.find((m) => m.type === 'image')?.url,
+          ...shareImage(data.project.media.find((m) => m.type === 'image')?.url, data.images),
+          section: { name: 'Portfolio', path: '/portfolio' },
         }),
       )
     : errorMeta(error, {
@@ -29,11 +32,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const project = id === null ? undefined : await getDetailedProject(id)
   if (!project) notFound('Project not found.')
-  return { project, description: metaDescription(project.description) }
+  const images = await describeImages(
+    project.media.filter((m) => m.type === 'image').map((m) => m.url),
+  )
+  return { project, description: metaDescription(project.description), images }
 }
 
 export default function DetailedProject() {
-  const { project } = useLoaderData<typeof loader>()
+  const { project, images } = useLoaderData<typeof loader>()
+  const firstImage = project.media.findIndex((m) => m.type === 'image')
   return (
     <article className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-4xl font-bold">{project.title}</h1>
@@ -66,29 +73,32 @@ export default function DetailedProject() {
         </ul>
       ) : null}
       {project.media.length > 0 ? (
-        <div className="mt-10 grid gap-6">
-          {project.media.map((m, i) =>
-            m.type === 'video' ? (
-              <video
-                key={i}
-                src={m.url}
-                controls
-                preload="metadata"
-                className="w-full rounded-xl"
-              />
-            ) : m.type === 'audio' ? (
-              <audio key={i} src={m.url} controls preload="metadata" className="w-full" />
-            ) : (
-              <img
-                key={i}
-                src={m.url}
-                alt={m.alt ?? `${project.title}, image ${i + 1}`}
-                className="w-full rounded-xl"
-                loading="lazy"
-              />
-            ),
-          )}
-        </div>
+        <ImageSizesProvider images={images}>
+          <div className="mt-10 grid gap-6">
+            {project.media.map((m, i) =>
+              m.type === 'video' ? (
+                <video
+                  key={i}
+                  src={m.url}
+                  controls
+                  preload="metadata"
+                  className="w-full rounded-xl"
+                />
+              ) : m.type === 'audio' ? (
+                <audio key={i} src={m.url} controls preload="metadata" className="w-full" />
+              ) : (
+                <ResponsiveImage
+                  key={i}
+                  src={m.url}
+                  alt={m.alt ?? `${project.title}, image ${i + 1}`}
+                  className="w-full rounded-xl"
+                  sizes="(min-width: 896px) 864px, 100vw"
+                  priority={i === firstImage}
+                />
+              ),
+            )}
+          </div>
+        </ImageSizesProvider>
       ) : null}
     </article>
   )

@@ -17,6 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         data.description,
         sharePage(args, {
           jsonLd: { '@type': 'Service', name: data.service.title, description: data.description },
+          section: { name: 'Services', path: '/services' },
         }),
       )
     : errorMeta(error, {

@@ -2,11 +2,16 @@ import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { MediaPreview } from '#app/components/public/media-preview.tsx'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { describeImages } from '#app/lib/images.server.ts'
 
 const CARD_TEXT_LENGTH = 150
+// Two columns from sm (640px), three from lg (1024px), in a 72rem container.
+const CARD_SIZES =
+  '(min-width: 1152px) 358px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw'
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -16,15 +21,14 @@ export const meta: MetaFunction = (args) =>
   )
 
 export async function loader() {
-  return {
-    projects: (await listDetailedProjects()).map((x) =>
-      withExcerpt(x, 'description', CARD_TEXT_LENGTH),
-    ),
-  }
+  const projects = (await listDetailedProjects()).map((x) =>
+    withExcerpt(x, 'description', CARD_TEXT_LENGTH),
+  )
+  return { projects, images: await describeImages(projects.map((p) => p.media[0]?.url)) }
 }
 
 export default function Portfolio() {
-  const { projects } = useLoaderData<typeof loader>()
+  const { projects, images } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
       <h1 className="mb-10 text-4xl font-bold">Portfolio</h1>
@@ -32,33 +36,43 @@ export default function Portfolio() {
         <EmptyNote>لا توجد مشاريع بعد.</EmptyNote>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((p) => (
-            <article
-              key={p._id}
-              data-testid="portfolio-card"
-              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-            >
-              <MediaPreview media={p.media[0]} alt={p.title} />
-              <div className="flex flex-1 flex-col p-5">
-                <h2 className="text-xl font-semibold">{p.title}</h2>
-                {p.subtitle ? (
-                  <p className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400">
-                    {p.subtitle}
+          <ImageSizesProvider images={images}>
+            {projects.map((p, i) => (
+              <article
+                key={p._id}
+                data-testid="portfolio-card"
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <MediaPreview
+                  media={p.media[0]}
+                  alt={p.title}
+                  sizes={CARD_SIZES}
+                  priority={i === 0}
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <h2 className="text-xl font-semibold">{p.title}</h2>
+                  {p.subtitle ? (
+                    <p className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400">
+                      {p.subtitle}
+                    </p>
+                  ) : null}
+                  <p
+                    data-testid="teaser"
+                    className="mt-3 flex-1 text-slate-600 dark:text-slate-300"
+                  >
+                    {p.excerpt}
                   </p>
-                ) : null}
-                <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
-                  {p.excerpt}
-                </p>
-                <Link
-                  to={`/detailed-projects/${p._id}`}
-                  aria-label={`Read More: ${p.title}`}
-                  className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
-                >
-                  Read More
-                </Link>
-              </div>
-            </article>
-          ))}
+                  <Link
+                    to={`/detailed-projects/${p._id}`}
+                    aria-label={`Read More: ${p.title}`}
+                    className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+                  >
+                    Read More
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </ImageSizesProvider>
         </div>
       )}
     </section>

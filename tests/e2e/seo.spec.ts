@@ -3,7 +3,7 @@
 // The XML is parsed with a real XML parser, so a malformed document fails.
 import { parseDocument } from 'htmlparser2'
 import { DomUtils } from 'htmlparser2'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { queryDb } from './db.ts'
 
 function xml(text: string) {
@@ -93,10 +93,13 @@ test('a post names its canonical address, its share card and its JSON-LD', async
   )
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title)
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-  const image = post.cover_image!.startsWith('/')
-    ? `${baseURL}${post.cover_image}`
-    : post.cover_image!
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', image)
+  // The demo cover is an upload 800 wide: previews get its sized WebP copy, with its size.
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${baseURL}${post.cover_image}/800.webp`,
+  )
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '800')
+  await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '500')
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
     'content',
     'summary_large_image',
@@ -104,7 +107,7 @@ test('a post names its canonical address, its share card and its JSON-LD', async
   const jsonLd = await head
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null')))
-  expect(jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'BlogPosting'])
+  expect(jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'BlogPosting', 'BreadcrumbList'])
   expect(jsonLd[1]).toMatchObject({ headline: post.title, url: `${baseURL}/blog/${post.id}` })
   expect(jsonLd[0]).toMatchObject({ name: 'Creative Media Solutions', url: baseURL })
 })
@@ -117,4 +120,48 @@ test('every public list page names itself as canonical', async ({ page, baseURL 
       `${baseURL}${path}`,
     )
   }
+})
+
+/** The page's BreadcrumbList JSON-LD, as search engines read it. */
+async function breadcrumbs(page: Page) {
+  const jsonLd = await page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null')))
+  return jsonLd.filter((d) => d['@type'] === 'BreadcrumbList')
+}
+
+test('detail pages name their trail from the home page as a BreadcrumbList', async ({
+  page,
+  baseURL,
+}) => {
+  const first = (table: string) =>
+    queryDb<{ id: number; title: string }>(`SELECT id, title FROM ${table} ORDER BY id LIMIT 1`)[0]!
+  const details = [
+    ['blog_posts', '/blog', 'Blog'],
+    ['detailed_services', '/detailed-services', 'Services', '/services'],
+    ['detailed_projects', '/detailed-projects', 'Portfolio', '/portfolio'],
+  ] as const
+  for (const [table, prefix, section, sectionPath = prefix] of details) {
+    const row = first(table)
+    await page.goto(`${prefix}/${row.id}`)
+    expect(await breadcrumbs(page)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${baseURL}/` },
+          { '@type': 'ListItem', position: 2, name: section, item: `${baseURL}${sectionPath}` },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: row.title,
+            item: `${baseURL}${prefix}/${row.id}`,
+          },
+        ],
+      },
+    ])
+  }
+  // A list page is not a detail: no trail.
+  await page.goto('/blog')
+  expect(await breadcrumbs(page)).toEqual([])
 })

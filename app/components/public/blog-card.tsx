@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { ResponsiveImage } from './responsive-image.tsx'
 import type { BlogCardData } from './types.ts'
 
 /** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
@@ -6,11 +7,17 @@ export function BlogCard({
   post,
   showAuthor = true,
   heading: Heading = 'h3',
+  sizes,
+  priority,
 }: {
   post: BlogCardData
   showAuthor?: boolean
   /** h2 where the cards sit right under the page's h1 (the blog), h3 under a section's h2. */
   heading?: 'h2' | 'h3'
+  /** How wide the card is drawn (ResponsiveImage). */
+  sizes: string
+  /** The page's first image (ResponsiveImage). */
+  priority?: boolean
 }) {
   return (
     <article
@@ -18,11 +25,12 @@ export function BlogCard({
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       {post.coverImage ? (
-        <img
+        <ResponsiveImage
           src={post.coverImage}
           alt={post.coverImageAlt ?? post.title}
           className="aspect-video w-full object-cover"
-          loading="lazy"
+          sizes={sizes}
+          priority={priority}
         />
       ) : (
         <div className="aspect-video w-full bg-slate-100 dark:bg-slate-800" aria-hidden />

@@ -30,6 +30,8 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
         src={HERO_FALLBACK_IMAGE}
         alt=""
         data-testid="hero-fallback"
+        // The page's first and largest image (its LCP): fetched ahead of everything else.
+        {...{ fetchpriority: 'high' }}
         className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${
           playing ? 'opacity-0' : 'opacity-100'
         }`}

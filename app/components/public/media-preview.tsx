@@ -1,8 +1,19 @@
 import { SpriteIcon } from '#app/components/icon.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 import type { MediaItem } from './types.ts'
 
 /** The first media item of a project card: the image (its alt text, else `alt`), a muted video, or an audio icon. */
-export function MediaPreview({ media, alt }: { media: MediaItem | undefined; alt: string }) {
+export function MediaPreview({
+  media,
+  alt,
+  sizes,
+  priority,
+}: {
+  media: MediaItem | undefined
+  alt: string
+  sizes: string
+  priority?: boolean
+}) {
   const box = 'aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800'
   if (!media) return <div className={box} aria-hidden />
   if (media.type === 'video') {
@@ -15,5 +26,13 @@ export function MediaPreview({ media, alt }: { media: MediaItem | undefined; alt
       </div>
     )
   }
-  return <img src={media.url} alt={media.alt ?? alt} className={box} loading="lazy" />
+  return (
+    <ResponsiveImage
+      src={media.url}
+      alt={media.alt ?? alt}
+      className={box}
+      sizes={sizes}
+      priority={priority}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import type { ProjectCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
 
 /** A home 'Our Work' card: the first image, with title, category and text in an overlay. */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+export function ProjectCard({ project, sizes }: { project: ProjectCardData; sizes: string }) {
   const [ref, inView] = useInView<HTMLElement>()
   const first = project.media.find((m) => m.type === 'image') ?? project.media[0]
   return (
@@ -13,7 +13,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       data-testid="project-card"
       className="group relative overflow-hidden rounded-xl shadow-md"
     >
-      <MediaPreview media={first} alt={project.title} />
+      <MediaPreview media={first} alt={project.title} sizes={sizes} />
       <div
         data-testid="overlay"
         data-inview={inView === undefined ? undefined : String(inView)}

@@ -1,4 +1,5 @@
 import { SpriteIcon } from '#app/components/icon.tsx'
+import { ResponsiveImage } from './responsive-image.tsx'
 import type { TestimonialCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
 
@@ -12,11 +13,11 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCa
         className="group relative aspect-square w-64 max-w-full overflow-hidden rounded-full bg-brand-100 shadow-md dark:bg-slate-800"
       >
         {t.clientImage ? (
-          <img
+          <ResponsiveImage
             src={t.clientImage}
             alt={t.clientImageAlt ?? t.clientName}
             className="h-full w-full object-cover"
-            loading="lazy"
+            sizes="256px"
           />
         ) : (
           <SpriteIcon name="UserRound" aria-hidden className="h-full w-full p-12 text-brand-400" />

@@ -1,0 +1,85 @@
+// Images on the public pages, from the demo seed as loaded (its images are uploads): each uploaded
+// image offers its WebP copies in a srcset with sizes, carries its width and height (no layout
+// shift), the page's first image is fetched at once with high priority and every other one lazily.
+// The markup is the server's, so it holds with JavaScript on and off.
+import { expect, test } from '@playwright/test'
+import { queryDb } from './db.ts'
+
+const firstId = (table: string) =>
+  queryDb<{ id: number }>(`SELECT id FROM ${table} ORDER BY id LIMIT 1`)[0]!.id
+
+type Drawn = {
+  src: string
+  width: string | null
+  height: string | null
+  loading: string | null
+  decoding: string | null
+  fetchpriority: string | null
+  srcset: string | null
+  sizes: string | null
+  sourceType: string | null
+}
+
+// Paths with an id are read when the test runs (the database exists only once the server does).
+const PAGES: Array<[string, () => string]> = [
+  ['/', () => '/'],
+  ['/portfolio', () => '/portfolio'],
+  ['/blog', () => '/blog'],
+  ['/blog/:id', () => `/blog/${firstId('blog_posts')}`],
+  ['/detailed-projects/:id', () => `/detailed-projects/${firstId('detailed_projects')}`],
+]
+
+for (const [label, path] of PAGES) {
+  test(`${label}: uploaded images are sized and offer WebP copies; the first loads first`, async ({
+    page,
+  }) => {
+    await page.goto(path())
+    const drawn: Drawn[] = await page.locator('main img').evaluateAll((imgs) =>
+      imgs.map((img) => {
+        const source = img.parentElement?.matches('picture')
+          ? img.parentElement.querySelector('source')
+          : null
+        return {
+          src: img.getAttribute('src') ?? '',
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          decoding: img.getAttribute('decoding'),
+          fetchpriority: img.getAttribute('fetchpriority'),
+          srcset: source?.getAttribute('srcset') ?? null,
+          sizes: source?.getAttribute('sizes') ?? null,
+          sourceType: source?.getAttribute('type') ?? null,
+        }
+      }),
+    )
+    const uploads = drawn.filter((d) => d.src.startsWith('/uploads/'))
+    expect(uploads.length).toBeGreaterThan(0)
+    for (const image of uploads) {
+      // The demo images are 800 x 500: copies at 320, 640 and their own 800, never wider.
+      expect(image).toMatchObject({ width: '800', height: '500', sourceType: 'image/webp' })
+      expect(image.srcset).toBe(
+        [320, 640, 800].map((w) => `${image.src}/${w}.webp ${w}w`).join(', '),
+      )
+      expect(image.sizes).toBeTruthy()
+    }
+    const [first, ...rest] = drawn
+    expect(first!.fetchpriority).toBe('high')
+    expect(first!.loading).not.toBe('lazy')
+    for (const image of rest) {
+      expect(image).toMatchObject({ loading: 'lazy', decoding: 'async', fetchpriority: null })
+    }
+  })
+}
+
+test('a copy listed in a srcset is served as WebP, cached for good', async ({ page, request }) => {
+  await page.goto('/portfolio')
+  const srcset = await page.locator('main picture source').first().getAttribute('srcset')
+  const url = srcset!.split(', ')[0]!.split(' ')[0]!
+  const response = await request.get(url)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/webp')
+  expect(response.headers()['cache-control']).toContain('immutable')
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  const bytes = await response.body()
+  expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')
+})
