@@ -74,6 +74,48 @@ export const setupTokens = sqliteTable('setup_tokens', {
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 })
 
+// Two-factor sign-in (TOTP, docs/decisions/016-two-factor-and-audit.md). A row without enabledAt is
+// an enrolment not yet confirmed with a code. lastStep is the 30-second step of the last code
+// accepted: a code is taken once, never again within its window.
+export const twoFactor = sqliteTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: integer('enabled_at', { mode: 'timestamp_ms' }),
+  lastStep: integer('last_step'),
+  createdAt: createdAt(),
+})
+
+// One-time recovery codes, stored as SHA-256 hashes (they carry 50 random bits, like tokens).
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+// Browsers that may skip the code for 30 days: the cookie carries a random token, the row its hash,
+// so turning two-factor off, a reset or a password change revokes them all.
+export const trustedDevices = sqliteTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+)
+
 // --- content -------------------------------------------------------------------------------------
 
 export const services = sqliteTable(

@@ -14,6 +14,8 @@ Commands:
   revoke-tokens                  revoke every API token (clients sign in again)
   create-admin --email E [--name N]
                                  add an administrator; the password comes from ADMIN_PASSWORD or a prompt
+  reset-2fa --email E            turn two-factor sign-in off for that account (a lost phone): the
+                                 password alone signs in, and two-factor can be set up again
 
 Options:
   -h, --help                     this text
@@ -106,6 +108,15 @@ async function runCommand(app, { command, file, values, name }) {
       password,
     })
     console.log(`Created the administrator ${user.email}.`)
+  } else if (command === 'reset-2fa') {
+    if (!values.email) return fail('reset-2fa needs --email')
+    const { email, wasOn } = app.resetTwoFactor(values.email)
+    console.log(
+      wasOn
+        ? `Two-factor sign-in is off for ${email}: the password alone signs in now. ` +
+            'Set it up again from Account in the admin.'
+        : `Two-factor sign-in was not on for ${email}; nothing changed.`,
+    )
   } else {
     return fail(`Unknown command "${command}".\n\n${usage(name)}`)
   }

@@ -6,11 +6,14 @@ import { FormStrategy } from 'remix-auth-form'
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
+import { verifySecondFactor } from '#app/models/two-factor.server.ts'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'
 import { loginName, readDevice, type Device } from './device-cookie.server.ts'
 import { clientKey, hit, refund, reset, type Limit } from './rate-limit.server.ts'
 
 export const INVALID_LOGIN = 'Invalid email or password'
+export const INVALID_CODE =
+  'Invalid code. Enter the current code from your authenticator app, or a recovery code.'
 
 // Points are spent before the password is checked (docs/decisions/010-sign-in-limits.md). A browser
 // with a device cookie for the account is limited per device; every other attempt is limited per
@@ -19,6 +22,9 @@ export const INVALID_LOGIN = 'Invalid email or password'
 export const LOGIN_LIMIT_IP: Limit = { points: 20, durationSec: 15 * 60 }
 export const LOGIN_LIMIT_EMAIL: Limit = { points: 5, durationSec: 15 * 60 }
 export const LOGIN_LIMIT_DEVICE: Limit = { points: 5, durationSec: 15 * 60 }
+// The second step is reached only with the password, so its limit is per account alone: 5 wrong
+// codes per 15 minutes against a million codes (three valid at a time) leaves a guesser nowhere.
+export const LOGIN_LIMIT_CODE: Limit = { points: 5, durationSec: 15 * 60 }
 
 export type LoginResult =
   | { ok: true; user: PublicUser }
@@ -108,4 +114,31 @@ export async function authenticateLoginForm(
     'form',
   )
   return authenticator.authenticate('form', request)
+}
+
+export type SecondFactorResult =
+  | { ok: true; kind: 'code' | 'recovery' }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSec: number }
+
+/**
+ * The second step of a sign-in (the form's code page, the API's `code`, turning two-factor off):
+ * a point is spent before the code is checked, and the account's counter starts over once it is
+ * right.
+ */
+export async function attemptSecondFactor(
+  userId: number,
+  code: string,
+  now = Date.now(),
+): Promise<SecondFactorResult> {
+  const key = `user:${userId}`
+  const state = await hit('login-code', LOGIN_LIMIT_CODE, key)
+  if (!state.ok) {
+    const message = tooManyAttempts(state.retryAfterSec)
+    return { ok: false, status: 429, message, retryAfterSec: state.retryAfterSec }
+  }
+  const kind = verifySecondFactor(userId, code, now)
+  if (!kind) return { ok: false, status: 401, message: INVALID_CODE }
+  await reset('login-code', LOGIN_LIMIT_CODE, key)
+  return { ok: true, kind }
 }

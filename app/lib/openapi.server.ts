@@ -24,7 +24,7 @@ import { MediaSchema, ProjectInputSchema, ProjectSchema } from '#app/models/proj
 import { ServiceInputSchema, ServiceSchema } from '#app/models/service.server.ts'
 import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server.ts'
 import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
-import { LoginSchema } from '#app/models/user.server.ts'
+import { ApiLoginSchema } from '#app/models/user.server.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from './api-uploads.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
 
@@ -323,10 +323,14 @@ function paths(): Record<string, Record<string, Op>> {
     },
     '/api/users/login': {
       post: {
-        summary: 'Sign in for a bearer token',
-        body: LoginSchema,
+        summary:
+          'Sign in for a bearer token; an account with two-factor sign-in also sends `code` (the current 6-digit code, or a recovery code)',
+        body: ApiLoginSchema,
         ok: [200, 'Login'],
-        errors: { 401: 'Invalid email or password', ...RATE_LIMITED },
+        errors: {
+          401: 'Invalid email or password; or, with two-factor on, a missing or wrong code',
+          ...RATE_LIMITED,
+        },
       },
     },
     '/api/users/logout': {

@@ -19,6 +19,15 @@ export const LoginSchema = z.object({
   remember: z.boolean().optional(),
 })
 
+/** POST /api/users/login: an account with two-factor sign-in also sends its code. */
+export const ApiLoginSchema = LoginSchema.extend({
+  code: z
+    .string({ error: 'Code must be text' })
+    .trim()
+    .max(64, 'Code must be at most 64 characters')
+    .optional(),
+})
+
 export const NewUserSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
   email: z.email('Enter a valid email address').trim().toLowerCase(),

@@ -1,6 +1,6 @@
-// Changing one's own password. The current password is checked through the same rate-limited
-// sign-in function as the login form; every other session and every API token of the admin ends
-// afterwards.
+// Changing one's own password, and the way to two-factor sign-in. The current password is checked
+// through the same rate-limited sign-in function as the login form; every other session, every API
+// token and every browser trusted to skip the code ends afterwards.
 import {
   data,
   redirect,
@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '#app/components/ui/button.tsx'
@@ -17,6 +17,8 @@ import { revokeAllApiTokens } from '#app/lib/api-auth.server.ts'
 import { requireAdmin, requireAdminSession } from '#app/lib/auth.server.ts'
 import { attemptLogin, loginClient } from '#app/lib/login.server.ts'
 import { destroyOtherSessions } from '#app/lib/session.server.ts'
+import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
+import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import { ChangePasswordSchema, setPassword } from '#app/models/user.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Account | Admin' }]
@@ -24,7 +26,7 @@ export const meta: MetaFunction = () => [{ title: 'Account | Admin' }]
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const changed = new URL(request.url).searchParams.has('changed')
-  return { email: admin.email, changed }
+  return { email: admin.email, changed, twoFactor: isTwoFactorEnabled(admin.id) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,11 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await setPassword(user.id, submission.value.newPassword)
   destroyOtherSessions(user.id, session.idHash)
   revokeAllApiTokens(user.id)
+  revokeTrustedDevices(user.id)
   return redirect('/admin/account?changed')
 }
 
 export default function Account() {
-  const { email, changed } = useLoaderData<typeof loader>()
+  const { email, changed, twoFactor } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
   const [form, fields] = useForm<{
     currentPassword: string
@@ -66,6 +69,18 @@ export default function Account() {
     <section className="max-w-md">
       <h1 className="text-2xl font-bold">Account</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {email}.</p>
+      <h2 className="mt-8 text-lg font-semibold">Two-factor sign-in</h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        {twoFactor
+          ? 'On: signing in asks for a code from your authenticator app.'
+          : 'Off: signing in asks for the password only.'}{' '}
+        <Link
+          to="/admin/account/two-factor"
+          className="font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          {twoFactor ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
+        </Link>
+      </p>
       <h2 className="mt-8 text-lg font-semibold">Change password</h2>
       {changed && !lastResult ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">

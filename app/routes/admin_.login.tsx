@@ -22,8 +22,11 @@ import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
 import { authenticateLoginForm, loginClient } from '#app/lib/login.server.ts'
+import { startPendingLogin } from '#app/lib/pending-login.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { cookieNeedsHttps, createSession } from '#app/lib/session.server.ts'
+import { isTrustedDevice } from '#app/lib/trusted-device.server.ts'
+import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import {
   catchNetworkFailure,
   isNetworkFailure,
@@ -56,11 +59,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result.status === 429 ? { 'Retry-After': String(result.retryAfterSec) } : {}
     return data({ result: reply }, { status: result.status, headers })
   }
-  const headers = new Headers()
   const remember = submission.status === 'success' && submission.value.remember === true
-  headers.append('Set-Cookie', await createSession(result.user.id, request, { remember }))
-  headers.append('Set-Cookie', await issueDevice(result.user.email))
-  return redirect(safeRedirectPath(redirectTo, '/admin/dashboard'), { headers })
+  const next = safeRedirectPath(redirectTo, '/admin/dashboard')
+  const { id, email } = result.user
+  // With two-factor on, the password only opens the code page, unless this browser was trusted.
+  if (isTwoFactorEnabled(id) && !(await isTrustedDevice(request, id))) {
+    const pending = await startPendingLogin({ userId: id, remember, redirectTo: next })
+    return redirect('/admin/login/code', { headers: { 'Set-Cookie': pending } })
+  }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await createSession(id, request, { remember }))
+  headers.append('Set-Cookie', await issueDevice(email))
+  return redirect(next, { headers })
 }
 
 // Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).

@@ -20,7 +20,12 @@ import {
 type RouteModule = { loader?: LoaderFunction; action?: ActionFunction }
 const modules = import.meta.glob<RouteModule>('../../app/routes/admin*.{ts,tsx}', { eager: true })
 // Signing in, first-admin setup and signing out are the doors, not rooms behind them.
-const PUBLIC = ['admin_.login.tsx', 'admin_.setup.tsx', 'admin_.logout.ts']
+const PUBLIC = [
+  'admin_.login.tsx',
+  'admin_.login_.code.tsx',
+  'admin_.setup.tsx',
+  'admin_.logout.ts',
+]
 
 // Upload doors called by the screens' scripts answer 401 JSON instead of redirecting: the script
 // would follow a redirect silently and take the sign-in page for a success.
@@ -89,6 +94,14 @@ beforeEach(async () => {
   db.insert(schema.heroVideo)
     .values({ id: 1, url: '/uploads/hero/demo.mp4' })
     .onConflictDoNothing()
+    .run()
+  // Two-factor on, so a refused action that turned it off would show too.
+  db.insert(schema.twoFactor)
+    .values({ userId: adminId, secret: 'JBSWY3DPEHPK3PXP', enabledAt: now })
+    .run()
+  db.insert(schema.recoveryCodes).values({ userId: adminId, codeHash: 'x' }).run()
+  db.insert(schema.trustedDevices)
+    .values({ tokenHash: 'x', userId: adminId, expiresAt: new Date(Date.now() + 60_000) })
     .run()
 })
 

@@ -1,0 +1,145 @@
+// The second step of signing in to an account with two-factor on: the password was right (the
+// pending-login cookie says for whom), now a current code or a recovery code. Rate-limited per
+// account like the password (attemptSecondFactor); a plain form post that works without JavaScript.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import {
+  Form,
+  Link,
+  useActionData,
+  useNavigation,
+  type ClientActionFunctionArgs,
+} from '@remix-run/react'
+import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { validatedFormProps } from '#app/components/admin/form-props.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { assertSameOrigin } from '#app/lib/auth.server.ts'
+import { readSmallForm } from '#app/lib/body.server.ts'
+import { issueDevice } from '#app/lib/device-cookie.server.ts'
+import { attemptSecondFactor } from '#app/lib/login.server.ts'
+import {
+  catchNetworkFailure,
+  isNetworkFailure,
+  skipRevalidationAfterNetworkFailure,
+} from '#app/lib/network-failure.ts'
+import { endPendingLogin, readPendingLogin } from '#app/lib/pending-login.server.ts'
+import { createSession } from '#app/lib/session.server.ts'
+import { trustDevice } from '#app/lib/trusted-device.server.ts'
+import { CodeSchema } from '#app/models/two-factor.server.ts'
+import { getUserById } from '#app/models/user.server.ts'
+
+const NETWORK_ERROR = 'A server connection error occurred.'
+
+const CodeFormSchema = z.object({ code: CodeSchema, trust: z.boolean().optional() })
+
+export const meta: MetaFunction = () => [
+  { title: 'Two-factor sign-in' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await readPendingLogin(request))) throw redirect('/admin/login')
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request)
+  const pending = await readPendingLogin(request)
+  const user = pending ? getUserById(pending.userId) : undefined
+  if (!pending || !user) throw redirect('/admin/login')
+  const submission = parseWithZod(await readSmallForm(request), { schema: CodeFormSchema })
+  const hideFields = ['code']
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) }, 400)
+  const check = await attemptSecondFactor(user.id, submission.value.code)
+  if (!check.ok) {
+    const reply =
+      check.status === 429
+        ? submission.reply({ formErrors: [check.message], hideFields })
+        : submission.reply({ fieldErrors: { code: [check.message] }, hideFields })
+    const headers: HeadersInit =
+      check.status === 429 ? { 'Retry-After': String(check.retryAfterSec) } : {}
+    return data({ result: reply }, { status: check.status, headers })
+  }
+  const headers = new Headers()
+  headers.append(
+    'Set-Cookie',
+    await createSession(user.id, request, { remember: pending.remember }),
+  )
+  headers.append('Set-Cookie', await issueDevice(user.email))
+  headers.append('Set-Cookie', await endPendingLogin())
+  if (submission.value.trust) headers.append('Set-Cookie', await trustDevice(user.id))
+  return redirect(pending.redirectTo, { headers })
+}
+
+// Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  return catchNetworkFailure(() => serverAction<typeof action>())
+}
+
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure
+
+export default function LoginCode() {
+  const actionData = useActionData<typeof clientAction>()
+  const lastResult =
+    actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
+  const [form, fields] = useForm<{ code: string; trust: boolean }>({ lastResult })
+  const submitting = useNavigation().state === 'submitting'
+  const message = isNetworkFailure(actionData) ? NETWORK_ERROR : form.errors?.[0]
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+        <h1 className="text-center text-2xl font-bold">Two-factor sign-in</h1>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          Enter the 6-digit code your authenticator app shows for this site.
+        </p>
+        <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
+          {message ? (
+            <p
+              id={form.errorId}
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+            >
+              {message}
+            </p>
+          ) : null}
+          <Field
+            label="Code"
+            meta={fields.code}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            required
+            autoFocus
+            hint="Lost your phone? Enter one of your recovery codes instead."
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              {...getInputProps(fields.trust, { type: 'checkbox' })}
+              className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
+            />
+            Remember this device for 30 days
+          </label>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? 'Verifying...' : 'Verify'}
+          </Button>
+        </Form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/admin/login" className="text-brand-700 underline dark:text-brand-300">
+            Start over
+          </Link>
+        </p>
+      </div>
+    </main>
+  )
+}
