@@ -9,6 +9,7 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
+export { startScheduledBackups, stopScheduledBackups } from '#app/lib/backup-schedule.server.ts'
 export { boot } from '#app/lib/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'
 export { compressAnswer } from '#app/lib/compression.server.ts'
@@ -19,9 +20,9 @@ export { withRequestContext } from '#app/lib/request-context.server.ts'
 export { startMailSender, stopMailSender } from '#app/models/outbox.server.ts'
 export { resetTwoFactor } from '#app/models/two-factor.server.ts'
 export {
-  backupDatabase,
+  backupSite,
   createAdmin,
-  restoreDatabase,
+  restoreSite,
   revokeAllTokens,
 } from '#app/lib/maintenance.server.ts'
 

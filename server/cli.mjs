@@ -7,10 +7,13 @@ const usage = (name) => `Usage: ${name} [command]
 
 Commands:
   serve                          run the site (the default)
-  backup FILE                    write a consistent copy of the database to FILE (safe while running)
-  restore FILE [--revoke-tokens] replace the database with FILE, then migrate (stop the site first;
-                                 the replaced database is kept as <DATABASE_PATH>.before-restore);
-                                 ends every session, lists the copy's API tokens or revokes them
+  backup [FILE]                  write the database and the uploads into one archive (safe while
+                                 running); without FILE, BACKUP_DIR/site-<date and time>.tar.gz
+  restore FILE [--revoke-tokens] check the whole archive, then replace the database and the uploads
+                                 with it and migrate (stop the site first; the replaced ones are kept
+                                 as <name>.before-restore); a database file from an older version's
+                                 backup restores the database alone. Ends every session, lists the
+                                 copy's API tokens or revokes them
   revoke-tokens                  revoke every API token (clients sign in again)
   create-admin --email E [--name N]
                                  add an administrator; the password comes from ADMIN_PASSWORD or a prompt
@@ -23,7 +26,8 @@ Options:
 
 Configuration comes from environment variables: PORT, HOST, DATABASE_PATH (default data/site.db),
 UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO,
-CORS_ORIGINS, TRUST_PROXY, and for the single binary CACHE_DIR (default .cache/agency-site).`
+CORS_ORIGINS, TRUST_PROXY, BACKUP_DIR (default backups), BACKUP_INTERVAL_HOURS, BACKUP_KEEP, and
+for the single binary CACHE_DIR (default .cache/agency-site). The README lists them all.`
 
 /** What a restore brought back that an operator must know about: sessions, tokens, passwords. */
 function reportRestore({ sessionsEnded, tokensRevoked, tokens }, name) {
@@ -69,16 +73,19 @@ export async function runCli(build, { argv, clientDir, version, name }) {
   if (values.help) return console.log(usage(name))
   if (values.version) return console.log(version)
   const app = build.entry.module
-  const needsFile = command === 'backup' || command === 'restore'
-  if (extra.length || (needsFile && !file) || (!needsFile && file)) {
+  const needsFile = command === 'restore'
+  const takesFile = needsFile || command === 'backup'
+  if (extra.length || (needsFile && !file) || (!takesFile && file)) {
     return fail(`${usage(name)}\n`)
   }
 
   try {
-    if (command === 'serve') return await serve(build, { clientDir })
+    if (command === 'serve') return await serve(build, { clientDir, version })
     // A command's changes are the operator's, made at the server's shell, not the system's
     // (app/lib/request-context.server.ts).
-    await app.withRequestContext(OPERATOR, () => runCommand(app, { command, file, values, name }))
+    await app.withRequestContext(OPERATOR, () =>
+      runCommand(app, { command, file, values, name, version }),
+    )
   } catch (error) {
     fail(describe(error))
   } finally {
@@ -88,14 +95,31 @@ export async function runCli(build, { argv, clientDir, version, name }) {
 
 const OPERATOR = { address: null, actor: { userId: null, name: 'command line', via: 'cli' } }
 
-async function runCommand(app, { command, file, values, name }) {
+async function runCommand(app, { command, file, values, name, version }) {
   if (command === 'backup') {
-    const result = await app.backupDatabase(file)
-    console.log(`Backed up the database to ${result.file} (${result.bytes} bytes).`)
+    const result = await app.backupSite(file, { appVersion: version })
+    console.log(
+      `Backed up the site to ${result.file}: the database and ${result.uploads} uploaded ` +
+        `file(s), ${megabytes(result.bytes)}.`,
+    )
   } else if (command === 'restore') {
-    const result = app.restoreDatabase(file, { revokeTokens: values['revoke-tokens'] === true })
-    console.log(`Restored ${result.file} from ${file} and applied migrations.`)
+    const result = await app.restoreSite(file, { revokeTokens: values['revoke-tokens'] === true })
+    const { archive } = result
+    if (archive) {
+      console.log(
+        `Restored the database and ${archive.files} uploaded file(s) from ${file} (made ` +
+          `${archive.createdAt} by version ${archive.appVersion}) and applied migrations.`,
+      )
+    } else {
+      console.log(
+        `Restored ${result.file} from ${file} and applied migrations. This older kind of backup ` +
+          'holds the database alone: the uploads folder was left as it is.',
+      )
+    }
     if (result.previous) console.log(`The replaced database is kept as ${result.previous}.`)
+    if (archive?.previousUploads) {
+      console.log(`The replaced uploads are kept in ${archive.previousUploads}.`)
+    }
     reportRestore(result, name)
   } else if (command === 'revoke-tokens') {
     console.log(`Revoked ${app.revokeAllTokens()} API token(s).`)
@@ -121,6 +145,8 @@ async function runCommand(app, { command, file, values, name }) {
     return fail(`Unknown command "${command}".\n\n${usage(name)}`)
   }
 }
+
+const megabytes = (bytes) => `${(bytes / 1024 ** 2).toFixed(1)} MB`
 
 function fail(message) {
   console.error(message)

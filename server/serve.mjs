@@ -24,15 +24,17 @@ const acceptsUploads = (req) =>
 
 /**
  * @param {import('@remix-run/node').ServerBuild & { entry: { module: any } }} build
- * @param {{ clientDir: string, log?: (line: string) => void }} options
+ * @param {{ clientDir: string, version?: string, log?: (line: string) => void }} options
  */
-export async function serve(build, { clientDir, log = createLog() }) {
+export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   await boot({ log })
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
+  // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/lib/backup-schedule.server.ts).
+  build.entry.module.startScheduledBackups({ log, appVersion: version })
   const env = getEnv()
 
   const handleRemix = createRequestHandler(build, 'production')
@@ -108,6 +110,7 @@ export async function serve(build, { clientDir, log = createLog() }) {
     stopping = true
     log(`${signal}: finishing requests in flight, then stopping.`)
     stopMailSender()
+    build.entry.module.stopScheduledBackups()
     server.close(() => {
       log.flush?.()
       closeDb()

@@ -80,6 +80,13 @@ const EnvSchema = z.object({
         .filter((s) => s.length > 0 && s.length <= 100)
         .slice(0, 500),
     ),
+  // Where `backup` without a file name, and the scheduled backups, write their archives.
+  BACKUP_DIR: z.string().min(1).default('backups'),
+  // The server backs itself up every this many hours (0: never, the default; docs/deploy.md). At
+  // most 24 days: a Node timer waits no longer.
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(576).default(0),
+  // How many of its scheduled backups it keeps in BACKUP_DIR (older ones are removed).
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   // Where the committed migrations and the demo images are; the single binary points these at its

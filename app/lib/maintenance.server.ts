@@ -1,5 +1,7 @@
 // Operator commands behind `agency-site backup|restore|revoke-tokens|create-admin` (server/cli.mjs). They work on
-// the database named by DATABASE_PATH, while the site runs (backup) or while it is stopped (restore).
+// the database named by DATABASE_PATH and the uploads in UPLOADS_DIR, while the site runs (backup)
+// or while it is stopped (restore). The archive format is app/lib/backup-archive.server.ts.
+import { randomBytes } from 'node:crypto'
 import {
   closeSync,
   existsSync,
@@ -11,13 +13,23 @@ import {
   rmSync,
   statSync,
 } from 'node:fs'
+import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { eq, gt } from 'drizzle-orm'
 import { apiTokens, sessions, users } from '#db/schema.ts'
+import {
+  BackupRefused,
+  DATABASE_ENTRY,
+  listFiles,
+  readArchive,
+  UPLOADS_PREFIX,
+  writeArchive,
+} from './backup-archive.server.ts'
 import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { privateDir, privateEmptyFile } from './private-files.server.ts'
+import { uploadsRoot } from './upload-paths.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
 import { publicContentChanged } from './page-cache.server.ts'
 
@@ -36,6 +48,8 @@ function databasePath() {
   return path
 }
 
+const ALL_PAGES = 0x7fffffff
+
 /**
  * A consistent copy of the live database, safe while the site serves requests (SQLite's online
  * backup). Written beside the target first, so an interrupted backup never leaves a half file.
@@ -48,12 +62,153 @@ export async function backupDatabase(file: string) {
   mkdirSync(dirname(target), { recursive: true, mode: 0o700 })
   try {
     privateEmptyFile(partial)
-    await getDb().$client.backup(partial)
+    // Copied a hundred pages a step, so a server taking its own backup keeps answering. A write by
+    // another connection (the site, while the command line backs up) restarts the copy; after one
+    // restart the rest goes in one step, under a read lock that writers in WAL mode do not wait for.
+    let restarted = false
+    let remaining = Infinity
+    await getDb().$client.backup(partial, {
+      progress: ({ remainingPages }) => {
+        if (remainingPages > remaining) restarted = true
+        remaining = remainingPages
+        // Every page, however many the writers have added since `totalPages` was counted.
+        return restarted ? ALL_PAGES : 100
+      },
+    })
+    // The copy carries the live file's WAL mode, in which even a reader leaves -wal and -shm files
+    // beside it; a backup is one file. The site turns WAL on again when it opens a restored copy.
+    const copy = openNative(partial)
+    try {
+      copy.pragma('journal_mode = DELETE')
+    } finally {
+      copy.close()
+    }
     renameSync(partial, target)
   } finally {
     rmSync(partial, { force: true })
   }
   return { file: target, bytes: statSync(target).size }
+}
+
+// Inside the uploads folder (so on its disk, where hard links work), never served, never backed up.
+const SNAPSHOTS = '.backup-snapshots'
+const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000
+// Uploads still arriving, and the backups' own snapshots: nothing to keep.
+const NOT_BACKED_UP = new Set(['.partial', SNAPSHOTS])
+
+/**
+ * Adds to `snapshot` a hard link to every file under the uploads folder that it lacks: no bytes are
+ * copied, and a file the site deletes afterwards stays readable here. Copies where links fail.
+ */
+async function snapshotUploads(snapshot: string) {
+  const root = uploadsRoot()
+  for (const path of await listFiles(root, NOT_BACKED_UP)) {
+    const target = join(snapshot, path)
+    if (existsSync(target)) continue
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 })
+    try {
+      await link(join(root, path), target)
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      // Removed since it was listed: it was no longer used.
+      if (code === 'ENOENT') continue
+      if (code === 'EEXIST') continue
+      await copyFile(join(root, path), target).catch((e: { code?: string }) => {
+        if (e.code !== 'ENOENT') throw e
+      })
+    }
+  }
+}
+
+/** Removes snapshots that a killed backup left behind (a running one is minutes old at most). */
+async function sweepSnapshots(now: number) {
+  const dir = join(uploadsRoot(), SNAPSHOTS)
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const info = await stat(join(dir, name)).catch(() => null)
+    if (info && now - info.mtimeMs > SNAPSHOT_MAX_AGE_MS) {
+      await rm(join(dir, name), { recursive: true, force: true })
+    }
+  }
+}
+
+/** The schema a database file is at: how many migrations it has had, and the newest one's stamp. */
+function schemaOf(file: string) {
+  const db = openNative(file, { readonly: true, fileMustExist: true })
+  try {
+    const row = db
+      .prepare('SELECT count(*) AS migrations, max(created_at) AS last FROM __drizzle_migrations')
+      .get() as { migrations: number; last: number | null }
+    return { migrations: row.migrations, lastMigrationAt: Number(row.last ?? 0) }
+  } finally {
+    db.close()
+  }
+}
+
+/** `site-2026-01-31T033000Z.tar.gz`: sorts by time, and has no colon (some disks refuse one). */
+export function backupFileName(now: Date) {
+  return `site-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '')}.tar.gz`
+}
+
+export type SiteBackup = {
+  file: string
+  bytes: number
+  uploads: number
+  uploadBytes: number
+  ms: number
+}
+
+/**
+ * `agency-site backup [FILE]`: the whole site in one archive (the database and the uploads folder,
+ * with a manifest of checksums), safe while the site serves and writes. Without FILE, a dated name
+ * in BACKUP_DIR. Written as `<FILE>.partial` and renamed when complete.
+ *
+ * The uploads are fixed by hard links before the database copy and again after it, so every file
+ * the copied database names is in the archive even if the site deletes it meanwhile; a file added
+ * meanwhile is at worst an extra one, which the sweep of unused uploads removes after a restore.
+ */
+export async function backupSite(
+  file?: string,
+  { appVersion = 'unknown', now = new Date() }: { appVersion?: string; now?: Date } = {},
+): Promise<SiteBackup> {
+  databasePath()
+  const started = performance.now()
+  const target = resolve(file ?? join(getEnv().BACKUP_DIR, backupFileName(now)))
+  privateDir(dirname(target))
+  const partial = `${target}.partial`
+  const database = `${target}.database`
+  privateDir(uploadsRoot())
+  await sweepSnapshots(now.getTime())
+  const snapshot = join(uploadsRoot(), SNAPSHOTS, randomBytes(8).toString('hex'))
+  try {
+    await mkdir(snapshot, { recursive: true, mode: 0o700 })
+    await snapshotUploads(snapshot)
+    await backupDatabase(database)
+    await snapshotUploads(snapshot)
+    const uploads = await listFiles(snapshot, new Set())
+    const manifest = await writeArchive(
+      partial,
+      [
+        { path: DATABASE_ENTRY, from: database },
+        ...uploads.map((path) => ({ path: UPLOADS_PREFIX + path, from: join(snapshot, path) })),
+      ],
+      { appVersion, createdAt: now.toISOString(), database: schemaOf(database) },
+    )
+    renameSync(partial, target)
+    return {
+      file: target,
+      bytes: statSync(target).size,
+      uploads: uploads.length,
+      uploadBytes: manifest.files.reduce((sum, f) => sum + f.size, 0) - statSync(database).size,
+      ms: performance.now() - started,
+    }
+  } finally {
+    rmSync(partial, { force: true })
+    rmSync(database, { force: true })
+    await rm(snapshot, { recursive: true, force: true })
+  }
 }
 
 /** The first 16 bytes, where SQLite writes its magic string (without reading a large file whole). */
@@ -67,27 +222,36 @@ function readHeader(file: string) {
   }
 }
 
-/** Throws unless `file` is an intact SQLite database of this app, no newer than this version. */
-function checkBackup(file: string) {
+/**
+ * Throws unless `file` is an intact SQLite database of this app, no newer than this version.
+ * `name` is how the messages call it.
+ */
+function checkBackup(file: string, name = file) {
   const header = readHeader(file)
-  if (header !== 'SQLite format 3\0') throw new Error(`${file} is not a SQLite database`)
+  if (header !== 'SQLite format 3\0') throw new BackupRefused(`${name} is not a SQLite database`)
   const db = openNative(file, { readonly: true, fileMustExist: true })
   try {
-    const check = db.pragma('quick_check', { simple: true })
-    if (check !== 'ok') throw new Error(`${file} is damaged: ${String(check)}`)
+    const check = db.pragma('integrity_check', { simple: true })
+    if (check !== 'ok') throw new BackupRefused(`${name} is damaged: ${String(check)}`)
     const tables = new Set(
       db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
     )
     const missing = REQUIRED_TABLES.filter((t) => !tables.has(t))
-    if (missing.length) throw new Error(`${file} is not a backup of this site (no ${missing[0]})`)
+    if (missing.length) {
+      throw new BackupRefused(`${name} is not a backup of this site (no ${missing[0]})`)
+    }
     const newest = db.prepare('SELECT max(created_at) FROM __drizzle_migrations').pluck().get()
     const journal = JSON.parse(
       readFileSync(join(resolve(getEnv().MIGRATIONS_DIR), 'meta/_journal.json'), 'utf8'),
     ) as { entries: { when: number }[] }
     const known = Math.max(0, ...journal.entries.map((e) => e.when))
     if (Number(newest ?? 0) > known) {
-      throw new Error(`${file} was made by a newer version of the site; upgrade first`)
+      throw new BackupRefused(`${name} was made by a newer version of the site; upgrade first`)
     }
+  } catch (error) {
+    // SQLite's own refusal of a file (SQLITE_NOTADB, SQLITE_CORRUPT) is a damaged backup too.
+    if (error instanceof BackupRefused) throw error
+    throw new BackupRefused(`${name} is damaged: ${(error as Error).message}`)
   } finally {
     db.close()
   }
@@ -105,7 +269,7 @@ function quiesce(path: string) {
     db.pragma('wal_checkpoint(TRUNCATE)')
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new Error(`The database ${path} is in use: stop the site before restoring`)
+      throw new BackupRefused(`the database ${path} is in use: stop the site before restoring`)
     }
     throw error
   } finally {
@@ -179,14 +343,125 @@ export function restoreDatabase(file: string, { revokeTokens = false } = {}) {
   // Every page was rendered from the database this one replaces.
   publicContentChanged()
   runMigrations(getDb())
-  const sessionsEnded = getDb().delete(sessions).run().changes
-  const tokensRevoked = revokeTokens ? getDb().delete(apiTokens).run().changes : 0
   return {
     file: target,
     previous: existsSync(previous) ? previous : undefined,
-    sessionsEnded,
-    tokensRevoked,
-    tokens: liveTokens(),
+    ...endAccess(revokeTokens),
+  }
+}
+
+/** After a restore: every session ends; the copy's API tokens are listed, or revoked. */
+function endAccess(revokeTokens: boolean) {
+  const sessionsEnded = getDb().delete(sessions).run().changes
+  const tokensRevoked = revokeTokens ? getDb().delete(apiTokens).run().changes : 0
+  return { sessionsEnded, tokensRevoked, tokens: liveTokens() }
+}
+
+export type SiteRestore = ReturnType<typeof restoreDatabase> & {
+  /** Whether the uploads folder came back too (an archive), or was left alone (an old .db file). */
+  archive?: {
+    uploads: string
+    previousUploads?: string
+    files: number
+    createdAt: string
+    appVersion: string
+  }
+}
+
+/**
+ * `agency-site restore FILE`: a backup archive (app/lib/backup-archive.server.ts), or a database
+ * file of the kind older versions wrote (the uploads are then left alone). The whole archive is
+ * unpacked beside the live data and proved (checksums, paths, size, PRAGMA integrity_check, a
+ * database of this site no newer than this version) before anything is swapped; a refusal changes
+ * nothing. Then the uploads folder and the database are renamed into place, the replaced ones kept
+ * as `<name>.before-restore`; should a step fail, the ones before are renamed back.
+ */
+export async function restoreSite(
+  file: string,
+  { revokeTokens = false } = {},
+): Promise<SiteRestore> {
+  const source = resolve(file)
+  if (!existsSync(source)) throw new Error(`No file at ${source}`)
+  const magic = readHeader(source)
+  const refused = (reason: string) =>
+    new BackupRefused(`${file} was not restored: ${reason}. Nothing was changed.`)
+  if (magic === 'SQLite format 3\0') {
+    try {
+      return restoreDatabase(source, { revokeTokens })
+    } catch (error) {
+      if (error instanceof BackupRefused) throw refused(error.message)
+      throw error
+    }
+  }
+  if (!magic.startsWith('\x1f\x8b')) {
+    throw refused('it is neither a backup archive nor a SQLite database')
+  }
+
+  const target = resolve(getEnv().DATABASE_PATH)
+  const uploads = uploadsRoot()
+  const staged = { database: `${target}.restoring`, uploads: `${uploads}.restoring` }
+  const clean = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(staged.database + suffix, { force: true })
+    rmSync(staged.uploads, { recursive: true, force: true })
+  }
+  // A new machine restores before its first start: there are no folders yet.
+  privateDir(dirname(target))
+  mkdirSync(dirname(uploads), { recursive: true })
+  clean()
+  let manifest
+  try {
+    manifest = await readArchive(source, staged)
+    checkBackup(staged.database, 'its database')
+    const schema = schemaOf(staged.database)
+    if (schema.migrations !== manifest.database.migrations) {
+      throw new BackupRefused('its database is not the one its manifest describes')
+    }
+    closeDb()
+    if (existsSync(target)) quiesce(target)
+  } catch (error) {
+    clean()
+    if (error instanceof BackupRefused) throw refused(error.message)
+    throw error
+  }
+
+  const previous = `${target}.before-restore`
+  const previousUploads = `${uploads}.before-restore`
+  const undo: (() => void)[] = []
+  try {
+    if (existsSync(uploads)) {
+      rmSync(previousUploads, { recursive: true, force: true })
+      renameSync(uploads, previousUploads)
+      undo.push(() => renameSync(previousUploads, uploads))
+    }
+    renameSync(staged.uploads, uploads)
+    undo.push(() => renameSync(uploads, staged.uploads))
+    if (existsSync(target)) {
+      renameSync(target, previous)
+      undo.push(() => renameSync(previous, target))
+    }
+    for (const suffix of ['-wal', '-shm', '-journal']) rmSync(target + suffix, { force: true })
+    renameSync(staged.database, target)
+    undo.push(() => renameSync(target, staged.database))
+    // Every page was rendered from the data this replaces.
+    publicContentChanged()
+    runMigrations(getDb())
+  } catch (error) {
+    closeDb()
+    for (const step of undo.reverse()) step()
+    clean()
+    throw error
+  }
+  return {
+    file: target,
+    previous: existsSync(previous) ? previous : undefined,
+    ...endAccess(revokeTokens),
+    archive: {
+      uploads,
+      previousUploads: existsSync(previousUploads) ? previousUploads : undefined,
+      files: manifest.files.length - 1,
+      createdAt: manifest.createdAt,
+      appVersion: manifest.appVersion,
+    },
   }
 }
 

@@ -31,6 +31,7 @@ const env = {
 }
 const figures = {}
 let apiToken = ''
+let uploadedUrl = ''
 /** @type {{ child: import('node:child_process').ChildProcess, log: string[], base: string } | undefined} */
 let server
 
@@ -195,6 +196,7 @@ const STEPS = [
       assert(served.status === 200, `GET ${fileUrl}: status ${served.status}`)
       assert(served.headers.get('content-type') === 'image/png', 'not served as image/png')
       assert(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG), 'different bytes')
+      uploadedUrl = fileUrl
       return fileUrl
     },
   ],
@@ -207,21 +209,26 @@ const STEPS = [
     },
   ],
   [
-    'backup while the site runs',
+    'backup while the site runs: the database and the uploads in one archive',
     () => {
-      const { code, out } = cli(['backup', 'backup.db'])
+      const { code, out } = cli(['backup', 'site.tar.gz'])
       assert(code === 0, out)
-      assert(
-        readFileSync(join(dir, 'backup.db')).subarray(0, 15).toString() === 'SQLite format 3',
-        'not SQLite',
-      )
+      const listing = spawnSync('tar', ['-tzf', join(dir, 'site.tar.gz')], { encoding: 'utf8' })
+      const names = listing.stdout.split('\n')
+      for (const name of ['manifest.json', 'database/site.db', uploadedUrl.slice(1)]) {
+        assert(names.includes(name), `no ${name} in:\n${listing.stdout}${listing.stderr}`)
+      }
+      return `${names.filter(Boolean).length} entries`
     },
   ],
   [
     'restore refuses while the site runs',
     () => {
-      const { code, out } = cli(['restore', 'backup.db'])
-      assert(code !== 0 && /in use/.test(out), `exit ${code}: ${out}`)
+      const { code, out } = cli(['restore', 'site.tar.gz'])
+      assert(
+        code !== 0 && /in use/.test(out) && /Nothing was changed/.test(out),
+        `exit ${code}: ${out}`,
+      )
     },
   ],
   [
@@ -290,15 +297,22 @@ const STEPS = [
     () => {
       writeFileSync(join(dir, 'junk.db'), 'not a database')
       const { code, out } = cli(['restore', 'junk.db'])
-      assert(code !== 0 && /not a SQLite database/.test(out), `exit ${code}: ${out}`)
+      assert(code !== 0 && /neither a backup archive nor/.test(out), `exit ${code}: ${out}`)
       assert(query('SELECT count(*) FROM users') === 2, 'database changed')
     },
   ],
   [
-    'restore brings back the backup',
+    'restore brings back the backup, the uploads included',
     () => {
-      const { code, out } = cli(['restore', 'backup.db'])
+      // The picture is lost after the backup.
+      const picture = join(dir, 'uploads', uploadedUrl.slice('/uploads/'.length))
+      rmSync(picture)
+      const { code, out } = cli(['restore', 'site.tar.gz'])
       assert(code === 0, out)
+      assert(
+        existsSync(picture) && readFileSync(picture).equals(TINY_PNG),
+        'the picture is not back',
+      )
       assert(
         query('SELECT count(*) FROM users') === 1,
         'the admin added after the backup is still there',
