@@ -16,6 +16,20 @@ const updatedAt = () =>
     .$onUpdateFn(() => new Date())
 const position = () => integer('position').notNull()
 
+export const PUBLICATION_STATUSES = ['draft', 'scheduled', 'published'] as const
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number]
+/**
+ * What makes an item publishable (docs/publishing.md): its readable address, its status and when it
+ * goes (or went) live. An item is public once its status is not draft and its publish time has come
+ * (a null publish time is its creation time: rows written before these columns existed, or by hand).
+ * Decided when a page is read: nothing runs at the publish moment.
+ */
+const publication = () => ({
+  slug: text('slug'),
+  status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
+  publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
+})
+
 export const MEDIA_TYPES = ['image', 'video', 'audio'] as const
 export type MediaType = (typeof MEDIA_TYPES)[number]
 
@@ -277,10 +291,32 @@ export const blogPosts = sqliteTable(
     /** What the cover shows, for people who cannot see it; the title stands in when empty. */
     coverImageAlt: text('cover_image_alt'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('blog_posts_created_idx').on(t.createdAt),
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_publish_idx').on(t.status, t.publishAt),
+  ],
+)
+
+/**
+ * The old addresses of items whose slug changed: /blog/<old> answers 301 to the current one. A new
+ * item that takes an old slug takes it over (the row goes).
+ */
+export const slugRedirects = sqliteTable(
+  'slug_redirects',
+  {
+    id: id(),
+    /** Which kind of item: 'blog' (more kinds as they get slugs). */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('slug_redirects_kind_slug_idx').on(t.kind, t.slug)],
 )
 
 export const aboutSections = sqliteTable('about_sections', {

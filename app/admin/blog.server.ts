@@ -1,16 +1,37 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
 // /admin/blogs and /admin/full-blog (docs/product.md §4), so each route passes the list it belongs to.
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { deleteBlogPost, getBlogPost } from '#app/models/blog.server.ts'
+import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { deleteBlogPost, getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
 import { blogPosts } from './forms.server.ts'
 
+/** The rows of the manager's table: every post, with its status and publish time. */
+export function postRows() {
+  return listBlogPosts({ all: true, publication: true }).map(
+    ({ _id, title, coverImage, slug, status, publishAt }) => ({
+      _id,
+      title,
+      coverImage,
+      slug: slug!,
+      status: status!,
+      publishAt: publishAt ? formatDateTime(publishAt, siteTimeZone()) : null,
+    }),
+  )
+}
+
+/** The Add modal's loader: the zone publish times are typed in. */
+export async function newPostLoader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return { timeZone: siteTimeZone() }
+}
+
 function findPost(param: string | undefined) {
   const id = parseId(param)
-  const post = id === null ? undefined : getBlogPost(id)
+  const post = id === null ? undefined : getBlogPost(id, { all: true, publication: true })
   if (id === null || !post) throw new Response('Post not found.', { status: 404 })
   return { id, post }
 }
@@ -20,11 +41,21 @@ export async function editPostLoader({ request, params }: LoaderFunctionArgs) {
   // A missing post is a 404 (thrown through attempt); a failing read leaves the modal up with the
   // catalogue's text in red instead of an error page.
   const read = attempt('Failed to fetch blog post', () => findPost(params.id).post)
-  if (!read.ok) return { values: null, error: read.error }
-  const { title, coverImage, coverImageAlt, content } = read.value
+  const timeZone = siteTimeZone()
+  if (!read.ok) return { values: null, error: read.error, timeZone }
+  const { title, coverImage, coverImageAlt, content, status, publishAt, slug } = read.value
   return {
-    values: { title, coverImage: coverImage ?? '', coverImageAlt: coverImageAlt ?? '', content },
+    values: {
+      title,
+      coverImage: coverImage ?? '',
+      coverImageAlt: coverImageAlt ?? '',
+      content,
+      status: status!,
+      publishAt: publishAt ? toLocalDateTime(publishAt, timeZone) : '',
+      slug: slug!,
+    },
     error: null,
+    timeZone,
   }
 }
 
@@ -35,7 +66,7 @@ export const editPostAction = (listUrl: string) => blogPosts(listUrl).editAction
 /** The delete-confirm modal's loader and action under one of the two lists. */
 export const deletePost = (listUrl: string) =>
   deleteRoute({
-    find: getBlogPost,
+    find: (id) => getBlogPost(id, { all: true }),
     notFoundText: 'Post not found.',
     remove: deleteBlogPost,
     list: listUrl,

@@ -2,7 +2,12 @@
 // the model's schema and writes, where the files go, and the texts it answers with
 // (docs/product.md §5 and §8). The routes are two lines over these.
 import { BLOG_COVER_FILE_FIELD, TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
-import { BlogInputSchema, createBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
+import {
+  BlogInputSchema,
+  createBlogPost,
+  updateBlogPost,
+  type BlogInput,
+} from '#app/models/blog.server.ts'
 import {
   createDetailedProject,
   DetailedProjectInputSchema,
@@ -20,6 +25,7 @@ import {
   TestimonialInputSchema,
   updateTestimonial,
 } from '#app/models/testimonial.server.ts'
+import type { z } from 'zod'
 import { saveActions } from './save-form.server.ts'
 
 export const services = saveActions({
@@ -59,6 +65,12 @@ export const testimonials = saveActions({
   notFoundText: 'Testimonial not found.',
 })
 
+const withEmpties = (input: z.output<typeof BlogInputSchema>): BlogInput => ({
+  ...input,
+  coverImageAlt: input.coverImageAlt ?? null,
+  slug: input.slug ?? null,
+})
+
 /** The blog's modals sit under two lists (/admin/blogs and /admin/full-blog). */
 export const blogPosts = (listUrl: string) =>
   saveActions({
@@ -68,11 +80,10 @@ export const blogPosts = (listUrl: string) =>
       matches: (name) => name === BLOG_COVER_FILE_FIELD,
       replaces: () => ({ url: 'coverImage' }),
     },
-    // The form always has the alt field: left empty (which Conform reads as absent), it clears it.
-    create: (input, admin) =>
-      createBlogPost({ ...input, coverImageAlt: input.coverImageAlt ?? null }, admin.id),
-    update: (id, input, admin) =>
-      updateBlogPost(id, { ...input, coverImageAlt: input.coverImageAlt ?? null }, admin.id),
+    // The form always has the alt and slug fields: left empty (which Conform reads as absent), the
+    // alt is cleared and the slug made again from the title.
+    create: (input, admin) => createBlogPost(withEmpties(input), admin.id),
+    update: (id, input, admin) => updateBlogPost(id, withEmpties(input), admin.id),
     listUrl,
     successText: 'Post saved successfully.',
     failText: 'Failed to save post',

@@ -14,6 +14,7 @@ import type { z } from 'zod'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { ConflictError } from '#app/models/errors.ts'
 import { parseId } from '#app/models/id.ts'
 import { type PublicUser } from '#app/models/user.server.ts'
 import { receiveUploads, releaseUploads, type StoredUpload } from '#app/lib/uploads.server.ts'
@@ -118,8 +119,20 @@ async function save<Output>(
   if (submission.status !== 'success' || Object.keys(more).length > 0) {
     return data<FormReply>({ result: reply({ fieldErrors: more }) }, 400)
   }
-  // The model releases the files this save replaced.
-  const saved = attempt(options.failText, () => Boolean(write(submission.value)))
+  // The model releases the files this save replaced. A uniqueness rule it refuses (a slug another
+  // item has) is an error next to its field.
+  const saved = attempt(options.failText, () => {
+    try {
+      return Boolean(write(submission.value))
+    } catch (error) {
+      if (error instanceof ConflictError) return error
+      throw error
+    }
+  })
+  if (saved.value instanceof ConflictError) {
+    const result = reply({ fieldErrors: { [saved.value.field]: [saved.value.message] } })
+    return data<FormReply>({ result }, 409)
+  }
   if (!saved.value) {
     // A row that vanished is a 404, a database that failed a 500: both say the save failed.
     const result = reply({ formErrors: [options.failText] })

@@ -71,3 +71,16 @@ export function revokeApiToken(request: Request): boolean {
 export function revokeAllApiTokens(userId: number): number {
   return getDb().delete(apiTokens).where(eq(apiTokens.userId, userId)).run().changes
 }
+
+/**
+ * Who reads publishable content through the /api (docs/publishing.md): a token's holder sees every
+ * item, anybody else only what is public; `?include=publication` asks for every item's slug, status
+ * and publish time (older clients get the answers they always had).
+ */
+export function apiReader(request: Request): { all: boolean; publication: boolean } {
+  const include = new URL(request.url).searchParams.get('include') ?? ''
+  return {
+    all: getApiUser(request) !== null,
+    publication: include.split(',').includes('publication'),
+  }
+}

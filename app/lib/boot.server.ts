@@ -9,6 +9,7 @@ import { getEnv } from './env.server.ts'
 import { privateDir } from './private-files.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
 import { sweepPartialUploads } from './uploads.server.ts'
+import { backfillBlogSlugs } from '#app/models/blog.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -43,6 +44,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
     seedDemo(db, { uploadsDir: resolve(env.UPLOADS_DIR), mediaDir: resolve(env.SEED_MEDIA_DIR) })
     log('Loaded demo content into the new database (SEED_DEMO=false skips this).')
   }
+  // Posts from before slugs (or the demo's, written by hand) get theirs from their titles.
+  backfillBlogSlugs()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
   return result

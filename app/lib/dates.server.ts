@@ -1,6 +1,8 @@
 // Dates on admin screens are formatted here, once, on the server, and sent as text. The browser
 // never formats them again, so the page it hydrates says what the server rendered whatever the
 // viewer's time zone (no hydration mismatch), and the zone is named after the time.
+import { getEnv } from './env.server.ts'
+
 let serverZone: string | undefined
 const formats = new Map<string, Intl.DateTimeFormat>()
 
@@ -27,4 +29,63 @@ export function formatDateTime(date: string | Date, timeZone = serverTimeZone())
     formats.set(timeZone, format)
   }
   return format.format(new Date(date))
+}
+
+/** The zone publish times are typed and shown in: SITE_TIME_ZONE, else the server's. */
+export function siteTimeZone(): string {
+  return getEnv().SITE_TIME_ZONE ?? serverTimeZone()
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, zone: string) {
+  const parts: Record<string, number> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  )
+  const part = (name: string) => parts[name] ?? 0
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+  return wall - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * "2026-12-01T09:30" (a datetime-local field) read as a wall-clock time in `zone`; null when it is
+ * not one. A time skipped by a daylight-saving change lands just after it.
+ */
+export function parseLocalDateTime(text: string, zone = siteTimeZone()): Date | null {
+  const m = LOCAL.exec(text)
+  if (!m) return null
+  const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0))
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
+  if (Number.isNaN(wall) || new Date(wall).getUTCDate() !== day || hour! > 23 || minute! > 59) {
+    return null
+  }
+  // Two passes settle the offset on either side of a daylight-saving change.
+  let instant = wall - offsetAt(wall, zone)
+  instant = wall - offsetAt(instant, zone)
+  return new Date(instant)
+}
+
+/** The value a datetime-local field shows for `date` in `zone`: "2026-12-01T09:30". */
+export function toLocalDateTime(date: Date | string, zone = siteTimeZone()): string {
+  const instant = new Date(date).getTime()
+  return new Date(instant + offsetAt(instant, zone)).toISOString().slice(0, 16)
 }

@@ -87,6 +87,16 @@ const EnvSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(576).default(0),
   // How many of its scheduled backups it keeps in BACKUP_DIR (older ones are removed).
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  // The time zone publish times are typed and shown in (an IANA name such as Europe/Berlin);
+  // unset, the server's own (TZ). docs/publishing.md.
+  SITE_TIME_ZONE: z
+    .string()
+    .max(100)
+    .optional()
+    .refine(
+      (zone) => zone === undefined || isTimeZone(zone),
+      'an IANA time zone, e.g. Europe/Berlin',
+    ),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   // Where the committed migrations and the demo images are; the single binary points these at its
@@ -98,6 +108,15 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>
 
 let cached: Env | undefined
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 export function getEnv(): Env {
   if (cached) return cached

@@ -64,7 +64,7 @@ type Op = {
   multipartField?: string
   ok: [number, ComponentName | `${ComponentName}[]`]
   id?: boolean
-  query?: string
+  query?: string | string[]
   /** Error answers particular to this call, by status (429 adds its Retry-After header). */
   errors?: Record<number, string>
 }
@@ -136,9 +136,9 @@ function responses(op: Op) {
 function operation(op: Op) {
   const parameters = [
     ...(op.id ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []),
-    ...(op.query
-      ? [{ name: op.query, in: 'query', required: false, schema: { type: 'string' } }]
-      : []),
+    ...[op.query ?? []]
+      .flat()
+      .map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
   ]
   const requestBody =
     op.body === 'multipart'
@@ -170,17 +170,28 @@ const crud = (
   entity: ComponentName,
   input: z.ZodType,
   getOne: boolean,
-): Record<string, Record<string, Op>> => ({
-  [path]: {
-    get: { summary: `List ${label}`, ok: [200, `${entity}[]`] },
-    post: { summary: `Create`, auth: true, body: input, ok: [201, entity] },
-  },
-  [`${path}/{id}`]: {
-    ...(getOne ? { get: { summary: 'Read one', id: true, ok: [200, entity] } as Op } : {}),
-    put: { summary: 'Replace', auth: true, id: true, body: input, ok: [200, entity] },
-    delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
-  },
-})
+  publishable = false,
+): Record<string, Record<string, Op>> => {
+  // docs/publishing.md: `?include=publication` adds slug, status and publishAt to every answer.
+  const query = publishable ? 'include' : undefined
+  const seen = publishable ? PUBLISHABLE_READ : ''
+  return {
+    [path]: {
+      get: { summary: `List ${label}${seen}`, query, ok: [200, `${entity}[]`] },
+      post: { summary: `Create`, auth: true, body: input, query, ok: [201, entity] },
+    },
+    [`${path}/{id}`]: {
+      ...(getOne
+        ? { get: { summary: `Read one${seen}`, id: true, query, ok: [200, entity] } as Op }
+        : {}),
+      put: { summary: 'Replace', auth: true, id: true, body: input, query, ok: [200, entity] },
+      delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
+    },
+  }
+}
+
+const PUBLISHABLE_READ =
+  ' (public ones only, unless with a token; ?include=publication adds slug, status, publishAt)'
 
 const upload = (
   field: string,
@@ -242,13 +253,18 @@ function paths(): Record<string, Record<string, Op>> {
     '/api/uploads/testimonials': { post: upload('clientImage', 'Upload a client image') },
     '/api/blogs/paginated': {
       get: {
-        summary: 'Six posts a page, newest first',
-        query: 'pageNumber',
+        summary: `Six posts a page, newest first${PUBLISHABLE_READ}`,
+        query: ['pageNumber', 'include'],
         ok: [200, 'BlogPage'],
       },
     },
-    '/api/blogs/count': { get: { summary: 'Number of posts', ok: [200, 'Count'] } },
-    ...crud('/api/blogs', 'posts, newest first', 'Blog', BlogInputSchema, true),
+    '/api/blogs/count': {
+      get: {
+        summary: 'Number of posts (public ones only, unless with a token)',
+        ok: [200, 'Count'],
+      },
+    },
+    ...crud('/api/blogs', 'posts, newest first', 'Blog', BlogInputSchema, true, true),
     '/api/uploads/blogs': { post: upload('coverImage', 'Upload a cover image') },
     ...crud(
       '/api/detailed-services',

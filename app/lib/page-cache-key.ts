@@ -10,18 +10,20 @@ const PAGE = ['consultation']
 const PAGES: Rule[] = [
   { pattern: /^\/(?:about|services|portfolio|consultation)?$/, params: PAGE },
   { pattern: /^\/blog$/, params: [...PAGE, 'page'] },
-  { pattern: /^\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,40}$/, params: PAGE },
+  // A slug of 100 letters of any script is up to 1,200 characters percent-encoded.
+  { pattern: /^\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,1200}$/, params: PAGE },
 ]
 const API: Rule[] = [
   {
     pattern:
-      /^\/api\/(?:about|settings|services|projects|projects\/count|categories|testimonials|blogs|blogs\/count|uploads\/hero-video-url)$/,
+      /^\/api\/(?:about|settings|services|projects|projects\/count|categories|testimonials|uploads\/hero-video-url)$/,
     params: [],
   },
-  { pattern: /^\/api\/blogs\/paginated$/, params: ['pageNumber'] },
+  { pattern: /^\/api\/blogs\/paginated$/, params: ['pageNumber', 'include'] },
   {
     pattern: /^\/api\/(?:blogs|detailed-services|detailed-projects)(?:\/[^/]{1,40})?$/,
-    params: [],
+    // ?include=publication (docs/publishing.md) changes the answer.
+    params: ['include'],
   },
 ]
 

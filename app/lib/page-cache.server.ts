@@ -16,6 +16,7 @@ import { getEnv } from './env.server.ts'
 import { STAMP_LEAD_MS, STAMP_PATTERN } from './form-stamp.server.ts'
 import { freezeScripts } from './inline-scripts.server.ts'
 import { cacheTarget, isPublicCacheablePath, type CacheTarget } from './page-cache-key.ts'
+import { nextScheduledPublish } from './publishing.server.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -40,6 +41,9 @@ type Entry = {
 
 let entries: LRUCache<string, Entry> | undefined
 let version = 0
+// When the next scheduled item goes public (ms): no page kept before then may be served after.
+// Undefined until asked after a change; Infinity when nothing is scheduled.
+let nextChangeAt: number | undefined
 const filling = new Map<string, { promise: Promise<void>; done: () => void }>()
 
 function store() {
@@ -65,6 +69,16 @@ export const contentVersion = () => version
 export function publicContentChanged() {
   version++
   entries?.clear()
+  nextChangeAt = undefined
+}
+
+/**
+ * A scheduled item went public since the pages were kept: they are all stale (a list, a count, the
+ * home page). One indexed query after each change, then a comparison per request.
+ */
+export function noticeScheduledPublishing(now: number) {
+  nextChangeAt ??= nextScheduledPublish(now) ?? Infinity
+  if (now >= nextChangeAt) publicContentChanged()
 }
 
 // SQLite's data_version changes when another connection commits: the command line, a script, the
@@ -95,7 +109,7 @@ const forwardedProto = (req: IncomingMessage) =>
 export function servePublicPage(
   req: IncomingMessage,
   res: ServerResponse,
-  { trustProxy }: { trustProxy: boolean },
+  { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
   next: () => void,
 ) {
   const cache = store()
@@ -110,6 +124,7 @@ export function servePublicPage(
   if (!cache || !target) return next()
   req.url = target.path
   noticeOtherWriters()
+  noticeScheduledPublishing(now())
   const entry = cache.get(target.key)
   if (entry) return send(req, res, entry)
   const pending = filling.get(target.key)

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
-import { blogPosts, type users } from '#db/schema.ts'
+import { blogPosts, PUBLICATION_STATUSES, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { isPublic, publishTimeOf } from '#app/lib/publishing.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
-import { countBlogPosts } from './stats.server.ts'
 import {
   addedText,
   EntityIdSchema,
@@ -12,15 +12,29 @@ import {
   requiredText,
   timestamps,
 } from './fields.ts'
+import { parseId } from './id.ts'
+import {
+  chooseSlug,
+  forgetSlugs,
+  publicationInput,
+  publicationOf,
+  recordSlugChange,
+  redirectedItem,
+  requireScheduleTime,
+  resolvePublication,
+} from './publication.server.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
-export const BlogInputSchema = z.object({
-  title: requiredText('Title'),
-  content: richText('Content'),
-  coverImage: optionalUrlField('Cover image'),
-  coverImageAlt: addedText('Cover image alt text'),
-})
+export const BlogInputSchema = z
+  .object({
+    title: requiredText('Title'),
+    content: richText('Content'),
+    coverImage: optionalUrlField('Cover image'),
+    coverImageAlt: addedText('Cover image alt text'),
+    ...publicationInput,
+  })
+  .superRefine(requireScheduleTime)
 export type BlogInput = z.input<typeof BlogInputSchema>
 
 /** A post as the API returns it; the author is null once their account is gone. */
@@ -32,6 +46,12 @@ export const BlogSchema = z.object({
   /** Only when the admin wrote one (older clients see the post as before). */
   coverImageAlt: z.string().optional(),
   author: z.object({ name: z.string() }).nullable(),
+  /** The readable address, /blog/<slug> (answered when asked for: ?include=publication). */
+  slug: z.string().optional(),
+  /** Always answered for a draft or a scheduled post; for any post when asked for. */
+  status: z.enum(PUBLICATION_STATUSES).optional(),
+  /** When it goes (or went) public; null for a draft never given a time. */
+  publishAt: z.iso.datetime().nullable().optional(),
   ...timestamps,
 })
 export type Blog = z.infer<typeof BlogSchema>
@@ -44,41 +64,74 @@ export const BlogPageSchema = z.object({
 })
 export type BlogPage = z.infer<typeof BlogPageSchema>
 
+/**
+ * Who reads: the public sees only what is published at `now`; the admin and a token's holder
+ * (`all`) see every post. `publication` adds slug, status and publish time to every answer.
+ */
+export type BlogReader = { all?: boolean; publication?: boolean; now?: Date }
+
 type Row = typeof blogPosts.$inferSelect & {
   author: Pick<typeof users.$inferSelect, 'name'> | null
 }
 
-const toBlog = (r: Row): Blog => ({
-  _id: String(r.id),
-  title: r.title,
-  content: r.content,
-  coverImage: r.coverImage,
-  ...(r.coverImageAlt ? { coverImageAlt: r.coverImageAlt } : {}),
-  author: r.author ? { name: r.author.name } : null,
-  createdAt: iso(r.createdAt),
-  updatedAt: iso(r.updatedAt),
-})
+const toBlog =
+  ({ publication = false, now = new Date() }: BlogReader) =>
+  (r: Row): Blog => {
+    const published = publicationOf(r, now)
+    return {
+      _id: String(r.id),
+      title: r.title,
+      content: r.content,
+      coverImage: r.coverImage,
+      ...(r.coverImageAlt ? { coverImageAlt: r.coverImageAlt } : {}),
+      author: r.author ? { name: r.author.name } : null,
+      ...(publication || published.status !== 'published' ? published : {}),
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    }
+  }
 
 const withAuthor = { author: { columns: { name: true } } } as const
-const newestFirst = [desc(blogPosts.createdAt), desc(blogPosts.id)]
+const newestFirst = [desc(publishTimeOf(blogPosts)), desc(blogPosts.id)]
+const visibleTo = ({ all = false, now = new Date() }: BlogReader) =>
+  all ? undefined : isPublic(blogPosts, now)
 
 /** Newest first; `limit`/`offset` for the home page and pagination. */
-export function listBlogPosts({ limit, offset }: { limit?: number; offset?: number } = {}): Blog[] {
+export function listBlogPosts({
+  limit,
+  offset,
+  ...reader
+}: { limit?: number; offset?: number } & BlogReader = {}): Blog[] {
   return getDb()
-    .query.blogPosts.findMany({ with: withAuthor, orderBy: newestFirst, limit, offset })
+    .query.blogPosts.findMany({
+      with: withAuthor,
+      where: visibleTo(reader),
+      orderBy: newestFirst,
+      limit,
+      offset,
+    })
     .sync()
-    .map(toBlog)
+    .map(toBlog(reader))
 }
 
-/** Each post's id and when it last changed, newest first, at most `limit` (the sitemap's). */
-export function listBlogPostStamps(limit = 50_000): Array<{ _id: string; updatedAt: string }> {
+/** How many posts `reader` sees. */
+export function countBlogPosts(reader: BlogReader = {}): number {
+  return getDb().select({ n: count() }).from(blogPosts).where(visibleTo(reader)).get()?.n ?? 0
+}
+
+/** Each public post's address and when it last changed, newest first (the sitemap's). */
+export function listBlogPostStamps(
+  limit = 50_000,
+  now = new Date(),
+): Array<{ _id: string; slug: string; updatedAt: string }> {
   return getDb()
-    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
+    .where(isPublic(blogPosts, now))
     .orderBy(...newestFirst)
     .limit(limit)
     .all()
-    .map((r) => ({ _id: String(r.id), updatedAt: iso(r.updatedAt) }))
+    .map((r) => ({ _id: String(r.id), slug: r.slug ?? String(r.id), updatedAt: iso(r.updatedAt) }))
 }
 
 /** A page number from a query string; anything but a positive whole number means page 1. */
@@ -89,60 +142,159 @@ export function parsePageNumber(value: unknown): number {
 }
 
 /** Six posts a page, newest first. A page past the end has no posts but keeps its number. */
-export function listBlogPostsPage(pageNumber: unknown): BlogPage {
+export function listBlogPostsPage(pageNumber: unknown, reader: BlogReader = {}): BlogPage {
   const page = parsePageNumber(pageNumber)
-  const pages = Math.ceil(countBlogPosts() / BLOGS_PER_PAGE)
-  const blogs = listBlogPosts({ limit: BLOGS_PER_PAGE, offset: (page - 1) * BLOGS_PER_PAGE })
+  const pages = Math.ceil(countBlogPosts(reader) / BLOGS_PER_PAGE)
+  const blogs = listBlogPosts({
+    limit: BLOGS_PER_PAGE,
+    offset: (page - 1) * BLOGS_PER_PAGE,
+    ...reader,
+  })
   return { blogs, page, pages }
 }
 
-export function getBlogPost(id: number): Blog | undefined {
+export function getBlogPost(id: number, reader: BlogReader = {}): Blog | undefined {
+  const where = visibleTo(reader)
   const row = getDb()
-    .query.blogPosts.findFirst({ with: withAuthor, where: eq(blogPosts.id, id) })
+    .query.blogPosts.findFirst({
+      with: withAuthor,
+      where: where ? and(eq(blogPosts.id, id), where) : eq(blogPosts.id, id),
+    })
     .sync()
-  return row && toBlog(row)
+  return row && toBlog(reader)(row)
 }
 
-/** The author is whoever is signed in (the token's or the session's user). */
-export function createBlogPost(input: BlogInput, authorId: number): Blog {
-  publicContentChanged()
-  const data = BlogInputSchema.parse(input)
+/**
+ * The public post at an address: /blog/<slug>, or an old id or slug that must answer 301 to it.
+ * Undefined when no post is public there.
+ */
+export function findBlogPostByAddress(
+  address: string,
+  reader: BlogReader = {},
+): { post: Blog } | { movedTo: string } | undefined {
+  const byId = parseId(address)
+  const viewer = { ...reader, publication: true }
+  if (byId !== null) {
+    const post = getBlogPost(byId, viewer)
+    // A post written by hand has no slug yet (until the next start): its id is its address.
+    if (post?.slug === address) return { post }
+    return post && { movedTo: post.slug! }
+  }
   const row = getDb()
-    .insert(blogPosts)
-    .values({ ...data, authorId })
-    .returning()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(eq(blogPosts.slug, address))
     .get()
-  return getBlogPost(row.id)!
+  if (row) {
+    const post = getBlogPost(row.id, viewer)
+    return post && { post }
+  }
+  const moved = redirectedItem('blog', address)
+  const post = moved === undefined ? undefined : getBlogPost(moved, viewer)
+  return post && { movedTo: post.slug! }
+}
+
+const slugOwner = (slug: string) =>
+  getDb().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).get()?.id
+
+const slugFor = (
+  data: { slug?: string | null; title: string },
+  current?: { id: number; slug: string | null },
+) =>
+  chooseSlug({
+    wanted: data.slug,
+    title: data.title,
+    current,
+    ownerOf: slugOwner,
+    fallback: 'post',
+    takenText: 'Another post has this slug',
+  })
+
+/** The author is whoever is signed in (the token's or the session's user). */
+export function createBlogPost(input: BlogInput, authorId: number, now = new Date()): Blog {
+  publicContentChanged()
+  const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
+  const db = getDb()
+  const row = db.transaction((tx) => {
+    const inserted = tx
+      .insert(blogPosts)
+      .values({
+        ...data,
+        ...resolvePublication({ status, publishAt }, undefined, now),
+        slug: slugFor({ slug, title: data.title }),
+        authorId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get()
+    recordSlugChange('blog', inserted.id, undefined, inserted.slug!)
+    return inserted
+  })
+  return getBlogPost(row.id, { all: true, publication: true, now })!
 }
 
 /** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
-export function updateBlogPost(id: number, input: BlogInput, authorId: number): Blog | undefined {
+export function updateBlogPost(
+  id: number,
+  input: BlogInput,
+  authorId: number,
+  now = new Date(),
+): Blog | undefined {
   publicContentChanged()
-  const data = BlogInputSchema.parse(input)
-  const held = coverOf(id)
-  const changed = getDb()
-    .update(blogPosts)
-    .set({ ...data, authorId, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .run().changes
-  if (changed === 0) return undefined
-  releaseUploads([held])
-  return getBlogPost(id)
-}
-
-// A save or delete releases the cover the post held once nothing uses it (every door alike).
-function coverOf(id: number) {
-  return getDb()
-    .select({ url: blogPosts.coverImage })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .get()?.url
+  const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
+  const db = getDb()
+  const stored = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()
+  if (!stored) return undefined
+  const newSlug = slugFor({ slug, title: data.title }, stored)
+  db.transaction((tx) => {
+    tx.update(blogPosts)
+      .set({
+        ...data,
+        ...resolvePublication({ status, publishAt }, stored, now),
+        slug: newSlug,
+        authorId,
+        updatedAt: now,
+      })
+      .where(eq(blogPosts.id, id))
+      .run()
+    recordSlugChange('blog', id, stored.slug, newSlug)
+  })
+  releaseUploads([stored.coverImage])
+  return getBlogPost(id, { all: true, publication: true, now })
 }
 
 export function deleteBlogPost(id: number): boolean {
   publicContentChanged()
-  const held = coverOf(id)
+  const held = getDb()
+    .select({ url: blogPosts.coverImage })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .get()?.url
   const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
-  if (deleted) releaseUploads([held])
+  if (deleted) {
+    forgetSlugs('blog', id)
+    releaseUploads([held])
+  }
   return deleted
+}
+
+/** Gives every post without a slug one from its title (rows from before slugs, or written by hand). */
+export function backfillBlogSlugs(): number {
+  const db = getDb()
+  const rows = db
+    .select({ id: blogPosts.id, title: blogPosts.title })
+    .from(blogPosts)
+    .where(isNull(blogPosts.slug))
+    .orderBy(blogPosts.id)
+    .all()
+  if (rows.length === 0) return 0
+  for (const row of rows) {
+    db.update(blogPosts)
+      .set({ slug: slugFor({ title: row.title }, { id: row.id, slug: null }) })
+      .where(eq(blogPosts.id, row.id))
+      .run()
+  }
+  publicContentChanged()
+  return rows.length
 }

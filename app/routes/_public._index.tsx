@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const posts = section(
     'posts',
     () =>
-      listBlogPosts({ limit: HOME_LIMIT }).map((p) =>
+      listBlogPosts({ limit: HOME_LIMIT, publication: true }).map((p) =>
         withExcerpt(p, 'content', HOME_TEASER_LENGTH),
       ),
     [],

@@ -1,13 +1,18 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { errorMeta, pageMeta, shareImage, sharePage } from '#app/components/public/page-meta.ts'
 import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
+import { blogPath } from '#app/components/public/paths.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
-import { getBlogPost } from '#app/models/blog.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 
 // Feed readers and browsers find the blog's feed from its pages.
@@ -27,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
           jsonLd: {
             '@type': 'BlogPosting',
             headline: data.post.title,
-            datePublished: data.post.createdAt,
+            datePublished: data.post.publishAt ?? data.post.createdAt,
             dateModified: data.post.updatedAt,
             ...(data.post.author
               ? { author: { '@type': 'Person', name: data.post.author.name } }
@@ -41,10 +46,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         description: 'This blog post does not exist or was removed. The blog lists all our posts.',
       })
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = parseId(params.id)
-  const post = id === null ? undefined : await getBlogPost(id)
-  if (!post) notFound('Post not found.')
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = params.id ? findBlogPostByAddress(params.id) : undefined
+  if (!found) notFound('Post not found.')
+  // The id's address (the first one the site had) and old slugs move for good to the current one.
+  if ('movedTo' in found) {
+    throw redirect(blogPath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
+  }
+  const { post } = found
   const images = await describeImages([post.coverImage])
   return { post, description: metaDescription(post.content), images }
 }
@@ -61,6 +70,7 @@ function longDate(iso: string) {
 
 export default function BlogPost() {
   const { post, images } = useLoaderData<typeof loader>()
+  const published = post.publishAt ?? post.createdAt
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
       {post.coverImage ? (
@@ -77,7 +87,7 @@ export default function BlogPost() {
       <h1 className="text-4xl font-bold">{post.title}</h1>
       <p className="mt-3 text-slate-500 dark:text-slate-400">
         By: {post.author?.name || 'Unknown'} ·{' '}
-        <time dateTime={post.createdAt}>{longDate(post.createdAt)}</time>
+        <time dateTime={published}>{longDate(published)}</time>
       </p>
       <RichText content={post.content} className="mt-8" />
     </article>

@@ -36,7 +36,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
       })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = listBlogPostsPage(new URL(request.url).searchParams.get('page'))
+  const result = listBlogPostsPage(new URL(request.url).searchParams.get('page'), {
+    publication: true,
+  })
   // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
   return {

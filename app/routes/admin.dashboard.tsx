@@ -8,13 +8,14 @@ import { mailConfigured } from '#app/lib/mail.server.ts'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
 import { outboxState } from '#app/models/outbox.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
-import { countBlogPosts, countProjects } from '#app/models/stats.server.ts'
+import { countBlogPosts } from '#app/models/blog.server.ts'
+import { countProjects } from '#app/models/stats.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  const blogPosts = attempt('Failed to fetch posts', countBlogPosts)
+  const blogPosts = attempt('Failed to fetch posts', () => countBlogPosts({ all: true }))
   const projects = attempt('Failed to fetch projects', countProjects)
   const unread = attempt('Failed to count unread messages', countUnreadLeads)
   return {

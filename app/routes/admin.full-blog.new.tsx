@@ -1,10 +1,9 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { NewPostModal } from '#app/components/admin/blog-manager.tsx'
 import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
-import { newPostAction } from '#app/admin/blog.server.ts'
-import { guardLoader } from '#app/admin/guard.server.ts'
+import { newPostAction, newPostLoader } from '#app/admin/blog.server.ts'
 
-export const loader = guardLoader
+export const loader = newPostLoader
 export const action = newPostAction('/admin/full-blog')
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
 import {
   deleteBlogPost,
   getBlogPost,
@@ -11,24 +11,25 @@ import { parseId } from '#app/models/id.ts'
 const NOT_FOUND = 'Post not found.'
 
 export const loader = apiRoute({
-  GET: ({ params }) => {
+  GET: ({ request, params }) => {
     const id = parseId(params.id)
-    const post = id === null ? undefined : getBlogPost(id)
+    const post = id === null ? undefined : getBlogPost(id, apiReader(request))
     return post ? apiJson(post) : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     const user = requireApiUser(request)
     const id = parseId(params.id)
-    const before = id === null ? undefined : getBlogPost(id)
+    const before = id === null ? undefined : getBlogPost(id, { all: true })
     if (id === null || !before) return notFound(NOT_FOUND)
-    const post = updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)
-    if (!post) return notFound(NOT_FOUND)
-    return apiJson(post)
+    if (!updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)) {
+      return notFound(NOT_FOUND)
+    }
+    return apiJson(getBlogPost(id, apiReader(request)))
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    const before = id === null ? undefined : getBlogPost(id)
+    const before = id === null ? undefined : getBlogPost(id, { all: true })
     if (id === null || !before || !deleteBlogPost(id)) return notFound(NOT_FOUND)
     return apiJson({ message: 'Post deleted successfully.' })
   },

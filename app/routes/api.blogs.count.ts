@@ -1,6 +1,9 @@
 import { apiJson, apiRoute } from '#app/lib/api.server.ts'
-import { countBlogPosts } from '#app/models/stats.server.ts'
+import { apiReader } from '#app/lib/api-auth.server.ts'
+import { countBlogPosts } from '#app/models/blog.server.ts'
 
-export const loader = apiRoute({ GET: () => apiJson({ count: countBlogPosts() }) })
+export const loader = apiRoute({
+  GET: ({ request }) => apiJson({ count: countBlogPosts(apiReader(request)) }),
+})
 
 export const action = loader

@@ -1,13 +1,19 @@
 import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { createBlogPost, listBlogPosts, type BlogInput } from '#app/models/blog.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
+import {
+  createBlogPost,
+  getBlogPost,
+  listBlogPosts,
+  type BlogInput,
+} from '#app/models/blog.server.ts'
 
 export const loader = apiRoute({
-  GET: () => apiJson(listBlogPosts()),
+  GET: ({ request }) => apiJson(listBlogPosts(apiReader(request))),
   POST: async ({ request }) => {
     const user = requireApiUser(request)
     const body = (await readJson(request)) as BlogInput
-    return apiJson(createBlogPost(body, user.id), 201)
+    const post = createBlogPost(body, user.id)
+    return apiJson(getBlogPost(Number(post._id), apiReader(request)) ?? post, 201)
   },
 })
 

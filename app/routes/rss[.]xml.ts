@@ -2,6 +2,7 @@
 // linked from the blog pages (<link rel="alternate">).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SITE_NAME } from '#app/components/public/page-meta.ts'
+import { blogPath } from '#app/components/public/paths.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
@@ -10,15 +11,15 @@ const FEED_SIZE = 50
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
-  const posts = listBlogPosts({ limit: FEED_SIZE })
+  const posts = listBlogPosts({ limit: FEED_SIZE, publication: true })
   const items = posts.map((post) => {
-    const link = `${origin}/blog/${post._id}`
+    const link = origin + blogPath(post)
     return [
       '<item>',
       `<title>${xmlText(post.title)}</title>`,
       `<link>${xmlText(link)}</link>`,
       `<guid isPermaLink="true">${xmlText(link)}</guid>`,
-      `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `<pubDate>${new Date(post.publishAt ?? post.createdAt).toUTCString()}</pubDate>`,
       post.author ? `<dc:creator>${xmlText(post.author.name)}</dc:creator>` : '',
       `<description>${xmlText(metaDescription(post.content))}</description>`,
       `<content:encoded>${xmlText(post.content)}</content:encoded>`,

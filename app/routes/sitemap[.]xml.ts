@@ -1,6 +1,7 @@
 // /sitemap.xml: every public page and item, with when it last changed, for search engines
 // (referenced by /robots.txt). Read from the database on each request: it is small and cheap.
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { blogPath } from '#app/components/public/paths.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { listBlogPostStamps } from '#app/models/blog.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { path: '/services', lastmod: newest(services) },
     { path: '/portfolio', lastmod: newest(projects) },
     { path: '/blog', lastmod: newest(posts) },
-    ...posts.map((p) => ({ path: `/blog/${p._id}`, lastmod: p.updatedAt })),
+    ...posts.map((p) => ({ path: blogPath(p), lastmod: p.updatedAt })),
     ...projects.map((p) => ({ path: `/detailed-projects/${p._id}`, lastmod: p.updatedAt })),
     ...services.map((s) => ({ path: `/detailed-services/${s._id}`, lastmod: s.updatedAt })),
   ]

@@ -7,6 +7,9 @@ import { queryDb } from './db.ts'
 
 const idOf = (table: string, column: string, value: string) =>
   String(queryDb<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?`, value)[0]!.id)
+/** A post's readable address (docs/publishing.md), made from its title. */
+const postPath = (title: string) =>
+  `/blog/${encodeURIComponent(queryDb<{ slug: string }>('SELECT slug FROM blog_posts WHERE title = ?', title)[0]!.slug)}`
 
 const SITE = 'Creative Media Solutions'
 
@@ -25,7 +28,7 @@ async function expectReadMoreHrefs(page: Page) {
     const title = (await cards.nth(i).getByRole('heading').textContent()) ?? ''
     await expect(cards.nth(i).getByRole('link', { name: 'Read More' })).toHaveAttribute(
       'href',
-      `/blog/${idOf('blog_posts', 'title', title)}`,
+      postPath(title),
     )
   }
 }
@@ -82,7 +85,7 @@ test('the home page shows the hero, services, the newest three of each list and 
   await expectTeaser(page, blog.getByTestId('teaser').first(), 160)
   await expect(blog.getByRole('link', { name: 'Read More' }).first()).toHaveAttribute(
     'href',
-    `/blog/${idOf('blog_posts', 'title', 'Measuring a campaign (demo post)')}`,
+    postPath('Measuring a campaign (demo post)'),
   )
 
   const contact = page.locator('#contact')

@@ -28,7 +28,8 @@ test('the sitemap lists every public page and item with its last change', async 
   for (const path of ['/', '/about', '/services', '/portfolio', '/blog']) {
     expect(locs).toContain(`${baseURL}${path}`)
   }
-  for (const id of ids('blog_posts')) expect(locs).toContain(`${baseURL}/blog/${id}`)
+  const slugs = queryDb<{ slug: string }>('SELECT slug FROM blog_posts').map((r) => r.slug)
+  for (const slug of slugs) expect(locs).toContain(`${baseURL}/blog/${slug}`)
   for (const id of ids('detailed_projects')) {
     expect(locs).toContain(`${baseURL}/detailed-projects/${id}`)
   }
@@ -58,8 +59,8 @@ test('the RSS feed carries every post, newest first, with its full content', asy
   const response = await request.get('/rss.xml')
   expect(response.headers()['content-type']).toContain('application/rss+xml')
   const doc = xml(await response.text())
-  const posts = queryDb<{ id: number; title: string; content: string }>(
-    'SELECT id, title, content FROM blog_posts ORDER BY created_at DESC, id DESC',
+  const posts = queryDb<{ slug: string; title: string; content: string }>(
+    'SELECT slug, title, content FROM blog_posts ORDER BY publish_at DESC, id DESC',
   )
   const items = doc.all('item')
   expect(items).toHaveLength(posts.length)
@@ -67,7 +68,7 @@ test('the RSS feed carries every post, newest first, with its full content', asy
     const text = (name: string) =>
       DomUtils.textContent(DomUtils.getElementsByTagName(name, item)[0]!)
     expect(text('title')).toBe(posts[i]!.title)
-    expect(text('link')).toBe(`${baseURL}/blog/${posts[i]!.id}`)
+    expect(text('link')).toBe(`${baseURL}/blog/${posts[i]!.slug}`)
     expect(text('content:encoded')).toBe(posts[i]!.content)
     expect(Number.isNaN(Date.parse(text('pubDate')))).toBe(false)
   })
@@ -82,14 +83,14 @@ test('a post names its canonical address, its share card and its JSON-LD', async
   page,
   baseURL,
 }) => {
-  const post = queryDb<{ id: number; title: string; cover_image: string | null }>(
-    'SELECT id, title, cover_image FROM blog_posts WHERE cover_image IS NOT NULL ORDER BY id LIMIT 1',
+  const post = queryDb<{ id: number; slug: string; title: string; cover_image: string | null }>(
+    'SELECT id, slug, title, cover_image FROM blog_posts WHERE cover_image IS NOT NULL ORDER BY id LIMIT 1',
   )[0]!
   await page.goto(`/blog/${post.id}`)
   const head = page.locator('head')
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `${baseURL}/blog/${post.id}`,
+    `${baseURL}/blog/${post.slug}`,
   )
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title)
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
@@ -108,7 +109,7 @@ test('a post names its canonical address, its share card and its JSON-LD', async
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null')))
   expect(jsonLd.map((d) => d['@type'])).toEqual(['Organization', 'BlogPosting', 'BreadcrumbList'])
-  expect(jsonLd[1]).toMatchObject({ headline: post.title, url: `${baseURL}/blog/${post.id}` })
+  expect(jsonLd[1]).toMatchObject({ headline: post.title, url: `${baseURL}/blog/${post.slug}` })
   expect(jsonLd[0]).toMatchObject({ name: 'Creative Media Solutions', url: baseURL })
 })
 

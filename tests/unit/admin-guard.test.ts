@@ -103,6 +103,7 @@ beforeEach(async () => {
   db.insert(schema.trustedDevices)
     .values({ tokenHash: 'x', userId: adminId, expiresAt: new Date(Date.now() + 60_000) })
     .run()
+  db.insert(schema.slugRedirects).values({ kind: 'blog', slug: 'an-old-address', itemId: 1 }).run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {

@@ -24,11 +24,12 @@ test('a post whose title and content hold XML characters stays well-formed in th
   const title = `Tom & Jerry <3 "quotes" and 'apostrophes' ]]>`
   const content = '<p>One &amp; two <a href="https://example.com/?a=1&amp;b=2">link</a></p>'
   const post = createBlogPost({ title, content }, (await createAdmin()).id)
+  // The link is the readable address made from the title.
   const doc = parseDocument(await (await rss(args('/rss.xml'))).text(), { xmlMode: true })
   const item = DomUtils.getElementsByTagName('item', doc)[0]!
   const text = (name: string) => DomUtils.textContent(DomUtils.getElementsByTagName(name, item)[0]!)
   expect(text('title')).toBe(title)
-  expect(text('link')).toBe(`http://localhost:3000/blog/${post._id}`)
+  expect(text('link')).toBe('http://localhost:3000/blog/tom-jerry-3-quotes-and-apostrophes')
   expect(text('content:encoded')).toBe(post.content)
 })
 

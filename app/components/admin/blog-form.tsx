@@ -7,6 +7,7 @@ import { BLOG_COVER_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { BlogContentField } from './blog-content-field.tsx'
 import { FormActions } from './form-actions.tsx'
+import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
@@ -18,14 +19,17 @@ export type BlogFormValues = {
   coverImage: string
   coverImageAlt?: string
   content: string
-}
+} & Partial<PublicationValues>
 
 export function BlogForm({
   lastResult,
   defaultValue,
   networkError,
   cancelTo,
+  timeZone,
 }: {
+  /** The site's time zone (publish times). */
+  timeZone: string
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: BlogFormValues
   /** A save that never reached the server (see network-error.ts). */
@@ -72,6 +76,13 @@ export function BlogForm({
         name={fields.content.name}
         initial={typeof content === 'string' ? content : ''}
         error={fields.content.errors?.[0]}
+      />
+      <PublicationFields
+        status={fields.status}
+        publishAt={fields.publishAt}
+        slug={fields.slug}
+        timeZone={timeZone}
+        pathPrefix="/blog/"
       />
       <UploadProgress state={upload.progress} label="Cover image upload progress" />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}

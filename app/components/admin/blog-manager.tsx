@@ -11,7 +11,21 @@ import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
 import { StatusMessage } from './status-message.tsx'
 
-export type BlogRow = { _id: string; title: string; coverImage: string | null }
+export type BlogRow = {
+  _id: string
+  title: string
+  coverImage: string | null
+  slug: string
+  status: string
+  /** Formatted in the site's time zone, named after the time. */
+  publishAt: string | null
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+}
 
 export function BlogManager({
   heading,
@@ -38,13 +52,26 @@ export function BlogManager({
       error={error}
     >
       <DataTable
-        columns={['Title', 'Cover Image', 'Actions']}
+        columns={['Title', 'Status', 'Cover Image', 'Actions']}
         isEmpty={posts.length === 0}
         empty="No posts yet."
       >
         {posts.map((p) => (
           <tr key={p._id}>
-            <td className={cellClass}>{p.title}</td>
+            <td className={cellClass}>
+              {p.title}
+              <span className="block text-xs text-slate-500 dark:text-slate-400" dir="auto">
+                /blog/{p.slug}
+              </span>
+            </td>
+            <td className={cellClass} data-testid="post-status">
+              {STATUS_TEXT[p.status] ?? p.status}
+              {p.publishAt && p.status !== 'draft' ? (
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {p.publishAt}
+                </span>
+              ) : null}
+            </td>
             <td className={cellClass}>
               {p.coverImage ? (
                 <img
@@ -83,20 +110,25 @@ function useReply() {
 }
 
 export function NewPostModal({ listUrl }: { listUrl: string }) {
+  const { timeZone } = useLoaderData<{ timeZone: string }>()
   return (
     <Modal title="Add New Post" closeTo={listUrl} size="lg">
-      <BlogForm {...useReply()} cancelTo={listUrl} />
+      <BlogForm {...useReply()} cancelTo={listUrl} timeZone={timeZone} />
     </Modal>
   )
 }
 
 export function EditPostModal({ listUrl }: { listUrl: string }) {
-  const { values, error } = useLoaderData<{ values: BlogFormValues | null; error: string | null }>()
+  const { values, error, timeZone } = useLoaderData<{
+    values: BlogFormValues | null
+    error: string | null
+    timeZone: string
+  }>()
   const reply = useReply()
   return (
     <Modal title="Edit Post" closeTo={listUrl} size="lg">
       {values ? (
-        <BlogForm {...reply} defaultValue={values} cancelTo={listUrl} />
+        <BlogForm {...reply} defaultValue={values} cancelTo={listUrl} timeZone={timeZone} />
       ) : (
         <StatusMessage kind="error">{error}</StatusMessage>
       )}

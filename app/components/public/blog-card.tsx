@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { ResponsiveImage } from './responsive-image.tsx'
+import { blogPath } from './paths.ts'
 import type { BlogCardData } from './types.ts'
 
 /** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
@@ -46,7 +47,7 @@ export function BlogCard({
           {post.excerpt}
         </p>
         <Link
-          to={`/blog/${post._id}`}
+          to={blogPath(post)}
           className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
           aria-label={`Read More: ${post.title}`}
         >

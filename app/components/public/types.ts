@@ -37,4 +37,6 @@ export type BlogCardData = {
   coverImageAlt?: string
   author: { name: string } | null
   createdAt: string
+  /** Its address, /blog/<slug>; the id's address redirects there. */
+  slug?: string
 }

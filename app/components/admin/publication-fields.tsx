@@ -1,0 +1,67 @@
+// Status, publish time and address of a publishable item (docs/publishing.md), in every form that
+// has them: a select and two plain fields, so they work the same without JavaScript.
+import type { FieldMetadata } from '@conform-to/react'
+import { useId } from 'react'
+import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
+type Meta = FieldMetadata<any, any, string[]>
+
+export type PublicationValues = { status: string; publishAt: string; slug: string }
+
+export function PublicationFields({
+  status,
+  publishAt,
+  slug,
+  timeZone,
+  pathPrefix,
+}: {
+  status: Meta
+  publishAt: Meta
+  slug: Meta
+  /** The site's time zone, in which the publish time is typed and shown. */
+  timeZone: string
+  /** The address before the slug, e.g. "/blog/". */
+  pathPrefix: string
+}) {
+  const id = useId()
+  const initial = typeof status.initialValue === 'string' ? status.initialValue : 'published'
+  const error = status.errors?.[0]
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-medium">Publishing</legend>
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium">
+          Status
+        </label>
+        <select
+          key={status.key}
+          id={`${id}-status`}
+          name={status.name}
+          defaultValue={initial}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-status-error` : undefined}
+          className={inputClass}
+        >
+          <option value="draft">Draft (only the admin sees it)</option>
+          <option value="scheduled">Scheduled (public at its publish time)</option>
+          <option value="published">Published</option>
+        </select>
+        <FieldError id={`${id}-status-error`} errors={error} />
+      </div>
+      <Field
+        type="datetime-local"
+        label={`Publish time (${timeZone})`}
+        meta={publishAt}
+        hint="Needed when scheduled. Left empty when publishing, it is now."
+      />
+      <Field
+        className="sm:col-span-2"
+        label="Slug"
+        meta={slug}
+        maxLength={100}
+        hint={`The address: ${pathPrefix}<slug>. Left empty, it is made from the title; an old one keeps redirecting.`}
+      />
+    </fieldset>
+  )
+}

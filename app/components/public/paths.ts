@@ -1,0 +1,4 @@
+// Public addresses of items with slugs (docs/publishing.md): the readable one when it is known, the
+// id's otherwise (it answers 301 to the readable one).
+export const blogPath = (post: { _id: string; slug?: string }) =>
+  `/blog/${encodeURIComponent(post.slug ?? post._id)}`

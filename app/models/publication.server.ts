@@ -1,0 +1,215 @@
+// What every publishable kind of item shares (docs/publishing.md): a status (draft, scheduled,
+// published) with a publish time, and a readable address (a slug) that keeps its old ones
+// redirecting. The visibility rule itself is in app/lib/publishing.server.ts, for the page cache.
+import { and, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { PUBLICATION_STATUSES, slugRedirects, type PublicationStatus } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { parseLocalDateTime } from '#app/lib/dates.server.ts'
+import { ConflictError } from './errors.ts'
+import { addedText, iso } from './fields.ts'
+
+export const MAX_SLUG = 100
+
+/**
+ * "My first post!" -> "my-first-post", "مرحبا بالعالم" -> "مرحبا-بالعالم": letters, marks and digits
+ * of any script, lower-cased, joined by single dashes. Never only digits (those are ids): `fallback`
+ * goes first then, and stands alone for a title with no letter or digit.
+ */
+export function slugify(text: string, fallback: string): string {
+  const joined = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+  const slug = Array.from(joined).slice(0, MAX_SLUG).join('').replace(/-$/, '')
+  if (!slug) return fallback
+  return /^[0-9]+$/.test(slug) ? `${fallback}-${slug}` : slug
+}
+
+const ISO_WITH_ZONE =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/
+const PUBLISH_AT_MESSAGE =
+  'Publish time must be a date and time, e.g. 2026-12-01T09:30 (or ISO 8601 with a time zone)'
+
+/**
+ * The input fields of a publishable item. Left out, each keeps what is stored (a new item is
+ * published now, as before these fields existed). `publishAt` is ISO 8601 with a zone, or a wall
+ * time ("2026-12-01T09:30", a datetime-local field) in the site's time zone.
+ */
+export const publicationInput = {
+  status: z
+    .enum(PUBLICATION_STATUSES, {
+      error: `Status must be one of: ${PUBLICATION_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  // A Date is a value already parsed (a form's save hands it to the model, which parses again).
+  publishAt: z.preprocess(
+    (v) => (v instanceof Date ? v.toISOString() : v),
+    z
+      .string()
+      .trim()
+      .max(40, PUBLISH_AT_MESSAGE)
+      .nullish()
+      .transform((v, ctx) => {
+        if (!v) return v === undefined ? undefined : null
+        const date = ISO_WITH_ZONE.test(v) ? new Date(v) : parseLocalDateTime(v)
+        if (!date || Number.isNaN(date.getTime())) {
+          ctx.addIssue({ code: 'custom', message: PUBLISH_AT_MESSAGE })
+          return z.NEVER
+        }
+        return date
+      }),
+  ),
+  slug: addedText('Slug', MAX_SLUG),
+}
+
+type PublicationInput = {
+  status?: PublicationStatus
+  publishAt?: Date | null
+}
+
+/** A scheduled item needs its time (a check for the whole input, after the fields'). */
+export function requireScheduleTime(input: PublicationInput, ctx: z.RefinementCtx) {
+  if (input.status === 'scheduled' && !input.publishAt) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: 'Publish time is required for a scheduled item',
+    })
+  }
+}
+
+type Stored = { status: PublicationStatus; publishAt: Date | null }
+
+/**
+ * The status and publish time a write stores. Publishing without a time keeps the time of an item
+ * already public or scheduled, and is `now` for a new item or a draft going out.
+ */
+export function resolvePublication(
+  input: PublicationInput,
+  stored: Stored | undefined,
+  now: Date,
+): Stored {
+  const status = input.status ?? stored?.status ?? 'published'
+  // Published means public now: a time still to come is what Scheduled is for.
+  if (input.publishAt) {
+    const future = input.publishAt > now
+    return { status, publishAt: status === 'published' && future ? now : input.publishAt }
+  }
+  if (status === 'draft') {
+    return { status, publishAt: input.publishAt === null ? null : (stored?.publishAt ?? null) }
+  }
+  if (stored && stored.status !== 'draft' && stored.publishAt && input.publishAt !== null) {
+    return { status, publishAt: stored.publishAt }
+  }
+  return { status, publishAt: now }
+}
+
+/** Scheduled is a published status whose time has not come yet (the stored word is the intent). */
+export function statusAt(
+  row: { status: PublicationStatus; publishAt: Date | null; createdAt: Date },
+  now: Date,
+): PublicationStatus {
+  if (row.status === 'draft') return 'draft'
+  return (row.publishAt ?? row.createdAt) > now ? 'scheduled' : 'published'
+}
+
+/** The publication fields of an answer: `publishAt` null for a draft never given a time. */
+export function publicationOf(
+  row: {
+    slug: string | null
+    id: number
+    status: PublicationStatus
+    publishAt: Date | null
+    createdAt: Date
+  },
+  now: Date,
+) {
+  const status = statusAt(row, now)
+  return {
+    slug: row.slug ?? String(row.id),
+    status,
+    publishAt:
+      row.status === 'draft' && !row.publishAt ? null : iso(row.publishAt ?? row.createdAt),
+  }
+}
+
+/** The kinds of item with slugs, as the redirects table names them. */
+export type SlugKind = 'blog'
+
+type SlugOwner = (slug: string) => number | undefined
+
+/**
+ * The slug a write stores: the one typed (made URL-safe), else the stored one, else one made from
+ * the title (with -2, -3... when taken). A typed slug another item has is a ConflictError.
+ */
+export function chooseSlug(options: {
+  wanted: string | null | undefined
+  title: string
+  current?: { id: number; slug: string | null }
+  ownerOf: SlugOwner
+  fallback: string
+  takenText: string
+}): string {
+  const { wanted, title, current, ownerOf, fallback, takenText } = options
+  const mine = (slug: string) => {
+    const owner = ownerOf(slug)
+    return owner === undefined || owner === current?.id
+  }
+  if (wanted === undefined && current?.slug) return current.slug
+  if (wanted) {
+    const slug = slugify(wanted, fallback)
+    if (!mine(slug)) throw new ConflictError(takenText, 'slug')
+    return slug
+  }
+  const base = slugify(title, fallback)
+  let slug = base
+  for (let n = 2; !mine(slug); n++) {
+    const suffix = `-${n}`
+    slug =
+      Array.from(base)
+        .slice(0, MAX_SLUG - suffix.length)
+        .join('') + suffix
+  }
+  return slug
+}
+
+/** After a slug change: the old address redirects to the item, the new one is the item's alone. */
+export function recordSlugChange(
+  kind: SlugKind,
+  itemId: number,
+  before: string | null | undefined,
+  after: string,
+) {
+  const db = getDb()
+  db.delete(slugRedirects)
+    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, after)))
+    .run()
+  if (before && before !== after) {
+    db.insert(slugRedirects)
+      .values({ kind, slug: before, itemId })
+      .onConflictDoUpdate({
+        target: [slugRedirects.kind, slugRedirects.slug],
+        set: { itemId },
+      })
+      .run()
+  }
+}
+
+/** The item an old slug pointed to, if any. */
+export function redirectedItem(kind: SlugKind, slug: string): number | undefined {
+  return getDb()
+    .select({ itemId: slugRedirects.itemId })
+    .from(slugRedirects)
+    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.slug, slug)))
+    .get()?.itemId
+}
+
+/** An item deleted forever takes its old addresses with it. */
+export function forgetSlugs(kind: SlugKind, itemId: number) {
+  getDb()
+    .delete(slugRedirects)
+    .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.itemId, itemId)))
+    .run()
+}

@@ -1,0 +1,176 @@
+// Publishing blog posts (docs/publishing.md), with JavaScript on and off: a draft or a scheduled
+// post is on no public page, list, feed or public /api read until it is published; readable
+// addresses from titles of any script, the id's and old slugs' addresses answering 301.
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { queryDb } from './db.ts'
+import { expect, test } from './fixtures.ts'
+import { unique } from './media-files.ts'
+
+type Row = { id: number; slug: string; status: string; publish_at: number | null }
+const postByTitle = (title: string) =>
+  queryDb<Row>('SELECT id, slug, status, publish_at FROM blog_posts WHERE title = ?', title)[0]
+
+async function writeContent(dialog: Locator, html: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await dialog.getByRole('button', { name: 'HTML' }).click()
+  await dialog.getByLabel('Content').fill(html)
+}
+
+async function addPost(
+  page: Page,
+  javaScriptEnabled: boolean,
+  {
+    title,
+    status,
+    publishAt,
+    slug,
+  }: { title: string; status: string; publishAt?: string; slug?: string },
+) {
+  await page.goto('/admin/blogs')
+  await page.getByRole('link', { name: 'Add New Post' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await writeContent(dialog, `<p>Body of ${title}</p>`, javaScriptEnabled)
+  await dialog.getByLabel('Status').selectOption(status)
+  if (publishAt) await dialog.getByLabel(/^Publish time/).fill(publishAt)
+  if (slug) await dialog.getByLabel('Slug').fill(slug)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  return dialog
+}
+
+async function publicReads(request: APIRequestContext) {
+  const text = async (path: string) => (await request.get(path)).text()
+  return {
+    blog: await text('/blog'),
+    home: await text('/'),
+    rss: await text('/rss.xml'),
+    sitemap: await text('/sitemap.xml'),
+    api: await text('/api/blogs'),
+    paginated: await text('/api/blogs/paginated'),
+  }
+}
+
+test('a draft is on no public page, feed or /api read until published; then its id moves to its slug', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Draft post')
+  await addPost(page, javaScriptEnabled, { title, status: 'draft' })
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByTestId('post-status')).toHaveText('Draft')
+  const post = postByTitle(title)!
+  expect(post.status).toBe('draft')
+  expect(post.slug).toMatch(/^draft-post-\d+-\d+$/)
+
+  // A visitor (no cookie: the page cache may answer) sees it nowhere.
+  const visitor = await page.context().browser()!.newContext()
+  try {
+    const reads = await publicReads(visitor.request)
+    for (const [where, body] of Object.entries(reads)) {
+      expect(body, where).not.toContain(title)
+      expect(body, where).not.toContain(post.slug)
+    }
+    expect((await visitor.request.get(`/blog/${post.slug}`)).status()).toBe(404)
+    expect((await visitor.request.get(`/blog/${post.id}`)).status()).toBe(404)
+    expect((await visitor.request.get(`/api/blogs/${post.id}`)).status()).toBe(404)
+
+    await row.getByRole('link', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Post' })
+    await expect(edit.getByLabel('Slug')).toHaveValue(post.slug)
+    await edit.getByLabel('Status').selectOption('published')
+    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Post saved successfully.')).toBeVisible()
+    await expect(row.getByTestId('post-status')).toContainText('Published')
+
+    const after = await publicReads(visitor.request)
+    for (const where of ['blog', 'home', 'rss', 'api', 'paginated'] as const) {
+      expect(after[where], where).toContain(title)
+    }
+    expect(after.sitemap).toContain(`/blog/${post.slug}`)
+    const moved = await visitor.request.get(`/blog/${post.id}`, { maxRedirects: 0 })
+    expect([moved.status(), moved.headers()['location']]).toEqual([301, `/blog/${post.slug}`])
+  } finally {
+    await visitor.close()
+  }
+  await page.goto(`/blog/${post.id}`)
+  await expect(page).toHaveURL(`/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})
+
+test('a scheduled post waits for its time, shown in the site time zone', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Scheduled post')
+  await addPost(page, javaScriptEnabled, {
+    title,
+    status: 'scheduled',
+    publishAt: '2099-01-02T09:30',
+  })
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const status = page.getByRole('row').filter({ hasText: title }).getByTestId('post-status')
+  await expect(status).toContainText('Scheduled')
+  await expect(status).toContainText(/1\/2\/2099, 9:30:00 AM \S+/)
+  const post = postByTitle(title)!
+  expect(post.status).toBe('scheduled')
+  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404)
+  expect(await (await page.request.get('/blog')).text()).not.toContain(title)
+})
+
+test('a scheduled post without a time is refused next to the field, keeping what was typed', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Unscheduled post')
+  const dialog = await addPost(page, javaScriptEnabled, { title, status: 'scheduled' })
+  await expect(dialog.getByText('Publish time is required for a scheduled item')).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue(title)
+  await expect(dialog.getByLabel('Status')).toHaveValue('scheduled')
+  expect(postByTitle(title)).toBeUndefined()
+})
+
+test('Arabic titles make Arabic addresses; a changed slug keeps the old one redirecting', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const title = `تدوينة تجريبية ${n}`
+  await addPost(page, javaScriptEnabled, { title, status: 'published' })
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const post = postByTitle(title)!
+  expect(post.slug).toBe(`تدوينة-تجريبية-${n}`)
+  await page.goto(`/blog/${encodeURIComponent(post.slug)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await edit.getByLabel('Slug').fill(`Renamed Post ${n}`)
+  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  expect(postByTitle(title)!.slug).toBe(`renamed-post-${n}`)
+
+  const old = await page.request.get(`/blog/${encodeURIComponent(post.slug)}`, { maxRedirects: 0 })
+  expect([old.status(), old.headers()['location']]).toEqual([301, `/blog/renamed-post-${n}`])
+  await page.goto(`/blog/${encodeURIComponent(post.slug)}`)
+  await expect(page).toHaveURL(`/blog/renamed-post-${n}`)
+})
+
+test('a slug another post has is refused next to the field, keeping what was typed', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const first = unique('Slug owner')
+  await addPost(page, javaScriptEnabled, { title: first, status: 'published' })
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const taken = postByTitle(first)!.slug
+  const second = unique('Slug thief')
+  const dialog = await addPost(page, javaScriptEnabled, {
+    title: second,
+    status: 'draft',
+    slug: taken,
+  })
+  await expect(dialog.getByText('Another post has this slug')).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue(second)
+  await expect(dialog.getByLabel('Slug')).toHaveValue(taken)
+  expect(postByTitle(second)).toBeUndefined()
+})
