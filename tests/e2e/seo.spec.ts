@@ -136,7 +136,9 @@ test('detail pages name their trail from the home page as a BreadcrumbList', asy
   baseURL,
 }) => {
   const first = (table: string) =>
-    queryDb<{ id: number; title: string }>(`SELECT id, title FROM ${table} ORDER BY id LIMIT 1`)[0]!
+    queryDb<{ id: number; title: string; slug?: string }>(
+      `SELECT * FROM ${table} ORDER BY id LIMIT 1`,
+    )[0]!
   const details = [
     ['blog_posts', '/blog', 'Blog'],
     ['detailed_services', '/detailed-services', 'Services', '/services'],
@@ -156,7 +158,8 @@ test('detail pages name their trail from the home page as a BreadcrumbList', asy
             '@type': 'ListItem',
             position: 3,
             name: row.title,
-            item: `${baseURL}${prefix}/${row.id}`,
+            // The readable address where an item has one (docs/publishing.md).
+            item: `${baseURL}${prefix}/${row.slug ?? row.id}`,
           },
         ],
       },
