@@ -146,7 +146,11 @@ function classify(
 }
 
 /** Copies an entry to `target`, hashing it on the way; resolves once the file is closed. */
-async function land(entry: ReadEntry, target: string): Promise<Omit<ArchiveFile, 'path'>> {
+async function land(
+  entry: ReadEntry,
+  target: string,
+  aborted: AbortSignal,
+): Promise<Omit<ArchiveFile, 'path'>> {
   await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
   const out = createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE })
   const hash = createHash('sha256')
@@ -160,7 +164,13 @@ async function land(entry: ReadEntry, target: string): Promise<Omit<ArchiveFile,
     }
   })
   entry.on('end', () => out.end())
-  await once(out, 'close')
+  // An entry cut short by a refusal of a later one never ends: its file must not be waited for.
+  try {
+    await once(out, 'close', { signal: aborted })
+  } catch (error) {
+    out.destroy()
+    throw error
+  }
   if (entry.mtime) await utimes(target, entry.mtime, entry.mtime)
   return { size, sha256: hash.digest('hex') }
 }
@@ -197,10 +207,12 @@ export async function readArchive(
   let failure: Error | undefined
 
   const parser = new Parser({ strict: true, maxDecompressionRatio: MAX_DECOMPRESSION_RATIO })
+  const abort = new AbortController()
   const refuse = (entry: ReadEntry, error: Error) => {
     failure ??= error
     entry.resume()
     parser.abort(error)
+    abort.abort(error)
   }
   parser.on('entry', (entry: ReadEntry) => {
     try {
@@ -232,7 +244,7 @@ export async function readArchive(
         throw new BackupRefused(`the archive holds an unsafe path: ${JSON.stringify(path)}`)
       }
       writes.push(
-        land(entry, target).then(
+        land(entry, target, abort.signal).then(
           (file) => void landed.set(path, file),
           (error: Error) => refuse(entry, error),
         ),
@@ -244,7 +256,10 @@ export async function readArchive(
 
   const done = new Promise<void>((resolveDone, reject) => {
     parser.on('end', () => resolveDone())
-    parser.on('error', reject)
+    parser.on('error', (error: Error) => {
+      abort.abort(error)
+      reject(error)
+    })
   })
   const input = createReadStream(source)
   input.on('error', (error) => parser.abort(error))
