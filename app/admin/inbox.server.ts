@@ -25,6 +25,7 @@ import {
   type LeadRow,
   type LeadStatus,
 } from '#app/models/leads.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 
 export const REPLY_INTENT = 'reply'
 export const STATUS_FIELD = 'status'
@@ -115,7 +116,7 @@ export function leadAction(kind: LeadKind) {
   return async ({ request, params }: ActionFunctionArgs) => {
     await requireAdmin(request)
     const id = parseId(params.id)
-    const form = await request.formData()
+    const form = await readPostedForm(request)
     const backTo = safeRedirectPath(form.get(BACK_FIELD), INBOXES[kind].list)
     const reply = form.get('intent') === REPLY_INTENT
     const parsed = LeadStatusSchema.safeParse(reply ? 'replied' : form.get(STATUS_FIELD))

@@ -20,6 +20,7 @@ import { type PublicUser } from '#app/models/user.server.ts'
 import { receiveUploads, releaseUploads, type StoredUpload } from '#app/lib/uploads.server.ts'
 import { attempt } from './failure.server.ts'
 import { ADMIN_UPLOADS, refusalText, type AdminUploadKind } from './uploads.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 
 // The field Conform's intent buttons (add/remove a row) post their intent in.
 const CONFORM_INTENT = '__intent__'
@@ -145,7 +146,7 @@ async function save<Output>(
 async function readForm(request: Request, files: Files | undefined) {
   if (!files) {
     return {
-      typed: await request.formData(),
+      typed: await readPostedForm(request),
       stored: new Map<string, StoredUpload>(),
       refusal: null,
     }

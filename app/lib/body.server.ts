@@ -53,11 +53,28 @@ export async function readSmallForm(
 }
 
 /**
- * A copy of `request` whose body is known to be at most `maxBytes`, for code that reads the body
- * itself (remix-auth-form's strategy reads a clone of all of it); throws the 413 answer otherwise.
+ * The posted form of a request whose size another layer bounds (the admin's forms). A body that is
+ * not a form (no body, JSON, a broken multipart) reads as an empty form, which the action's
+ * validation then refuses as it would any incomplete post: a bad request, never a 500.
+ */
+export function readPostedForm(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData())
+}
+
+/**
+ * A copy of `request` whose body is its form, known to be at most `maxBytes` and re-encoded as
+ * urlencoded, for code that reads the body itself (remix-auth-form's strategy reads a clone of all
+ * of it): a body that is not a form reaches it as an empty one. Throws the 413 answer when larger.
  */
 export async function boundedRequest(request: Request, maxBytes = SMALL_BODY_BYTES) {
   const bytes = await readCappedBody(request, maxBytes)
   if (!bytes) throw bodyTooLarge(maxBytes)
-  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes })
+  const fields = new URLSearchParams()
+  for (const [name, value] of await formFromBytes(request, bytes)) {
+    if (typeof value === 'string') fields.append(name, value)
+  }
+  const headers = new Headers(request.headers)
+  headers.set('Content-Type', 'application/x-www-form-urlencoded')
+  headers.delete('Content-Length')
+  return new Request(request.url, { method: request.method, headers, body: fields })
 }

@@ -152,8 +152,9 @@ export async function receiveUploads(
     if (error instanceof SkippedTooMuchError) {
       return { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
     }
-    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing (the parser's Error).
-    if (error instanceof TypeError || /^malformed multipart/i.test((error as Error)?.message)) {
+    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing or part headers (the
+    // parser's Errors all start "malformed": multipart data, headers, content-disposition).
+    if (error instanceof TypeError || /^malformed /i.test((error as Error)?.message)) {
       return { ok: false, status: 400, reason: 'malformed', fields }
     }
     throw error

@@ -16,6 +16,7 @@ import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/about.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage About Page | Admin' }]
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: AboutInputSchema })
+  const submission = parseWithZod(await readPostedForm(request), { schema: AboutInputSchema })
   // Add/remove-section buttons re-render the form (200); only a failed save is a 400.
   if (submission.status !== 'success') {
     return data(

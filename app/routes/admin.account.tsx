@@ -20,6 +20,7 @@ import { destroyOtherSessions } from '#app/lib/session.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import { ChangePasswordSchema, setPassword } from '#app/models/user.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Account | Admin' }]
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, session } = await requireAdminSession(request)
-  const form = await request.formData()
+  const form = await readPostedForm(request)
   const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
   const submission = parseWithZod(form, { schema: ChangePasswordSchema })
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)

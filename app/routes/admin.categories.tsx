@@ -16,6 +16,7 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { CategoryInputSchema, createCategory, listCategories } from '#app/models/category.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Categories | Admin' }]
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const formData = await request.formData()
+  const formData = await readPostedForm(request)
   if (formData.get('intent') !== ADD_INTENT) {
     return data({ result: null, error: 'Failed to add category' }, { status: 400 })
   }

@@ -23,6 +23,7 @@ import {
 } from '#app/models/settings.server.ts'
 // Read on the server and sent with the page, so the schema module stays out of the browser bundle.
 import { PLATFORMS } from '#db/schema.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Site Settings | Admin' }]
 
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: SettingsInputSchema })
+  const submission = parseWithZod(await readPostedForm(request), { schema: SettingsInputSchema })
   // Add/remove-link buttons re-render the form (200); only a failed save is a 400.
   if (submission.status !== 'success') {
     return data(
