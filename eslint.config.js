@@ -1,6 +1,13 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+// Forms are parsed with the hardened parseWithZod (app/lib/form-parse.server.ts), never Conform's own.
+const CONFORM_PARSE = {
+  name: '@conform-to/zod/v4',
+  importNames: ['parseWithZod'],
+  message: "Use parseWithZod from '#app/lib/form-parse.server.ts' (hardened against forged posts).",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/**'],
+    ignores: ['app/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CONFORM_PARSE] }] },
+  },
+  {
     // app/lib is infrastructure: screens and components build on it, never the other way round
     // (docs/architecture.md).
     files: ['app/lib/**'],
@@ -38,6 +50,7 @@ export default tseslint.config(
               message: 'app/lib must not depend on components or routes.',
             },
           ],
+          paths: [CONFORM_PARSE],
         },
       ],
     },

@@ -8,7 +8,7 @@
 // what was typed, beside the errors; any file stored for it is released. A row that is gone is a
 // 404 with the entity's own text, shown in the modal by its error boundary (modal-error.tsx).
 import { type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
 import { requireAdmin } from '#app/lib/auth.server.ts'

@@ -4,7 +4,7 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import type { Submission } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import type { z } from 'zod'
 import { verifySecondFactor } from '#app/models/two-factor.server.ts'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'

@@ -1,7 +1,7 @@
 // The shared path of the two web forms (contact, consultation): per-IP rate limit (the same budget
 // as the form's /api route, see form-limits.server.ts), a capped body, honeypot, validation with the
 // model's schema, then store. The caller decides where success redirects.
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { HONEYPOT_FIELD, STAMP_FIELD, type PublicFormReply } from '#app/lib/form-fields.ts'

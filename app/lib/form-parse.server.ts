@@ -1,0 +1,50 @@
+// Conform's parseWithZod, hardened against what only a forged post sends. Every form action parses
+// with this one (ESLint keeps them to it). Two things a browser never posts made Conform throw (a
+// 500) or stall: an intent field (`__intent__`) that is not Conform's JSON or names a path it
+// refuses, and a list index in the millions (`features[99999999].title`, or an update intent at
+// that index), for which it builds a list that long: seconds per 100,000 rows, then out of memory.
+// eslint-disable-next-line no-restricted-imports -- the one module that wraps it
+import { parseWithZod as conformParse } from '@conform-to/zod/v4'
+
+const INTENT_FIELD = '__intent__'
+/** No form has a list this long (docs/api-limits.md: 100 tags is the longest). */
+const MAX_LIST_INDEX = 999
+const bigIndex = /\[\s*\d{4,}\s*\]/
+
+type Intent = { type?: unknown; payload?: Record<string, unknown> }
+
+/** True when `value` is an intent Conform can apply without building a long list. */
+function intentIsSafe(value: FormDataEntryValue): boolean {
+  if (typeof value !== 'string') return false
+  let intent: Intent
+  try {
+    intent = JSON.parse(value) as Intent
+  } catch {
+    return false
+  }
+  if (!intent || typeof intent !== 'object' || typeof intent.type !== 'string') return false
+  const payload = intent.payload ?? {}
+  if (typeof payload !== 'object' || payload === null) return false
+  if (typeof payload.name === 'string' && bigIndex.test(payload.name)) return false
+  return ['index', 'from', 'to'].every((key) => {
+    const n = payload[key]
+    return n === undefined || (Number.isInteger(n) && Math.abs(n as number) <= MAX_LIST_INDEX)
+  })
+}
+
+export const parseWithZod = ((payload: FormData | URLSearchParams, options: never) => {
+  const form = new FormData()
+  for (const [name, value] of payload.entries()) {
+    if (bigIndex.test(name)) continue
+    if (name === INTENT_FIELD && !intentIsSafe(value)) continue
+    form.append(name, value)
+  }
+  try {
+    return conformParse(form, options)
+  } catch {
+    // An intent of the right shape that Conform still refuses (a path such as `__proto__`, a list
+    // that is not one): the post is judged as if sent with the plain submit button.
+    form.delete(INTENT_FIELD)
+    return conformParse(form, options)
+  }
+}) as typeof conformParse
