@@ -10,7 +10,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
@@ -18,6 +18,7 @@ import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { attemptLogin, attemptSecondFactor, loginClient } from '#app/lib/login.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -70,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request)
-  const form = await request.formData()
+  const form = await readPostedForm(request)
   const intent = form.get('intent')
   if (intent === START) {
     startEnrolment(user.id)

@@ -16,7 +16,7 @@ import {
   type ClientActionFunctionArgs,
 } from '@remix-run/react'
 import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Button } from '#app/components/ui/button.tsx'
