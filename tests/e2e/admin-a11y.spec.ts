@@ -1,6 +1,6 @@
 // Every admin screen and an Add modal, in the light and the dark theme, has no violation axe can
 // find. axe runs in the page, so only with JavaScript.
-import AxeBuilder from '@axe-core/playwright'
+import { axeFindings } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
 const SCREENS = [
@@ -21,28 +21,20 @@ const SCREENS = [
   '/admin/consultations',
   '/admin/settings',
   '/admin/account',
+  '/admin/account/two-factor',
 ]
 
+// One test a screen and theme, so each has its own time and a failure names its screen.
 for (const theme of ['light', 'dark'] as const) {
-  test(`every admin screen has no axe violations in the ${theme} theme @js`, async ({
-    adminPage: page,
-    baseURL,
-  }) => {
-    // A walk of many screens, each analysed in full: more than one page's time.
-    test.slow()
-    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL! }])
-    const found: string[] = []
-    for (const path of SCREENS) {
+  for (const path of SCREENS) {
+    test(`${path} has no axe violations in the ${theme} theme @js`, async ({
+      adminPage: page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL! }])
       await page.goto(path)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      for (const v of violations) {
-        const where = v.nodes.map((n) => n.target.join(' ')).join(', ')
-        // AXE_DETAIL=1 adds axe's explanation (the colours and ratio of a contrast failure).
-        found.push(
-          `${path}: ${v.id} (${v.impact}) ${where} ${process.env.AXE_DETAIL ? v.nodes[0]?.failureSummary : ''}`,
-        )
-      }
-    }
-    expect(found).toEqual([])
-  })
+      await page.waitForSelector('html[data-hydrated]')
+      expect(await axeFindings(page)).toEqual([])
+    })
+  }
 }
