@@ -319,6 +319,22 @@ export const slugRedirects = sqliteTable(
   (t) => [uniqueIndex('slug_redirects_kind_slug_idx').on(t.kind, t.slug)],
 )
 
+/**
+ * The key that signs an unpublished item's preview links (docs/publishing.md). Publishing or
+ * deleting the item removes it, and with it every link made so far.
+ */
+export const previewKeys = sqliteTable(
+  'preview_keys',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('preview_keys_kind_item_idx').on(t.kind, t.itemId)],
+)
+
 export const aboutSections = sqliteTable('about_sections', {
   id: id(),
   position: position(),

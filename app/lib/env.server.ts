@@ -97,6 +97,8 @@ const EnvSchema = z.object({
       (zone) => zone === undefined || isTimeZone(zone),
       'an IANA time zone, e.g. Europe/Berlin',
     ),
+  // How long a preview link of an unpublished item works, in days (docs/publishing.md).
+  PREVIEW_LINK_DAYS: z.coerce.number().min(1).max(365).default(7),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   // Where the committed migrations and the demo images are; the single binary points these at its

@@ -27,3 +27,6 @@ export function typedValue(reply: PublicFormReply | null | undefined, name: stri
 export function fieldErrors(reply: PublicFormReply | null | undefined, name: string) {
   return reply?.result.error?.[name] ?? undefined
 }
+
+/** The preview modal's two buttons (docs/publishing.md). */
+export const PREVIEW_INTENT = { create: 'create-preview', revoke: 'revoke-previews' } as const

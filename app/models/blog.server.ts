@@ -22,7 +22,9 @@ import {
   redirectedItem,
   requireScheduleTime,
   resolvePublication,
+  statusAt,
 } from './publication.server.ts'
+import { readPreviewToken, revokePreviews } from './preview.server.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
@@ -194,6 +196,21 @@ export function findBlogPostByAddress(
   return post && { movedTo: post.slug! }
 }
 
+/**
+ * The post a preview link shows (every status), with when the link expires; a post already public
+ * moves to its page; undefined when the link is malformed, forged, expired or revoked.
+ */
+export function previewBlogPost(
+  token: string,
+  now = new Date(),
+): { post: Blog; expiresAt: Date } | { movedTo: string } | undefined {
+  const link = readPreviewToken('blog', token, now)
+  const post = link && getBlogPost(link.itemId, { all: true, publication: true, now })
+  if (!link || !post) return undefined
+  if (post.status === 'published') return { movedTo: post.slug! }
+  return { post, expiresAt: link.expiresAt }
+}
+
 const slugOwner = (slug: string) =>
   getDb().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).get()?.id
 
@@ -247,18 +264,17 @@ export function updateBlogPost(
   const stored = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()
   if (!stored) return undefined
   const newSlug = slugFor({ slug, title: data.title }, stored)
+  const publication = resolvePublication({ status, publishAt }, stored, now)
   db.transaction((tx) => {
     tx.update(blogPosts)
-      .set({
-        ...data,
-        ...resolvePublication({ status, publishAt }, stored, now),
-        slug: newSlug,
-        authorId,
-        updatedAt: now,
-      })
+      .set({ ...data, ...publication, slug: newSlug, authorId, updatedAt: now })
       .where(eq(blogPosts.id, id))
       .run()
     recordSlugChange('blog', id, stored.slug, newSlug)
+    // Published, it is public: the links that showed it before are done.
+    if (statusAt({ ...publication, createdAt: stored.createdAt }, now) === 'published') {
+      revokePreviews('blog', id)
+    }
   })
   releaseUploads([stored.coverImage])
   return getBlogPost(id, { all: true, publication: true, now })
@@ -274,6 +290,7 @@ export function deleteBlogPost(id: number): boolean {
   const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
   if (deleted) {
     forgetSlugs('blog', id)
+    revokePreviews('blog', id)
     releaseUploads([held])
   }
   return deleted

@@ -101,7 +101,8 @@ export function resolvePublication(
     return { status, publishAt: input.publishAt === null ? null : (stored?.publishAt ?? null) }
   }
   if (stored && stored.status !== 'draft' && stored.publishAt && input.publishAt !== null) {
-    return { status, publishAt: stored.publishAt }
+    const future = stored.publishAt > now
+    return { status, publishAt: status === 'published' && future ? now : stored.publishAt }
   }
   return { status, publishAt: now }
 }

@@ -5,9 +5,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { BlogArticle } from '#app/components/public/blog-article.tsx'
 import { errorMeta, pageMeta, shareImage, sharePage } from '#app/components/public/page-meta.ts'
-import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
-import { RichText } from '#app/components/public/rich-text.tsx'
 import { blogPath } from '#app/components/public/paths.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
@@ -58,40 +57,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { post, description: metaDescription(post.content), images }
 }
 
-/** "November 22, 2026": the same on the server and in the browser, whatever their time zones. */
-function longDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
 export default function BlogPost() {
   const { post, images } = useLoaderData<typeof loader>()
-  const published = post.publishAt ?? post.createdAt
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-16">
-      {post.coverImage ? (
-        <ImageSizesProvider images={images}>
-          <ResponsiveImage
-            src={post.coverImage}
-            alt={post.coverImageAlt ?? post.title}
-            className="mb-8 aspect-video w-full rounded-xl object-cover"
-            sizes="(min-width: 768px) 736px, 100vw"
-            priority
-          />
-        </ImageSizesProvider>
-      ) : null}
-      <h1 className="text-4xl font-bold">{post.title}</h1>
-      <p className="mt-3 text-slate-500 dark:text-slate-400">
-        By: {post.author?.name || 'Unknown'} ·{' '}
-        <time dateTime={published}>{longDate(published)}</time>
-      </p>
-      <RichText content={post.content} className="mt-8" />
-    </article>
-  )
+  return <BlogArticle post={post} images={images} />
 }
 
 export function ErrorBoundary() {

@@ -174,3 +174,59 @@ test('a slug another post has is refused next to the field, keeping what was typ
   await expect(dialog.getByLabel('Slug')).toHaveValue(taken)
   expect(postByTitle(second)).toBeUndefined()
 })
+
+test('a preview link shows a draft without an account, never cached nor indexed, until revoked or published', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Previewed draft')
+  await addPost(page, javaScriptEnabled, { title, status: 'draft' })
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const post = postByTitle(title)!
+
+  const makeLink = async () => {
+    await page.goto('/admin/blogs')
+    await page.getByRole('link', { name: `Preview link of ${title}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Preview link' })
+    await dialog.getByRole('button', { name: 'Create a preview link' }).click()
+    const field = dialog.getByLabel('Preview link')
+    await expect(field).toHaveValue(/\/preview\/blog\//)
+    await expect(dialog.getByText(/^Works until /)).toBeVisible()
+    return { dialog, url: await field.inputValue() }
+  }
+
+  const visitor = await page.context().browser()!.newContext({ javaScriptEnabled })
+  try {
+    const stranger = await visitor.newPage()
+    const { dialog, url } = await makeLink()
+    const shown = await stranger.goto(url)
+    expect(shown!.status()).toBe(200)
+    expect(shown!.headers()['cache-control']).toBe('private, no-store')
+    expect(shown!.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    )
+    await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(stranger.getByRole('note')).toContainText('Preview of a draft')
+    expect((await stranger.goto(url))!.headers()['x-cache']).toBeUndefined()
+
+    await dialog.getByRole('button', { name: 'Revoke all preview links' }).click()
+    await expect(dialog.getByText('Every preview link of this post stopped working.')).toBeVisible()
+    const revoked = await stranger.goto(url)
+    expect(revoked!.status()).toBe(404)
+    await expect(stranger.getByText('This preview link has expired or was revoked.')).toBeVisible()
+
+    const second = await makeLink()
+    expect((await stranger.goto(second.url))!.status()).toBe(200)
+    await page.goto(`/admin/blogs/${post.id}/edit`)
+    const edit = page.getByRole('dialog', { name: 'Edit Post' })
+    await edit.getByLabel('Status').selectOption('published')
+    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Post saved successfully.')).toBeVisible()
+    expect((await stranger.goto(second.url))!.status()).toBe(404)
+    await expect(page.getByRole('link', { name: `Preview link of ${title}` })).toHaveCount(0)
+  } finally {
+    await visitor.close()
+  }
+})

@@ -104,6 +104,7 @@ beforeEach(async () => {
     .values({ tokenHash: 'x', userId: adminId, expiresAt: new Date(Date.now() + 60_000) })
     .run()
   db.insert(schema.slugRedirects).values({ kind: 'blog', slug: 'an-old-address', itemId: 1 }).run()
+  db.insert(schema.previewKeys).values({ kind: 'blog', itemId: 1, nonce: 'a-preview-key' }).run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {
