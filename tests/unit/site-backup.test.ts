@@ -232,11 +232,24 @@ describe('a restore that is refused changes nothing', () => {
 
   const upload = (entries: Entry[]) => entries.findIndex((e) => e.path.startsWith('uploads/'))
 
+  // Wherever the damage falls: a deflated part (the database), a stored one (the pictures), a header.
+  const PLACES = [0.05, 0.2, 0.35, 0.5, 0.65, 0.8, 0.95]
+
   test('a byte changed in the compressed archive', async () => {
     const { file, before } = await prepared()
+    for (const place of PLACES) {
+      const bytes = readFileSync(file)
+      bytes[Math.floor(bytes.length * place)]! ^= 0xff
+      await expectRefused(bytes, /damaged|checksum|manifest/, before)
+    }
+  })
+
+  test('an archive cut short, as an interrupted download leaves it', async () => {
+    const { file, before } = await prepared()
     const bytes = readFileSync(file)
-    bytes[Math.floor(bytes.length / 2)]! ^= 0xff
-    await expectRefused(bytes, /damaged/, before)
+    for (const place of PLACES) {
+      await expectRefused(bytes.subarray(0, Math.floor(bytes.length * place)), /damaged/, before)
+    }
   })
 
   test('a byte changed in a picture, the archive packed again', async () => {
