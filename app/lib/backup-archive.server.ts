@@ -196,6 +196,7 @@ async function land(
   aborted: AbortSignal,
 ): Promise<Omit<ArchiveFile, 'path'>> {
   await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
+  aborted.throwIfAborted()
   const out = createWriteStream(target, { flags: 'wx', mode: PRIVATE_FILE_MODE })
   const hash = createHash('sha256')
   let size = 0
@@ -208,11 +209,16 @@ async function land(
     }
   })
   entry.on('end', () => out.end())
-  // An entry cut short by a refusal of a later one never ends: its file must not be waited for.
+  // An entry cut short by a refusal of a later one never ends: its file must not be waited for,
+  // only its closing, so that the caller's clean-up comes after the file was created and closed.
   try {
     await once(out, 'close', { signal: aborted })
   } catch (error) {
-    out.destroy()
+    if (!out.closed) {
+      const closed = once(out, 'close').catch(() => {})
+      out.destroy()
+      await closed
+    }
     throw error
   }
   if (entry.mtime) await utimes(target, entry.mtime, entry.mtime)
