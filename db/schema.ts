@@ -130,6 +130,26 @@ export const trustedDevices = sqliteTable(
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 )
 
+// Who did what, when, from where: every admin write, sign-in, two-factor change, token, backup and
+// restore (app/models/audit.server.ts). Append-only: triggers refuse an UPDATE, and a DELETE of a row
+// younger than a year (the retention). actor_id keeps no foreign key: a row outlives its user.
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    via: text('via').notNull(),
+    address: text('address'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorName)],
+)
+
 // --- content -------------------------------------------------------------------------------------
 
 export const services = sqliteTable(

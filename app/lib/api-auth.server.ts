@@ -5,6 +5,7 @@ import { apiTokens } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
 import { setActor } from './request-context.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
+import { recordAudit, userActor } from '#app/models/audit.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
 
 export const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -14,13 +15,20 @@ export function issueApiToken(userId: number): string {
   const db = getDb()
   // Housekeeping on the rare write path keeps the table from growing without a scheduler.
   db.delete(apiTokens).where(lt(apiTokens.expiresAt, new Date())).run()
-  db.insert(apiTokens)
+  const row = db
+    .insert(apiTokens)
     .values({
       tokenHash: hashToken(token),
       userId,
       expiresAt: new Date(Date.now() + API_TOKEN_TTL_MS),
     })
-    .run()
+    .returning({ id: apiTokens.id })
+    .get()
+  // Issuing a token is the API's sign-in.
+  recordAudit(
+    { action: 'sign-in', entity: 'api-token', entityId: row.id },
+    { actor: userActor(userId, 'api') },
+  )
   return token
 }
 
@@ -59,17 +67,26 @@ export function requireApiUser(request: Request): PublicUser {
 export function revokeApiToken(request: Request): boolean {
   const token = bearer(request)
   if (!token) return false
-  return (
-    getDb()
-      .delete(apiTokens)
-      .where(eq(apiTokens.tokenHash, hashToken(token)))
-      .run().changes > 0
-  )
+  const revoked = getDb()
+    .delete(apiTokens)
+    .where(eq(apiTokens.tokenHash, hashToken(token)))
+    .returning({ id: apiTokens.id })
+    .get()
+  if (revoked) recordAudit({ action: 'sign-out', entity: 'api-token', entityId: revoked.id })
+  return Boolean(revoked)
 }
 
 /** Ends every API token of a user: a changed password must not leave an old token working. */
 export function revokeAllApiTokens(userId: number): number {
-  return getDb().delete(apiTokens).where(eq(apiTokens.userId, userId)).run().changes
+  const revoked = getDb().delete(apiTokens).where(eq(apiTokens.userId, userId)).run().changes
+  if (revoked > 0) {
+    recordAudit({
+      action: 'revoke',
+      entity: 'api-token',
+      detail: `all ${revoked} of user ${userId}`,
+    })
+  }
+  return revoked
 }
 
 /**

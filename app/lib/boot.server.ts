@@ -9,6 +9,7 @@ import { getEnv } from './env.server.ts'
 import { privateDir } from './private-files.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
 import { sweepPartialUploads } from './uploads.server.ts'
+import { pruneAudit } from '#app/models/audit.server.ts'
 import { backfillBlogSlugs } from '#app/models/blog.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
@@ -21,6 +22,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
     .get()
   runMigrations(db)
+  // The audit log keeps a year (app/models/audit.server.ts); a write prunes it too, now and then.
+  pruneAudit()
   getSessionSecret()
   privateDir(resolve(env.UPLOADS_DIR))
   await sweepPartialUploads()

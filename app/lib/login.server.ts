@@ -6,6 +6,7 @@ import { FormStrategy } from 'remix-auth-form'
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import type { z } from 'zod'
+import { recordAudit, userActor } from '#app/models/audit.server.ts'
 import { verifySecondFactor } from '#app/models/two-factor.server.ts'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'
 import { loginName, readDevice, type Device } from './device-cookie.server.ts'
@@ -31,14 +32,19 @@ export type LoginResult =
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSec: number }
 
-/** Who is attempting: the address the limits see, and the device cookie if the browser has one. */
-export type LoginClient = { clientKey: string; device: Device | null }
+/**
+ * Who is attempting: the address the limits see, the device cookie if the browser has one, and the
+ * door (the audit log tells the admin's sign-ins from the API's).
+ */
+export type LoginClient = { clientKey: string; device: Device | null; via?: Door }
+type Door = 'admin' | 'api'
 
 export async function loginClient(
   request: Request,
   context: { clientAddress?: string } | undefined,
 ): Promise<LoginClient> {
-  return { clientKey: clientKey(context), device: await readDevice(request) }
+  const via = new URL(request.url).pathname.startsWith('/api/') ? 'api' : 'admin'
+  return { clientKey: clientKey(context), device: await readDevice(request), via }
 }
 
 export function tooManyAttempts(retryAfterSec: number): string {
@@ -76,7 +82,13 @@ export async function attemptLogin(
     spent.push(spend)
   }
   const user = await verifyCredentials(credentials.email, credentials.password)
-  if (!user) return { ok: false, status: 401, message: INVALID_LOGIN }
+  if (!user) {
+    // Only attempts that passed the limits are written, so a flood of refusals cannot fill the log.
+    // The name is the address typed; the password never is.
+    const actor = { userId: null, name: login, via: client.via ?? 'admin' }
+    recordAudit({ action: 'sign-in-failed', entity: 'user', detail: 'wrong password' }, { actor })
+    return { ok: false, status: 401, message: INVALID_LOGIN }
+  }
   // The owner is in: the account's and the device's counters start over, the address gets its point back.
   for (const [name, limit, key] of spent) {
     if (name === 'login-ip') await refund(name, limit, key)
@@ -130,6 +142,7 @@ export async function attemptSecondFactor(
   userId: number,
   code: string,
   now = Date.now(),
+  via: Door = 'admin',
 ): Promise<SecondFactorResult> {
   const key = `user:${userId}`
   const state = await hit('login-code', LOGIN_LIMIT_CODE, key)
@@ -138,7 +151,14 @@ export async function attemptSecondFactor(
     return { ok: false, status: 429, message, retryAfterSec: state.retryAfterSec }
   }
   const kind = verifySecondFactor(userId, code, now)
-  if (!kind) return { ok: false, status: 401, message: INVALID_CODE }
+  if (!kind) {
+    const actor = userActor(userId, via)
+    recordAudit(
+      { action: 'sign-in-failed', entity: 'user', entityId: userId, detail: 'wrong code' },
+      { actor },
+    )
+    return { ok: false, status: 401, message: INVALID_CODE }
+  }
   await reset('login-code', LOGIN_LIMIT_CODE, key)
   return { ok: true, kind }
 }

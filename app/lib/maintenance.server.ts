@@ -30,6 +30,7 @@ import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { privateDir, privateEmptyFile } from './private-files.server.ts'
 import { uploadsRoot } from './upload-paths.server.ts'
+import { recordAudit } from '#app/models/audit.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
 import { publicContentChanged } from './page-cache.server.ts'
 
@@ -197,6 +198,7 @@ export async function backupSite(
       { appVersion, createdAt: now.toISOString(), database: schemaOf(database) },
     )
     renameSync(partial, target)
+    recordAudit({ action: 'backup', entity: 'site', detail: target })
     return {
       file: target,
       bytes: statSync(target).size,
@@ -298,7 +300,9 @@ function liveTokens(): TokenSummary[] {
 /** `agency-site revoke-tokens`: every API token stops working; clients sign in again. */
 export function revokeAllTokens(): number {
   runMigrations(getDb())
-  return getDb().delete(apiTokens).run().changes
+  const revoked = getDb().delete(apiTokens).run().changes
+  recordAudit({ action: 'revoke', entity: 'api-token', detail: `all ${revoked}` })
+  return revoked
 }
 
 /**
@@ -346,14 +350,22 @@ export function restoreDatabase(file: string, { revokeTokens = false } = {}) {
   return {
     file: target,
     previous: existsSync(previous) ? previous : undefined,
-    ...endAccess(revokeTokens),
+    ...endAccess(revokeTokens, source),
   }
 }
 
-/** After a restore: every session ends; the copy's API tokens are listed, or revoked. */
-function endAccess(revokeTokens: boolean) {
+/**
+ * After a restore: every session ends; the copy's API tokens are listed, or revoked. The audit row
+ * is written into the restored database: the log the site now serves says what replaced it.
+ */
+function endAccess(revokeTokens: boolean, source: string) {
   const sessionsEnded = getDb().delete(sessions).run().changes
   const tokensRevoked = revokeTokens ? getDb().delete(apiTokens).run().changes : 0
+  recordAudit({
+    action: 'restore',
+    entity: 'site',
+    detail: `from ${source}; ${sessionsEnded} session(s) ended, ${tokensRevoked} token(s) revoked`,
+  })
   return { sessionsEnded, tokensRevoked, tokens: liveTokens() }
 }
 
@@ -454,7 +466,7 @@ export async function restoreSite(
   return {
     file: target,
     previous: existsSync(previous) ? previous : undefined,
-    ...endAccess(revokeTokens),
+    ...endAccess(revokeTokens, source),
     archive: {
       uploads,
       previousUploads: existsSync(previousUploads) ? previousUploads : undefined,

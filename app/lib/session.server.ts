@@ -4,6 +4,7 @@
 import { createCookie, type Cookie } from '@remix-run/node'
 import { and, eq, lt, ne, or } from 'drizzle-orm'
 import { sessions } from '#db/schema.ts'
+import { recordAudit, userActor } from '#app/models/audit.server.ts'
 import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
@@ -99,7 +100,7 @@ export async function getSession(
 export async function createSession(
   userId: number,
   request?: Request,
-  { remember = false }: { remember?: boolean } = {},
+  { remember = false, how }: { remember?: boolean; how?: string } = {},
 ): Promise<string> {
   const db = getDb()
   const oldId = request ? await readSessionId(request) : null
@@ -121,17 +122,29 @@ export async function createSession(
   db.insert(sessions)
     .values({ idHash: hashToken(id), userId, expiresAt: new Date(now + IDLE_MS), remember })
     .run()
+  recordAudit(
+    { action: 'sign-in', entity: 'session', detail: how },
+    { actor: userActor(userId, 'admin') },
+  )
   return sessionCookie(request).serialize(id, remember ? { maxAge: ABSOLUTE_MS / 1000 } : {})
 }
 
 /** Ends the request's session and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const id = await readSessionId(request)
-  if (id)
-    getDb()
-      .delete(sessions)
-      .where(eq(sessions.idHash, hashToken(id)))
-      .run()
+  const ended = id
+    ? getDb()
+        .delete(sessions)
+        .where(eq(sessions.idHash, hashToken(id)))
+        .returning({ userId: sessions.userId })
+        .get()
+    : undefined
+  if (ended) {
+    recordAudit(
+      { action: 'sign-out', entity: 'session' },
+      { actor: userActor(ended.userId, 'admin') },
+    )
+  }
   return sessionCookie(request).serialize('', { maxAge: 0, expires: new Date(0) })
 }
 

@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { listOf, requiredText } from './fields.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const AboutSectionSchema = z.object({
   title: requiredText('Title'),
@@ -41,5 +42,6 @@ export function saveAbout(sections: AboutSectionInput[]): About {
         .run()
     }
   })
+  recordAudit({ action: 'update', entity: 'about' })
   return getAbout()
 }

@@ -27,6 +27,7 @@ import {
 import { readPreviewToken, revokePreviews } from './preview.server.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const BlogInputSchema = z
   .object({
@@ -248,6 +249,7 @@ export function createBlogPost(input: BlogInput, authorId: number, now = new Dat
     recordSlugChange('blog', inserted.id, undefined, inserted.slug!)
     return inserted
   })
+  recordAudit({ action: 'create', entity: 'blog', entityId: row.id })
   return getBlogPost(row.id, { all: true, publication: true, now })!
 }
 
@@ -276,6 +278,7 @@ export function updateBlogPost(
       revokePreviews('blog', id)
     }
   })
+  recordAudit({ action: 'update', entity: 'blog', entityId: id })
   releaseUploads([stored.coverImage])
   return getBlogPost(id, { all: true, publication: true, now })
 }
@@ -289,6 +292,7 @@ export function deleteBlogPost(id: number): boolean {
     .get()?.url
   const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
   if (deleted) {
+    recordAudit({ action: 'delete', entity: 'blog', entityId: id })
     forgetSlugs('blog', id)
     revokePreviews('blog', id)
     releaseUploads([held])

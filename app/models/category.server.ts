@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { ConflictError } from './errors.ts'
 import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -52,7 +53,9 @@ export function createCategory(input: CategoryInput): Category {
     .get()
   if (existing) throw new ConflictError(DUPLICATE_CATEGORY, 'name')
   try {
-    return toCategory(db.insert(categories).values({ name }).returning().get())
+    const category = toCategory(db.insert(categories).values({ name }).returning().get())
+    recordAudit({ action: 'create', entity: 'category', entityId: category._id })
+    return category
   } catch (error) {
     // Another request may have inserted the same name between the check and the insert.
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -64,5 +67,7 @@ export function createCategory(input: CategoryInput): Category {
 
 export function deleteCategory(id: number): boolean {
   publicContentChanged()
-  return getDb().delete(categories).where(eq(categories.id, id)).run().changes > 0
+  const deleted = getDb().delete(categories).where(eq(categories.id, id)).run().changes > 0
+  if (deleted) recordAudit({ action: 'delete', entity: 'category', entityId: id })
+  return deleted
 }

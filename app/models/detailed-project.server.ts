@@ -16,6 +16,7 @@ import {
 } from './fields.ts'
 import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
@@ -141,6 +142,7 @@ export function createDetailedProject(input: DetailedProjectInput): DetailedProj
     writeChildren(tx, row.id, data)
     return row.id
   })
+  recordAudit({ action: 'create', entity: 'detailed-project', entityId: id })
   return getDetailedProject(id)!
 }
 
@@ -167,6 +169,7 @@ export function updateDetailedProject(
     return true
   })
   if (!found) return undefined
+  recordAudit({ action: 'update', entity: 'detailed-project', entityId: id })
   releaseUploads(held)
   return getDetailedProject(id)
 }
@@ -176,6 +179,8 @@ export function deleteDetailedProject(id: number): boolean {
   const held = mediaUrls(id)
   const deleted =
     getDb().delete(detailedProjects).where(eq(detailedProjects.id, id)).run().changes > 0
-  if (deleted) releaseUploads(held)
+  if (!deleted) return false
+  recordAudit({ action: 'delete', entity: 'detailed-project', entityId: id })
+  releaseUploads(held)
   return deleted
 }

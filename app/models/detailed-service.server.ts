@@ -14,6 +14,7 @@ import {
   timestamps,
 } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -100,6 +101,7 @@ export function createDetailedService(input: DetailedServiceInput): DetailedServ
     writeFeatures(tx, row.id, features)
     return row.id
   })
+  recordAudit({ action: 'create', entity: 'detailed-service', entityId: id })
   return getDetailedService(id)!
 }
 
@@ -120,10 +122,15 @@ export function updateDetailedService(
     writeFeatures(tx, id, features)
     return true
   })
-  return found ? getDetailedService(id) : undefined
+  if (!found) return undefined
+  recordAudit({ action: 'update', entity: 'detailed-service', entityId: id })
+  return getDetailedService(id)
 }
 
 export function deleteDetailedService(id: number): boolean {
   publicContentChanged()
-  return getDb().delete(detailedServices).where(eq(detailedServices.id, id)).run().changes > 0
+  const deleted =
+    getDb().delete(detailedServices).where(eq(detailedServices.id, id)).run().changes > 0
+  if (deleted) recordAudit({ action: 'delete', entity: 'detailed-service', entityId: id })
+  return deleted
 }

@@ -4,6 +4,7 @@ import { heroVideo } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 /** The hero video as the API returns it: no URL before the first upload. */
 export const HeroVideoSchema = z.object({ url: z.string().nullable() })
@@ -26,6 +27,7 @@ export function setHeroVideo(url: string): { url: string; previousUrl: string | 
       .run()
     return { url, previousUrl: previous?.url ?? null }
   })
+  recordAudit({ action: 'update', entity: 'hero-video', detail: url })
   releaseUploads([result.previousUrl])
   return result
 }

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-or
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { requiredEnum } from './fields.ts'
+import { recordAudit } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
 
@@ -189,12 +190,15 @@ export function getLeadRow(kind: LeadKind, id: number): LeadRow | undefined {
 export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
   const table = TABLES[kind]
   const valid = LeadStatusSchema.parse(status)
-  return getDb().transaction((tx) => {
+  const row = getDb().transaction((tx) => {
     const before = tx.select({ status: table.status }).from(table).where(eq(table.id, id)).get()
     const row = tx.update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
     if (row && before?.status === 'spam' && valid !== 'spam') queueLeadMail(tx, kind, row)
     return row
   })
+  if (row)
+    recordAudit({ action: 'status', entity: AUDIT_ENTITY[kind], entityId: id, detail: valid })
+  return row
 }
 
 /** Opening a new lead marks it read; any other status stays as it is. */
@@ -210,5 +214,12 @@ export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
 
 export function deleteLead(kind: LeadKind, id: number): boolean {
   const table = TABLES[kind]
-  return getDb().delete(table).where(eq(table.id, id)).run().changes > 0
+  const deleted = getDb().delete(table).where(eq(table.id, id)).run().changes > 0
+  if (deleted) recordAudit({ action: 'delete', entity: AUDIT_ENTITY[kind], entityId: id })
+  return deleted
+}
+
+const AUDIT_ENTITY: Record<LeadKind, string> = {
+  contact: 'contact-message',
+  consultation: 'consultation',
 }

@@ -16,6 +16,7 @@ import {
   urlField,
 } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -139,6 +140,7 @@ export function createProject(input: ProjectInput): Project {
     writeMedia(tx, row.id, media)
     return row.id
   })
+  recordAudit({ action: 'create', entity: 'project', entityId: id })
   return getProject(id)!
 }
 
@@ -161,6 +163,7 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
     return true
   })
   if (!found) return undefined
+  recordAudit({ action: 'update', entity: 'project', entityId: id })
   releaseUploads(held)
   return getProject(id)
 }
@@ -169,6 +172,8 @@ export function deleteProject(id: number): boolean {
   publicContentChanged()
   const held = mediaUrls(id)
   const deleted = getDb().delete(projects).where(eq(projects.id, id)).run().changes > 0
-  if (deleted) releaseUploads(held)
+  if (!deleted) return false
+  recordAudit({ action: 'delete', entity: 'project', entityId: id })
+  releaseUploads(held)
   return deleted
 }

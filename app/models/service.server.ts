@@ -4,6 +4,7 @@ import { services } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -49,7 +50,9 @@ export function getService(id: number): Service | undefined {
 export function createService(input: ServiceInput): Service {
   publicContentChanged()
   const data = ServiceInputSchema.parse(input)
-  return toService(getDb().insert(services).values(data).returning().get())
+  const service = toService(getDb().insert(services).values(data).returning().get())
+  recordAudit({ action: 'create', entity: 'service', entityId: service._id })
+  return service
 }
 
 export function updateService(id: number, input: ServiceInput): Service | undefined {
@@ -61,10 +64,13 @@ export function updateService(id: number, input: ServiceInput): Service | undefi
     .where(eq(services.id, id))
     .returning()
     .get()
+  if (row) recordAudit({ action: 'update', entity: 'service', entityId: id })
   return row && toService(row)
 }
 
 export function deleteService(id: number): boolean {
   publicContentChanged()
-  return getDb().delete(services).where(eq(services.id, id)).run().changes > 0
+  const deleted = getDb().delete(services).where(eq(services.id, id)).run().changes > 0
+  if (deleted) recordAudit({ action: 'delete', entity: 'service', entityId: id })
+  return deleted
 }

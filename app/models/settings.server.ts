@@ -4,6 +4,7 @@ import { PLATFORMS, siteSettings, socialLinks, type Platform } from '#db/schema.
 import { getDb } from '#app/lib/db.server.ts'
 import { emailField, listOf, requiredEnum, requiredText, urlField } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const SocialLinkSchema = z.object({
   platform: requiredEnum(PLATFORMS, 'Platform'),
@@ -58,5 +59,6 @@ export function saveSettings(input: SettingsInput): Settings {
         .run()
     }
   })
+  recordAudit({ action: 'update', entity: 'settings' })
   return getSettings()
 }

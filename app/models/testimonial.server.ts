@@ -14,6 +14,7 @@ import {
   timestamps,
 } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
@@ -65,7 +66,9 @@ export function getTestimonial(id: number): Testimonial | undefined {
 export function createTestimonial(input: TestimonialInput): Testimonial {
   publicContentChanged()
   const data = TestimonialInputSchema.parse(input)
-  return toTestimonial(getDb().insert(testimonials).values(data).returning().get())
+  const testimonial = toTestimonial(getDb().insert(testimonials).values(data).returning().get())
+  recordAudit({ action: 'create', entity: 'testimonial', entityId: testimonial._id })
+  return testimonial
 }
 
 // A save or delete releases the picture the row held once nothing uses it (every door alike).
@@ -86,14 +89,18 @@ export function updateTestimonial(id: number, input: TestimonialInput): Testimon
     .where(eq(testimonials.id, id))
     .returning()
     .get()
-  if (row) releaseUploads([held])
-  return row && toTestimonial(row)
+  if (!row) return undefined
+  recordAudit({ action: 'update', entity: 'testimonial', entityId: id })
+  releaseUploads([held])
+  return toTestimonial(row)
 }
 
 export function deleteTestimonial(id: number): boolean {
   publicContentChanged()
   const held = imageOf(id)
   const deleted = getDb().delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0
-  if (deleted) releaseUploads([held])
+  if (!deleted) return false
+  recordAudit({ action: 'delete', entity: 'testimonial', entityId: id })
+  releaseUploads([held])
   return deleted
 }

@@ -10,6 +10,7 @@ import { recoveryCodes, twoFactor, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { hashToken } from '#app/lib/tokens.server.ts'
+import { recordAudit } from './audit.server.ts'
 import type { PublicUser } from './user.server.ts'
 
 const PERIOD_SEC = 30
@@ -128,6 +129,7 @@ export function confirmEnrolment(userId: number, code: string, now = Date.now())
       .values(codes.map((c) => ({ userId, codeHash: hashToken(normalizeRecoveryCode(c)) })))
       .run()
   })
+  recordAudit({ action: 'enable', entity: 'two-factor', entityId: userId })
   return codes
 }
 
@@ -177,6 +179,11 @@ export function verifySecondFactor(
 
 /** Switches two-factor off: the secret, the recovery codes and every trusted browser go. */
 export function disableTwoFactor(userId: number): void {
+  removeTwoFactor(userId)
+  recordAudit({ action: 'disable', entity: 'two-factor', entityId: userId })
+}
+
+function removeTwoFactor(userId: number) {
   getDb().transaction((tx) => {
     tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).run()
     tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run()
@@ -196,6 +203,7 @@ export function resetTwoFactor(email: string): { email: string; wasOn: boolean }
     .get()
   if (!user) throw new Error(`No account has the email ${email}.`)
   const wasOn = isTwoFactorEnabled(user.id)
-  disableTwoFactor(user.id)
+  removeTwoFactor(user.id)
+  if (wasOn) recordAudit({ action: 'reset', entity: 'two-factor', entityId: user.id })
   return { email: user.email, wasOn }
 }

@@ -4,6 +4,7 @@ import { setupTokens, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { hashPassword, verifyPassword } from '#app/lib/password.server.ts'
 import { hashToken, newToken } from '#app/lib/tokens.server.ts'
+import { recordAudit } from './audit.server.ts'
 
 export const LoginSchema = z.object({
   email: z
@@ -93,12 +94,14 @@ export async function createUser(input: z.input<typeof NewUserSchema>): Promise<
     .values({ name: data.name, email: data.email, passwordHash })
     .returning()
     .get()
+  recordAudit({ action: 'create', entity: 'user', entityId: row.id, detail: row.email })
   return toPublic(row)
 }
 
 export async function setPassword(userId: number, password: string) {
   const passwordHash = await hashPassword(password)
   getDb().update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
+  recordAudit({ action: 'update', entity: 'password', entityId: userId })
 }
 
 // Verified against a real hash even when the address is unknown, so the answer takes the same time

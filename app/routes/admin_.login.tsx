@@ -68,7 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/admin/login/code', { headers: { 'Set-Cookie': pending } })
   }
   const headers = new Headers()
-  headers.append('Set-Cookie', await createSession(id, request, { remember }))
+  const how = isTwoFactorEnabled(id) ? 'password on a trusted device' : 'password'
+  headers.append('Set-Cookie', await createSession(id, request, { remember, how }))
   headers.append('Set-Cookie', await issueDevice(email))
   return redirect(next, { headers })
 }

@@ -72,7 +72,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers()
   headers.append(
     'Set-Cookie',
-    await createSession(user.id, request, { remember: pending.remember }),
+    await createSession(user.id, request, {
+      remember: pending.remember,
+      how: check.kind === 'code' ? 'password and code' : 'password and recovery code',
+    }),
   )
   headers.append('Set-Cookie', await issueDevice(user.email))
   headers.append('Set-Cookie', await endPendingLogin())

@@ -28,7 +28,7 @@ export const loader = apiRoute({
     const { id, name, email } = result.user
     if (isTwoFactorEnabled(id)) {
       if (!parsed.data.code) return apiError(401, CODE_NEEDED)
-      const second = await attemptSecondFactor(id, parsed.data.code)
+      const second = await attemptSecondFactor(id, parsed.data.code, Date.now(), 'api')
       if (!second.ok) return refusal(second)
     }
     return apiJson({ _id: String(id), name, email, token: issueApiToken(id) })

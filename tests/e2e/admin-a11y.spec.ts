@@ -22,6 +22,7 @@ const SCREENS = [
   '/admin/settings',
   '/admin/account',
   '/admin/account/two-factor',
+  '/admin/audit',
 ]
 
 // One test a screen and theme, so each has its own time and a failure names its screen.

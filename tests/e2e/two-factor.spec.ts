@@ -144,6 +144,7 @@ test('set up, sign in with a code, with a recovery code, a wrong code is refused
 test('the operator resets two-factor for a lost phone from the command line @js', async ({
   page,
 }) => {
+  test.slow()
   const email = newAccount()
   const [user] = queryDb<{ id: number }>('SELECT id FROM users WHERE email = ?', email)
   const db = new Database(E2E.databasePath)

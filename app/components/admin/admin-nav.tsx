@@ -11,6 +11,7 @@ import {
   Mail,
   MessageSquareQuote,
   Newspaper,
+  ScrollText,
   Settings,
   Tags,
   Video,
@@ -33,6 +34,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; icon: LucideI
   { label: 'Contact messages', to: '/admin/contact-messages', icon: Mail },
   { label: 'Consultations', to: '/admin/consultations', icon: CalendarCheck },
   { label: 'Site settings', to: '/admin/settings', icon: Settings },
+  { label: 'Audit log', to: '/admin/audit', icon: ScrollText },
 ]
 
 /** `badges`: a count beside an entry (the unread leads), by its address; 0 shows none. */

@@ -1,0 +1,109 @@
+// The audit log screen's server code: the filters read from the address (a GET form, so they work
+// without JavaScript and can be linked), one page of rows for the screen, and every matching row as
+// CSV. Nothing here writes: the log is written only by recordAudit (app/models/audit.server.ts).
+import { Readable } from 'node:stream'
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { stringify } from 'csv-stringify'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
+import {
+  auditChoices,
+  iterateAudit,
+  listAudit,
+  type AuditFilter,
+  type AuditRow,
+} from '#app/models/audit.server.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const QUERY_MAX = 254
+
+/** A date field (YYYY-MM-DD, the server's day), or undefined when empty or not a date. */
+function day(value: string | null): Date | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  const date = new Date(`${value}T00:00:00`)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+const text = (value: string | null) => (value ? value.slice(0, QUERY_MAX) : undefined)
+
+/** The filters as typed (for the form) and as the model reads them. */
+export function auditFilter(url: URL) {
+  const params = url.searchParams
+  const typed = {
+    who: text(params.get('who')) ?? '',
+    entity: text(params.get('entity')) ?? '',
+    action: text(params.get('action')) ?? '',
+    from: day(params.get('from')) ? params.get('from')! : '',
+    to: day(params.get('to')) ? params.get('to')! : '',
+  }
+  const to = day(typed.to)
+  const filter: AuditFilter = {
+    who: typed.who || undefined,
+    entity: typed.entity || undefined,
+    action: typed.action || undefined,
+    from: day(typed.from),
+    until: to && new Date(to.getTime() + DAY_MS),
+  }
+  return { typed, filter }
+}
+
+const shown = (row: AuditRow) => ({
+  id: row.id,
+  at: formatDateTime(row.at),
+  who: row.actorName,
+  via: row.via,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  detail: row.detail,
+  address: row.address,
+})
+
+export async function auditLoader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const { typed, filter } = auditFilter(url)
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1
+  const list = listAudit(filter, page)
+  return {
+    typed,
+    choices: auditChoices(),
+    rows: list.rows.map(shown),
+    total: list.total,
+    page: list.page,
+    pages: list.pages,
+  }
+}
+
+const CSV_COLUMNS = ['id', 'at', 'who', 'via', 'action', 'entity', 'entity_id', 'detail', 'address']
+
+/**
+ * The matching rows as CSV (UTF-8 with a BOM; a cell that starts like a formula led by an
+ * apostrophe, as the inbox export does), newest first.
+ */
+export async function auditExportLoader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const { filter } = auditFilter(new URL(request.url))
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: CSV_COLUMNS,
+    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+  })
+  void (async () => {
+    for (const row of iterateAudit(filter)) {
+      const line = [row.id, row.at.toISOString(), row.actorName, row.via, row.action, row.entity]
+      if (!csv.write([...line, row.entityId ?? '', row.detail ?? '', row.address ?? ''])) {
+        await new Promise((resolve) => csv.once('drain', resolve))
+      }
+    }
+    csv.end()
+  })().catch((error) => csv.destroy(error))
+  return new Response(Readable.toWeb(csv) as ReadableStream, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="audit-log.csv"',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

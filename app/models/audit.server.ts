@@ -1,0 +1,154 @@
+// The audit log: who did what to which entity, when, and from which address. One call per kind of
+// event, in the one place that event happens: the model functions for content writes, the sign-in
+// code for sign-ins, the token and session code for tokens, the maintenance code for backups and
+// restores. The actor and the address come from the request context
+// (app/lib/request-context.server.ts). Rows are never changed (a trigger refuses it, and nothing here
+// offers it) and are kept for a year. A detail is a short, fixed description: never a password, a
+// token, a cookie, a code or a setup link (docs/security.md).
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { auditLog, users } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { currentActor, currentAddress, type Actor } from '#app/lib/request-context.server.ts'
+
+export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000
+export const AUDIT_PAGE_SIZE = 25
+const DETAIL_MAX = 500
+const NAME_MAX = 254
+// Pruning on a write at most this often keeps a busy day from paying for it on every row.
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+
+export type AuditEvent = {
+  /** What was done: create, update, delete, status, sign-in, sign-in-failed, sign-out, ... */
+  action: string
+  /** To what kind of thing: service, blog, session, api-token, two-factor, database, ... */
+  entity: string
+  entityId?: string | number | null
+  /** A short fixed description, never a secret. */
+  detail?: string | null
+}
+
+/** Who an event is by when it is not the request's actor (a sign-in, before anyone is signed in). */
+export type AuditActor = { userId: number | null; name: string; via: string }
+
+let lastPrune = 0
+
+/** The user as an actor, for events that happen before the request names one (a sign-in). */
+export function userActor(userId: number, via: AuditActor['via']): AuditActor {
+  const row = getDb().select({ name: users.name }).from(users).where(eq(users.id, userId)).get()
+  return { userId, name: row?.name ?? `user ${userId}`, via }
+}
+
+/**
+ * Appends one row. A failure to write it is logged and swallowed: the change it records has
+ * happened, and the person who made it must not be told it failed.
+ */
+export function recordAudit(
+  event: AuditEvent,
+  { actor, now = Date.now() }: { actor?: AuditActor | Actor | null; now?: number } = {},
+): void {
+  const who = actor ?? currentActor()
+  try {
+    const db = getDb()
+    db.insert(auditLog)
+      .values({
+        at: new Date(now),
+        actorId: who?.userId ?? null,
+        actorName: (who?.name ?? 'system').slice(0, NAME_MAX),
+        via: who?.via ?? 'system',
+        address: currentAddress(),
+        action: event.action,
+        entity: event.entity,
+        entityId: event.entityId == null ? null : String(event.entityId),
+        detail: event.detail ? event.detail.slice(0, DETAIL_MAX) : null,
+      })
+      .run()
+    if (now - lastPrune > PRUNE_EVERY_MS) pruneAudit(now)
+  } catch (error) {
+    console.error('Could not write the audit log:', error)
+  }
+}
+
+/** Removes rows older than a year (at start, and now and then on a write). */
+export function pruneAudit(now = Date.now()): number {
+  lastPrune = now
+  return getDb()
+    .delete(auditLog)
+    .where(lt(auditLog.at, new Date(now - AUDIT_RETENTION_MS)))
+    .run().changes
+}
+
+export type AuditFilter = {
+  who?: string
+  entity?: string
+  action?: string
+  /** Inclusive start and exclusive end. */
+  from?: Date
+  until?: Date
+}
+
+function where(filter: AuditFilter): SQL | undefined {
+  const conditions = [
+    filter.who ? eq(auditLog.actorName, filter.who) : undefined,
+    filter.entity ? eq(auditLog.entity, filter.entity) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.until ? lt(auditLog.at, filter.until) : undefined,
+  ].filter((c): c is SQL => c !== undefined)
+  return conditions.length ? and(...conditions) : undefined
+}
+
+export type AuditRow = typeof auditLog.$inferSelect
+
+/** One page of the rows that match, newest first, and how many pages there are. */
+export function listAudit(filter: AuditFilter, page = 1) {
+  const db = getDb()
+  const total = db.select({ n: count() }).from(auditLog).where(where(filter)).get()?.n ?? 0
+  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
+  const current = Math.min(Math.max(1, page), pages)
+  const rows = db
+    .select()
+    .from(auditLog)
+    .where(where(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((current - 1) * AUDIT_PAGE_SIZE)
+    .all()
+  return { rows, total, page: current, pages }
+}
+
+const EXPORT_BATCH = 500
+
+/** Every matching row, newest first, read 500 at a time (the CSV export of a whole year). */
+export function* iterateAudit(filter: AuditFilter): Generator<AuditRow> {
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = getDb()
+      .select()
+      .from(auditLog)
+      .where(where(filter))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(EXPORT_BATCH)
+      .offset(offset)
+      .all()
+    yield* rows
+    if (rows.length < EXPORT_BATCH) return
+  }
+}
+
+const distinct = (
+  column: typeof auditLog.actorName | typeof auditLog.entity | typeof auditLog.action,
+) =>
+  getDb()
+    .selectDistinct({ value: column })
+    .from(auditLog)
+    .orderBy(column)
+    .all()
+    .map((r) => r.value)
+
+/** The values the filters offer: the names, entities and actions the log holds. */
+export function auditChoices() {
+  return {
+    who: distinct(auditLog.actorName),
+    entity: distinct(auditLog.entity),
+    action: distinct(auditLog.action),
+  }
+}

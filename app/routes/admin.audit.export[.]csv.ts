@@ -1,0 +1,3 @@
+import { auditExportLoader } from '#app/admin/audit.server.ts'
+
+export const loader = auditExportLoader

@@ -1,0 +1,141 @@
+// The audit log: who did what, when and from where, newest first, 25 to a page, filtered by a GET
+// form (who, what, action, dates) that works without JavaScript, and exported as CSV. Read only:
+// this route has no action, and nothing in the admin writes the log (docs/security.md).
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { auditLoader } from '#app/admin/audit.server.ts'
+import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Audit log | Admin' }]
+
+export const loader = auditLoader
+
+const controlClass =
+  'rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900'
+
+export default function AuditLog() {
+  const { typed, choices, rows, total, page, pages } = useLoaderData<typeof loader>()
+  const query = new URLSearchParams(
+    Object.entries(typed).filter(([, value]) => value !== ''),
+  ).toString()
+  const pageHref = (n: number) =>
+    `?${new URLSearchParams([...new URLSearchParams(query), ['page', String(n)]])}`
+
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold">Audit log</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Every change made in the admin or through the API, every sign-in and failed sign-in,
+        two-factor changes, API tokens, backups and restores, kept for a year. It cannot be edited.
+      </p>
+      <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
+        <Choice label="Who" name="who" value={typed.who} options={choices.who} />
+        <Choice label="What" name="entity" value={typed.entity} options={choices.entity} />
+        <Choice label="Action" name="action" value={typed.action} options={choices.action} />
+        <label className="flex flex-col gap-1" htmlFor="audit-from">
+          From
+          <input
+            id="audit-from"
+            type="date"
+            name="from"
+            defaultValue={typed.from}
+            className={controlClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1" htmlFor="audit-to">
+          To
+          <input
+            id="audit-to"
+            type="date"
+            name="to"
+            defaultValue={typed.to}
+            className={controlClass}
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          Filter
+        </button>
+        <Link to="/admin/audit" className="py-1.5 font-medium text-brand-700 dark:text-brand-300">
+          Clear
+        </Link>
+        <a
+          href={`/admin/audit/export.csv${query ? `?${query}` : ''}`}
+          className="ml-auto py-1.5 font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          Export CSV
+        </a>
+      </Form>
+      <p className="text-sm" role="status">
+        {total === 1 ? '1 entry' : `${total} entries`}
+      </p>
+      <DataTable
+        columns={['When', 'Who', 'Action', 'What', 'Detail', 'Address']}
+        isEmpty={rows.length === 0}
+        empty="No entries."
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={`${cellClass} whitespace-nowrap`}>{row.at}</td>
+            <td className={cellClass}>
+              {row.who} <span className="text-slate-500 dark:text-slate-400">({row.via})</span>
+            </td>
+            <td className={cellClass}>{row.action}</td>
+            <td className={cellClass}>
+              {row.entity}
+              {row.entityId ? ` #${row.entityId}` : ''}
+            </td>
+            <td className={`${cellClass} break-all`}>{row.detail}</td>
+            <td className={cellClass}>{row.address}</td>
+          </tr>
+        ))}
+      </DataTable>
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} className="font-medium text-brand-600">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} className="font-medium text-brand-600">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+function Choice({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string
+  name: string
+  value: string
+  options: string[]
+}) {
+  const id = `audit-${name}`
+  return (
+    <label className="flex flex-col gap-1" htmlFor={id}>
+      {label}
+      <select id={id} name={name} defaultValue={value} className={controlClass}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
