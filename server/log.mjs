@@ -34,12 +34,16 @@ export function createLog(stream = process.stdout) {
 // A bot's 6 KB path is one line of at most this many characters.
 const MAX_LOGGED_PATH = 200
 
+// Paths that carry a secret themselves: a preview link's signed token (`/preview/blog/<token>`,
+// and its `.data` twin). A new route with a secret in its path adds its pattern here.
+const SECRET_IN_PATH = /^(\/preview\/[^/]+\/)[^/]+/
+
 /**
  * The request's path as the log shows it: never its query string, which can carry a secret (the
- * one-time `/admin/setup?token=...`), and cut short.
+ * one-time `/admin/setup?token=...`), nor a secret in the path itself, and cut short.
  * @param {string | undefined} url the request line's target
  */
 export function loggedPath(url = '/') {
-  const path = url.split('?')[0].split('#')[0]
+  const path = url.split('?')[0].split('#')[0].replace(SECRET_IN_PATH, '$1[token]')
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path
 }

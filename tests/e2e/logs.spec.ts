@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test'
 const PASSWORD = 'log-test-password-never-logged'
 const BEARER = 'bearer-token-never-logged-0123456789'
 const COOKIE = 'session-cookie-never-logged-0123456789'
+const PREVIEW = 'preview-token-never-logged-0123456789'
 const REQUEST_LINE = /^[A-Z]+ \/\S* \d{3}( aborted)? \d+\.\dms$/
 
 type Server = { child: ChildProcess; output: string[]; port: number; dir: string }
@@ -111,6 +112,8 @@ test('probes get one short line each, and no line carries a secret @js', async (
         JSON.stringify({ email: 'someone@example.com', password: PASSWORD }),
       ),
       bearer: await send(port, 'GET', '/api/contact', { Authorization: `Bearer ${BEARER}` }),
+      preview: await send(port, 'GET', `/preview/blog/${PREVIEW}`),
+      previewData: await send(port, 'GET', `/preview/blog/${PREVIEW}.data`),
     }
     expect(statuses).toMatchObject({
       wpAdmin: 404,
@@ -125,6 +128,8 @@ test('probes get one short line each, and no line carries a secret @js', async (
       login: 401,
       apiLogin: 401,
       bearer: 401,
+      preview: 404,
+      previewData: 404,
     })
     output = await stopServer(server)
     const served = output.slice(output.findIndex((l) => l.startsWith('Listening on')) + 1)
@@ -136,10 +141,11 @@ test('probes get one short line each, and no line carries a secret @js', async (
     expect(requests).toContainEqual(expect.stringMatching(/^POST \/xmlrpc\.php 404 /))
     expect(requests).toContainEqual(expect.stringMatching(/^TRACE \/ 501 /))
     expect(requests).toContainEqual(expect.stringMatching(/^GET \/admin\/setup 200 /))
+    expect(requests).toContainEqual(expect.stringMatching(/^GET \/preview\/blog\/\[token\] 404 /))
     expect(requests.every((l) => l.length < 260)).toBe(true)
 
     const everything = output.join('\n')
-    for (const secret of [PASSWORD, BEARER, COOKIE, 'guessed-token']) {
+    for (const secret of [PASSWORD, BEARER, COOKIE, PREVIEW, 'guessed-token']) {
       expect(everything).not.toContain(secret)
     }
     // The setup link is the operator's, printed once at the start; never in a request's line.
