@@ -28,6 +28,7 @@ import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files.serv
 import { prepareVariants, releaseVariants, sweepOrphanVariants } from './images.server.ts'
 import { MAX_BYTES, storedFormat } from './media-types.ts'
 import { resolveUploadPath, uploadsRoot, type UploadKind } from './upload-paths.server.ts'
+import { recordAudit } from '#app/models/audit.server.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
 
@@ -145,6 +146,8 @@ export async function receiveUploads(
       kept.push(file.upload)
       files.set(name, file.upload)
     }
+    // Only a signed-in admin or a token reaches an upload: each stored file is theirs.
+    for (const upload of kept) recordAudit({ action: 'upload', entity: 'file', detail: upload.url })
     return { ok: true, files, file: files.values().next().value ?? null, fields }
   } catch (error) {
     releaseUploads(kept.map((k) => k.url))

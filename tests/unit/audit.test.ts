@@ -22,6 +22,7 @@ import * as exportRoute from '#app/routes/admin.audit.export[.]csv.ts'
 import { action as categoriesAction } from '#app/routes/admin.categories.tsx'
 import { action as loginAction } from '#app/routes/admin_.login.tsx'
 import * as servicesApi from '#app/routes/api.services.ts'
+import * as blogUpload from '#app/routes/api.uploads.blogs.ts'
 import * as apiLogin from '#app/routes/api.users.login.ts'
 import type { PublicUser } from '#app/models/user.server.ts'
 import { admin as apiAdmin, body, call } from '#tests/api/helpers.ts'
@@ -93,6 +94,28 @@ describe('who, what, when and from where', () => {
       entityId: _id,
     })
     await call(servicesApi, 'DELETE', `/api/services/${_id}`, { token, ip: '203.0.113.99' })
+  })
+
+  test('an /api upload is recorded with the file it stored', async () => {
+    const { user, token } = await apiAdmin('Uploader')
+    const form = new FormData()
+    const png = readFileSync(new URL('../../db/seed-media/demo-1.png', import.meta.url))
+    form.append('coverImage', new Blob([new Uint8Array(png)]), 'cover.png')
+    const response = await call(blogUpload, 'POST', '/api/uploads/blogs', {
+      token,
+      ip: '203.0.113.5',
+      body: form,
+    })
+    expect(response.status).toBe(201)
+    const { fileUrl } = await body<{ fileUrl: string }>(response)
+    expect(last()).toMatchObject({
+      actorId: user.id,
+      via: 'api',
+      address: '203.0.113.5',
+      action: 'upload',
+      entity: 'file',
+      detail: fileUrl,
+    })
   })
 
   test('outside any request the system is the actor', () => {
