@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.server.ts'
 import { deleteBlogPost, getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { createPreviewToken, revokePreviews } from '#app/models/preview.server.ts'
+import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { attempt } from '#app/admin/failure.server.ts'
@@ -99,7 +99,7 @@ export const previewPost = (listUrl: string) => ({
     if (post.status === 'published') {
       return data({ error: 'This post is published: its page is public.' }, 409)
     }
-    const { token, expiresAt } = createPreviewToken('blog', id)
+    const { token, expiresAt } = issuePreviewToken('blog', id)
     return {
       url: `${siteOrigin(request)}/preview/blog/${token}`,
       expires: formatDateTime(expiresAt, siteTimeZone()),

@@ -30,7 +30,7 @@ const keyOf = (kind: SlugKind, itemId: number) =>
     .get()?.nonce
 
 /** A new link for the item, valid PREVIEW_LINK_DAYS from `now`. */
-export function createPreviewToken(
+export function issuePreviewToken(
   kind: SlugKind,
   itemId: number,
   now = new Date(),

@@ -8,7 +8,7 @@ import {
   previewBlogPost,
   updateBlogPost,
 } from '#app/models/blog.server.ts'
-import { createPreviewToken, readPreviewToken, revokePreviews } from '#app/models/preview.server.ts'
+import { issuePreviewToken, readPreviewToken, revokePreviews } from '#app/models/preview.server.ts'
 import { admin } from '../../api/helpers.ts'
 
 const DAY = 24 * 3_600_000
@@ -24,7 +24,7 @@ async function draft(title = 'Secret plans') {
 describe('preview links', () => {
   test('show a draft until they expire, seven days later by default', async () => {
     const { post, id } = await draft()
-    const { token, expiresAt } = createPreviewToken('blog', id, T)
+    const { token, expiresAt } = issuePreviewToken('blog', id, T)
     expect(expiresAt).toEqual(at(7 * DAY))
     expect(previewBlogPost(token, T)).toMatchObject({
       post: { title: post.title, status: 'draft' },
@@ -36,7 +36,7 @@ describe('preview links', () => {
   test('a forged, altered or malformed link shows nothing', async () => {
     const { id } = await draft()
     const other = (await draft('Other')).id
-    const { token } = createPreviewToken('blog', id, T)
+    const { token } = issuePreviewToken('blog', id, T)
     const [, expires, signature] = token.split('.')
     const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1)
     for (const forged of [
@@ -54,18 +54,18 @@ describe('preview links', () => {
 
   test('revoked by the admin: every link made so far stops, a new one works', async () => {
     const { id } = await draft()
-    const first = createPreviewToken('blog', id, T).token
-    const second = createPreviewToken('blog', id, T).token
+    const first = issuePreviewToken('blog', id, T).token
+    const second = issuePreviewToken('blog', id, T).token
     revokePreviews('blog', id)
     expect(previewBlogPost(first, T)).toBeUndefined()
     expect(previewBlogPost(second, T)).toBeUndefined()
-    const fresh = createPreviewToken('blog', id, T).token
+    const fresh = issuePreviewToken('blog', id, T).token
     expect(previewBlogPost(fresh, T)).toMatchObject({ post: { _id: String(id) } })
   })
 
   test('revoked by publishing and by deleting; a scheduled post keeps its link until it is public', async () => {
     const { id, userId } = await draft()
-    const token = createPreviewToken('blog', id, T).token
+    const token = issuePreviewToken('blog', id, T).token
     const when = at(DAY)
     updateBlogPost(
       id,
@@ -82,7 +82,7 @@ describe('preview links', () => {
     updateBlogPost(id, { title: 'Secret plans', content: 'x', status: 'draft' }, userId, T)
     expect(previewBlogPost(token, T)).toBeUndefined()
 
-    const again = createPreviewToken('blog', id, T).token
+    const again = issuePreviewToken('blog', id, T).token
     expect(deleteBlogPost(id)).toBe(true)
     expect(previewBlogPost(again, T)).toBeUndefined()
     expect(readPreviewToken('blog', again, T)).toBeUndefined()
