@@ -22,5 +22,25 @@ export default defineConfig({
   // Bundled into the server build, so only the icons in use are loaded: as an external package
   // its index loads all 1,600 of them, some 40 MB of server memory (docs/scale.md).
   ssr: { noExternal: ['lucide-react'] },
+  build: {
+    rollupOptions: {
+      output: {
+        // The small pieces every public page (or every card grid) uses, as one script rather than
+        // four: each script costs its own imports and compression, and the home page's JavaScript
+        // budget is 100 KB gzipped (README, "Speed"). React and Remix get a script of their own,
+        // else they would be drawn into that one and change with every change of the site's code.
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(
+            id,
+          )
+            ? 'framework'
+            : /app\/components\/public\/(page-meta|route-error|responsive-image|blog-card)\./.test(
+                  id,
+                )
+              ? 'public'
+              : undefined,
+      },
+    },
+  },
   plugins: [remix(remixOptions)],
 })

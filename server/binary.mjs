@@ -3,6 +3,7 @@
 // first run extracts them into a cache folder named by their content hash, later runs reuse it.
 // Then it runs the same command line and server as `npm start`.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { getAsset } from 'node:sea'
 import { addonIsIntact } from './addon-check.mjs'
@@ -10,7 +11,7 @@ import { runCli } from './cli.mjs'
 
 const ADDON = 'better_sqlite3.node'
 
-/** @type {{ version: string, hash: string, files: string[], addonSha256: string }} */
+/** @type {{ version: string, hash: string, files: string[], addonSha256: string, sharpNatives?: Record<string, string> }} */
 const manifest = JSON.parse(getAsset('manifest.json', 'utf8'))
 
 // Beside the data by default (the binary's working folder); CACHE_DIR moves it, e.g. to systemd's
@@ -37,7 +38,8 @@ function extractAssets() {
     rmSync(staging, { recursive: true, force: true })
     if (!existsSync(dir)) throw error
   }
-  // Folders of earlier versions stay (about 3 MB each): a still-running old server may serve from one.
+  // Folders of earlier versions stay (about 25 MB each, most of it libvips): a still-running old
+  // server may serve from one.
   return dir
 }
 
@@ -58,6 +60,7 @@ async function main() {
     const addon = { exports: {} }
     process.dlopen(addon, join(dir, ADDON))
     globalThis.__betterSqlite3Binding = addon.exports
+    offerSharp(dir)
   }
 
   // The bundle's process.env.NODE_ENV is fixed at build time; getEnv() reads the real environment.
@@ -75,6 +78,27 @@ async function main() {
     version: manifest.version,
     name: 'agency-site',
   })
+}
+
+/**
+ * sharp's addon and libvips cannot load from inside the binary either: it is required from its
+ * unpacked files when the app first needs it (app/lib/images.server.ts), once they are checked.
+ * Without it the site serves original images only (docs/deploy.md).
+ */
+function offerSharp(dir) {
+  const natives = Object.entries(manifest.sharpNatives ?? {})
+  if (natives.length === 0) return
+  const swapped = natives.filter(([file, sha]) => !addonIsIntact(join(dir, file), sha))
+  if (swapped.length > 0) {
+    console.error(
+      `Refusing to load ${swapped.map(([file]) => join(dir, file)).join(', ')}: not the files ` +
+        'this binary was built with; images are served without resized copies. Check who can ' +
+        'write to the cache folder (CACHE_DIR).',
+    )
+    return
+  }
+  const sharp = join(dir, 'sharp/node_modules/sharp/package.json')
+  globalThis.__loadSharp = () => createRequire(sharp)('sharp')
 }
 
 main().catch((error) => {

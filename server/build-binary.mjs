@@ -34,6 +34,9 @@ await build({
   target: 'node20',
   // React and others pick their production code from this; identifiers stay for readable stacks.
   define: { 'process.env.NODE_ENV': '"production"' },
+  // sharp loads its addon and libvips from files on disk: it is unpacked with them (step 2) and
+  // required from there (server/binary.mjs).
+  external: ['sharp'],
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
@@ -57,6 +60,33 @@ add(at('db/migrations'), 'migrations')
 add(at('db/seed-media'), 'seed-media')
 add(at('node_modules/better-sqlite3/build/Release/better_sqlite3.node'), 'better_sqlite3.node')
 
+// sharp (docs/decisions/015-image-variants.md) for this platform only, like the node binary itself:
+// its JavaScript, its addon and libvips, laid out as node_modules so its own require() finds them.
+// Without them the binary still runs, serving originals only.
+const platform = `${process.platform}-${process.arch}`
+const SHARP_PACKAGES = [
+  'sharp',
+  'detect-libc',
+  'semver',
+  '@img/colour',
+  `@img/sharp-${platform}`,
+  `@img/sharp-libvips-${platform}`,
+]
+const sharpFile = (path) =>
+  !/\.(d\.[cm]?ts|mjs|md|cc|h|gyp)$/.test(path) && !/^(src|install)\//.test(path)
+if (SHARP_PACKAGES.every((name) => existsSync(at(`node_modules/${name}/package.json`)))) {
+  for (const name of SHARP_PACKAGES) {
+    for (const file of walk(at(`node_modules/${name}`))) {
+      const path = relative(at(`node_modules/${name}`), file)
+        .split(sep)
+        .join('/')
+      if (sharpFile(path)) assets[`sharp/node_modules/${name}/${path}`] = file
+    }
+  }
+} else {
+  console.warn(`sharp for ${platform} is not installed: the binary will serve originals only.`)
+}
+
 const files = Object.keys(assets).sort()
 const hash = createHash('sha256')
 for (const name of files) hash.update(`${name}\0`).update(readFileSync(assets[name]))
@@ -69,6 +99,12 @@ writeFileSync(
     files,
     // Checked before the addon is loaded (server/addon-check.mjs).
     addonSha256: sha256(readFileSync(assets['better_sqlite3.node'])),
+    // The native files of sharp, checked the same way before sharp is loaded.
+    sharpNatives: Object.fromEntries(
+      files
+        .filter((name) => name.startsWith('sharp/') && /\.(node|so(\.\d+)*)$/.test(name))
+        .map((name) => [name, sha256(readFileSync(assets[name]))]),
+    ),
   }),
 )
 assets['manifest.json'] = join(work, 'manifest.json')

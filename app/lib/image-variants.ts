@@ -23,7 +23,21 @@ export function variantSrcSet(url: string, widths: readonly number[]): string {
   return widths.map((w) => `${variantUrl(url, w)} ${w}w`).join(', ')
 }
 
-/** The copy to hand to link previews (Open Graph asks for about 1200 wide): the widest up to 1280. */
+/**
+ * What a page shares as its image (page-meta.ts): for an upload with copies, the one link previews
+ * want (Open Graph asks for about 1200 wide: the widest up to 1280) with its size; else the address.
+ * Called by loaders, so the pages' JavaScript does not carry it.
+ */
+export function shareImage(
+  url: string | null | undefined,
+  images: Record<string, ImageInfo>,
+): { image: string | null; imageSize?: { width: number; height: number } } {
+  const sized = url ? shareVariant(url, images[url]) : null
+  if (!sized) return { image: url ?? null }
+  return { image: sized.url, imageSize: { width: sized.width, height: sized.height } }
+}
+
+/** The copy to hand to link previews: the widest up to 1280. */
 export function shareVariant(url: string, info: ImageInfo | undefined) {
   const width = info?.widths.filter((w) => w <= 1280).at(-1)
   if (!info || !width) return null

@@ -27,7 +27,11 @@ let sharpLoad: Promise<typeof Sharp | null> | undefined
 
 /** sharp, loaded once on first use; null where its native parts are missing (docs/deploy.md). */
 function loadSharp(): Promise<typeof Sharp | null> {
-  sharpLoad ??= import('sharp').then(
+  // The single binary requires sharp from its unpacked files (server/binary.mjs).
+  const unpacked = (globalThis as { __loadSharp?: () => typeof Sharp }).__loadSharp
+  sharpLoad ??= (
+    unpacked ? Promise.resolve().then(() => ({ default: unpacked() })) : import('sharp')
+  ).then(
     ({ default: sharp }) => {
       sharp.cache(false)
       sharp.concurrency(1)

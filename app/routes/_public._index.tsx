@@ -37,8 +37,6 @@ import { spriteName } from '#app/lib/icons.ts'
 const HOME_LIMIT = 3
 const HOME_TEASER_LENGTH = 160
 const OVERLAY_TEXT_LENGTH = 100
-// Three columns from md (768px) up in a 72rem container: how wide a card's image is drawn.
-const CARD_SIZES = '(min-width: 1152px) 358px, (min-width: 768px) 31vw, 100vw'
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -136,7 +134,7 @@ export default function Home() {
         <HomeSection id="work" title="Our Work" className="bg-slate-50 dark:bg-slate-900/50">
           <div className="grid gap-6 md:grid-cols-3">
             {projects.map((p) => (
-              <ProjectCard key={p._id} project={p} sizes={CARD_SIZES} />
+              <ProjectCard key={p._id} project={p} />
             ))}
           </div>
         </HomeSection>
@@ -156,7 +154,7 @@ export default function Home() {
         <HomeSection id="blog" title="From Our Blog" className="bg-slate-50 dark:bg-slate-900/50">
           <div className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
-              <BlogCard key={post._id} post={post} showAuthor={false} sizes={CARD_SIZES} />
+              <BlogCard key={post._id} post={post} showAuthor={false} />
             ))}
           </div>
         </HomeSection>

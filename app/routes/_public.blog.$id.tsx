@@ -6,12 +6,13 @@ import {
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogArticle } from '#app/components/public/blog-article.tsx'
-import { errorMeta, pageMeta, shareImage, sharePage } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { findBlogPostByAddress } from '#app/models/blog.server.ts'
+import { detailShare } from '#app/site/share.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 
 // Feed readers and browsers find the blog's feed from its pages.
@@ -26,8 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         data.description,
         sharePage(args, {
           type: 'article',
-          ...shareImage(data.post.coverImage, data.images),
-          section: { name: 'Blog', path: '/blog' },
+          ...data.share,
           jsonLd: {
             '@type': 'BlogPosting',
             headline: data.post.title,
@@ -54,7 +54,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const { post } = found
   const images = await describeImages([post.coverImage])
-  return { post, description: metaDescription(post.content), images }
+  const share = detailShare(request, {
+    section: { name: 'Blog', path: '/blog' },
+    title: post.title,
+    path: blogPath(post),
+    image: post.coverImage,
+    images,
+  })
+  return { post, description: metaDescription(post.content), images, share }
 }
 
 export default function BlogPost() {

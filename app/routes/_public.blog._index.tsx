@@ -13,9 +13,8 @@ import { withExcerpt } from '#app/models/excerpt.server.ts'
 const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
 const LOAD_MORE_WITHIN_PX = 300
-// Two columns from sm (640px), three from lg (1024px), in a 72rem container.
-const CARD_SIZES =
-  '(min-width: 1152px) 358px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw'
+// Three cards a row from lg (1024px): the first row is in view as the page opens.
+const FIRST_ROW = 3
 
 // Feed readers and browsers find the blog's feed from its pages.
 export const links: LinksFunction = () => [
@@ -126,8 +125,8 @@ export default function BlogList() {
                 key={post._id}
                 post={post}
                 heading="h2"
-                sizes={CARD_SIZES}
                 priority={i === 0}
+                eager={i < FIRST_ROW}
               />
             ))}
           </ImageSizesProvider>

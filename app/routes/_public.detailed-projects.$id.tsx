@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { errorMeta, pageMeta, shareImage, sharePage } from '#app/components/public/page-meta.ts'
+import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
+import { detailShare } from '#app/site/share.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
@@ -17,8 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         data.description,
         sharePage(args, {
           type: 'article',
-          ...shareImage(data.project.media.find((m) => m.type === 'image')?.url, data.images),
-          section: { name: 'Portfolio', path: '/portfolio' },
+          ...data.share,
         }),
       )
     : errorMeta(error, {
@@ -28,14 +28,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
           'This project does not exist or was removed. The portfolio shows all our work.',
       })
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const project = id === null ? undefined : await getDetailedProject(id)
   if (!project) notFound('Project not found.')
   const images = await describeImages(
     project.media.filter((m) => m.type === 'image').map((m) => m.url),
   )
-  return { project, description: metaDescription(project.description), images }
+  const share = detailShare(request, {
+    section: { name: 'Portfolio', path: '/portfolio' },
+    title: project.title,
+    path: `/detailed-projects/${id}`,
+    image: project.media.find((m) => m.type === 'image')?.url,
+    images,
+  })
+  return { project, description: metaDescription(project.description), images, share }
 }
 
 export default function DetailedProject() {

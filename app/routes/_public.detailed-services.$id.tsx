@@ -9,6 +9,7 @@ import { getDetailedService } from '#app/models/detailed-service.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
+import { detailShare } from '#app/site/share.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
   data
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
         data.description,
         sharePage(args, {
           jsonLd: { '@type': 'Service', name: data.service.title, description: data.description },
-          section: { name: 'Services', path: '/services' },
+          ...data.share,
         }),
       )
     : errorMeta(error, {
@@ -27,12 +28,21 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
           'This service does not exist or was removed. The services page lists them all.',
       })
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id)
   const service = id === null ? undefined : await getDetailedService(id)
   if (!service) notFound('Service not found.')
   const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
-  return { service: { ...service, features }, description: metaDescription(service.description) }
+  const share = detailShare(request, {
+    section: { name: 'Services', path: '/services' },
+    title: service.title,
+    path: `/detailed-services/${id}`,
+  })
+  return {
+    service: { ...service, features },
+    description: metaDescription(service.description),
+    share,
+  }
 }
 
 export default function DetailedService() {

@@ -1,17 +1,15 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { MediaPreview } from '#app/components/public/media-preview.tsx'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
-import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
+import { ImageSizesProvider, MediaPreview } from '#app/components/public/responsive-image.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 
 const CARD_TEXT_LENGTH = 150
-// Two columns from sm (640px), three from lg (1024px), in a 72rem container.
-const CARD_SIZES =
-  '(min-width: 1152px) 358px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw'
+// Three cards a row from lg (1024px): the first row is in view as the page opens.
+const FIRST_ROW = 3
 
 export const meta: MetaFunction = (args) =>
   pageMeta(
@@ -46,8 +44,8 @@ export default function Portfolio() {
                 <MediaPreview
                   media={p.media[0]}
                   alt={p.title}
-                  sizes={CARD_SIZES}
                   priority={i === 0}
+                  eager={i < FIRST_ROW}
                 />
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="text-xl font-semibold">{p.title}</h2>
@@ -64,10 +62,9 @@ export default function Portfolio() {
                   </p>
                   <Link
                     to={`/detailed-projects/${p._id}`}
-                    aria-label={`Read More: ${p.title}`}
                     className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
                   >
-                    Read More
+                    Read More<span className="sr-only">: {p.title}</span>
                   </Link>
                 </div>
               </article>

@@ -46,10 +46,9 @@ export default function Services() {
               </p>
               <Link
                 to={`/detailed-services/${s._id}`}
-                aria-label={`Read More: ${s.title}`}
                 className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
               >
-                Read More
+                Read More<span className="sr-only">: {s.title}</span>
               </Link>
             </article>
           ))}

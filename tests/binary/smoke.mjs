@@ -201,6 +201,18 @@ const STEPS = [
     },
   ],
   [
+    'an image gets a resized WebP copy (sharp loads from the unpacked files)',
+    async () => {
+      const copy = await get('/uploads/projects/demo-1.png/320.webp')
+      assert(copy.status === 200, `GET a demo image's copy: status ${copy.status}`)
+      const type = copy.headers.get('content-type')
+      assert(type === 'image/webp', `served as ${type}, not image/webp: sharp did not load`)
+      const bytes = Buffer.from(await copy.arrayBuffer())
+      assert(bytes.subarray(8, 12).toString('latin1') === 'WEBP', 'not WebP bytes')
+      return `${bytes.length} bytes`
+    },
+  ],
+  [
     'demo content loaded into the new database',
     () => {
       figures.services = query('SELECT count(*) FROM services')

@@ -13,7 +13,7 @@ import {
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { imageInfo, prepareVariants } from '#app/lib/images.server.ts'
-import { variantUrl } from '#app/lib/image-variants.ts'
+import { shareVariant, variantUrl, variantWidths } from '#app/lib/image-variants.ts'
 import { receiveUploads, sweepOrphanUploads } from '#app/lib/uploads.server.ts'
 import { createProject, deleteProject } from '#app/models/project.server.ts'
 import { loader } from '#app/routes/uploads.$.ts'
@@ -143,4 +143,20 @@ test('copies left without their original are swept', async () => {
   expect(existsSync(variantsOf(url))).toBe(true)
   await sweepOrphanUploads()
   expect(existsSync(variantsOf(url))).toBe(false)
+})
+
+test('the widths an image gets: the steps below its own width, and its own up to 1920', () => {
+  expect(variantWidths(4000)).toEqual([320, 640, 960, 1280, 1920])
+  expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920])
+  expect(variantWidths(1000)).toEqual([320, 640, 960, 1000])
+  expect(variantWidths(320)).toEqual([320])
+  expect(variantWidths(100)).toEqual([100])
+  // Link previews get the widest copy up to 1280, with its height to scale.
+  const info = { width: 3000, height: 2000, widths: variantWidths(3000) }
+  expect(shareVariant('/uploads/blogs/a.jpg', info)).toEqual({
+    url: '/uploads/blogs/a.jpg/1280.webp',
+    width: 1280,
+    height: 853,
+  })
+  expect(shareVariant('/uploads/blogs/a.gif', { ...info, widths: [] })).toBeNull()
 })

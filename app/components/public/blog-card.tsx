@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ResponsiveImage } from './responsive-image.tsx'
+import { CARD_SIZES, ResponsiveImage } from './responsive-image.tsx'
 import { blogPath } from './paths.ts'
 import type { BlogCardData } from './types.ts'
 
@@ -8,17 +8,20 @@ export function BlogCard({
   post,
   showAuthor = true,
   heading: Heading = 'h3',
-  sizes,
+  sizes = CARD_SIZES,
   priority,
+  eager,
 }: {
   post: BlogCardData
   showAuthor?: boolean
   /** h2 where the cards sit right under the page's h1 (the blog), h3 under a section's h2. */
   heading?: 'h2' | 'h3'
   /** How wide the card is drawn (ResponsiveImage). */
-  sizes: string
+  sizes?: string
   /** The page's first image (ResponsiveImage). */
   priority?: boolean
+  /** In the first row (ResponsiveImage). */
+  eager?: boolean
 }) {
   return (
     <article
@@ -32,6 +35,7 @@ export function BlogCard({
           className="aspect-video w-full object-cover"
           sizes={sizes}
           priority={priority}
+          eager={eager}
         />
       ) : (
         <div className="aspect-video w-full bg-slate-100 dark:bg-slate-800" aria-hidden />
@@ -49,9 +53,8 @@ export function BlogCard({
         <Link
           to={blogPath(post)}
           className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
-          aria-label={`Read More: ${post.title}`}
         >
-          Read More
+          Read More<span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>

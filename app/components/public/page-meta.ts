@@ -3,7 +3,6 @@
 // With a SharePage, a page also names its canonical address and gets the tags that link previews
 // (Open Graph, Twitter cards) and search engines (JSON-LD) read.
 import { isRouteErrorResponse, type MetaDescriptor } from '@remix-run/react'
-import { type ImageInfo, shareVariant } from '#app/lib/image-variants.ts'
 
 export const SITE_NAME = 'Creative Media Solutions'
 
@@ -17,16 +16,11 @@ export type SharePage = {
   path: string
   organization: Organization
   image?: string | null
-  /** The image's size in pixels, when known (a sized copy of an upload: shareImage). */
-  imageSize?: { width: number; height: number }
   type?: 'website' | 'article'
-  /**
-   * The section a detail page sits in ('Blog', '/blog'): search engines get the trail Home >
-   * section > this page as a BreadcrumbList.
-   */
-  section?: { name: string; path: string }
   /** More JSON-LD for the page (a BlogPosting, a Service). */
   jsonLd?: Record<string, unknown>
+  /** More tags, whole, from the page's loader (detailShare in app/site/share.server.ts). */
+  extra?: MetaDescriptor[]
 }
 
 type Organization = { email?: string; phone?: string; sameAs?: string[] }
@@ -51,12 +45,6 @@ export function pageMeta(
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    ...(image && share.imageSize
-      ? [
-          { property: 'og:image:width', content: String(share.imageSize.width) },
-          { property: 'og:image:height', content: String(share.imageSize.height) },
-        ]
-      : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -76,36 +64,8 @@ export function pageMeta(
     ...(share.jsonLd
       ? [{ 'script:ld+json': { '@context': 'https://schema.org', url, ...share.jsonLd } }]
       : []),
-    ...(share.section
-      ? [{ 'script:ld+json': breadcrumbList(share, parts[0] ?? SITE_NAME, url) }]
-      : []),
+    ...(share.extra ?? []),
   ]
-}
-
-function breadcrumbList(share: SharePage, name: string, url: string) {
-  const trail = [
-    { name: 'Home', item: `${share.origin}/` },
-    { name: share.section!.name, item: share.origin + share.section!.path },
-    { name, item: url },
-  ]
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),
-  }
-}
-
-/**
- * What a page shares as its image: for an upload with sized copies, the one link previews want
- * (about 1200 wide) with its size; anything else as it is.
- */
-export function shareImage(
-  url: string | null | undefined,
-  images: Record<string, ImageInfo>,
-): Pick<SharePage, 'image' | 'imageSize'> {
-  const sized = url ? shareVariant(url, images[url]) : null
-  if (!sized) return { image: url }
-  return { image: sized.url, imageSize: { width: sized.width, height: sized.height } }
 }
 
 /** An image's address as others must fetch it: site paths get the site's origin. */

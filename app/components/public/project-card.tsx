@@ -1,9 +1,9 @@
-import { MediaPreview } from './media-preview.tsx'
+import { MediaPreview } from './responsive-image.tsx'
 import type { ProjectCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
 
 /** A home 'Our Work' card: the first image, with title, category and text in an overlay. */
-export function ProjectCard({ project, sizes }: { project: ProjectCardData; sizes: string }) {
+export function ProjectCard({ project }: { project: ProjectCardData }) {
   const [ref, inView] = useInView<HTMLElement>()
   const first = project.media.find((m) => m.type === 'image') ?? project.media[0]
   return (
@@ -13,7 +13,7 @@ export function ProjectCard({ project, sizes }: { project: ProjectCardData; size
       data-testid="project-card"
       className="group relative overflow-hidden rounded-xl shadow-md"
     >
-      <MediaPreview media={first} alt={project.title} sizes={sizes} />
+      <MediaPreview media={first} alt={project.title} />
       <div
         data-testid="overlay"
         data-inview={inView === undefined ? undefined : String(inView)}

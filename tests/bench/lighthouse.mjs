@@ -1,0 +1,152 @@
+// `npm run lighthouse`: Lighthouse 12 on every public page of the production build (a fresh
+// temporary database with the demo content), with its desktop and its mobile presets, printed as
+// a table of the four category scores and the Largest Contentful Paint. It prints figures; it
+// passes or fails nothing. The mobile score depends on this machine's CPU: run it on an otherwise
+// idle machine, and twice before believing a figure.
+//
+//   CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_PRESETS=mobile npm run lighthouse
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',')
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+const dir = mkdtempSync(join(tmpdir(), 'agency-site-lighthouse-'))
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// The V8 flags `npm start` runs with (package.json), as in tests/bench/run.mjs.
+const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+const NODE_FLAGS = scripts.start.match(/--[\w-]+(?:=\S+)?/g) ?? []
+
+/** `npm start` on a fresh database (it builds first when there is no build). */
+async function startSite() {
+  const database = join(dir, 'site.db')
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'server/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_PATH: database,
+      UPLOADS_DIR: join(dir, 'uploads'),
+      ADMIN_EMAIL: 'lighthouse@example.com',
+      ADMIN_PASSWORD: 'lighthouse-admin-password',
+      SESSION_SECRET: 'lighthouse-session-secret-lighthouse-secret',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    if (output.length < 100_000) output += chunk
+  })
+  for (let waited = 0; waited < 300_000; waited += 100) {
+    const port = output.match(/Listening on http:\/\/[^:]+:(\d+)/)?.[1]
+    const base = port && `http://127.0.0.1:${port}`
+    if (
+      base &&
+      (await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      return { child, base, database }
+    }
+    if (child.exitCode !== null) break
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`The site did not start:\n${output}`)
+}
+
+/** The public pages, with the first post, detailed service and detailed project of the demo. */
+function publicPages(database) {
+  const db = new Database(database, { readonly: true })
+  const first = (table) => db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get().id
+  const pages = [
+    '/',
+    '/about',
+    '/services',
+    '/portfolio',
+    '/blog',
+    `/blog/${first('blog_posts')}`,
+    `/detailed-services/${first('detailed_services')}`,
+    `/detailed-projects/${first('detailed_projects')}`,
+  ]
+  db.close()
+  return pages
+}
+
+/**
+ * Each page and every image copy it lists, fetched once: the site's steady state, where the page
+ * cache is warm and the resized copies of the demo images are made (on first request).
+ */
+async function warm(base, pages) {
+  for (const path of pages) {
+    const html = await (await fetch(base + path)).text()
+    const urls = new Set()
+    for (const [, list] of html.matchAll(/srcSet="([^"]+)"/gi)) {
+      for (const candidate of list.split(',')) urls.add(candidate.trim().split(' ')[0])
+    }
+    for (const [, src] of html.matchAll(/<img[^>]* src="([^"]+)"/g)) urls.add(src)
+    for (const url of urls) await fetch(new URL(url.replaceAll('&amp;', '&'), base))
+  }
+}
+
+async function audit(port, url, preset) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
+  const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue
+  const failing = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .map((a) => a.id)
+  return { scores: CATEGORIES.map(score), lcp, failing, error: lhr.runtimeError?.message }
+}
+
+const site = await startSite()
+let chrome
+try {
+  const pages = publicPages(site.database)
+  await warm(site.base, pages)
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  })
+  console.log(
+    `Lighthouse 12 on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+  )
+  const header = ['page', 'preset', 'perf', 'a11y', 'best', 'seo', 'LCP']
+  const widths = [26, 8, 6, 6, 6, 6, 8]
+  const line = (cells) => console.log(cells.map((c, i) => String(c).padEnd(widths[i])).join(''))
+  line(header)
+  const notes = []
+  for (const preset of PRESETS) {
+    for (const path of pages) {
+      const result = await audit(chrome.port, site.base + path, preset)
+      const lcp = result.lcp === undefined ? 'n/a' : `${(result.lcp / 1000).toFixed(2)} s`
+      line([path, preset, ...result.scores, lcp])
+      if (result.error) notes.push(`${preset} ${path}: ${result.error}`)
+      else if (result.failing.length) notes.push(`${preset} ${path}: ${result.failing.join(', ')}`)
+    }
+  }
+  if (notes.length) console.log(`\nAudits under 90:\n${notes.join('\n')}`)
+} finally {
+  await chrome?.kill()
+  if (site.child.exitCode === null) {
+    site.child.kill('SIGTERM')
+    await new Promise((resolve) => site.child.once('exit', resolve))
+  }
+  rmSync(dir, { recursive: true, force: true })
+}
