@@ -60,7 +60,7 @@ add(at('db/migrations'), 'migrations')
 add(at('db/seed-media'), 'seed-media')
 add(at('node_modules/better-sqlite3/build/Release/better_sqlite3.node'), 'better_sqlite3.node')
 
-// sharp (docs/decisions/015-image-variants.md) for this platform only, like the node binary itself:
+// sharp (docs/decisions/017-image-variants.md) for this platform only, like the node binary itself:
 // its JavaScript, its addon and libvips, laid out as node_modules so its own require() finds them.
 // Without them the binary still runs, serving originals only.
 const platform = `${process.platform}-${process.arch}`

@@ -1,4 +1,4 @@
-// Resized WebP copies of uploaded images (docs/decisions/015-image-variants.md). An image's copies
+// Resized WebP copies of uploaded images (docs/decisions/017-image-variants.md). An image's copies
 // live in UPLOADS_DIR/.variants/<kind>/<name>/: info.json (its upright size and the widths it gets)
 // and one <width>.webp per width. They are made with sharp just after an upload, and for any other
 // image (older uploads, the demo images) on first request, then kept; releasing the original

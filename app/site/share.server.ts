@@ -1,6 +1,6 @@
 // What a detail page (a post, a detailed service or project) adds to its share tags, built by its
 // loader so the pages' JavaScript does not carry it; page-meta.ts appends `extra` as it is. The image
-// is the sized copy link previews get (docs/decisions/015-image-variants.md), with its size, and
+// is the sized copy link previews get (docs/decisions/017-image-variants.md), with its size, and
 // the BreadcrumbList is the trail Home > section > page that search engines show.
 import type { MetaDescriptor } from '@remix-run/react'
 import { type ImageInfo, shareImage } from '#app/lib/image-variants.ts'

@@ -1,4 +1,4 @@
-// Resized copies of uploaded images (docs/decisions/015-image-variants.md): made after an upload,
+// Resized copies of uploaded images (docs/decisions/017-image-variants.md): made after an upload,
 // made on first request for images that were there before, released with their original, and a
 // broken image is served as it is rather than failing.
 import {

@@ -1,5 +1,5 @@
 // An uploaded image drawn at the size the screen needs: its WebP copies in a srcset (made by
-// app/lib/images.server.ts, docs/decisions/015-image-variants.md), its own width and height so the
+// app/lib/images.server.ts, docs/decisions/017-image-variants.md), its own width and height so the
 // page does not shift as it loads, and the original for browsers without WebP. Images the server
 // knows nothing about (external addresses, unreadable files) are drawn as they are. MediaPreview
 // lives here too: one small module for the cards, rather than one more script for the pages.
