@@ -1,5 +1,6 @@
 // The addresses of an uploaded image's resized copies, shared by the server (which makes and serves
-// them, app/lib/images.server.ts) and the pages (which list them in srcset). docs/decisions/017-image-variants.md.
+// them, app/lib/images.server.ts) and the pages (which list them in srcset).
+// docs/decisions/017-image-variants.md
 
 /** The widths made, at most: each no wider than the original (never upscaled). */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const
