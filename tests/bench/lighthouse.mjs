@@ -79,7 +79,8 @@ function publicPages(database) {
     '/services',
     '/portfolio',
     '/blog',
-    `/blog/${first('blog_posts')}`,
+    // The post's readable address (an id answers 301 to it).
+    `/blog/${db.prepare('SELECT coalesce(slug, id) AS path FROM blog_posts ORDER BY id LIMIT 1').get().path}`,
     `/detailed-services/${first('detailed_services')}`,
     `/detailed-projects/${first('detailed_projects')}`,
   ]
@@ -128,7 +129,7 @@ try {
     `Lighthouse 12 on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
   )
   const header = ['page', 'preset', 'perf', 'a11y', 'best', 'seo', 'LCP']
-  const widths = [26, 8, 6, 6, 6, 6, 8]
+  const widths = [Math.max(...pages.map((p) => p.length)) + 2, 8, 6, 6, 6, 6, 8]
   const line = (cells) => console.log(cells.map((c, i) => String(c).padEnd(widths[i])).join(''))
   line(header)
   const notes = []
