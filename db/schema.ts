@@ -147,7 +147,10 @@ export const auditLog = sqliteTable(
     entityId: text('entity_id'),
     detail: text('detail'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorName)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_at_idx').on(t.actorName, t.at),
+  ],
 )
 
 // --- content -------------------------------------------------------------------------------------
