@@ -459,9 +459,20 @@ export async function restoreSite(
     runMigrations(getDb())
   } catch (error) {
     closeDb()
-    for (const step of undo.reverse()) step()
+    // A failed migration's message holds its whole SQL; its cause says what went wrong.
+    const { message, cause } = error as Error & { cause?: Error }
+    const reason = [message.split('\n')[0], cause?.message].filter(Boolean).join(': ')
+    try {
+      for (const step of undo.reverse()) step()
+    } catch (undoing) {
+      throw new Error(
+        `${file} could not be restored (${reason}), and putting the previous data back failed ` +
+          `too (${(undoing as Error).message}): the previous database is ${previous} or ` +
+          `${target}, the previous uploads ${previousUploads} or ${uploads}`,
+      )
+    }
     clean()
-    throw error
+    throw new Error(`${file} could not be restored: ${reason}. The site was left as it was.`)
   }
   return {
     file: target,

@@ -340,6 +340,38 @@ describe('a restore that is refused changes nothing', () => {
     await expectRefused(archiveOf(entries), /its database is damaged/, before)
   })
 
+  test('a swap that fails midway is undone: a migration that cannot run on the copy', async () => {
+    const { entries, before } = await prepared()
+    // The copy claims one migration fewer than it has had, so the newest runs again and fails on
+    // the tables it already made: after the uploads and the database were swapped in.
+    const database = entries.find((e) => e.path === 'database/site.db')!
+    const copy = here('older.db')
+    writeFileSync(copy, database.data!)
+    const older = new Database(copy)
+    older.exec(
+      'DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)',
+    )
+    older.close()
+    const changed = readFileSync(copy)
+    const manifest = JSON.parse(entries.at(-1)!.data!.toString())
+    manifest.database.migrations -= 1
+    const listed = manifest.files.find((f: { path: string }) => f.path === 'database/site.db')
+    Object.assign(listed, { size: changed.length, sha256: sha256(changed) })
+    entries.splice(entries.indexOf(database), 1, { path: database.path, data: changed })
+    entries.splice(-1, 1, { path: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) })
+    writeFileSync(here('older.tar.gz'), archiveOf(entries))
+
+    const failure = await restoreSite(here('older.tar.gz')).then(
+      () => new Error('restored'),
+      (error: Error) => error,
+    )
+    expect(failure.message).toMatch(/could not be restored: .*already exists.*left as it was\.$/)
+    closeDb()
+    expect(siteState()).toEqual(before)
+    expect(leftovers()).toEqual([])
+    expect(existsSync(`${uploadsRoot()}.before-restore`)).toBe(false)
+  })
+
   test('while the site holds the database open', async () => {
     const { file, before } = await prepared()
     const site = new Database(getEnv().DATABASE_PATH)
