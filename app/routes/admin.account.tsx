@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -96,22 +96,22 @@ export default function Account() {
         ) : null}
         <Field
           label="Current password"
-          {...getInputProps(fields.currentPassword, { type: 'password' })}
+          meta={fields.currentPassword}
+          type="password"
           autoComplete="current-password"
-          errors={fields.currentPassword.errors}
         />
         <Field
           label="New password"
-          {...getInputProps(fields.newPassword, { type: 'password' })}
+          meta={fields.newPassword}
+          type="password"
           autoComplete="new-password"
           hint="At least 12 characters."
-          errors={fields.newPassword.errors}
         />
         <Field
           label="Confirm new password"
-          {...getInputProps(fields.confirmPassword, { type: 'password' })}
+          meta={fields.confirmPassword}
+          type="password"
           autoComplete="new-password"
-          errors={fields.confirmPassword.errors}
         />
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Saving...' : 'Change password'}

@@ -119,19 +119,13 @@ export default function Login() {
               {message}
             </p>
           ) : null}
-          <Field
-            label="Email"
-            {...getInputProps(fields.email, { type: 'email' })}
-            autoComplete="username"
-            required
-            errors={fields.email.errors}
-          />
+          <Field label="Email" meta={fields.email} type="email" autoComplete="username" required />
           <Field
             label="Password"
-            {...getInputProps(fields.password, { type: 'password' })}
+            meta={fields.password}
+            type="password"
             autoComplete="current-password"
             required
-            errors={fields.password.errors}
           />
           <label className="flex items-center gap-2 text-sm">
             <input
