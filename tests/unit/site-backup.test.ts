@@ -342,15 +342,18 @@ describe('a restore that is refused changes nothing', () => {
 
   test('a swap that fails midway is undone: a migration that cannot run on the copy', async () => {
     const { entries, before } = await prepared()
-    // The copy claims one migration fewer than it has had, so the newest runs again and fails on
-    // the tables it already made: after the uploads and the database were swapped in.
+    // The copy claims one migration fewer than it has had, so the newest runs again, after the
+    // uploads and the database were swapped in; and whatever that migration does, recording it fails.
     const database = entries.find((e) => e.path === 'database/site.db')!
     const copy = here('older.db')
     writeFileSync(copy, database.data!)
     const older = new Database(copy)
-    older.exec(
-      'DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)',
-    )
+    older.exec(`
+      DELETE FROM __drizzle_migrations
+        WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations);
+      CREATE TRIGGER refuse_migrations BEFORE INSERT ON __drizzle_migrations
+        BEGIN SELECT RAISE(ABORT, 'no migration may run'); END;
+    `)
     older.close()
     const changed = readFileSync(copy)
     const manifest = JSON.parse(entries.at(-1)!.data!.toString())
@@ -365,7 +368,7 @@ describe('a restore that is refused changes nothing', () => {
       () => new Error('restored'),
       (error: Error) => error,
     )
-    expect(failure.message).toMatch(/could not be restored: .*already exists.*left as it was\.$/)
+    expect(failure.message).toMatch(/could not be restored: .+\. The site was left as it was\.$/)
     closeDb()
     expect(siteState()).toEqual(before)
     expect(leftovers()).toEqual([])
