@@ -12,7 +12,12 @@ import type Sharp from 'sharp'
 import { type ImageInfo, VARIANT_MIME, variantWidths } from './image-variants.ts'
 import { MEDIA_BY_EXTENSION } from './media-types.ts'
 import { PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
-import { resolveUploadPath, UPLOAD_KINDS, uploadsRoot } from './upload-paths.server.ts'
+import {
+  resolveUploadPath,
+  UPLOAD_KINDS,
+  uploadsRoot,
+  VARIANTS_DIR,
+} from './upload-paths.server.ts'
 
 // A 48-megapixel phone photo still passes; past this, decoding alone could take hundreds of MB.
 export const MAX_INPUT_PIXELS = 50_000_000
@@ -61,11 +66,10 @@ function originalOf(url: string): string | null {
   return path && isImagePath(path) ? path : null
 }
 
-const VARIANTS = '.variants'
 // From the original's own path (<root>/<kind>/<name>), so a job still running when UPLOADS_DIR
 // changes (tests) writes beside its original.
 const variantsDir = (original: string) =>
-  join(dirname(dirname(original)), VARIANTS, basename(dirname(original)), basename(original))
+  join(dirname(dirname(original)), VARIANTS_DIR, basename(dirname(original)), basename(original))
 const variantPath = (original: string, width: number) =>
   join(variantsDir(original), `${width}.webp`)
 const temporary = (path: string) => `${path}.${randomBytes(6).toString('hex')}.tmp`
@@ -276,7 +280,7 @@ export function releaseVariants(original: string) {
 export async function sweepOrphanVariants(): Promise<number> {
   let removed = 0
   for (const kind of UPLOAD_KINDS) {
-    const dir = join(uploadsRoot(), VARIANTS, kind)
+    const dir = join(uploadsRoot(), VARIANTS_DIR, kind)
     for (const name of await readdir(dir).catch(() => [] as string[])) {
       const original = resolveUploadPath(`${kind}/${name}`)
       if (original && (await isFile(original))) continue

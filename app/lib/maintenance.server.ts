@@ -29,7 +29,7 @@ import {
 import { closeDb, getDb, runMigrations } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { privateDir, privateEmptyFile } from './private-files.server.ts'
-import { uploadsRoot } from './upload-paths.server.ts'
+import { uploadsRoot, VARIANTS_DIR } from './upload-paths.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
 import { publicContentChanged } from './page-cache.server.ts'
@@ -94,8 +94,9 @@ export async function backupDatabase(file: string) {
 // Inside the uploads folder (so on its disk, where hard links work), never served, never backed up.
 const SNAPSHOTS = '.backup-snapshots'
 const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000
-// Uploads still arriving, and the backups' own snapshots: nothing to keep.
-const NOT_BACKED_UP = new Set(['.partial', SNAPSHOTS])
+// Uploads still arriving, the backups' own snapshots, and the images' resized copies (made again
+// on their first request after a restore): nothing to keep.
+const NOT_BACKED_UP = new Set(['.partial', SNAPSHOTS, VARIANTS_DIR])
 
 /**
  * Adds to `snapshot` a hard link to every file under the uploads folder that it lacks: no bytes are

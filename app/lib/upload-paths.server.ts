@@ -5,6 +5,9 @@ import { getEnv } from './env.server.ts'
 export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
+/** Where the images' resized copies live under the uploads folder (app/lib/images.server.ts). */
+export const VARIANTS_DIR = '.variants'
+
 export function uploadsRoot(): string {
   return resolve(getEnv().UPLOADS_DIR)
 }
