@@ -176,10 +176,15 @@ export const detailedServices = sqliteTable(
     subtitle: text('subtitle').notNull(),
     description: text('description').notNull(),
     pricing: text('pricing'),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('detailed_services_created_idx').on(t.createdAt)],
+  (t) => [
+    index('detailed_services_created_idx').on(t.createdAt),
+    uniqueIndex('detailed_services_slug_idx').on(t.slug),
+    index('detailed_services_publish_idx').on(t.status, t.publishAt),
+  ],
 )
 
 export const detailedServiceFeatures = sqliteTable(
@@ -333,7 +338,7 @@ export const slugRedirects = sqliteTable(
   'slug_redirects',
   {
     id: id(),
-    /** Which kind of item: 'blog' (more kinds as they get slugs). */
+    /** Which kind of item: 'blog' or 'service' (a detailed service). */
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     itemId: integer('item_id').notNull(),

@@ -40,8 +40,9 @@ export const services = saveActions({
 
 export const detailedServices = saveActions({
   schema: DetailedServiceInputSchema,
-  create: createDetailedService,
-  update: updateDetailedService,
+  // An empty slug field makes the slug again from the title (docs/publishing.md).
+  create: (input) => createDetailedService({ ...input, slug: input.slug ?? null }),
+  update: (id, input) => updateDetailedService(id, { ...input, slug: input.slug ?? null }),
   listUrl: '/admin/detailed-services',
   successText: 'Detailed service saved successfully.',
   failText: 'Failed to save service',

@@ -272,6 +272,7 @@ function paths(): Record<string, Record<string, Op>> {
       'DetailedService',
       DetailedServiceInputSchema,
       true,
+      true,
     ),
     ...crud(
       '/api/detailed-projects',

@@ -2,11 +2,11 @@
 // once its status is not draft and its publish time has come. No job runs at the publish moment; the
 // page cache asks nextScheduledPublish() when its pages must be rendered again.
 import { and, gt, min, ne, sql, type SQL } from 'drizzle-orm'
-import { blogPosts } from '#db/schema.ts'
+import { blogPosts, detailedServices } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
 
 /** Every table whose rows have a status and a publish time. */
-const PUBLISHED_TABLES = [blogPosts] as const
+const PUBLISHED_TABLES = [blogPosts, detailedServices] as const
 type PublishedTable = (typeof PUBLISHED_TABLES)[number]
 
 /** A row's publish time: a null one (rows written by hand) is its creation time. */

@@ -136,8 +136,14 @@ export function publicationOf(
   }
 }
 
+/**
+ * Who reads: the public sees only what is published at `now`; the admin and a token's holder
+ * (`all`) see every item. `publication` adds slug, status and publish time to every answer.
+ */
+export type Reader = { all?: boolean; publication?: boolean; now?: Date }
+
 /** The kinds of item with slugs, as the redirects table names them. */
-export type SlugKind = 'blog'
+export type SlugKind = 'blog' | 'service'
 
 type SlugOwner = (slug: string) => number | undefined
 

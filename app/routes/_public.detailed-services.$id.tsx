@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { servicePath } from '#app/components/public/paths.ts'
 import { useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
-import { getDetailedService } from '#app/models/detailed-service.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { findDetailedServiceByAddress } from '#app/models/detailed-service.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
 import { detailShare } from '#app/site/share.server.ts'
@@ -29,14 +29,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
       })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseId(params.id)
-  const service = id === null ? undefined : await getDetailedService(id)
-  if (!service) notFound('Service not found.')
+  const found = params.id ? findDetailedServiceByAddress(params.id) : undefined
+  if (!found) notFound('Service not found.')
+  // The id's address and old slugs move for good to the current one (docs/publishing.md).
+  if ('movedTo' in found) {
+    throw redirect(servicePath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
+  }
+  const { service } = found
   const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
   const share = detailShare(request, {
     section: { name: 'Services', path: '/services' },
     title: service.title,
-    path: `/detailed-services/${id}`,
+    path: servicePath(service),
   })
   return {
     service: { ...service, features },

@@ -1,3 +1,4 @@
+import { servicePath } from '#app/components/public/paths.ts'
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
@@ -16,7 +17,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader() {
   return {
-    services: (await listDetailedServices()).map((x) =>
+    services: (await listDetailedServices({ publication: true })).map((x) =>
       withExcerpt(x, 'description', CARD_TEXT_LENGTH),
     ),
   }
@@ -45,7 +46,7 @@ export default function Services() {
                 {s.excerpt}
               </p>
               <Link
-                to={`/detailed-services/${s._id}`}
+                to={servicePath(s)}
                 className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
               >
                 Read More<span className="sr-only">: {s.title}</span>

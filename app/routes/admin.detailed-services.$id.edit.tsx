@@ -4,22 +4,29 @@ import { editLoader } from '#app/admin/save-form.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { DetailedServiceForm } from '#app/components/admin/detailed-service-form.tsx'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
+import { publicationValues } from '#app/admin/publication.server.ts'
+import { siteTimeZone } from '#app/lib/dates.server.ts'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
-export const loader = editLoader({
-  find: getDetailedService,
-  values: (service) => service,
+const find = editLoader({
+  find: (id) => getDetailedService(id, { all: true, publication: true }),
+  values: (service) => ({ ...service, ...publicationValues(service) }),
   notFoundText: 'Service not found.',
 })
+export async function loader(args: LoaderFunctionArgs) {
+  return { ...(await find(args)), timeZone: siteTimeZone() }
+}
 export const action = detailedServices.editAction
 
 export default function EditDetailedService() {
-  const { values } = useLoaderData<typeof loader>()
+  const { values, timeZone } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Detailed Service" closeTo="/admin/detailed-services">
       <DetailedServiceForm
         lastResult={actionData?.result}
         defaultValue={values}
+        timeZone={timeZone}
         cancelTo="/admin/detailed-services"
       />
     </Modal>

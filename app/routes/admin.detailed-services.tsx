@@ -5,12 +5,19 @@ import { useLoaderData } from '@remix-run/react'
 import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
 import { preview } from '#app/lib/text.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
+import { publicationRow } from '#app/admin/publication.server.ts'
+import { PublicationStatus } from '#app/components/admin/publication-fields.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Admin' }]
 
 export const loader = listLoader(
   'Failed to fetch services',
-  () => ({ services: listDetailedServices() }),
+  () => ({
+    services: listDetailedServices({ all: true, publication: true }).map((s) => ({
+      ...s,
+      ...publicationRow(s),
+    })),
+  }),
   { services: [] },
 )
 
@@ -23,10 +30,24 @@ export default function ManageDetailedServices() {
       message={message}
       error={error}
     >
-      <DataTable columns={['Title', 'Description', 'Actions']} isEmpty={services.length === 0}>
+      <DataTable
+        columns={['Title', 'Status', 'Description', 'Actions']}
+        isEmpty={services.length === 0}
+      >
         {services.map((s) => (
           <tr key={s._id}>
-            <td className={`${cellClass} font-medium`}>{s.title}</td>
+            <td className={`${cellClass} font-medium`}>
+              {s.title}
+              <span
+                className="block text-xs font-normal text-slate-500 dark:text-slate-400"
+                dir="auto"
+              >
+                /detailed-services/{s.slug}
+              </span>
+            </td>
+            <td className={cellClass} data-testid="service-status">
+              <PublicationStatus status={s.status} publishAt={s.publishAt} />
+            </td>
             <td className={cellClass}>{preview(s.description, 100)}</td>
             <td className={cellClass}>
               <RowActions label={s.title} editTo={`${s._id}/edit`} deleteTo={`${s._id}/delete`} />

@@ -1,5 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
 import {
   deleteDetailedService,
   getDetailedService,
@@ -11,18 +11,18 @@ import { parseId } from '#app/models/id.ts'
 const NOT_FOUND = 'Service not found.'
 
 export const loader = apiRoute({
-  GET: ({ params }) => {
+  GET: ({ request, params }) => {
     const id = parseId(params.id)
-    const service = id === null ? undefined : getDetailedService(id)
+    const service = id === null ? undefined : getDetailedService(id, apiReader(request))
     return service ? apiJson(service) : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    if (id === null || !getDetailedService(id)) return notFound(NOT_FOUND)
+    if (id === null || !getDetailedService(id, { all: true })) return notFound(NOT_FOUND)
     const body = (await readJson(request)) as DetailedServiceInput
-    const service = updateDetailedService(id, body)
-    return service ? apiJson(service) : notFound(NOT_FOUND)
+    if (!updateDetailedService(id, body)) return notFound(NOT_FOUND)
+    return apiJson(getDetailedService(id, apiReader(request)))
   },
   DELETE: ({ request, params }) => {
     requireApiUser(request)

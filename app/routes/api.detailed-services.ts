@@ -1,17 +1,19 @@
 import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
 import {
   createDetailedService,
+  getDetailedService,
   listDetailedServices,
   type DetailedServiceInput,
 } from '#app/models/detailed-service.server.ts'
 
 export const loader = apiRoute({
-  GET: () => apiJson(listDetailedServices()),
+  GET: ({ request }) => apiJson(listDetailedServices(apiReader(request))),
   POST: async ({ request }) => {
     requireApiUser(request)
     const body = (await readJson(request)) as DetailedServiceInput
-    return apiJson(createDetailedService(body), 201)
+    const service = createDetailedService(body)
+    return apiJson(getDetailedService(Number(service._id), apiReader(request)) ?? service, 201)
   },
 })
 

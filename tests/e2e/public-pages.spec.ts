@@ -154,7 +154,7 @@ test('services list and detail, with features and the Pricing box only when pric
 
   await cards.first().getByRole('link', { name: 'Read More' }).click()
   await expect(page).toHaveURL(
-    `/detailed-services/${idOf('detailed_services', 'title', 'Video production')}`,
+    `/detailed-services/${queryDb<{ slug: string }>('SELECT slug FROM detailed_services WHERE title = ?', 'Video production')[0]!.slug}`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video production')
   await expectMeta(

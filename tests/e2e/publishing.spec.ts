@@ -230,3 +230,53 @@ test('a preview link shows a draft without an account, never cached nor indexed,
     await visitor.close()
   }
 })
+
+test('a draft detailed service is on no public page until published; its id moves to its slug', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Draft service')
+  await page.goto('/admin/detailed-services')
+  await page.getByRole('link', { name: 'Add New Detailed Service' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Service' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Subtitle').fill('Coming soon')
+  await dialog.getByLabel('Description', { exact: true }).fill('What this service covers.')
+  await dialog.getByLabel('Status').selectOption('draft')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByTestId('service-status')).toHaveText('Draft')
+  const service = queryDb<{ id: number; slug: string }>(
+    'SELECT id, slug FROM detailed_services WHERE title = ?',
+    title,
+  )[0]!
+  expect(service.slug).toMatch(/^draft-service-\d+-\d+$/)
+
+  const visitor = await page.context().browser()!.newContext()
+  try {
+    const text = async (path: string) => (await visitor.request.get(path)).text()
+    for (const path of ['/services', '/sitemap.xml', '/api/detailed-services']) {
+      expect(await text(path), path).not.toContain(title)
+    }
+    expect((await visitor.request.get(`/detailed-services/${service.slug}`)).status()).toBe(404)
+    expect((await visitor.request.get(`/detailed-services/${service.id}`)).status()).toBe(404)
+
+    await row.getByRole('link', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Detailed Service' })
+    await edit.getByLabel('Status').selectOption('published')
+    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(row.getByTestId('service-status')).toContainText('Published')
+
+    expect(await text('/services')).toContain(title)
+    expect(await text('/sitemap.xml')).toContain(`/detailed-services/${service.slug}`)
+    const moved = await visitor.request.get(`/detailed-services/${service.id}`, { maxRedirects: 0 })
+    expect([moved.status(), moved.headers()['location']]).toEqual([
+      301,
+      `/detailed-services/${service.slug}`,
+    ])
+  } finally {
+    await visitor.close()
+  }
+  await page.goto(`/detailed-services/${service.id}`)
+  await expect(page).toHaveURL(`/detailed-services/${service.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})

@@ -33,8 +33,8 @@ test('the sitemap lists every public page and item with its last change', async 
   for (const id of ids('detailed_projects')) {
     expect(locs).toContain(`${baseURL}/detailed-projects/${id}`)
   }
-  for (const id of ids('detailed_services')) {
-    expect(locs).toContain(`${baseURL}/detailed-services/${id}`)
+  for (const { slug } of queryDb<{ slug: string }>('SELECT slug FROM detailed_services')) {
+    expect(locs).toContain(`${baseURL}/detailed-services/${slug}`)
   }
   expect(locs.filter((l) => l.includes('/admin'))).toEqual([])
   for (const lastmod of doc.texts('lastmod')) {

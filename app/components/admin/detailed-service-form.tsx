@@ -8,6 +8,7 @@ import { IconPicker } from './icon-picker.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
 import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
+import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { StatusMessage } from './status-message.tsx'
 
 type Feature = { title: string; description: string; icon: string }
@@ -17,13 +18,16 @@ type Values = {
   description: string
   pricing: string | null
   features: Feature[]
-}
+} & Partial<PublicationValues>
 
 export function DetailedServiceForm({
   lastResult,
   defaultValue,
   cancelTo,
+  timeZone,
 }: {
+  /** The site's time zone (publish times). */
+  timeZone: string
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Values
   cancelTo: string
@@ -75,6 +79,13 @@ export function DetailedServiceForm({
           Add Feature
         </AddRowButton>
       </fieldset>
+      <PublicationFields
+        status={fields.status}
+        publishAt={fields.publishAt}
+        slug={fields.slug}
+        timeZone={timeZone}
+        pathPrefix="/detailed-services/"
+      />
       <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )

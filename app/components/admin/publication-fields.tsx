@@ -65,3 +65,27 @@ export function PublicationFields({
     </fieldset>
   )
 }
+
+const STATUS_TEXT: Record<string, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+}
+
+/** A list row's status, with its publish time (formatted on the server, zone named) unless a draft. */
+export function PublicationStatus({
+  status,
+  publishAt,
+}: {
+  status: string
+  publishAt: string | null
+}) {
+  return (
+    <>
+      {STATUS_TEXT[status] ?? status}
+      {publishAt && status !== 'draft' ? (
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{publishAt}</span>
+      ) : null}
+    </>
+  )
+}

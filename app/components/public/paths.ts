@@ -2,3 +2,6 @@
 // id's otherwise (it answers 301 to the readable one).
 export const blogPath = (post: { _id: string; slug?: string }) =>
   `/blog/${encodeURIComponent(post.slug ?? post._id)}`
+
+export const servicePath = (service: { _id: string; slug?: string }) =>
+  `/detailed-services/${encodeURIComponent(service.slug ?? service._id)}`

@@ -1,4 +1,4 @@
-// Publishing (docs/publishing.md): drafts and scheduled posts stay out of every public door until
+// Publishing (docs/publishing.md): drafts and scheduled posts (and detailed services) stay out of every public door until
 // their time, decided by the clock each read is given; slugs from titles of any script, unique,
 // with the id's and old slugs' addresses answering 301.
 import { describe, expect, test } from 'vitest'
@@ -13,12 +13,20 @@ import {
   listBlogPostStamps,
   updateBlogPost,
 } from '#app/models/blog.server.ts'
+import {
+  createDetailedService,
+  findDetailedServiceByAddress,
+  listDetailedServices,
+  updateDetailedService,
+} from '#app/models/detailed-service.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { slugify } from '#app/models/publication.server.ts'
 import * as blogs from '#app/routes/api.blogs.ts'
 import * as blogCount from '#app/routes/api.blogs.count.ts'
 import * as blogOne from '#app/routes/api.blogs.$id.ts'
 import * as paginated from '#app/routes/api.blogs.paginated.ts'
+import * as services from '#app/routes/api.detailed-services.ts'
+import * as serviceOne from '#app/routes/api.detailed-services.$id.ts'
 import { admin, body, call } from '../../api/helpers.ts'
 
 const HOUR = 3_600_000
@@ -240,5 +248,39 @@ describe('the /api', () => {
     })
     expect(bad.status).toBe(400)
     expect((await body<{ errors: Record<string, string> }>(bad)).errors.status).toMatch(/one of/)
+  })
+})
+
+describe('detailed services', () => {
+  test('a draft is in no public read; slugs and the 301s as for posts', async () => {
+    const { token } = await admin('Service Writer')
+    const input = { title: 'Brand Films', subtitle: 'Video', description: 'x' }
+    const live = createDetailedService(input, T)
+    const hidden = createDetailedService({ ...input, title: 'Secret Service', status: 'draft' }, T)
+    expect([live.slug, hidden.slug]).toEqual(['brand-films', 'secret-service'])
+    expect(listDetailedServices({ now: T }).map((s) => s.title)).toEqual(['Brand Films'])
+    expect(listDetailedServices({ all: true, now: T })).toHaveLength(2)
+    expect(findDetailedServiceByAddress('secret-service', { now: T })).toBeUndefined()
+    expect(findDetailedServiceByAddress(live._id, { now: T })).toEqual({ movedTo: 'brand-films' })
+
+    const params = { id: hidden._id }
+    expect((await call(serviceOne, 'GET', '/x', { params })).status).toBe(404)
+    expect((await call(serviceOne, 'GET', '/x', { params, token })).status).toBe(200)
+    const titles = async (res: Response) =>
+      (await body<Array<{ title: string }>>(res)).map((s) => s.title)
+    expect(await titles(await call(services, 'GET', '/api/detailed-services'))).toEqual([
+      'Brand Films',
+    ])
+
+    updateDetailedService(Number(live._id), { ...input, slug: 'films' }, T)
+    expect(findDetailedServiceByAddress('brand-films', { now: T })).toEqual({ movedTo: 'films' })
+    updateDetailedService(
+      Number(hidden._id),
+      { ...input, title: 'Secret Service', status: 'published' },
+      at(HOUR),
+    )
+    expect(findDetailedServiceByAddress('secret-service', { now: at(HOUR) })).toMatchObject({
+      service: { title: 'Secret Service', status: 'published' },
+    })
   })
 })
