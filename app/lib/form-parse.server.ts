@@ -3,6 +3,8 @@
 // 500) or stall: an intent field (`__intent__`) that is not Conform's JSON or names a path it
 // refuses, and a list index in the millions (`features[99999999].title`, or an update intent at
 // that index), for which it builds a list that long: seconds per 100,000 rows, then out of memory.
+// And a list field posted as a plain value (`sections=x`) came back in the reply as typed, so the
+// form drawn again from it threw while listing its rows.
 // eslint-disable-next-line no-restricted-imports -- the one module that wraps it
 import { parseWithZod as conformParse } from '@conform-to/zod/v4'
 
@@ -32,7 +34,54 @@ function intentIsSafe(value: FormDataEntryValue): boolean {
   })
 }
 
-export const parseWithZod = ((payload: FormData | URLSearchParams, options: never) => {
+type Def = {
+  type?: string
+  innerType?: Schema
+  in?: Schema
+  out?: Schema
+  shape?: Record<string, Schema>
+}
+type Schema = { _zod?: { def?: Def } }
+
+/** The schema beneath optional, default, preprocess and transform wrappers. */
+function unwrap(schema: Schema | undefined): Def | undefined {
+  let def = schema?._zod?.def
+  for (let depth = 0; def && depth < 20; depth++) {
+    if (def.type === 'array' || def.type === 'object') return def
+    const inner =
+      def.innerType ??
+      (def.type === 'pipe' ? (def.in?._zod?.def?.type === 'transform' ? def.out : def.in) : null)
+    if (!inner) return def
+    def = inner._zod?.def
+  }
+  return def
+}
+
+/** The top-level fields of a form schema that are lists. */
+function listFields(schema: unknown): string[] {
+  const shape = unwrap(schema as Schema)?.shape ?? {}
+  return Object.keys(shape).filter((key) => unwrap(shape[key])?.type === 'array')
+}
+
+export const parseWithZod = ((
+  payload: FormData | URLSearchParams,
+  options: { schema: unknown },
+) => {
+  const submission = parse(payload, options as never)
+  const lists = listFields(options.schema)
+  const reply = submission.reply.bind(submission)
+  submission.reply = (replyOptions) => {
+    const result = reply(replyOptions)
+    const initial = result.initialValue as Record<string, unknown> | null | undefined
+    for (const key of lists) {
+      if (initial && key in initial && !Array.isArray(initial[key])) delete initial[key]
+    }
+    return result
+  }
+  return submission
+}) as typeof conformParse
+
+function parse(payload: FormData | URLSearchParams, options: never) {
   const form = new FormData()
   for (const [name, value] of payload.entries()) {
     if (bigIndex.test(name)) continue
@@ -47,4 +96,4 @@ export const parseWithZod = ((payload: FormData | URLSearchParams, options: neve
     form.delete(INTENT_FIELD)
     return conformParse(form, options)
   }
-}) as typeof conformParse
+}

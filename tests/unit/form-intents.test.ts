@@ -104,3 +104,26 @@ describe('a list index in the millions', () => {
     )
   })
 })
+
+// A list field posted as a plain value (`sections=x`) came back in the reply as typed, and the
+// form, drawn again from it, threw while listing its rows: a 500 page.
+describe('a list posted as a plain value', () => {
+  const cases: { name: string; action: ActionFunction; list: string }[] = [
+    { name: 'about', action: about.action, list: 'sections' },
+    { name: 'settings', action: settings.action, list: 'socialMedia' },
+    { name: 'detailed service', action: detailedServicesNew.action, list: 'features' },
+  ]
+  test.each(cases)(
+    'the $name form sends back no plain value for $list',
+    async ({ action, list }) => {
+      const result = await post(action, [
+        [list, 'x'],
+        ['title', 'x'],
+      ])
+      expect(statusOf(result)).toBe(400)
+      const initial = (result as { data: { result: { initialValue?: Record<string, unknown> } } })
+        .data.result.initialValue
+      expect(initial?.[list] === undefined || Array.isArray(initial[list])).toBe(true)
+    },
+  )
+})
