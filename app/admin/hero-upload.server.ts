@@ -2,7 +2,7 @@
 // JavaScript) and its progress-reporting twin (XMLHttpRequest). The file is streamed, sniffed and
 // size-checked by receiveUpload, so a refused upload leaves nothing on disk.
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
-import { receiveUploads } from '#app/lib/uploads.server.ts'
+import { NO_SPACE_MESSAGE, receiveUploads } from '#app/lib/uploads.server.ts'
 
 export const HERO_TEXTS = {
   missing: 'Please select a video to upload.',
@@ -17,6 +17,7 @@ export type HeroUploadResult = { ok: boolean; status: number; message: string }
 export async function uploadHeroVideo(request: Request): Promise<HeroUploadResult> {
   const result = await receiveUploads(request, { field: 'video', kind: 'hero', accept: ['video'] })
   if (!result.ok) {
+    if (result.status === 507) return { ok: false, status: 507, message: NO_SPACE_MESSAGE }
     if (result.status === 413) return { ok: false, status: 413, message: HERO_TEXTS.size }
     if (result.status === 415) return { ok: false, status: 415, message: HERO_TEXTS.type }
     return { ok: false, status: 400, message: HERO_TEXTS.failed }

@@ -3,7 +3,7 @@
 // /admin/uploads/<kind>, which JavaScript calls first so it can show upload progress.
 import { type MediaType } from '#db/schema.ts'
 import { IMAGE_TEXTS } from '#app/lib/api-uploads.server.ts'
-import { receiveUploads, type UploadRefusal } from '#app/lib/uploads.server.ts'
+import { NO_SPACE_MESSAGE, receiveUploads, type UploadRefusal } from '#app/lib/uploads.server.ts'
 
 export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials'
 type Texts = { missing: string; type: string; size: string; failed: string }
@@ -41,6 +41,7 @@ export function isAdminUploadKind(value: string | undefined): value is AdminUplo
 /** The text for a refused upload (413, 415, or a malformed body). */
 export function refusalText(kind: AdminUploadKind, result: UploadRefusal) {
   const { texts } = ADMIN_UPLOADS[kind]
+  if (result.status === 507) return NO_SPACE_MESSAGE
   if (result.status === 413) return texts.size
   if (result.status === 415) return texts.type
   return texts.failed

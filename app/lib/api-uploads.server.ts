@@ -5,7 +5,7 @@ import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from './api.server.ts'
 import { requireApiUser } from './api-auth.server.ts'
 import { type UploadKind } from './upload-paths.server.ts'
-import { receiveUploads, type UploadRefusal } from './uploads.server.ts'
+import { NO_SPACE_MESSAGE, receiveUploads, type UploadRefusal } from './uploads.server.ts'
 
 type Texts = { missing: string; type: string; size: string }
 
@@ -19,6 +19,7 @@ const FIELDS_TOO_LARGE = 'The form fields must not exceed 1 MB in total.'
 /** The API's answer to a refused upload, in the endpoint's own texts. */
 export function refusalResponse(result: UploadRefusal, texts: Texts) {
   if (result.reason === 'fields-too-large') return apiError(413, FIELDS_TOO_LARGE)
+  if (result.reason === 'no-space') return apiError(507, NO_SPACE_MESSAGE)
   if (result.status === 413) return apiError(413, texts.size)
   if (result.status === 415) return apiError(415, texts.type)
   return apiError(400, texts.missing)

@@ -9,6 +9,7 @@ import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
+import { isNoSpace } from './no-space.server.ts'
 
 /** The cookie's name over plain HTTP (local use); over HTTPS it is __Host-session. */
 export const SESSION_COOKIE = '__session'
@@ -85,10 +86,15 @@ export async function getSession(
     return null
   }
   if (row.expiresAt.getTime() - now < IDLE_MS - SLIDE_AFTER_MS) {
-    db.update(sessions)
-      .set({ expiresAt: new Date(now + IDLE_MS) })
-      .where(eq(sessions.idHash, idHash))
-      .run()
+    try {
+      db.update(sessions)
+        .set({ expiresAt: new Date(now + IDLE_MS) })
+        .where(eq(sessions.idHash, idHash))
+        .run()
+    } catch (error) {
+      // On a full disk the session is still good until its expiry; the admin can free space.
+      if (!isNoSpace(error)) throw error
+    }
   }
   return { idHash, userId: row.userId }
 }

@@ -24,6 +24,7 @@ import {
   type MediaType,
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
+import { isNoSpace } from './no-space.server.ts'
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
 import { prepareVariants, releaseVariants, sweepOrphanVariants } from './images.server.ts'
 import { MAX_BYTES, storedFormat } from './media-types.ts'
@@ -38,7 +39,13 @@ export type UploadRefusal = { fields: FormData } & (
   /** The text fields together went over MAX_TEXT_BYTES. */
   | { ok: false; status: 413; reason: 'fields-too-large'; maxBytes: number }
   | { ok: false; status: 415; reason: 'unsupported-type' }
+  /** The disk (or the database beside it) is full: nothing was kept. */
+  | { ok: false; status: 507; reason: 'no-space' }
 )
+
+/** What every door says when the disk is full (docs/security.md). */
+export const NO_SPACE_MESSAGE =
+  'The server has no space left for this file. Nothing was saved: please tell whoever runs the site.'
 
 export type UploadResult =
   /**
@@ -152,6 +159,7 @@ export async function receiveUploads(
   } catch (error) {
     releaseUploads(kept.map((k) => k.url))
     if (refused.as) return refused.as
+    if (isNoSpace(error)) return { ok: false, status: 507, reason: 'no-space', fields }
     if (error instanceof SkippedTooMuchError) {
       return { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
     }

@@ -1,0 +1,143 @@
+// Proof: a full disk refuses what it cannot keep and loses nothing it kept. The database and the
+// uploads live on a small tmpfs of their own; once it is full, uploads through the /api and the
+// admin are refused with a clear message (not a 500), every lead acknowledged before or during is
+// stored, the public pages are still served, and once space is freed uploads work again. Needs
+// root to mount the tmpfs: elsewhere the proof says "skipped: cannot mount" and does not pretend.
+import { spawnSync } from 'node:child_process'
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { report } from './figures.ts'
+import { acknowledged, postLead } from './leads.ts'
+import { adminCookie, apiToken, LONG, randomAddress, startSite, type Site } from './site.ts'
+
+const SIZE_MIB = 32
+const mountPoint = mkdtempSync(join(tmpdir(), 'agency-site-disk-full-'))
+const mounted =
+  process.platform === 'linux' &&
+  spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${SIZE_MIB}m`, 'tmpfs', mountPoint]).status === 0
+const filler = join(mountPoint, 'filler')
+// A video the upload sniffer accepts: an MP4 header, then padding.
+const MP4 = Buffer.concat([
+  Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+  Buffer.alloc(2 * 1024 * 1024),
+])
+
+let site: Site
+beforeAll(async () => {
+  if (!mounted) return
+  site = await startSite({ dir: mountPoint })
+})
+afterAll(async () => {
+  await site?.dispose()
+  if (mounted) spawnSync('umount', [mountPoint])
+  rmSync(mountPoint, { recursive: true, force: true })
+})
+
+/** Writes into the tmpfs until it is full. */
+function fillDisk() {
+  const fd = openSync(filler, 'a')
+  const block = Buffer.alloc(64 * 1024)
+  try {
+    for (;;) writeSync(fd, block)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error
+  } finally {
+    closeSync(fd)
+  }
+}
+
+async function upload(door: 'api' | 'admin', token: string, cookie: string) {
+  const form = new FormData()
+  form.append(door === 'api' ? 'media' : 'file', new Blob([MP4], { type: 'video/mp4' }), 'clip.mp4')
+  const response = await fetch(
+    door === 'api' ? `${site.base}/api/uploads/projects` : `${site.base}/admin/uploads/projects`,
+    {
+      method: 'POST',
+      headers:
+        door === 'api'
+          ? { Authorization: `Bearer ${token}` }
+          : { Cookie: cookie, Origin: site.base },
+      body: form,
+    },
+  )
+  const body = (await response.json().catch(() => ({}))) as { message?: string }
+  return { status: response.status, message: body.message ?? '' }
+}
+
+test.skipIf(!mounted)(
+  `a full disk (tmpfs of ${SIZE_MIB} MiB): uploads refused clearly, nothing kept is lost, pages served`,
+  { timeout: 180_000 },
+  async () => {
+    const token = await apiToken(site)
+    const cookie = await adminCookie(site, { expiresInMs: 24 * 3600_000 })
+    const acked: string[] = []
+    const lead = async (marker: string) => {
+      if (acknowledged(await postLead(site.base, 'api-contact', marker))) acked.push(marker)
+    }
+    for (let i = 0; i < 20; i++) await lead(`disk before ${i}`)
+    expect((await upload('api', token, cookie)).status).toBe(201)
+
+    fillDisk()
+    const refusals = []
+    for (const door of ['api', 'admin', 'api', 'admin'] as const) {
+      refusals.push({ door, ...(await upload(door, token, cookie)) })
+    }
+    const leadsWhileFull = LONG ? 200 : 20
+    let leadStatuses = new Map<number, number>()
+    for (let i = 0; i < leadsWhileFull; i++) {
+      const status = await postLead(site.base, 'api-contact', `disk full ${i}`)
+      leadStatuses.set(status, (leadStatuses.get(status) ?? 0) + 1)
+      if (acknowledged(status)) acked.push(`disk full ${i}`)
+    }
+    const pages: number[] = []
+    for (const path of ['/', '/services', '/portfolio', '/blog', '/about']) {
+      const response = await fetch(site.base + path, {
+        headers: { 'X-Forwarded-For': randomAddress() },
+      })
+      await response.arrayBuffer()
+      pages.push(response.status)
+    }
+
+    rmSync(filler)
+    const afterFreed = await upload('api', token, cookie)
+    for (let i = 0; i < 5; i++) await lead(`disk freed ${i}`)
+
+    const db = site.db()
+    const stored = new Set(
+      (
+        db.prepare("SELECT message FROM contact_messages WHERE message LIKE 'disk %'").all() as {
+          message: string
+        }[]
+      ).map((r) => r.message),
+    )
+    const integrity = db.pragma('integrity_check', { simple: true })
+    db.close()
+    const lost = acked.filter((m) => !stored.has(m))
+
+    report('disk', {
+      'tmpfs MiB': SIZE_MIB,
+      'uploads refused while full': refusals.map((r) => `${r.door} ${r.status}`).join(', '),
+      'refusal messages': [...new Set(refusals.map((r) => `${r.door}: ${r.message}`))].join(' | '),
+      'leads while full': [...leadStatuses].map(([s, n]) => `${s}:${n}`).join(' '),
+      acknowledged: acked.length,
+      stored: acked.length - lost.length,
+      lost: lost.length,
+      'pages while full': pages.join(' '),
+      'upload after space freed': afterFreed.status,
+      integrity: String(integrity),
+    })
+    leadStatuses = new Map()
+    expect(refusals.map((r) => r.status)).toEqual([507, 507, 507, 507])
+    for (const r of refusals) expect(r.message).toMatch(/space/i)
+    expect(lost).toEqual([])
+    expect(pages).toEqual([200, 200, 200, 200, 200])
+    expect(afterFreed.status).toBe(201)
+    expect(integrity).toBe('ok')
+  },
+)
+
+test.runIf(!mounted)('skipped: cannot mount a tmpfs here (needs root on Linux)', () => {
+  report('disk', { result: 'skipped: cannot mount' })
+})
