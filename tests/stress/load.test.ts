@@ -7,7 +7,7 @@ import { acknowledged, postLead, tableOf, type Door } from './leads.ts'
 import { busyLines, LONG, randomAddress, startSite, type Site } from './site.ts'
 
 const CONNECTIONS = 50
-const REQUESTS = LONG ? 20_000 : 1_000
+const REQUESTS = LONG ? 20_000 : 600
 const PAGES = ['/', '/services', '/portfolio', '/blog', '/about', '/consultation', '/rss.xml']
 // Of every ten requests: three posts, seven page reads.
 const POSTS: Door[] = ['form-contact', 'form-consultation', 'api-contact']

@@ -1,0 +1,426 @@
+// Proof: no input makes the site fail. fast-check generates bodies (JSON, urlencoded, well-formed
+// and broken multipart with files, raw bytes under any content type), query strings and path ids
+// for every /api operation of the OpenAPI document and every form action of the build's route
+// manifest (admin, public, sign-in), signed in (a token for the /api, a session for the admin) and
+// anonymous, each from an address of its own. No answer is a 5xx and the server never exits.
+// `npm test`: a few runs per endpoint; `npm run test:stress`: 1,000 per endpoint.
+import fc from 'fast-check'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { report } from './figures.ts'
+import {
+  adminCookie,
+  apiToken,
+  LONG,
+  randomAddress,
+  routeManifest,
+  startSite,
+  type Site,
+} from './site.ts'
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? (LONG ? 1_000 : 8))
+const PARALLEL = 6
+
+const FIELDS = [
+  'title',
+  'subtitle',
+  'description',
+  'icon',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'content',
+  'category',
+  'media',
+  'tags',
+  'client',
+  'features',
+  'pricing',
+  'sections',
+  'status',
+  'clientName',
+  'clientTitle',
+  'quote',
+  'clientImage',
+  'clientImageAlt',
+  'coverImage',
+  'coverImageAlt',
+  'intent',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'remember',
+  'redirectTo',
+  'website',
+  'form_stamp',
+  'contactEmail',
+  'contactPhone',
+  'socialMedia',
+  'url',
+  'type',
+  'alt',
+  'token',
+  'theme',
+  'id',
+  'pageNumber',
+  '__intent__',
+  'features[0].title',
+  'features[3].description',
+  'media[0].url',
+  'media[0].type',
+  'media[1].alt',
+  'sections[0].title',
+  'sections[0].content',
+  'socialMedia[0].platform',
+  'socialMedia[0].url',
+  'tags[0]',
+  'pricing.price',
+  'video',
+  'file',
+  'coverFile',
+  'clientImageFile',
+  'mediaFile',
+  'media[0].file',
+]
+const MIME = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/svg+xml',
+  'video/mp4',
+  'audio/mpeg',
+  'text/html',
+  'application/octet-stream',
+  '',
+  'multipart/form-data',
+]
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+const MP4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex')
+
+const shortText = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 100 }) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '0',
+      '-1',
+      '1e400',
+      'NaN',
+      'null',
+      'true',
+      '[]',
+      '{}',
+      '../../etc/passwd',
+      '%00',
+      '\u0000',
+      'x@example.com',
+      'https://example.com/x.png',
+      '/uploads/../data/site.db',
+      'javascript:alert(1)',
+      '<script>alert(1)</script>',
+      'delete',
+      'add-category',
+      'reply',
+      'new',
+      'read',
+      'replied',
+      'archived',
+      'spam',
+      'dark',
+      'light',
+    ),
+  },
+)
+// Long texts too (over every field's limit), in bodies only: a query string that long is a 431.
+const text = fc.oneof(
+  { weight: 12, arbitrary: shortText },
+  { weight: 1, arbitrary: fc.nat({ max: 300_000 }).map((n) => 'x'.repeat(n)) },
+)
+const conformIntent = fc
+  .record({
+    type: fc.constantFrom('insert', 'remove', 'reorder', 'update', 'reset', 'validate', 'x'),
+    payload: fc.record(
+      {
+        name: fc.constantFrom('features', 'media', 'sections', 'socialMedia', 'tags', 'x', ''),
+        index: fc.oneof(fc.integer({ min: -3, max: 200 }), fc.nat({ max: 100_000_000 })),
+        from: fc.integer({ min: -3, max: 50 }),
+        to: fc.integer({ min: -3, max: 50 }),
+        defaultValue: fc.jsonValue({ maxDepth: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
+  })
+  .map((intent) => JSON.stringify(intent))
+// A list row at any index, up to the hundreds of millions a forged post can name.
+const listField = fc
+  .tuple(
+    fc.constantFrom('features', 'media', 'sections', 'socialMedia', 'tags'),
+    fc.oneof(fc.nat({ max: 5 }), fc.nat({ max: 100_000_000 })),
+    fc.constantFrom('', '.title', '.url', '.content', '.description'),
+  )
+  .map(([list, index, key]) => `${list}[${index}]${key}`)
+const field = fc.oneof(
+  { weight: 1, arbitrary: listField },
+  { weight: 5, arbitrary: fc.constantFrom(...FIELDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+)
+const pairsOf = (value: fc.Arbitrary<string>) =>
+  fc.array(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.tuple(field, value) },
+      { weight: 1, arbitrary: fc.tuple(fc.constant('__intent__'), conformIntent) },
+    ),
+    { maxLength: 14 },
+  )
+const pairs = pairsOf(text)
+const bytes = fc.oneof(
+  fc.uint8Array({ maxLength: 600 }).map((b) => Buffer.from(b)),
+  fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.concat([PNG, Buffer.from(b)])),
+  fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.concat([MP4, Buffer.from(b)])),
+  fc.constant(PNG),
+)
+const part = fc.record({
+  name: field,
+  filename: fc.option(
+    fc.oneof(text, fc.constantFrom('x.png', 'a"b.png', 'a\r\nb.png', '../x.png', '.htaccess')),
+    { nil: undefined },
+  ),
+  type: fc.option(fc.oneof(fc.constantFrom(...MIME), fc.string({ maxLength: 30 })), {
+    nil: undefined,
+  }),
+  value: fc.oneof(
+    text.map((s) => Buffer.from(s)),
+    bytes,
+  ),
+})
+
+type Body = { type?: string; body?: Buffer | string; label: string }
+
+type Part = { name: string; filename?: string; type?: string; value: Buffer }
+
+function multipart(parts: Part[], boundary: string, closed: boolean): Buffer {
+  const chunks: Buffer[] = []
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`
+    if (p.filename !== undefined) head += `; filename="${p.filename}"`
+    if (p.type !== undefined) head += `\r\nContent-Type: ${p.type}`
+    chunks.push(Buffer.from(head + '\r\n\r\n'), p.value, Buffer.from('\r\n'))
+  }
+  if (closed) chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return Buffer.concat(chunks)
+}
+
+const body: fc.Arbitrary<Body> = fc.oneof(
+  fc.constant({ label: 'empty' }),
+  pairs.map((p) => ({
+    label: 'urlencoded',
+    type: 'application/x-www-form-urlencoded',
+    body: new URLSearchParams(p).toString(),
+  })),
+  fc
+    .oneof(
+      fc.jsonValue({ maxDepth: 4 }),
+      fc.dictionary(field, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 12 }),
+      pairs.map((p) => Object.fromEntries(p)),
+    )
+    .map((value) => ({ label: 'json', type: 'application/json', body: JSON.stringify(value) })),
+  fc
+    .tuple(
+      fc.array(part, { maxLength: 6 }),
+      fc.constantFrom('fuzzBoundary', 'x', ''),
+      fc.boolean(),
+      fc.boolean(),
+    )
+    .map(([parts, boundary, closed, declared]) => ({
+      label: 'multipart',
+      type: declared ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+      body: multipart(parts, boundary || 'fuzzBoundary', closed),
+    })),
+  fc
+    .tuple(
+      fc.oneof(
+        fc.constantFrom(...MIME, 'application/json', 'application/x-www-form-urlencoded'),
+        fc.string({ maxLength: 60 }),
+      ),
+      bytes,
+    )
+    .map(([type, raw]) => ({ label: 'raw', type, body: raw })),
+)
+const query = fc.oneof(
+  fc.constant(''),
+  pairsOf(shortText).map((p) => new URLSearchParams(p).toString()),
+  fc.string({ maxLength: 60 }).map((s) => encodeURI(s)),
+  fc.constantFrom(
+    'status=spam',
+    'status=x',
+    'pageNumber=-1',
+    'pageNumber=1e9',
+    'redirectTo=//evil.example',
+    'redirectTo=/admin',
+    'index',
+    '_data=routes%2Froot',
+  ),
+)
+const id = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('1', '2', '3') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'x', '%00', '..'),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }).map((s) => encodeURIComponent(s) || '1') },
+)
+
+type Endpoint = {
+  name: string
+  method: string
+  path: string
+  credential: 'token' | 'session' | 'none'
+  /** Extra query parameters the route needs (an index route's `index`). */
+  index?: boolean
+}
+
+let site: Site
+let token: string
+let cookie: string
+const endpoints: Endpoint[] = []
+const counts = { requests: 0, endpoints: 0, byStatus: new Map<number, number>() }
+const failures: string[] = []
+
+beforeAll(async () => {
+  site = await startSite()
+  token = await apiToken(site)
+  cookie = await adminCookie(site, { expiresInMs: 24 * 60 * 60 * 1000 })
+
+  const doc = (await (await fetch(`${site.base}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>
+  }
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const name = `${method.toUpperCase()} ${path}`
+      endpoints.push({ name, method: method.toUpperCase(), path, credential: 'none' })
+      if (op.security?.length) {
+        endpoints.push({
+          name: `${name} (token)`,
+          method: method.toUpperCase(),
+          path,
+          credential: 'token',
+        })
+      }
+    }
+  }
+  for (const route of routeManifest()) {
+    if (!route.action || route.path.startsWith('/api/')) continue
+    const index = route.id.endsWith('._index')
+    const path = route.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{splat}')
+    const name = `POST ${path}${index ? '?index' : ''}`
+    endpoints.push({ name, method: 'POST', path, credential: 'none', index })
+    if (route.id.startsWith('routes/admin') && !route.id.startsWith('routes/admin_.')) {
+      endpoints.push({
+        name: `${name} (session)`,
+        method: 'POST',
+        path,
+        credential: 'session',
+        index,
+      })
+    }
+  }
+})
+afterAll(() => site?.dispose())
+
+async function send(endpoint: Endpoint, ids: string[], q: string, b: Body) {
+  let i = 0
+  const path = endpoint.path.replace(/\{\w+\}/g, () => ids[i++] ?? '1')
+  const search = [endpoint.index ? 'index' : '', q].filter(Boolean).join('&')
+  const headers: Record<string, string> = { 'X-Forwarded-For': randomAddress(), Origin: site.base }
+  if (endpoint.credential === 'token') headers.Authorization = `Bearer ${token}`
+  // Signing out would end the shared session: that door gets a session of its own each time.
+  if (endpoint.credential === 'session') {
+    headers.Cookie = endpoint.path === '/admin/logout' ? await adminCookie(site) : cookie
+  }
+  if (b.type !== undefined) headers['Content-Type'] = b.type
+  const withBody = endpoint.method !== 'GET' && endpoint.method !== 'HEAD'
+  counts.requests++
+  let status = 0
+  try {
+    const response = await fetch(`${site.base}${path}${search ? `?${search}` : ''}`, {
+      method: endpoint.method,
+      headers,
+      body: withBody && b.body !== undefined ? new Uint8Array(Buffer.from(b.body)) : undefined,
+      redirect: 'manual',
+      // A request the server stalls on counts as no answer (a failure), not as a hung proof.
+      signal: AbortSignal.timeout(60_000),
+    })
+    await response.arrayBuffer()
+    status = response.status
+  } catch {
+    status = 0
+  }
+  counts.byStatus.set(status, (counts.byStatus.get(status) ?? 0) + 1)
+  return status
+}
+
+test(
+  `fuzzed bodies, query strings and multipart payloads: no 5xx on any endpoint (${RUNS} runs each)`,
+  { timeout: LONG ? 3 * 3_600_000 : 240_000 },
+  async () => {
+    expect(endpoints.length).toBeGreaterThan(100)
+    let next = 0
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        for (let e = next++; e < endpoints.length; e = next++) {
+          const endpoint = endpoints[e]!
+          const outcome = await fc.check(
+            fc.asyncProperty(
+              fc.array(id, { minLength: 2, maxLength: 2 }),
+              query,
+              body,
+              async (ids, q, b) => {
+                const status = await send(endpoint, ids, q, b)
+                return status >= 100 && status < 500 && site.child().exitCode === null
+              },
+            ),
+            { numRuns: RUNS, endOnFailure: !LONG, markInterruptAsFailure: true },
+          )
+          counts.endpoints++
+          if (outcome.failed) {
+            const example = JSON.stringify(outcome.counterexample)?.slice(0, 600)
+            failures.push(
+              `${endpoint.name}${endpoint.credential === 'none' ? ' (anonymous)' : ''}: ${example}`,
+            )
+          }
+        }
+      }),
+    )
+    const statuses = [...counts.byStatus].sort(([a], [b]) => a - b)
+    report('fuzz', {
+      endpoints: counts.endpoints,
+      'runs per endpoint': RUNS,
+      requests: counts.requests,
+      '5xx': statuses.filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
+      'no answer': counts.byStatus.get(0) ?? 0,
+      'server exited': site.child().exitCode === null ? 'no' : 'yes',
+      statuses: statuses.map(([s, c]) => `${s}:${c}`).join(' '),
+    })
+    if (failures.length)
+      console.log(
+        failures.join('\n'),
+        '\n',
+        site
+          .log()
+          .split('\n')
+          .filter((l) => /\s5\d\d\s|Error/.test(l) && !/\?_data requests/.test(l))
+          .slice(0, 60)
+          .join('\n'),
+      )
+    expect(failures).toEqual([])
+    expect(site.child().exitCode).toBe(null)
+  },
+)
