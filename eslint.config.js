@@ -8,6 +8,13 @@ const CONFORM_PARSE = {
   message: "Use parseWithZod from '#app/lib/form-parse.server.ts' (hardened against forged posts).",
 }
 
+// A body that is not a form makes request.formData() throw (a 500): read it with readPostedForm.
+const RAW_FORM_DATA = {
+  selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
+  message:
+    "Use readPostedForm(request) from '#app/lib/body.server.ts': a body that is not a form must not be a 500.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,7 +41,10 @@ export default tseslint.config(
   {
     files: ['app/**'],
     ignores: ['app/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [CONFORM_PARSE] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CONFORM_PARSE] }],
+      'no-restricted-syntax': ['error', RAW_FORM_DATA],
+    },
   },
   {
     // app/lib is infrastructure: screens and components build on it, never the other way round
@@ -53,6 +63,7 @@ export default tseslint.config(
           paths: [CONFORM_PARSE],
         },
       ],
+      'no-restricted-syntax': ['error', RAW_FORM_DATA],
     },
   },
 )

@@ -9,6 +9,7 @@ import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
 import { blogPosts } from './forms.server.ts'
 
@@ -90,7 +91,7 @@ export const previewPost = (listUrl: string) => ({
   action: async ({ request, params }: ActionFunctionArgs) => {
     await requireAdmin(request)
     const { id, post } = findPost(params.id)
-    const intent = (await request.formData()).get('intent')
+    const intent = (await readPostedForm(request)).get('intent')
     if (intent === PREVIEW_INTENT.revoke) {
       revokePreviews('blog', id)
       return { revoked: true as const }

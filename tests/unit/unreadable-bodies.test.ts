@@ -3,7 +3,9 @@
 // the fuzz proof (tests/stress/fuzz.test.ts).
 import type { ActionFunction } from '@remix-run/node'
 import { beforeEach, describe, expect, test } from 'vitest'
+import { seedDemo } from '#db/seed.ts'
 import { issueApiToken } from '#app/lib/api-auth.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { context, createAdmin, ORIGIN, sessionCookieFor, settle } from '#tests/support/auth.ts'
@@ -45,6 +47,8 @@ let token: string
 beforeEach(async () => {
   resetAllLimits()
   const admin = await createAdmin()
+  // Row 1 of everything exists, so each action gets past its lookup to the body.
+  seedDemo(getDb(), { uploadsDir: process.env.UPLOADS_DIR!, mediaDir: 'db/seed-media' })
   cookie = await sessionCookieFor(admin.id)
   token = issueApiToken(admin.id)
 })
