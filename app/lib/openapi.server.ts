@@ -112,6 +112,7 @@ function responses(op: Op) {
   if (op.body === 'multipart') {
     all['413'] = error('File too large')
     all['415'] = error('Unsupported file type')
+    all['507'] = error("The server's disk is full: nothing was saved")
   } else if (op.body) {
     all['413'] = error('JSON body over 1 MiB')
   }
