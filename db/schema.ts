@@ -326,7 +326,10 @@ export const blogPosts = sqliteTable(
   (t) => [
     index('blog_posts_created_idx').on(t.createdAt),
     uniqueIndex('blog_posts_slug_idx').on(t.slug),
-    index('blog_posts_publish_idx').on(t.status, t.publishAt),
+    // Lists read newest published first: the publish time leads.
+    index('blog_posts_publish_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} <> 'draft'`),
   ],
 )
 

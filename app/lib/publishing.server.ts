@@ -1,7 +1,7 @@
 // Which items the public sees, decided when a page is read (docs/publishing.md): an item is public
 // once its status is not draft and its publish time has come. No job runs at the publish moment; the
 // page cache asks nextScheduledPublish() when its pages must be rendered again.
-import { and, gt, min, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, gt, lte, min, ne, sql, type SQL } from 'drizzle-orm'
 import { blogPosts, detailedServices } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
 
@@ -9,13 +9,22 @@ import { getDb } from './db.server.ts'
 const PUBLISHED_TABLES = [blogPosts, detailedServices] as const
 type PublishedTable = (typeof PUBLISHED_TABLES)[number]
 
-/** A row's publish time: a null one (rows written by hand) is its creation time. */
-export const publishTimeOf = (table: PublishedTable) =>
-  sql`coalesce(${table.publishAt}, ${table.createdAt})`
+/**
+ * The order of the lists, newest first. A row written without a publish time (by hand, a script)
+ * is given its creation time by a trigger (migration 0013), so the public lists order and filter on
+ * the indexed column itself; only drafts never given a time have none, and the admin's lists (every
+ * row) place them by their creation time.
+ */
+export const newestFirst = (table: PublishedTable, all: boolean) => [
+  desc(all ? sql`coalesce(${table.publishAt}, ${table.createdAt})` : table.publishAt),
+  desc(table.id),
+]
 
 /** The condition of the rows the public sees at `now`. */
 export function isPublic(table: PublishedTable, now: Date): SQL {
-  return and(ne(table.status, 'draft'), sql`${publishTimeOf(table)} <= ${now.getTime()}`)!
+  // 'draft' as a literal, not a parameter: SQLite uses a partial index only for a condition it can
+  // see implies the index's own (blog_posts_publish_idx ... WHERE status <> 'draft').
+  return and(sql`${table.status} <> 'draft'`, lte(table.publishAt, now))!
 }
 
 /** The next moment after `now` an item goes public by itself (in ms), or undefined. */

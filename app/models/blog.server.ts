@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { blogPosts, PUBLICATION_STATUSES, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { isPublic, publishTimeOf } from '#app/lib/publishing.server.ts'
+import { isPublic, newestFirst } from '#app/lib/publishing.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   addedText,
@@ -95,7 +95,6 @@ const toBlog =
   }
 
 const withAuthor = { author: { columns: { name: true } } } as const
-const newestFirst = [desc(publishTimeOf(blogPosts)), desc(blogPosts.id)]
 const visibleTo = ({ all = false, now = new Date() }: BlogReader) =>
   all ? undefined : isPublic(blogPosts, now)
 
@@ -109,7 +108,7 @@ export function listBlogPosts({
     .query.blogPosts.findMany({
       with: withAuthor,
       where: visibleTo(reader),
-      orderBy: newestFirst,
+      orderBy: newestFirst(blogPosts, reader.all ?? false),
       limit,
       offset,
     })
@@ -131,7 +130,7 @@ export function listBlogPostStamps(
     .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .where(isPublic(blogPosts, now))
-    .orderBy(...newestFirst)
+    .orderBy(...newestFirst(blogPosts, false))
     .limit(limit)
     .all()
     .map((r) => ({ _id: String(r.id), slug: r.slug ?? String(r.id), updatedAt: iso(r.updatedAt) }))
