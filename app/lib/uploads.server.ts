@@ -165,7 +165,13 @@ export async function receiveUploads(
     }
     // Not multipart at all (TypeError from Remix) or cut-off/garbled framing or part headers (the
     // parser's Errors all start "malformed": multipart data, headers, content-disposition).
-    if (error instanceof TypeError || /^malformed /i.test((error as Error)?.message)) {
+    // A RangeError (the call stack overflowing) has been seen from some garbled bodies in the long
+    // fuzz run (tests/stress/fuzz.test.ts): bad input too, never a 500.
+    if (
+      error instanceof TypeError ||
+      error instanceof RangeError ||
+      /^malformed /i.test((error as Error)?.message)
+    ) {
       return { ok: false, status: 400, reason: 'malformed', fields }
     }
     throw error
