@@ -1,10 +1,8 @@
 // OWASP's device cookies (docs/decisions/010-sign-in-limits.md): a browser that has signed in to an
 // account carries a signed cookie naming it, and its later attempts are limited per device instead
 // of by the account-wide counter, which anyone can exhaust.
-import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from './env.server.ts'
-import { getSessionSecret } from './secrets.server.ts'
+import { signedCookie } from './signed-cookie.server.ts'
 import { newToken } from './tokens.server.ts'
 
 export const DEVICE_COOKIE = '__device'
@@ -13,27 +11,7 @@ const MAX_AGE_SEC = 365 * 24 * 60 * 60
 const DeviceSchema = z.object({ login: z.string().max(320), id: z.string().max(64) })
 export type Device = z.infer<typeof DeviceSchema>
 
-let cached: { secret: string; secure: boolean; cookie: Cookie } | undefined
-
-function deviceCookie(): Cookie {
-  const secret = getSessionSecret()
-  const secure = getEnv().NODE_ENV === 'production'
-  if (cached?.secret !== secret || cached.secure !== secure) {
-    cached = {
-      secret,
-      secure,
-      cookie: createCookie(DEVICE_COOKIE, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/',
-        maxAge: MAX_AGE_SEC,
-        secrets: [secret],
-      }),
-    }
-  }
-  return cached.cookie
-}
+const deviceCookie = signedCookie(DEVICE_COOKIE, { path: '/', maxAge: MAX_AGE_SEC })
 
 /** The account names are compared as the sign-in form compares them. */
 export const loginName = (email: string) => email.trim().toLowerCase()

@@ -1,10 +1,8 @@
 // A sign-in halfway through: the password was right, the account asks for a code. The browser holds
 // a signed cookie naming the account for 10 minutes; only the code page reads it, and no session
 // exists until the code is right (app/routes/admin_.login_.code.tsx).
-import { createCookie, type Cookie } from '@remix-run/node'
 import { z } from 'zod'
-import { getEnv } from './env.server.ts'
-import { getSessionSecret } from './secrets.server.ts'
+import { signedCookie } from './signed-cookie.server.ts'
 
 export const PENDING_LOGIN_COOKIE = '__login'
 export const PENDING_LOGIN_MS = 10 * 60 * 1000
@@ -17,26 +15,7 @@ const PendingSchema = z.object({
 })
 export type PendingLogin = z.infer<typeof PendingSchema>
 
-let cached: { secret: string; secure: boolean; cookie: Cookie } | undefined
-
-function pendingCookie(): Cookie {
-  const secret = getSessionSecret()
-  const secure = getEnv().NODE_ENV === 'production'
-  if (cached?.secret !== secret || cached.secure !== secure) {
-    cached = {
-      secret,
-      secure,
-      cookie: createCookie(PENDING_LOGIN_COOKIE, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: '/admin/login',
-        secrets: [secret],
-      }),
-    }
-  }
-  return cached.cookie
-}
+const pendingCookie = signedCookie(PENDING_LOGIN_COOKIE, { path: '/admin/login' })
 
 /** The Set-Cookie header that carries the sign-in over to the code page. */
 export function startPendingLogin(

@@ -1,39 +1,20 @@
 // "Remember this device for 30 days" after a two-factor sign-in: the browser keeps a signed cookie
 // with a random token, the trusted_devices row its SHA-256, so the server can revoke it (two-factor
 // turned off or reset, a password change) and a copied database hands out nothing.
-import { createCookie, type Cookie } from '@remix-run/node'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { trustedDevices } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
-import { getEnv } from './env.server.ts'
-import { getSessionSecret } from './secrets.server.ts'
+import { signedCookie } from './signed-cookie.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
 export const TRUSTED_DEVICE_COOKIE = '__trusted'
 export const TRUSTED_DEVICE_MS = 30 * 24 * 60 * 60 * 1000
 
-let cached: { secret: string; secure: boolean; cookie: Cookie } | undefined
-
-function trustedCookie(): Cookie {
-  const secret = getSessionSecret()
-  const secure = getEnv().NODE_ENV === 'production'
-  if (cached?.secret !== secret || cached.secure !== secure) {
-    cached = {
-      secret,
-      secure,
-      cookie: createCookie(TRUSTED_DEVICE_COOKIE, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        // Not /admin/login: with JavaScript the form posts to /admin/login.data, outside that path.
-        path: '/admin',
-        maxAge: TRUSTED_DEVICE_MS / 1000,
-        secrets: [secret],
-      }),
-    }
-  }
-  return cached.cookie
-}
+// Not /admin/login: with JavaScript the form posts to /admin/login.data, outside that path.
+const trustedCookie = signedCookie(TRUSTED_DEVICE_COOKIE, {
+  path: '/admin',
+  maxAge: TRUSTED_DEVICE_MS / 1000,
+})
 
 /** Trusts this browser for `userId` for 30 days; the Set-Cookie header to send. */
 export function trustDevice(userId: number, now = Date.now()): Promise<string> {
