@@ -7,7 +7,7 @@ import { getDb } from './db.server.ts'
 
 /** Every table whose rows have a status and a publish time. */
 const PUBLISHED_TABLES = [blogPosts, detailedServices] as const
-type PublishedTable = (typeof PUBLISHED_TABLES)[number]
+export type PublishedTable = (typeof PUBLISHED_TABLES)[number]
 
 /**
  * The order of the lists, newest first. A row written without a publish time (by hand, a script)

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { blogPosts, PUBLICATION_STATUSES, type users } from '#db/schema.ts'
+import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { isPublic, newestFirst } from '#app/lib/publishing.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
@@ -12,19 +12,14 @@ import {
   requiredText,
   timestamps,
 } from './fields.ts'
-import { parseId } from './id.ts'
 import {
-  chooseSlug,
-  forgetSlugs,
+  answeredPublication,
+  publicationAnswer,
   publicationInput,
-  publicationOf,
-  recordSlugChange,
-  redirectedItem,
+  publishable,
   requireScheduleTime,
-  resolvePublication,
-  statusAt,
+  type Found,
 } from './publication.server.ts'
-import { readPreviewToken, revokePreviews } from './preview.server.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
@@ -49,12 +44,8 @@ export const BlogSchema = z.object({
   /** Only when the admin wrote one (older clients see the post as before). */
   coverImageAlt: z.string().optional(),
   author: z.object({ name: z.string() }).nullable(),
-  /** The readable address, /blog/<slug> (answered when asked for: ?include=publication). */
-  slug: z.string().optional(),
-  /** Always answered for a draft or a scheduled post; for any post when asked for. */
-  status: z.enum(PUBLICATION_STATUSES).optional(),
-  /** When it goes (or went) public; null for a draft never given a time. */
-  publishAt: z.iso.datetime().nullable().optional(),
+  /** slug: the address, /blog/<slug>. */
+  ...publicationAnswer,
   ...timestamps,
 })
 export type Blog = z.infer<typeof BlogSchema>
@@ -78,9 +69,8 @@ type Row = typeof blogPosts.$inferSelect & {
 }
 
 const toBlog =
-  ({ publication = false, now = new Date() }: BlogReader) =>
+  (reader: BlogReader) =>
   (r: Row): Blog => {
-    const published = publicationOf(r, now)
     return {
       _id: String(r.id),
       title: r.title,
@@ -88,15 +78,22 @@ const toBlog =
       coverImage: r.coverImage,
       ...(r.coverImageAlt ? { coverImageAlt: r.coverImageAlt } : {}),
       author: r.author ? { name: r.author.name } : null,
-      ...(publication || published.status !== 'published' ? published : {}),
+      ...answeredPublication(r, reader),
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
     }
   }
 
 const withAuthor = { author: { columns: { name: true } } } as const
-const visibleTo = ({ all = false, now = new Date() }: BlogReader) =>
-  all ? undefined : isPublic(blogPosts, now)
+
+const posts = publishable({
+  kind: 'blog',
+  table: blogPosts,
+  fallback: 'post',
+  takenText: 'Another post has this slug',
+  get: (id, reader) => getBlogPost(id, reader),
+})
+const { visibleTo } = posts
 
 /** Newest first; `limit`/`offset` for the home page and pagination. */
 export function listBlogPosts({
@@ -156,96 +153,35 @@ export function listBlogPostsPage(pageNumber: unknown, reader: BlogReader = {}):
 }
 
 export function getBlogPost(id: number, reader: BlogReader = {}): Blog | undefined {
-  const where = visibleTo(reader)
   const row = getDb()
-    .query.blogPosts.findFirst({
-      with: withAuthor,
-      where: where ? and(eq(blogPosts.id, id), where) : eq(blogPosts.id, id),
-    })
+    .query.blogPosts.findFirst({ with: withAuthor, where: posts.whereId(id, reader) })
     .sync()
   return row && toBlog(reader)(row)
 }
 
-/**
- * The public post at an address: /blog/<slug>, or an old id or slug that must answer 301 to it.
- * Undefined when no post is public there.
- */
-export function findBlogPostByAddress(
-  address: string,
-  reader: BlogReader = {},
-): { post: Blog } | { movedTo: string } | undefined {
-  const byId = parseId(address)
-  const viewer = { ...reader, publication: true }
-  if (byId !== null) {
-    const post = getBlogPost(byId, viewer)
-    // A post written by hand has no slug yet (until the next start): its id is its address.
-    if (post?.slug === address) return { post }
-    return post && { movedTo: post.slug! }
-  }
-  const row = getDb()
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(eq(blogPosts.slug, address))
-    .get()
-  if (row) {
-    const post = getBlogPost(row.id, viewer)
-    return post && { post }
-  }
-  const moved = redirectedItem('blog', address)
-  const post = moved === undefined ? undefined : getBlogPost(moved, viewer)
-  return post && { movedTo: post.slug! }
-}
+/** The public post at an address: /blog/<slug>, or an old id or slug that must answer 301 to it. */
+export const findBlogPostByAddress = (address: string, reader: BlogReader = {}): Found<Blog> =>
+  posts.findByAddress(address, reader)
 
-/**
- * The post a preview link shows (every status), with when the link expires; a post already public
- * moves to its page; undefined when the link is malformed, forged, expired or revoked.
- */
-export function previewBlogPost(
-  token: string,
-  now = new Date(),
-): { post: Blog; expiresAt: Date } | { movedTo: string } | undefined {
-  const link = readPreviewToken('blog', token, now)
-  const post = link && getBlogPost(link.itemId, { all: true, publication: true, now })
-  if (!link || !post) return undefined
-  if (post.status === 'published') return { movedTo: post.slug! }
-  return { post, expiresAt: link.expiresAt }
-}
-
-const slugOwner = (slug: string) =>
-  getDb().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).get()?.id
-
-const slugFor = (
-  data: { slug?: string | null; title: string },
-  current?: { id: number; slug: string | null },
-) =>
-  chooseSlug({
-    wanted: data.slug,
-    title: data.title,
-    current,
-    ownerOf: slugOwner,
-    fallback: 'post',
-    takenText: 'Another post has this slug',
-  })
+/** The post a preview link shows, with when the link expires (docs/publishing.md). */
+export const previewBlogPost = posts.preview
 
 /** The author is whoever is signed in (the token's or the session's user). */
 export function createBlogPost(input: BlogInput, authorId: number, now = new Date()): Blog {
   publicContentChanged()
   const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
-  const db = getDb()
-  const row = db.transaction((tx) => {
+  const row = getDb().transaction((tx) => {
+    const publication = posts.columns(
+      { status, publishAt, slug, title: data.title },
+      undefined,
+      now,
+    )
     const inserted = tx
       .insert(blogPosts)
-      .values({
-        ...data,
-        ...resolvePublication({ status, publishAt }, undefined, now),
-        slug: slugFor({ slug, title: data.title }),
-        authorId,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...data, ...publication, authorId, createdAt: now, updatedAt: now })
       .returning()
       .get()
-    recordSlugChange('blog', inserted.id, undefined, inserted.slug!)
+    posts.written(inserted.id, undefined, publication, now)
     return inserted
   })
   recordAudit({ action: 'create', entity: 'blog', entityId: row.id })
@@ -264,18 +200,13 @@ export function updateBlogPost(
   const db = getDb()
   const stored = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()
   if (!stored) return undefined
-  const newSlug = slugFor({ slug, title: data.title }, stored)
-  const publication = resolvePublication({ status, publishAt }, stored, now)
+  const publication = posts.columns({ status, publishAt, slug, title: data.title }, stored, now)
   db.transaction((tx) => {
     tx.update(blogPosts)
-      .set({ ...data, ...publication, slug: newSlug, authorId, updatedAt: now })
+      .set({ ...data, ...publication, authorId, updatedAt: now })
       .where(eq(blogPosts.id, id))
       .run()
-    recordSlugChange('blog', id, stored.slug, newSlug)
-    // Published, it is public: the links that showed it before are done.
-    if (statusAt({ ...publication, createdAt: stored.createdAt }, now) === 'published') {
-      revokePreviews('blog', id)
-    }
+    posts.written(id, stored, publication, now)
   })
   recordAudit({ action: 'update', entity: 'blog', entityId: id })
   releaseUploads([stored.coverImage])
@@ -292,29 +223,11 @@ export function deleteBlogPost(id: number): boolean {
   const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
   if (deleted) {
     recordAudit({ action: 'delete', entity: 'blog', entityId: id })
-    forgetSlugs('blog', id)
-    revokePreviews('blog', id)
+    posts.removed(id)
     releaseUploads([held])
   }
   return deleted
 }
 
 /** Gives every post without a slug one from its title (rows from before slugs, or written by hand). */
-export function backfillBlogSlugs(): number {
-  const db = getDb()
-  const rows = db
-    .select({ id: blogPosts.id, title: blogPosts.title })
-    .from(blogPosts)
-    .where(isNull(blogPosts.slug))
-    .orderBy(blogPosts.id)
-    .all()
-  if (rows.length === 0) return 0
-  for (const row of rows) {
-    db.update(blogPosts)
-      .set({ slug: slugFor({ title: row.title }, { id: row.id, slug: null }) })
-      .where(eq(blogPosts.id, row.id))
-      .run()
-  }
-  publicContentChanged()
-  return rows.length
-}
+export const backfillBlogSlugs = posts.backfillSlugs

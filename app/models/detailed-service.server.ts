@@ -1,18 +1,14 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { detailedServiceFeatures, detailedServices, PUBLICATION_STATUSES } from '#db/schema.ts'
+import { detailedServiceFeatures, detailedServices } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
-import { isPublic } from '#app/lib/publishing.server.ts'
-import { parseId } from './id.ts'
 import {
-  chooseSlug,
-  forgetSlugs,
+  answeredPublication,
+  publicationAnswer,
   publicationInput,
-  publicationOf,
-  recordSlugChange,
-  redirectedItem,
+  publishable,
   requireScheduleTime,
-  resolvePublication,
+  type Found,
   type Reader,
 } from './publication.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
@@ -55,11 +51,8 @@ export const DetailedServiceSchema = z.object({
   description: z.string(),
   pricing: z.string().nullable(),
   features: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
-  /** Its address, /detailed-services/<slug> (answered when asked for: ?include=publication). */
-  slug: z.string().optional(),
-  /** Always answered for a draft or a scheduled service; for any when asked for. */
-  status: z.enum(PUBLICATION_STATUSES).optional(),
-  publishAt: z.iso.datetime().nullable().optional(),
+  /** slug: its address, /detailed-services/<slug>. */
+  ...publicationAnswer,
   ...timestamps,
 })
 export type DetailedService = z.infer<typeof DetailedServiceSchema>
@@ -69,9 +62,8 @@ type Row = typeof detailedServices.$inferSelect & {
 }
 
 const toDetailedService =
-  ({ publication = false, now = new Date() }: Reader) =>
+  (reader: Reader) =>
   (r: Row): DetailedService => {
-    const published = publicationOf(r, now)
     return {
       _id: String(r.id),
       title: r.title,
@@ -79,14 +71,20 @@ const toDetailedService =
       description: r.description,
       pricing: r.pricing,
       features: r.features.map(({ title, description, icon }) => ({ title, description, icon })),
-      ...(publication || published.status !== 'published' ? published : {}),
+      ...answeredPublication(r, reader),
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
     }
   }
 
-const visibleTo = ({ all = false, now = new Date() }: Reader) =>
-  all ? undefined : isPublic(detailedServices, now)
+const services = publishable({
+  kind: 'service',
+  table: detailedServices,
+  fallback: 'service',
+  takenText: 'Another service has this slug',
+  get: (id, reader) => getDetailedService(id, reader),
+})
+const { visibleTo } = services
 
 const withFeatures = {
   features: {
@@ -107,76 +105,20 @@ export function listDetailedServices(reader: Reader = {}): DetailedService[] {
 }
 
 export function getDetailedService(id: number, reader: Reader = {}): DetailedService | undefined {
-  const where = visibleTo(reader)
   const row = getDb()
-    .query.detailedServices.findFirst({
-      with: withFeatures,
-      where: where ? and(eq(detailedServices.id, id), where) : eq(detailedServices.id, id),
-    })
+    .query.detailedServices.findFirst({ with: withFeatures, where: services.whereId(id, reader) })
     .sync()
   return row && toDetailedService(reader)(row)
 }
 
 /** The public service at an address: its slug, or its id or an old slug that answer 301. */
-export function findDetailedServiceByAddress(
+export const findDetailedServiceByAddress = (
   address: string,
   reader: Reader = {},
-): { service: DetailedService } | { movedTo: string } | undefined {
-  const viewer = { ...reader, publication: true }
-  const byId = parseId(address)
-  if (byId !== null) {
-    const service = getDetailedService(byId, viewer)
-    if (service?.slug === address) return { service }
-    return service && { movedTo: service.slug! }
-  }
-  const owner = slugOwner(address)
-  if (owner !== undefined) {
-    const service = getDetailedService(owner, viewer)
-    return service && { service }
-  }
-  const moved = redirectedItem('service', address)
-  const service = moved === undefined ? undefined : getDetailedService(moved, viewer)
-  return service && { movedTo: service.slug! }
-}
-
-const slugOwner = (slug: string) =>
-  getDb()
-    .select({ id: detailedServices.id })
-    .from(detailedServices)
-    .where(eq(detailedServices.slug, slug))
-    .get()?.id
-
-const slugFor = (
-  data: { slug?: string | null; title: string },
-  current?: { id: number; slug: string | null },
-) =>
-  chooseSlug({
-    wanted: data.slug,
-    title: data.title,
-    current,
-    ownerOf: slugOwner,
-    fallback: 'service',
-    takenText: 'Another service has this slug',
-  })
+): Found<DetailedService> => services.findByAddress(address, reader)
 
 /** Gives every service without a slug one from its title (rows from before slugs). */
-export function backfillDetailedServiceSlugs(): number {
-  const db = getDb()
-  const rows = db
-    .select({ id: detailedServices.id, title: detailedServices.title })
-    .from(detailedServices)
-    .where(isNull(detailedServices.slug))
-    .orderBy(detailedServices.id)
-    .all()
-  for (const row of rows) {
-    db.update(detailedServices)
-      .set({ slug: slugFor({ title: row.title }, { id: row.id, slug: null }) })
-      .where(eq(detailedServices.id, row.id))
-      .run()
-  }
-  if (rows.length > 0) publicContentChanged()
-  return rows.length
-}
+export const backfillDetailedServiceSlugs = services.backfillSlugs
 
 type Data = z.output<typeof DetailedServiceInputSchema>
 
@@ -194,21 +136,19 @@ export function createDetailedService(
 ): DetailedService {
   publicContentChanged()
   const { features, status, publishAt, slug, ...fields } = DetailedServiceInputSchema.parse(input)
-  const db = getDb()
-  const id = db.transaction((tx) => {
+  const id = getDb().transaction((tx) => {
+    const publication = services.columns(
+      { status, publishAt, slug, title: fields.title },
+      undefined,
+      now,
+    )
     const row = tx
       .insert(detailedServices)
-      .values({
-        ...fields,
-        ...resolvePublication({ status, publishAt }, undefined, now),
-        slug: slugFor({ slug, title: fields.title }),
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
       .returning()
       .get()
     writeFeatures(tx, row.id, features)
-    recordSlugChange('service', row.id, undefined, row.slug!)
+    services.written(row.id, undefined, publication, now)
     return row.id
   })
   recordAudit({ action: 'create', entity: 'detailed-service', entityId: id })
@@ -225,19 +165,18 @@ export function updateDetailedService(
   const db = getDb()
   const stored = db.select().from(detailedServices).where(eq(detailedServices.id, id)).get()
   if (!stored) return undefined
-  const newSlug = slugFor({ slug, title: fields.title }, stored)
+  const publication = services.columns(
+    { status, publishAt, slug, title: fields.title },
+    stored,
+    now,
+  )
   db.transaction((tx) => {
     tx.update(detailedServices)
-      .set({
-        ...fields,
-        ...resolvePublication({ status, publishAt }, stored, now),
-        slug: newSlug,
-        updatedAt: now,
-      })
+      .set({ ...fields, ...publication, updatedAt: now })
       .where(eq(detailedServices.id, id))
       .run()
     writeFeatures(tx, id, features)
-    recordSlugChange('service', id, stored.slug, newSlug)
+    services.written(id, stored, publication, now)
   })
   recordAudit({ action: 'update', entity: 'detailed-service', entityId: id })
   return getDetailedService(id, { all: true, publication: true, now })
@@ -248,7 +187,7 @@ export function deleteDetailedService(id: number): boolean {
   const deleted =
     getDb().delete(detailedServices).where(eq(detailedServices.id, id)).run().changes > 0
   if (deleted) {
-    forgetSlugs('service', id)
+    services.removed(id)
     recordAudit({ action: 'delete', entity: 'detailed-service', entityId: id })
   }
   return deleted

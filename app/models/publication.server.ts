@@ -1,13 +1,17 @@
 // What every publishable kind of item shares (docs/publishing.md): a status (draft, scheduled,
 // published) with a publish time, and a readable address (a slug) that keeps its old ones
 // redirecting. The visibility rule itself is in app/lib/publishing.server.ts, for the page cache.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { PUBLICATION_STATUSES, slugRedirects, type PublicationStatus } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { parseLocalDateTime } from '#app/lib/dates.server.ts'
+import { isPublic, type PublishedTable } from '#app/lib/publishing.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { ConflictError } from './errors.ts'
 import { addedText, iso } from './fields.ts'
+import { parseId } from './id.ts'
+import { readPreviewToken, revokePreviews } from './preview.server.ts'
 
 export const MAX_SLUG = 100
 
@@ -137,10 +141,33 @@ export function publicationOf(
 }
 
 /**
+ * The publication fields of an answer (docs/api.md "Publishing"): always there for an item not
+ * public yet, for every item when asked for (`?include=publication`), so older clients see the rest
+ * as before.
+ */
+export const publicationAnswer = {
+  /** The readable address (answered when asked for: ?include=publication). */
+  slug: z.string().optional(),
+  /** Always answered for a draft or a scheduled item; for any when asked for. */
+  status: z.enum(PUBLICATION_STATUSES).optional(),
+  /** When it goes (or went) public; null for a draft never given a time. */
+  publishAt: z.iso.datetime().nullable().optional(),
+}
+
+/**
  * Who reads: the public sees only what is published at `now`; the admin and a token's holder
  * (`all`) see every item. `publication` adds slug, status and publish time to every answer.
  */
 export type Reader = { all?: boolean; publication?: boolean; now?: Date }
+
+/** The publication fields `reader` is answered for a row (see publicationAnswer). */
+export function answeredPublication(
+  row: Parameters<typeof publicationOf>[0],
+  { publication = false, now = new Date() }: Reader,
+) {
+  const published = publicationOf(row, now)
+  return publication || published.status !== 'published' ? published : {}
+}
 
 /** The kinds of item with slugs, as the redirects table names them. */
 export type SlugKind = 'blog' | 'service'
@@ -219,4 +246,137 @@ export function forgetSlugs(kind: SlugKind, itemId: number) {
     .delete(slugRedirects)
     .where(and(eq(slugRedirects.kind, kind), eq(slugRedirects.itemId, itemId)))
     .run()
+}
+
+/** An address's item, or the address it moved to (301), or undefined when nothing public is there. */
+export type Found<T> = { item: T } | { movedTo: string } | undefined
+
+type Answer = { slug?: string; status?: PublicationStatus }
+
+/**
+ * The reads every publishable kind shares, over its table: which rows a reader sees, the item at an
+ * address (its slug, or its id or an old slug that move to it), what a preview link shows, and the
+ * slug a write stores. `get` is the kind's own read of one item (its answer's shape, its children),
+ * which applies `whereId` for the reader.
+ */
+export function publishable<T extends Answer>(spec: {
+  kind: SlugKind
+  table: PublishedTable
+  /** A slug for a title with no letter or digit, and the prefix of an all-digits one. */
+  fallback: string
+  takenText: string
+  get: (id: number, reader: Reader) => T | undefined
+}) {
+  const { kind, table, fallback, takenText, get } = spec
+  const visibleTo = ({ all = false, now = new Date() }: Reader) =>
+    all ? undefined : isPublic(table, now)
+  const slugOwner = (slug: string): number | undefined =>
+    getDb().select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id
+  const slugFor = (
+    data: { slug?: string | null; title: string },
+    current?: { id: number; slug: string | null },
+  ) =>
+    chooseSlug({
+      wanted: data.slug,
+      title: data.title,
+      current,
+      ownerOf: slugOwner,
+      fallback,
+      takenText,
+    })
+
+  return {
+    visibleTo,
+    /** The condition of one item that `reader` sees. */
+    whereId(id: number, reader: Reader) {
+      const where = visibleTo(reader)
+      return where ? and(eq(table.id, id), where)! : eq(table.id, id)
+    },
+    slugFor,
+
+    /** The status, publish time and slug a create (no `stored`) or an update stores. */
+    columns(
+      input: PublicationInput & { slug?: string | null; title: string },
+      stored: (Stored & { id: number; slug: string | null }) | undefined,
+      now: Date,
+    ) {
+      return { ...resolvePublication(input, stored, now), slug: slugFor(input, stored) }
+    },
+
+    /**
+     * After a write, in its transaction: a changed slug leaves its old address redirecting, and an
+     * item now public ends its preview links (they showed it before).
+     */
+    written(
+      id: number,
+      before: { slug: string | null; createdAt: Date } | undefined,
+      after: Stored & { slug: string },
+      now: Date,
+    ) {
+      recordSlugChange(kind, id, before?.slug, after.slug)
+      if (statusAt({ ...after, createdAt: before?.createdAt ?? now }, now) === 'published') {
+        revokePreviews(kind, id)
+      }
+    },
+
+    /** An item deleted forever takes its old addresses and its preview links with it. */
+    removed(id: number) {
+      forgetSlugs(kind, id)
+      revokePreviews(kind, id)
+    },
+
+    /** The item public at an address (its slug), or where its id or an old slug moved to. */
+    findByAddress(address: string, reader: Reader = {}): Found<T> {
+      const viewer = { ...reader, publication: true }
+      const byId = parseId(address)
+      if (byId !== null) {
+        const item = get(byId, viewer)
+        // An item written by hand has no slug yet (until the next start): its id is its address.
+        if (item?.slug === address) return { item }
+        return item && { movedTo: item.slug! }
+      }
+      const owner = slugOwner(address)
+      if (owner !== undefined) {
+        const item = get(owner, viewer)
+        return item && { item }
+      }
+      const moved = redirectedItem(kind, address)
+      const item = moved === undefined ? undefined : get(moved, viewer)
+      return item && { movedTo: item.slug! }
+    },
+
+    /**
+     * The item a preview link shows (every status), with when the link expires; an item already
+     * public moves to its page; undefined when the link is malformed, forged, expired or revoked.
+     */
+    preview(
+      token: string,
+      now = new Date(),
+    ): { item: T; expiresAt: Date } | { movedTo: string } | undefined {
+      const link = readPreviewToken(kind, token, now)
+      const item = link && get(link.itemId, { all: true, publication: true, now })
+      if (!link || !item) return undefined
+      if (item.status === 'published') return { movedTo: item.slug! }
+      return { item, expiresAt: link.expiresAt }
+    },
+
+    /** Gives every item without a slug one from its title (rows from before slugs, or by hand). */
+    backfillSlugs(): number {
+      const db = getDb()
+      const rows = db
+        .select({ id: table.id, title: table.title })
+        .from(table)
+        .where(isNull(table.slug))
+        .orderBy(table.id)
+        .all()
+      for (const row of rows) {
+        db.update(table)
+          .set({ slug: slugFor({ title: row.title }, { id: row.id, slug: null }) })
+          .where(eq(table.id, row.id))
+          .run()
+      }
+      if (rows.length > 0) publicContentChanged()
+      return rows.length
+    },
+  }
 }

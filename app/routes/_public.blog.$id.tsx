@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ('movedTo' in found) {
     throw redirect(blogPath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
   }
-  const { post } = found
+  const { item: post } = found
   const images = await describeImages([post.coverImage])
   const share = detailShare(request, {
     section: { name: 'Blog', path: '/blog' },

@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ('movedTo' in found) {
     throw redirect(servicePath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
   }
-  const { service } = found
+  const { item: service } = found
   const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
   const share = detailShare(request, {
     section: { name: 'Services', path: '/services' },

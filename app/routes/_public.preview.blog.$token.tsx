@@ -33,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const found = params.token ? previewBlogPost(params.token) : undefined
   if (!found) notFound(GONE)
   if ('movedTo' in found) throw redirect(blogPath({ _id: '', slug: found.movedTo }), 302)
-  const { post, expiresAt } = found
+  const { item: post, expiresAt } = found
   const images = await describeImages([post.coverImage])
   return data(
     {

@@ -27,7 +27,7 @@ describe('preview links', () => {
     const { token, expiresAt } = issuePreviewToken('blog', id, T)
     expect(expiresAt).toEqual(at(7 * DAY))
     expect(previewBlogPost(token, T)).toMatchObject({
-      post: { title: post.title, status: 'draft' },
+      item: { title: post.title, status: 'draft' },
     })
     expect(previewBlogPost(token, at(7 * DAY - 1))).toMatchObject({ expiresAt })
     expect(previewBlogPost(token, at(7 * DAY))).toBeUndefined()
@@ -60,7 +60,7 @@ describe('preview links', () => {
     expect(previewBlogPost(first, T)).toBeUndefined()
     expect(previewBlogPost(second, T)).toBeUndefined()
     const fresh = issuePreviewToken('blog', id, T).token
-    expect(previewBlogPost(fresh, T)).toMatchObject({ post: { _id: String(id) } })
+    expect(previewBlogPost(fresh, T)).toMatchObject({ item: { _id: String(id) } })
   })
 
   test('revoked by publishing and by deleting; a scheduled post keeps its link until it is public', async () => {
@@ -73,7 +73,7 @@ describe('preview links', () => {
       userId,
       T,
     )
-    expect(previewBlogPost(token, T)).toMatchObject({ post: { status: 'scheduled' } })
+    expect(previewBlogPost(token, T)).toMatchObject({ item: { status: 'scheduled' } })
     // Its time come, the link leads to the public page.
     expect(previewBlogPost(token, when)).toEqual({ movedTo: 'secret-plans' })
 

@@ -120,7 +120,7 @@ describe('who sees a post', () => {
     expect(countBlogPosts({ now: before })).toBe(0)
     expect(findBlogPostByAddress('soon', { now: before })).toBeUndefined()
     expect(listBlogPosts({ now: when }).map((p) => p.title)).toEqual(['Soon'])
-    expect(findBlogPostByAddress('soon', { now: when })).toMatchObject({ post: { title: 'Soon' } })
+    expect(findBlogPostByAddress('soon', { now: when })).toMatchObject({ item: { title: 'Soon' } })
     expect(getBlogPost(Number(post._id), { all: true, now: when, publication: true })?.status).toBe(
       'published',
     )
@@ -178,7 +178,7 @@ describe('addresses', () => {
     expect(findBlogPostByAddress('same-title', { now: T })).toEqual({ movedTo: 'a-better-address' })
     expect(findBlogPostByAddress(one._id, { now: T })).toEqual({ movedTo: 'a-better-address' })
     expect(findBlogPostByAddress('a-better-address', { now: T })).toMatchObject({
-      post: { _id: one._id },
+      item: { _id: one._id },
     })
     // An edit that leaves the slug out keeps it; a new post may take an old slug over.
     expect(
@@ -186,7 +186,7 @@ describe('addresses', () => {
     ).toBe('a-better-address')
     const three = createBlogPost({ title: 'x', content: 'x', slug: 'same-title' }, user.id, T)
     expect(findBlogPostByAddress('same-title', { now: T })).toMatchObject({
-      post: { _id: three._id },
+      item: { _id: three._id },
     })
   })
 })
@@ -280,7 +280,7 @@ describe('detailed services', () => {
       at(HOUR),
     )
     expect(findDetailedServiceByAddress('secret-service', { now: at(HOUR) })).toMatchObject({
-      service: { title: 'Secret Service', status: 'published' },
+      item: { title: 'Secret Service', status: 'published' },
     })
   })
 })
