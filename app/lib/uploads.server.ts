@@ -24,6 +24,7 @@ import {
   type MediaType,
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
+import { boundMultipartRequest } from './multipart-guard.server.ts'
 import { isNoSpace } from './no-space.server.ts'
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
 import { prepareVariants, releaseVariants, sweepOrphanVariants } from './images.server.ts'
@@ -141,7 +142,8 @@ export async function receiveUploads(
 
   const kept: StoredUpload[] = []
   try {
-    await unstable_parseMultipartFormData(request, handler)
+    // The parser overflows its call stack on long part headers: the body reaches it bounded.
+    await unstable_parseMultipartFormData(boundMultipartRequest(request), handler)
     if (refused.as) return refused.as
     const files = new Map<string, StoredUpload>()
     for (const [name, path] of partials) {
@@ -163,13 +165,13 @@ export async function receiveUploads(
     if (error instanceof SkippedTooMuchError) {
       return { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
     }
-    // Not multipart at all (TypeError from Remix) or cut-off/garbled framing or part headers (the
-    // parser's Errors all start "malformed": multipart data, headers, content-disposition).
-    // A RangeError (the call stack overflowing) has been seen from some garbled bodies in the long
-    // fuzz run (tests/stress/fuzz.test.ts): bad input too, never a 500.
+    // Not multipart at all (TypeError from Remix), cut-off/garbled framing or part headers (the
+    // parser's Errors all start "malformed": multipart data, headers, content-disposition; so
+    // does the bound on header size, app/lib/multipart-guard.server.ts), or part headers that
+    // are not UTF-8 (URIError from the parser's decoding).
     if (
       error instanceof TypeError ||
-      error instanceof RangeError ||
+      error instanceof URIError ||
       /^malformed /i.test((error as Error)?.message)
     ) {
       return { ok: false, status: 400, reason: 'malformed', fields }
