@@ -391,8 +391,26 @@ export type SiteRestore = ReturnType<typeof restoreDatabase> & {
  */
 export async function restoreSite(
   file: string,
-  { revokeTokens = false } = {},
+  options: { revokeTokens?: boolean } = {},
 ): Promise<SiteRestore> {
+  try {
+    return await replaceSite(file, options)
+  } catch (error) {
+    // A refused or undone restore leaves the live database as it was: the attempt is written
+    // there, with its reason (a restore that went through is written into the restored copy).
+    if (existsSync(resolve(getEnv().DATABASE_PATH))) {
+      recordAudit({
+        action: error instanceof BackupRefused ? 'restore-refused' : 'restore-failed',
+        entity: 'site',
+        detail: (error as Error).message.split('\n')[0],
+      })
+      closeDb()
+    }
+    throw error
+  }
+}
+
+async function replaceSite(file: string, { revokeTokens = false } = {}): Promise<SiteRestore> {
   const source = resolve(file)
   if (!existsSync(source)) throw new Error(`No file at ${source}`)
   const magic = readHeader(source)

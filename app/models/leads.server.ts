@@ -201,14 +201,26 @@ export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
   return row
 }
 
-/** Opening a new lead marks it read; any other status stays as it is. */
+/**
+ * Opening a new lead marks it read (a change of status, so it is audited like any other); any
+ * other status stays as it is, and opening it again writes nothing.
+ */
 export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
   const table = TABLES[kind]
   const db = getDb()
-  db.update(table)
+  const marked = db
+    .update(table)
     .set({ status: 'read' })
     .where(and(eq(table.id, id), eq(table.status, 'new')))
-    .run()
+    .run().changes
+  if (marked) {
+    recordAudit({
+      action: 'status',
+      entity: AUDIT_ENTITY[kind],
+      entityId: id,
+      detail: 'read (opened)',
+    })
+  }
   return getLeadRow(kind, id)
 }
 

@@ -9,6 +9,7 @@ import { previewKeys } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
+import { recordAudit } from './audit.server.ts'
 import type { SlugKind } from './publication.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -43,6 +44,14 @@ export function issuePreviewToken(
   }
   const expires = now.getTime() + getEnv().PREVIEW_LINK_DAYS * DAY_MS
   const token = `${itemId}.${expires.toString(36)}.${signature(kind, itemId, expires, nonce)}`
+  // A link opens a draft to whoever holds it: who made one, and until when, is in the log (never
+  // the link itself).
+  recordAudit({
+    action: 'create',
+    entity: 'preview-link',
+    entityId: `${kind} ${itemId}`,
+    detail: `until ${new Date(expires).toISOString()}`,
+  })
   return { token, expiresAt: new Date(expires) }
 }
 
@@ -63,8 +72,10 @@ export function readPreviewToken(kind: SlugKind, token: string, now = new Date()
 
 /** Every link of the item stops working. */
 export function revokePreviews(kind: SlugKind, itemId: number) {
-  getDb()
+  const revoked = getDb()
     .delete(previewKeys)
     .where(and(eq(previewKeys.kind, kind), eq(previewKeys.itemId, itemId)))
-    .run()
+    .run().changes
+  if (revoked)
+    recordAudit({ action: 'revoke', entity: 'preview-link', entityId: `${kind} ${itemId}` })
 }

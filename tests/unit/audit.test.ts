@@ -16,6 +16,10 @@ import {
   pruneAudit,
   recordAudit,
 } from '#app/models/audit.server.ts'
+import { createBlogPost } from '#app/models/blog.server.ts'
+import { createContactMessage } from '#app/models/contact-message.server.ts'
+import { openLead } from '#app/models/leads.server.ts'
+import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
 import { codeAt, confirmEnrolment, startEnrolment } from '#app/models/two-factor.server.ts'
 import * as auditRoute from '#app/routes/admin.audit.tsx'
 import * as exportRoute from '#app/routes/admin.audit.export[.]csv.ts'
@@ -189,6 +193,44 @@ describe('who, what, when and from where', () => {
       backupSite(join(process.env.TEST_TMP_DIR!, `audit-${Date.now()}.tar.gz`)),
     )
     expect(last()).toMatchObject({ actorName: 'command line', via: 'cli', action: 'backup' })
+  })
+
+  test('opening a new lead is a change of status: written once, not on the next opening', () => {
+    const id = Number(
+      createContactMessage({ name: 'Opened', email: 'o@example.com', message: 'Hi' })._id,
+    )
+    const before = rows().length
+    openLead('contact', id)
+    expect(last()).toMatchObject({
+      action: 'status',
+      entity: 'contact-message',
+      entityId: String(id),
+      detail: 'read (opened)',
+    })
+    openLead('contact', id)
+    expect(rows()).toHaveLength(before + 1)
+  })
+
+  test('a preview link issued and revoked is written, the link never', () => {
+    const post = createBlogPost(
+      { title: 'Draft for a client', content: '<p>Soon</p>', status: 'draft' },
+      admin.id,
+    )
+    const id = Number(post._id)
+    const { token, expiresAt } = issuePreviewToken('blog', id)
+    expect(last()).toMatchObject({
+      action: 'create',
+      entity: 'preview-link',
+      entityId: `blog ${id}`,
+      detail: `until ${expiresAt.toISOString()}`,
+    })
+    revokePreviews('blog', id)
+    expect(last()).toMatchObject({
+      action: 'revoke',
+      entity: 'preview-link',
+      entityId: `blog ${id}`,
+    })
+    expect(JSON.stringify(rows())).not.toContain(token.split('.').at(-1))
   })
 })
 

@@ -9,6 +9,8 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { Header, Parser, Pax, type ReadEntry } from 'tar'
 import { describe, expect, test } from 'vitest'
+import { desc } from 'drizzle-orm'
+import { auditLog } from '#db/schema.ts'
 import { readArchive } from '#app/lib/backup-archive.server.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv, resetEnv } from '#app/lib/env.server.ts'
@@ -88,6 +90,8 @@ function archiveOf(entries: Entry[]): Buffer {
   blocks.push(Buffer.alloc(1024))
   return gzipSync(Buffer.concat(blocks))
 }
+
+const lastAudit = () => getDb().select().from(auditLog).orderBy(desc(auditLog.id)).get()!
 
 const owner = { email: 'owner@example.com', name: 'Owner', password: 'a-long-enough-password' }
 
@@ -230,6 +234,12 @@ describe('a restore that is refused changes nothing', () => {
     expect(refusal.message).toMatch(reason)
     closeDb()
     expect(siteState()).toEqual(before)
+    // The attempt is in the live site's audit log, with its reason.
+    expect(lastAudit()).toMatchObject({
+      action: 'restore-refused',
+      entity: 'site',
+      detail: refusal.message,
+    })
     expect(leftovers()).toEqual([])
     expect(existsSync(`${getEnv().DATABASE_PATH}.before-restore`)).toBe(false)
   }
@@ -375,6 +385,8 @@ describe('a restore that is refused changes nothing', () => {
     expect(failure.message).toMatch(/could not be restored: .+\. The site was left as it was\.$/)
     closeDb()
     expect(siteState()).toEqual(before)
+    expect(lastAudit()).toMatchObject({ action: 'restore-failed', entity: 'site' })
+    expect(lastAudit().detail).toMatch(/could not be restored/)
     expect(leftovers()).toEqual([])
     expect(existsSync(`${uploadsRoot()}.before-restore`)).toBe(false)
   })
