@@ -366,6 +366,30 @@ export const previewKeys = sqliteTable(
   (t) => [uniqueIndex('preview_keys_kind_item_idx').on(t.kind, t.itemId)],
 )
 
+/**
+ * Deleted items, kept 30 days (docs/decisions/019-trash.md): a JSON snapshot of the row and its child
+ * rows, written in the transaction that deletes them, so every other query stays as it was. Restore
+ * re-inserts them with their ids; an upload named in a snapshot is still in use (app/lib/uploads).
+ */
+export const trash = sqliteTable(
+  'trash',
+  {
+    id: id(),
+    /** Which kind of item: blog, project, detailed-project, service, detailed-service, ... */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** What the trash screen lists it as (its title or name when it was deleted). */
+    title: text('title').notNull(),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }).notNull(),
+    deletedBy: text('deleted_by').notNull(),
+    snapshot: text('snapshot').notNull(),
+  },
+  (t) => [
+    uniqueIndex('trash_entity_idx').on(t.entity, t.entityId),
+    index('trash_deleted_idx').on(t.deletedAt),
+  ],
+)
+
 export const aboutSections = sqliteTable('about_sections', {
   id: id(),
   position: position(),

@@ -12,6 +12,7 @@ import { sweepPartialUploads } from './uploads.server.ts'
 import { pruneAudit } from '#app/models/audit.server.ts'
 import { backfillBlogSlugs } from '#app/models/blog.server.ts'
 import { backfillDetailedServiceSlugs } from '#app/models/detailed-service.server.ts'
+import { sweepTrash } from '#app/models/trash.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -51,6 +52,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   // Posts from before slugs (or the demo's, written by hand) get theirs from their titles.
   backfillBlogSlugs()
   backfillDetailedServiceSlugs()
+  // Items 30 days in the trash go for good (a delete and the trash screen sweep too).
+  sweepTrash()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
   return result

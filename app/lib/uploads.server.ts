@@ -21,6 +21,7 @@ import {
   projects,
   services,
   testimonials,
+  trash,
   type MediaType,
 } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
@@ -268,7 +269,8 @@ function isReferenced(url: string): boolean {
   )
 }
 
-// The columns that may hold HTML, whose <img src> and <a href> can point at an upload too.
+// The columns that may hold HTML, whose <img src> and <a href> can point at an upload too, and the
+// trash's snapshots (an item in the trash keeps its files until it is deleted forever).
 const HTML_COLUMNS = [
   blogPosts.content,
   aboutSections.content,
@@ -277,6 +279,7 @@ const HTML_COLUMNS = [
   detailedServiceFeatures.description,
   projects.description,
   detailedProjects.description,
+  trash.snapshot,
 ] as const
 
 function isReferencedInHtml(url: string): boolean {

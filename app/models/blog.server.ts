@@ -23,6 +23,7 @@ import {
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 export const BlogInputSchema = z
   .object({
@@ -220,7 +221,7 @@ export function deleteBlogPost(id: number): boolean {
     .from(blogPosts)
     .where(eq(blogPosts.id, id))
     .get()?.url
-  const deleted = getDb().delete(blogPosts).where(eq(blogPosts.id, id)).run().changes > 0
+  const deleted = moveToTrash('blog', id)
   if (deleted) {
     recordAudit({ action: 'delete', entity: 'blog', entityId: id })
     posts.removed(id)

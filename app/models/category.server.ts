@@ -6,6 +6,7 @@ import { ConflictError } from './errors.ts'
 import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -67,7 +68,7 @@ export function createCategory(input: CategoryInput): Category {
 
 export function deleteCategory(id: number): boolean {
   publicContentChanged()
-  const deleted = getDb().delete(categories).where(eq(categories.id, id)).run().changes > 0
+  const deleted = moveToTrash('category', id)
   if (deleted) recordAudit({ action: 'delete', entity: 'category', entityId: id })
   return deleted
 }

@@ -17,6 +17,7 @@ import {
 import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
@@ -177,8 +178,7 @@ export function updateDetailedProject(
 export function deleteDetailedProject(id: number): boolean {
   publicContentChanged()
   const held = mediaUrls(id)
-  const deleted =
-    getDb().delete(detailedProjects).where(eq(detailedProjects.id, id)).run().changes > 0
+  const deleted = moveToTrash('detailed-project', id)
   if (!deleted) return false
   recordAudit({ action: 'delete', entity: 'detailed-project', entityId: id })
   releaseUploads(held)

@@ -24,6 +24,7 @@ import {
 } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -184,8 +185,7 @@ export function updateDetailedService(
 
 export function deleteDetailedService(id: number): boolean {
   publicContentChanged()
-  const deleted =
-    getDb().delete(detailedServices).where(eq(detailedServices.id, id)).run().changes > 0
+  const deleted = moveToTrash('detailed-service', id)
   if (deleted) {
     services.removed(id)
     recordAudit({ action: 'delete', entity: 'detailed-service', entityId: id })

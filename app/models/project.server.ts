@@ -17,6 +17,7 @@ import {
 } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -171,7 +172,7 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
 export function deleteProject(id: number): boolean {
   publicContentChanged()
   const held = mediaUrls(id)
-  const deleted = getDb().delete(projects).where(eq(projects.id, id)).run().changes > 0
+  const deleted = moveToTrash('project', id)
   if (!deleted) return false
   recordAudit({ action: 'delete', entity: 'project', entityId: id })
   releaseUploads(held)

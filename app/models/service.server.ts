@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -70,7 +71,7 @@ export function updateService(id: number, input: ServiceInput): Service | undefi
 
 export function deleteService(id: number): boolean {
   publicContentChanged()
-  const deleted = getDb().delete(services).where(eq(services.id, id)).run().changes > 0
+  const deleted = moveToTrash('service', id)
   if (deleted) recordAudit({ action: 'delete', entity: 'service', entityId: id })
   return deleted
 }

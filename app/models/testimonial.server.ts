@@ -15,6 +15,7 @@ import {
 } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { moveToTrash } from './trash.server.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
@@ -98,7 +99,7 @@ export function updateTestimonial(id: number, input: TestimonialInput): Testimon
 export function deleteTestimonial(id: number): boolean {
   publicContentChanged()
   const held = imageOf(id)
-  const deleted = getDb().delete(testimonials).where(eq(testimonials.id, id)).run().changes > 0
+  const deleted = moveToTrash('testimonial', id)
   if (!deleted) return false
   recordAudit({ action: 'delete', entity: 'testimonial', entityId: id })
   releaseUploads([held])

@@ -105,6 +105,20 @@ beforeEach(async () => {
     .run()
   db.insert(schema.slugRedirects).values({ kind: 'blog', slug: 'an-old-address', itemId: 1 }).run()
   db.insert(schema.previewKeys).values({ kind: 'blog', itemId: 1, nonce: 'a-preview-key' }).run()
+  db.insert(schema.trash)
+    .values({
+      entity: 'service',
+      entityId: 999,
+      title: 'In the trash',
+      deletedAt: now,
+      deletedBy: 'Test Admin',
+      snapshot: JSON.stringify({
+        row: { id: 999, title: 'In the trash' },
+        children: [],
+        redirects: [],
+      }),
+    })
+    .run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {

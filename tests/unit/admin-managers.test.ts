@@ -15,6 +15,7 @@ import * as deleteService from '#app/routes/admin.services.$id.delete.tsx'
 import * as newService from '#app/routes/admin.services.new.tsx'
 import * as services from '#app/routes/admin.services.tsx'
 import * as deleteTestimonial from '#app/routes/admin.testimonials.$id.delete.tsx'
+import { emptyTrash } from '#tests/support/trash.ts'
 import {
   context,
   createAdmin,
@@ -156,7 +157,7 @@ test('adding a feature row re-renders the form and saves nothing', async () => {
   expect(listDetailedServices()).toEqual([])
 })
 
-test('deleting a testimonial removes its uploaded image from disk', async () => {
+test('a deleted testimonial keeps its uploaded image in the trash until deleted forever', async () => {
   const dir = join(getEnv().UPLOADS_DIR, 'testimonials')
   mkdirSync(dir, { recursive: true })
   writeFileSync(join(dir, 'face.png'), 'png')
@@ -172,5 +173,7 @@ test('deleting a testimonial removes its uploaded image from disk', async () => 
   })
   expect((response as Response).status).toBe(302)
   expect(listTestimonials()).toEqual([])
+  expect(existsSync(join(dir, 'face.png'))).toBe(true)
+  emptyTrash()
   expect(existsSync(join(dir, 'face.png'))).toBe(false)
 })

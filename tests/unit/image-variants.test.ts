@@ -17,6 +17,7 @@ import { shareVariant, variantUrl, variantWidths } from '#app/lib/image-variants
 import { receiveUploads, sweepOrphanUploads } from '#app/lib/uploads.server.ts'
 import { createProject, deleteProject } from '#app/models/project.server.ts'
 import { loader } from '#app/routes/uploads.$.ts'
+import { emptyTrash } from '#tests/support/trash.ts'
 
 const SEED_IMAGE = new URL('../../db/seed-media/demo-2.png', import.meta.url)
 const PNG = readFileSync(SEED_IMAGE)
@@ -100,6 +101,7 @@ test('releasing the original removes its copies', async () => {
   const project = createProject({ title: 'P', category: 'C', media: [{ url, type: 'image' }] })
   expect(existsSync(variantsOf(url))).toBe(true)
   deleteProject(Number(project._id))
+  emptyTrash()
   expect(existsSync(join(root(), url.slice('/uploads/'.length)))).toBe(false)
   expect(existsSync(variantsOf(url))).toBe(false)
   expect((await get(variantUrl(url, 320))).status).toBe(404)

@@ -9,6 +9,7 @@ import { setHeroVideo } from '#app/models/hero-video.server.ts'
 import { createProject, deleteProject, updateProject } from '#app/models/project.server.ts'
 import { createTestimonial, updateTestimonial } from '#app/models/testimonial.server.ts'
 import { createAdmin } from '#tests/support/auth.ts'
+import { emptyTrash } from '#tests/support/trash.ts'
 
 function stored(kind: string, name: string) {
   const dir = join(getEnv().UPLOADS_DIR, kind)
@@ -19,7 +20,7 @@ function stored(kind: string, name: string) {
 const onDisk = (url: string) =>
   existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
 
-test('a project edit releases the media it dropped, a delete the rest; shared files stay', async () => {
+test('a project edit releases the media it dropped, a delete forever the rest; shared files stay', async () => {
   const [a, b, shared] = ['a.png', 'b.png', 'shared.png'].map((n) => stored('projects', n))
   const media = (...urls: string[]) => urls.map((url) => ({ url: url!, type: 'image' as const }))
   const project = createProject({ title: 'P', category: 'Film', media: media(a!, b!, shared!) })
@@ -28,6 +29,9 @@ test('a project edit releases the media it dropped, a delete the rest; shared fi
   updateProject(id, { title: 'P', category: 'Film', media: media(b!, shared!) })
   expect([onDisk(a!), onDisk(b!), onDisk(shared!)]).toEqual([false, true, true])
   deleteProject(id)
+  // In the trash it still holds them (docs/decisions/019-trash.md).
+  expect([onDisk(b!), onDisk(shared!)]).toEqual([true, true])
+  emptyTrash()
   expect([onDisk(b!), onDisk(shared!)]).toEqual([false, true])
 })
 
@@ -42,6 +46,8 @@ test('a blog cover, a testimonial picture and the hero video are released when r
   )
   expect([onDisk(oldCover!), onDisk(newCover!)]).toEqual([false, true])
   deleteBlogPost(Number(post._id))
+  expect(onDisk(newCover!)).toBe(true)
+  emptyTrash()
   expect(onDisk(newCover!)).toBe(false)
 
   const face = stored('testimonials', 'face.png')

@@ -6,6 +6,7 @@ import { resolveUploadPath } from '#app/lib/upload-paths.server.ts'
 import { deleteUploadIfUnused, receiveUploads } from '#app/lib/uploads.server.ts'
 import { createProject, deleteProject } from '#app/models/project.server.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
+import { emptyTrash } from '#tests/support/trash.ts'
 
 const PNG = readFileSync(new URL('../../db/seed-media/demo-2.png', import.meta.url))
 
@@ -61,6 +62,9 @@ test('deleteUploadIfUnused keeps files still referenced; the models release the 
   setHeroVideo(url)
   expect(deleteUploadIfUnused(url)).toBe(false)
   deleteProject(Number(project._id))
+  expect(deleteUploadIfUnused(url)).toBe(false)
+  // Deleted forever (not only trashed), the project lets go; the hero video still holds it.
+  emptyTrash()
   expect(deleteUploadIfUnused(url)).toBe(false)
   expect(existsSync(path)).toBe(true)
   // The hero video moves on: the model releases the file nothing uses any more.

@@ -1,0 +1,381 @@
+// The trash (docs/decisions/019-trash.md). A delete from any door (the admin, the /api) moves the
+// item here instead of losing it: in the transaction that deletes the row, a JSON snapshot of the
+// row, its child rows and its old addresses is written to `trash`, and the rows go as before, so no
+// public or admin query needs a filter. For 30 days the admin can restore it (the same id, the same
+// child rows; a slug taken meanwhile gets a suffix) or delete it forever. An upload the snapshot
+// names stays in use (app/lib/uploads.server.ts looks in `trash.snapshot` too) and is released when
+// the item is deleted forever or its 30 days are up (swept on each delete, on the trash screen, at
+// start: nothing needs to run at the moment they end).
+import { asc, desc, eq, getTableName, lt, type Table } from 'drizzle-orm'
+import {
+  blogPosts,
+  categories,
+  detailedProjectMedia,
+  detailedProjects,
+  detailedProjectTags,
+  detailedServiceFeatures,
+  detailedServices,
+  projectMedia,
+  projects,
+  services,
+  testimonials,
+  trash,
+} from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { actorName } from '#app/lib/request-context.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { recordAudit } from './audit.server.ts'
+import { chooseSlug } from './publication.server.ts'
+
+export const TRASH_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+const TITLE_MAX = 200
+
+/**
+ * What each kind of item takes with it: its table, the child tables that point at it (their rows
+ * go by ON DELETE CASCADE, so the snapshot keeps them), the column that names it in the list, and
+ * the kind its old slugs are kept under in slug_redirects.
+ */
+const KINDS = {
+  blog: { label: 'Post', table: blogPosts, children: [], titleColumn: 'title', slugKind: 'blog' },
+  project: {
+    label: 'Project',
+    table: projects,
+    children: [{ table: projectMedia, parent: projectMedia.projectId.name }],
+    titleColumn: 'title',
+    slugKind: 'project',
+  },
+  'detailed-project': {
+    label: 'Detailed project',
+    table: detailedProjects,
+    children: [
+      { table: detailedProjectMedia, parent: detailedProjectMedia.detailedProjectId.name },
+      { table: detailedProjectTags, parent: detailedProjectTags.detailedProjectId.name },
+    ],
+    titleColumn: 'title',
+    slugKind: 'detailed-project',
+  },
+  service: { label: 'Service', table: services, children: [], titleColumn: 'title' },
+  'detailed-service': {
+    label: 'Detailed service',
+    table: detailedServices,
+    children: [
+      { table: detailedServiceFeatures, parent: detailedServiceFeatures.detailedServiceId.name },
+    ],
+    titleColumn: 'title',
+    slugKind: 'service',
+  },
+  testimonial: {
+    label: 'Testimonial',
+    table: testimonials,
+    children: [],
+    titleColumn: 'client_name',
+  },
+  category: { label: 'Category', table: categories, children: [], titleColumn: 'name' },
+} as const
+
+export type TrashEntity = keyof typeof KINDS
+export const TRASH_ENTITIES = Object.keys(KINDS) as TrashEntity[]
+
+type Spec = {
+  label: string
+  table: Table
+  children: ReadonlyArray<{ table: Table; parent: string }>
+  titleColumn: string
+  slugKind?: string
+}
+const spec = (entity: TrashEntity): Spec => KINDS[entity] as Spec
+const tableName = (table: Table) => getTableName(table)
+
+/** Where each kind is listed in the admin (a restored item is found there). */
+export const TRASH_LIST_URLS: Record<TrashEntity, string> = {
+  blog: '/admin/blogs',
+  project: '/admin/projects',
+  'detailed-project': '/admin/detailed-projects',
+  service: '/admin/services',
+  'detailed-service': '/admin/detailed-services',
+  testimonial: '/admin/testimonials',
+  category: '/admin/categories',
+}
+
+export const trashLabel = (entity: string) =>
+  entity in KINDS ? spec(entity as TrashEntity).label : entity
+
+type Values = Record<string, unknown>
+type Snapshot = {
+  row: Values
+  children: Array<{ table: string; rows: Values[] }>
+  redirects: Values[]
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+const client = () => getDb().$client
+
+function insertRow(table: string, values: Values, { orIgnore = false } = {}) {
+  const present = new Set(
+    (client().pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((c) => c.name),
+  )
+  // A column dropped since the delete is left out; one added since takes its default.
+  const columns = Object.keys(values).filter((c) => present.has(c))
+  client()
+    .prepare(
+      `INSERT ${orIgnore ? 'OR IGNORE ' : ''}INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    )
+    .run(...columns.map((c) => values[c]))
+}
+
+/**
+ * Deletes the item, keeping a snapshot of it in the trash, in one transaction (a delete the database
+ * refuses keeps both as they were). False when there was no such item. The caller (the model's
+ * delete) audits it and releases the uploads it held: those the snapshot names are kept.
+ */
+export function moveToTrash(entity: TrashEntity, id: number, now = new Date()): boolean {
+  publicContentChanged()
+  const { table, children, titleColumn, slugKind } = spec(entity)
+  const name = tableName(table)
+  const db = getDb()
+  const moved = db.transaction((tx) => {
+    const row = client()
+      .prepare(`SELECT * FROM ${quote(name)} WHERE id = ?`)
+      .get(id) as Values | undefined
+    if (!row) return false
+    const snapshot: Snapshot = {
+      row,
+      children: children.map((child) => ({
+        table: tableName(child.table),
+        rows: client()
+          .prepare(
+            `SELECT * FROM ${quote(tableName(child.table))} WHERE ${quote(child.parent)} = ? ORDER BY id`,
+          )
+          .all(id) as Values[],
+      })),
+      redirects: slugKind
+        ? (client()
+            .prepare('SELECT * FROM slug_redirects WHERE kind = ? AND item_id = ? ORDER BY id')
+            .all(slugKind, id) as Values[])
+        : [],
+    }
+    const entry = {
+      title: String(row[titleColumn] ?? '').slice(0, TITLE_MAX) || `#${id}`,
+      deletedAt: now,
+      deletedBy: actorName(),
+      snapshot: JSON.stringify(snapshot),
+    }
+    tx.insert(trash)
+      .values({ entity, entityId: id, ...entry })
+      .onConflictDoUpdate({ target: [trash.entity, trash.entityId], set: entry })
+      .run()
+    return (
+      client()
+        .prepare(`DELETE FROM ${quote(name)} WHERE id = ?`)
+        .run(id).changes > 0
+    )
+  })
+  if (moved) sweepTrash(now)
+  return moved
+}
+
+export type TrashItem = {
+  id: number
+  entity: string
+  label: string
+  entityId: number
+  title: string
+  deletedAt: Date
+  deletedBy: string
+  /** Whole days until it is deleted forever (0 on its last day). */
+  daysLeft: number
+}
+
+const daysLeft = (deletedAt: Date, now: Date) =>
+  Math.max(0, Math.ceil((deletedAt.getTime() + TRASH_DAYS * DAY_MS - now.getTime()) / DAY_MS) - 1)
+
+const toItem =
+  (now: Date) =>
+  (r: Omit<typeof trash.$inferSelect, 'snapshot'>): TrashItem => ({
+    id: r.id,
+    entity: r.entity,
+    label: trashLabel(r.entity),
+    entityId: r.entityId,
+    title: r.title,
+    deletedAt: r.deletedAt,
+    deletedBy: r.deletedBy,
+    daysLeft: daysLeft(r.deletedAt, now),
+  })
+
+const listed = {
+  id: trash.id,
+  entity: trash.entity,
+  entityId: trash.entityId,
+  title: trash.title,
+  deletedAt: trash.deletedAt,
+  deletedBy: trash.deletedBy,
+}
+
+/** What is in the trash, newest delete first (after removing what is past its 30 days). */
+export function listTrash(now = new Date()): TrashItem[] {
+  sweepTrash(now)
+  return getDb()
+    .select(listed)
+    .from(trash)
+    .orderBy(desc(trash.deletedAt), desc(trash.id))
+    .all()
+    .map(toItem(now))
+}
+
+export function getTrashItem(id: number, now = new Date()): TrashItem | undefined {
+  const row = getDb().select(listed).from(trash).where(eq(trash.id, id)).get()
+  return row && toItem(now)(row)
+}
+
+export type RestoreResult =
+  | {
+      ok: true
+      item: TrashItem
+      /** Where the admin finds it again. */
+      listUrl: string
+      /** Set when its slug was taken meanwhile: the one it has now. */
+      newSlug?: string
+    }
+  | { ok: false; reason: 'gone' }
+  | { ok: false; reason: 'conflict'; message: string }
+
+class RestoreConflict extends Error {}
+
+function freeSlug(table: string, id: number, slug: string, fallback: string) {
+  const owner = client().prepare(`SELECT id FROM ${quote(table)} WHERE slug = ?`)
+  return chooseSlug({
+    wanted: undefined,
+    title: slug,
+    current: { id, slug: null },
+    ownerOf: (s) => (owner.get(s) as { id: number } | undefined)?.id,
+    fallback,
+    takenText: '',
+  })
+}
+
+/**
+ * Puts an item back as it was: its row with its id, its child rows, its old addresses. A slug
+ * another item took meanwhile gets a suffix (-2, -3...); an author whose account is gone is
+ * forgotten (as a deleted account does to its posts). A category whose name was taken meanwhile
+ * cannot come back (names are unique): it stays in the trash.
+ */
+export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
+  publicContentChanged()
+  const entry = getDb().select().from(trash).where(eq(trash.id, id)).get()
+  if (!entry || !(entry.entity in KINDS)) return { ok: false, reason: 'gone' }
+  const entity = entry.entity as TrashEntity
+  const { table, slugKind } = spec(entity)
+  const name = tableName(table)
+  const snapshot = JSON.parse(entry.snapshot) as Snapshot
+  const row = { ...snapshot.row }
+  let newSlug: string | undefined
+  try {
+    getDb().transaction(() => {
+      if (
+        client()
+          .prepare(`SELECT 1 FROM ${quote(name)} WHERE id = ?`)
+          .get(entry.entityId)
+      ) {
+        throw new RestoreConflict(`This ${trashLabel(entity).toLowerCase()} exists already.`)
+      }
+      if (
+        entity === 'category' &&
+        client()
+          .prepare('SELECT 1 FROM categories WHERE lower(name) = lower(?)')
+          .get(String(row.name))
+      ) {
+        throw new RestoreConflict(
+          'A category with this name exists already, so this one stays in the trash.',
+        )
+      }
+      if (typeof row.slug === 'string') {
+        const slug = freeSlug(name, entry.entityId, row.slug, entity)
+        if (slug !== row.slug) newSlug = row.slug = slug
+        if (slugKind) {
+          // Its address is its own again: an old slug of another item by that name goes.
+          client()
+            .prepare('DELETE FROM slug_redirects WHERE kind = ? AND slug = ?')
+            .run(slugKind, slug)
+        }
+      }
+      for (const fk of client().pragma(`foreign_key_list(${quote(name)})`) as Array<{
+        table: string
+        from: string
+        to: string
+      }>) {
+        const value = row[fk.from]
+        if (value == null) continue
+        const found = client()
+          .prepare(`SELECT 1 FROM ${quote(fk.table)} WHERE ${quote(fk.to)} = ?`)
+          .get(value)
+        if (!found) row[fk.from] = null
+      }
+      insertRow(name, row)
+      for (const child of snapshot.children) {
+        for (const childRow of child.rows) insertRow(child.table, childRow)
+      }
+      for (const redirect of snapshot.redirects) {
+        // One another item took over since is theirs now.
+        insertRow('slug_redirects', redirect, { orIgnore: true })
+      }
+      getDb().delete(trash).where(eq(trash.id, id)).run()
+    })
+  } catch (error) {
+    if (error instanceof RestoreConflict) {
+      return { ok: false, reason: 'conflict', message: error.message }
+    }
+    throw error
+  }
+  recordAudit({
+    action: 'restore',
+    entity,
+    entityId: entry.entityId,
+    detail: newSlug ? `from the trash, as ${newSlug}` : 'from the trash',
+  })
+  const { snapshot: _s, ...listedEntry } = entry
+  return {
+    ok: true,
+    item: toItem(now)(listedEntry),
+    listUrl: TRASH_LIST_URLS[entity],
+    ...(newSlug ? { newSlug } : {}),
+  }
+}
+
+// Upload URLs as they appear in a snapshot: a media or cover column, or inside stored HTML (whose
+// quotes JSON escapes with a backslash, which ends the match).
+const UPLOAD_URL = /\/uploads\/[^\s"'\\<>()]+/g
+
+/**
+ * Deletes an item in the trash forever and releases the uploads it alone still used. False when it
+ * was not there (already restored or deleted).
+ */
+export function purgeFromTrash(id: number, { reason }: { reason?: string } = {}): boolean {
+  publicContentChanged()
+  const entry = getDb().delete(trash).where(eq(trash.id, id)).returning().get()
+  if (!entry) return false
+  recordAudit({
+    action: 'purge',
+    entity: entry.entity,
+    entityId: entry.entityId,
+    detail: reason ?? 'deleted forever from the trash',
+  })
+  releaseUploads(entry.snapshot.match(UPLOAD_URL) ?? [])
+  return true
+}
+
+/** Deletes forever what has been in the trash 30 days. Returns how many items went. */
+export function sweepTrash(now = new Date()): number {
+  const due = getDb()
+    .select({ id: trash.id })
+    .from(trash)
+    .where(lt(trash.deletedAt, new Date(now.getTime() - TRASH_DAYS * DAY_MS)))
+    .orderBy(asc(trash.id))
+    .all()
+  let purged = 0
+  for (const { id } of due) {
+    if (purgeFromTrash(id, { reason: `after ${TRASH_DAYS} days in the trash` })) purged++
+  }
+  return purged
+}
