@@ -230,9 +230,9 @@ describe('restore', () => {
     const result = restoreFromTrash(entryOf('blog', first._id)!.id)
     expect(result).toMatchObject({ ok: true, newSlug: 'hello-world-2', listUrl: '/admin/blogs' })
     expect(findBlogPostByAddress('hello-world-2')).toMatchObject({
-      post: { _id: first._id, content: 'x' },
+      item: { _id: first._id, content: 'x' },
     })
-    expect(findBlogPostByAddress('hello-world')).toMatchObject({ post: { _id: second._id } })
+    expect(findBlogPostByAddress('hello-world')).toMatchObject({ item: { _id: second._id } })
   })
 
   test('a post whose author is gone comes back without one', async () => {
