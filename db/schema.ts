@@ -397,6 +397,26 @@ export const aboutSections = sqliteTable('about_sections', {
   content: text('content').notNull(),
 })
 
+// Earlier versions of the content items (app/models/revision.server.ts, docs/publishing.md): each
+// saved version as the model's input (JSON), with who saved it and when; the last 50 per item. Keyed
+// by kind and id (ids are never reused), with no foreign key: an item in the trash keeps its own, and
+// an item deleted forever takes them with it. actor_name is null for a version saved before
+// revisions were kept.
+export const revisions = sqliteTable(
+  'revisions',
+  {
+    id: id(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    snapshot: text('snapshot').notNull(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name'),
+    via: text('via').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('revisions_entity_idx').on(t.entity, t.entityId, t.id)],
+)
+
 // --- inbox ---------------------------------------------------------------------------------------
 
 export const contactMessages = sqliteTable(

@@ -19,6 +19,7 @@ import {
   heroVideo,
   projectMedia,
   projects,
+  revisions,
   services,
   testimonials,
   trash,
@@ -270,7 +271,8 @@ function isReferenced(url: string): boolean {
 }
 
 // The columns that may hold HTML, whose <img src> and <a href> can point at an upload too, and the
-// trash's snapshots (an item in the trash keeps its files until it is deleted forever).
+// trash's and the revisions' snapshots (an item in the trash, or an earlier version of an item,
+// keeps its files until it is deleted forever or the revision is pruned).
 const HTML_COLUMNS = [
   blogPosts.content,
   aboutSections.content,
@@ -280,6 +282,7 @@ const HTML_COLUMNS = [
   projects.description,
   detailedProjects.description,
   trash.snapshot,
+  revisions.snapshot,
 ] as const
 
 function isReferencedInHtml(url: string): boolean {

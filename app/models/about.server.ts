@@ -6,6 +6,7 @@ import { listOf, requiredText } from './fields.ts'
 import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { ABOUT_ID, keepBaseRevision, keepRevision } from './revision.server.ts'
 
 export const AboutSectionSchema = z.object({
   title: requiredText('Title'),
@@ -34,6 +35,7 @@ export function getAbout(): About {
 export function saveAbout(sections: AboutSectionInput[]): About {
   publicContentChanged()
   const data = AboutInputSchema.parse({ sections })
+  keepBaseRevision('about', ABOUT_ID, getAbout)
   getDb().transaction((tx) => {
     tx.delete(aboutSections).run()
     if (data.sections.length > 0) {
@@ -43,5 +45,5 @@ export function saveAbout(sections: AboutSectionInput[]): About {
     }
   })
   recordAudit({ action: 'update', entity: 'about' })
-  return getAbout()
+  return keepRevision('about', ABOUT_ID, getAbout())
 }

@@ -24,6 +24,7 @@ import { richText } from './rich-text.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
+import { keepBaseRevision, keepRevision } from './revision.server.ts'
 
 export const BlogInputSchema = z
   .object({
@@ -186,7 +187,7 @@ export function createBlogPost(input: BlogInput, authorId: number, now = new Dat
     return inserted
   })
   recordAudit({ action: 'create', entity: 'blog', entityId: row.id })
-  return getBlogPost(row.id, { all: true, publication: true, now })!
+  return keepRevision('blog', row.id, getBlogPost(row.id, { all: true, publication: true, now }))!
 }
 
 /** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
@@ -202,6 +203,7 @@ export function updateBlogPost(
   const stored = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()
   if (!stored) return undefined
   const publication = posts.columns({ status, publishAt, slug, title: data.title }, stored, now)
+  keepBaseRevision('blog', id, () => getBlogPost(id, { all: true }))
   db.transaction((tx) => {
     tx.update(blogPosts)
       .set({ ...data, ...publication, authorId, updatedAt: now })
@@ -211,7 +213,7 @@ export function updateBlogPost(
   })
   recordAudit({ action: 'update', entity: 'blog', entityId: id })
   releaseUploads([stored.coverImage])
-  return getBlogPost(id, { all: true, publication: true, now })
+  return keepRevision('blog', id, getBlogPost(id, { all: true, publication: true, now }), now)
 }
 
 export function deleteBlogPost(id: number): boolean {

@@ -18,6 +18,7 @@ import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
+import { keepBaseRevision, keepRevision } from './revision.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
@@ -144,7 +145,7 @@ export function createDetailedProject(input: DetailedProjectInput): DetailedProj
     return row.id
   })
   recordAudit({ action: 'create', entity: 'detailed-project', entityId: id })
-  return getDetailedProject(id)!
+  return keepRevision('detailed-project', id, getDetailedProject(id))!
 }
 
 // A save or delete releases the uploads the row held that nothing uses any more (every door alike).
@@ -159,6 +160,7 @@ export function updateDetailedProject(
   const { media: _m, tags: _t, ...fields } = data
   const before = getDetailedProject(id)?.media ?? []
   const held = before.map((m) => m.url)
+  keepBaseRevision('detailed-project', id, () => getDetailedProject(id))
   const found = getDb().transaction((tx) => {
     const changed = tx
       .update(detailedProjects)
@@ -172,7 +174,7 @@ export function updateDetailedProject(
   if (!found) return undefined
   recordAudit({ action: 'update', entity: 'detailed-project', entityId: id })
   releaseUploads(held)
-  return getDetailedProject(id)
+  return keepRevision('detailed-project', id, getDetailedProject(id))
 }
 
 export function deleteDetailedProject(id: number): boolean {

@@ -25,6 +25,7 @@ import {
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
+import { keepBaseRevision, keepRevision } from './revision.server.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -153,7 +154,12 @@ export function createDetailedService(
     return row.id
   })
   recordAudit({ action: 'create', entity: 'detailed-service', entityId: id })
-  return getDetailedService(id, { all: true, publication: true, now })!
+  return keepRevision(
+    'detailed-service',
+    id,
+    getDetailedService(id, { all: true, publication: true, now }),
+    now,
+  )!
 }
 
 export function updateDetailedService(
@@ -171,6 +177,7 @@ export function updateDetailedService(
     stored,
     now,
   )
+  keepBaseRevision('detailed-service', id, () => getDetailedService(id, { all: true }))
   db.transaction((tx) => {
     tx.update(detailedServices)
       .set({ ...fields, ...publication, updatedAt: now })
@@ -180,7 +187,12 @@ export function updateDetailedService(
     services.written(id, stored, publication, now)
   })
   recordAudit({ action: 'update', entity: 'detailed-service', entityId: id })
-  return getDetailedService(id, { all: true, publication: true, now })
+  return keepRevision(
+    'detailed-service',
+    id,
+    getDetailedService(id, { all: true, publication: true, now }),
+    now,
+  )
 }
 
 export function deleteDetailedService(id: number): boolean {

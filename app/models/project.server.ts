@@ -18,6 +18,7 @@ import {
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
+import { keepBaseRevision, keepRevision } from './revision.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -142,7 +143,7 @@ export function createProject(input: ProjectInput): Project {
     return row.id
   })
   recordAudit({ action: 'create', entity: 'project', entityId: id })
-  return getProject(id)!
+  return keepRevision('project', id, getProject(id))!
 }
 
 // A save or delete releases the uploads the row held that nothing uses any more (every door alike).
@@ -153,6 +154,7 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
   const { media, ...fields } = ProjectInputSchema.parse(input)
   const before = getProject(id)?.media ?? []
   const held = before.map((m) => m.url)
+  keepBaseRevision('project', id, () => getProject(id))
   const found = getDb().transaction((tx) => {
     const changed = tx
       .update(projects)
@@ -166,7 +168,7 @@ export function updateProject(id: number, input: ProjectInput): Project | undefi
   if (!found) return undefined
   recordAudit({ action: 'update', entity: 'project', entityId: id })
   releaseUploads(held)
-  return getProject(id)
+  return keepRevision('project', id, getProject(id))
 }
 
 export function deleteProject(id: number): boolean {

@@ -6,6 +6,7 @@ import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from 
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
+import { keepBaseRevision, keepRevision } from './revision.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -53,12 +54,13 @@ export function createService(input: ServiceInput): Service {
   const data = ServiceInputSchema.parse(input)
   const service = toService(getDb().insert(services).values(data).returning().get())
   recordAudit({ action: 'create', entity: 'service', entityId: service._id })
-  return service
+  return keepRevision('service', Number(service._id), service)
 }
 
 export function updateService(id: number, input: ServiceInput): Service | undefined {
   publicContentChanged()
   const data = ServiceInputSchema.parse(input)
+  keepBaseRevision('service', id, () => getService(id))
   const row = getDb()
     .update(services)
     .set({ ...data, updatedAt: new Date() })
@@ -66,7 +68,7 @@ export function updateService(id: number, input: ServiceInput): Service | undefi
     .returning()
     .get()
   if (row) recordAudit({ action: 'update', entity: 'service', entityId: id })
-  return row && toService(row)
+  return keepRevision('service', id, row && toService(row))
 }
 
 export function deleteService(id: number): boolean {

@@ -27,6 +27,7 @@ import { actorName } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { chooseSlug } from './publication.server.ts'
+import { forgetRevisions, isRevisionKind } from './revision.server.ts'
 
 export const TRASH_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -361,6 +362,8 @@ export function purgeFromTrash(id: number, { reason }: { reason?: string } = {})
     entityId: entry.entityId,
     detail: reason ?? 'deleted forever from the trash',
   })
+  // Its earlier versions go with it (docs/publishing.md "Revisions"), and the files only they held.
+  if (isRevisionKind(entry.entity)) forgetRevisions(entry.entity, entry.entityId)
   releaseUploads(entry.snapshot.match(UPLOAD_URL) ?? [])
   return true
 }

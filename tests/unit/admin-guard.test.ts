@@ -119,6 +119,9 @@ beforeEach(async () => {
       }),
     })
     .run()
+  db.insert(schema.revisions)
+    .values({ entity: 'service', entityId: 1, snapshot: '{}', via: 'admin', at: now })
+    .run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {

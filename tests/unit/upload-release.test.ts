@@ -20,22 +20,25 @@ function stored(kind: string, name: string) {
 const onDisk = (url: string) =>
   existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
 
-test('a project edit releases the media it dropped, a delete forever the rest; shared files stay', async () => {
+// An edit keeps what it dropped while an earlier version (a revision) still shows it; a delete
+// keeps everything while the item is in the trash; deleting it forever takes its revisions too
+// (tests/api/revisions.test.ts has the pruning).
+test('a project edit keeps the media it dropped for its revisions, a delete forever releases all; shared files stay', async () => {
   const [a, b, shared] = ['a.png', 'b.png', 'shared.png'].map((n) => stored('projects', n))
   const media = (...urls: string[]) => urls.map((url) => ({ url: url!, type: 'image' as const }))
   const project = createProject({ title: 'P', category: 'Film', media: media(a!, b!, shared!) })
   createProject({ title: 'Q', category: 'Film', media: media(shared!) })
   const id = Number(project._id)
   updateProject(id, { title: 'P', category: 'Film', media: media(b!, shared!) })
-  expect([onDisk(a!), onDisk(b!), onDisk(shared!)]).toEqual([false, true, true])
+  expect([onDisk(a!), onDisk(b!), onDisk(shared!)]).toEqual([true, true, true])
   deleteProject(id)
   // In the trash it still holds them (docs/decisions/019-trash.md).
-  expect([onDisk(b!), onDisk(shared!)]).toEqual([true, true])
+  expect([onDisk(a!), onDisk(b!), onDisk(shared!)]).toEqual([true, true, true])
   emptyTrash()
-  expect([onDisk(b!), onDisk(shared!)]).toEqual([false, true])
+  expect([onDisk(a!), onDisk(b!), onDisk(shared!)]).toEqual([false, false, true])
 })
 
-test('a blog cover, a testimonial picture and the hero video are released when replaced', async () => {
+test('a blog cover is released with its post deleted forever, a testimonial picture and the hero video when replaced', async () => {
   const admin = await createAdmin()
   const [oldCover, newCover] = ['old.png', 'new.png'].map((n) => stored('blogs', n))
   const post = createBlogPost({ title: 'T', content: '<p>x</p>', coverImage: oldCover }, admin.id)
@@ -44,11 +47,11 @@ test('a blog cover, a testimonial picture and the hero video are released when r
     { title: 'T', content: '<p>x</p>', coverImage: newCover },
     admin.id,
   )
-  expect([onDisk(oldCover!), onDisk(newCover!)]).toEqual([false, true])
+  expect([onDisk(oldCover!), onDisk(newCover!)]).toEqual([true, true])
   deleteBlogPost(Number(post._id))
-  expect(onDisk(newCover!)).toBe(true)
+  expect([onDisk(oldCover!), onDisk(newCover!)]).toEqual([true, true])
   emptyTrash()
-  expect(onDisk(newCover!)).toBe(false)
+  expect([onDisk(oldCover!), onDisk(newCover!)]).toEqual([false, false])
 
   const face = stored('testimonials', 'face.png')
   const t = createTestimonial({ clientName: 'C', quote: 'Q', clientImage: face })

@@ -1,0 +1,235 @@
+// Revisions (docs/publishing.md): every saved version of a post, project, detailed project, service,
+// detailed service and the About page, as the model's input (what its form edits, without the
+// publication fields: restoring brings back words and pictures, never a status, a publish time or
+// an address), with who saved it and when. The models call keepRevision after each create and
+// update, so every door counts (admin forms, the /api, a restore). An item saved before revisions
+// were kept first has its stored version kept (keepBaseRevision), so a save never loses the version
+// it replaces. The newest MAX_REVISIONS per item are kept. A snapshot's uploads stay on disk while
+// it holds them (app/lib/uploads.server.ts); pruning a revision or deleting an item forever
+// releases the ones nothing else uses.
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm'
+import { revisions } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { currentActor } from '#app/lib/request-context.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import type { About } from './about.server.ts'
+import type { Blog } from './blog.server.ts'
+import type { DetailedProject } from './detailed-project.server.ts'
+import type { DetailedService } from './detailed-service.server.ts'
+import type { Project } from './project.server.ts'
+import type { Service } from './service.server.ts'
+
+export const MAX_REVISIONS = 50
+/** The About page is one item: its sections are saved together. */
+export const ABOUT_ID = 1
+
+const media = (list: Project['media']) =>
+  list.map(({ url, type, alt }) => ({ url, type, alt: alt ?? null }))
+
+// Each kind's snapshot: the fields its input schema takes, picked one by one, so a field added to
+// an answer later (a status, a slug) is not restored by accident.
+const SNAPSHOT = {
+  blog: (p: Blog) => ({
+    title: p.title,
+    content: p.content,
+    coverImage: p.coverImage,
+    coverImageAlt: p.coverImageAlt ?? null,
+  }),
+  project: (p: Project) => ({
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    media: media(p.media),
+  }),
+  'detailed-project': (p: DetailedProject) => ({
+    title: p.title,
+    subtitle: p.subtitle,
+    description: p.description,
+    category: p.category,
+    client: p.client,
+    tags: p.tags,
+    media: media(p.media),
+  }),
+  service: (s: Service) => ({ title: s.title, description: s.description, icon: s.icon }),
+  'detailed-service': (s: DetailedService) => ({
+    title: s.title,
+    subtitle: s.subtitle,
+    description: s.description,
+    pricing: s.pricing,
+    features: s.features.map(({ title, description, icon }) => ({ title, description, icon })),
+  }),
+  about: (a: About) => ({
+    sections: a.sections.map(({ title, content }) => ({ title, content })),
+  }),
+}
+
+export type RevisionKind = keyof typeof SNAPSHOT
+export const REVISION_KINDS = Object.keys(SNAPSHOT) as RevisionKind[]
+export type Snapshot<K extends RevisionKind> = ReturnType<(typeof SNAPSHOT)[K]>
+export type RevisedItem<K extends RevisionKind> = Parameters<(typeof SNAPSHOT)[K]>[0]
+
+export function isRevisionKind(value: unknown): value is RevisionKind {
+  return typeof value === 'string' && Object.hasOwn(SNAPSHOT, value)
+}
+
+/** An item's version as a revision stores it. */
+export function snapshotOf<K extends RevisionKind>(kind: K, item: RevisedItem<K>): Snapshot<K> {
+  return (SNAPSHOT[kind] as (item: RevisedItem<K>) => Snapshot<K>)(item)
+}
+
+const ofItem = (kind: RevisionKind, id: number) =>
+  and(eq(revisions.entity, kind), eq(revisions.entityId, id))
+
+/**
+ * Before a save: an item with no revision yet (saved before revisions were kept, or written by
+ * hand) has its stored version kept first, by nobody known, so the save does not lose it.
+ */
+export function keepBaseRevision<K extends RevisionKind>(
+  kind: K,
+  id: number,
+  read: () => RevisedItem<K> | undefined,
+): void {
+  const db = getDb()
+  if (db.select({ id: revisions.id }).from(revisions).where(ofItem(kind, id)).get()) return
+  const item = read()
+  if (!item) return
+  const at = 'updatedAt' in item ? new Date(item.updatedAt) : new Date()
+  db.insert(revisions)
+    .values({
+      entity: kind,
+      entityId: id,
+      snapshot: JSON.stringify(snapshotOf(kind, item)),
+      actorId: null,
+      actorName: null,
+      via: 'system',
+      at,
+    })
+    .run()
+}
+
+/**
+ * After a create or an update: keeps the saved version with who saved it (the request's actor)
+ * unless it is the same as the newest one, drops the versions past MAX_REVISIONS, and releases
+ * the uploads only they held. Answers the item, so a model can `return keepRevision(...)`.
+ */
+export function keepRevision<K extends RevisionKind, T extends RevisedItem<K> | undefined>(
+  kind: K,
+  id: number,
+  item: T,
+  now = new Date(),
+): T {
+  if (!item) return item
+  try {
+    keepVersion(kind, id, JSON.stringify(snapshotOf(kind, item)), now)
+  } catch (error) {
+    // The save has happened: the person who made it must not be told it failed.
+    console.error('Could not keep a revision:', error)
+  }
+  return item
+}
+
+function keepVersion(kind: RevisionKind, id: number, snapshot: string, now: Date) {
+  const db = getDb()
+  const newest = db
+    .select({ snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(ofItem(kind, id))
+    .orderBy(desc(revisions.id))
+    .limit(1)
+    .get()
+  if (newest?.snapshot === snapshot) return
+  const actor = currentActor()
+  db.insert(revisions)
+    .values({
+      entity: kind,
+      entityId: id,
+      snapshot,
+      actorId: actor?.userId ?? null,
+      actorName: actor?.name ?? 'system',
+      via: actor?.via ?? 'system',
+      at: now,
+    })
+    .run()
+  pruneRevisions(kind, id)
+}
+
+/** Drops an item's revisions past the newest MAX_REVISIONS and releases their uploads. */
+function pruneRevisions(kind: RevisionKind, id: number) {
+  const db = getDb()
+  const kept = db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(ofItem(kind, id))
+    .orderBy(desc(revisions.id))
+    .limit(MAX_REVISIONS)
+    .all()
+    .map((r) => r.id)
+  const dropped = db
+    .delete(revisions)
+    .where(and(ofItem(kind, id), notInArray(revisions.id, kept)))
+    .returning({ snapshot: revisions.snapshot })
+    .all()
+  releaseUploads(dropped.flatMap((r) => uploadsIn(r.snapshot)))
+}
+
+/** An item deleted forever takes its revisions with it, and the uploads only they held. */
+export function forgetRevisions(kind: RevisionKind, id: number): void {
+  const dropped = getDb()
+    .delete(revisions)
+    .where(ofItem(kind, id))
+    .returning({ snapshot: revisions.snapshot })
+    .all()
+  releaseUploads(dropped.flatMap((r) => uploadsIn(r.snapshot)))
+}
+
+// Upload URLs in a snapshot (JSON, whose strings may hold HTML): a path ends at a quote, a
+// backslash (JSON's escapes), whitespace or markup. Linear; a URL too many is only checked.
+const UPLOAD_URL = /\/uploads\/[^\s"'\\<>()?#]+/g
+
+export function uploadsIn(snapshot: string): string[] {
+  return snapshot.match(UPLOAD_URL) ?? []
+}
+
+export type RevisionEntry = {
+  id: number
+  at: Date
+  /** Null for a version saved before revisions were kept. */
+  actorName: string | null
+  via: string
+}
+
+/** An item's revisions, newest first (the newest is the version saved last). */
+export function listRevisions(kind: RevisionKind, id: number): RevisionEntry[] {
+  return getDb()
+    .select({
+      id: revisions.id,
+      at: revisions.at,
+      actorName: revisions.actorName,
+      via: revisions.via,
+    })
+    .from(revisions)
+    .where(ofItem(kind, id))
+    .orderBy(desc(revisions.id))
+    .all()
+}
+
+/** Some of an item's revisions with their snapshots; ids of other items are left out. */
+export function getRevisions<K extends RevisionKind>(
+  kind: K,
+  id: number,
+  revisionIds: number[],
+): Array<RevisionEntry & { snapshot: Snapshot<K> }> {
+  if (revisionIds.length === 0) return []
+  return getDb()
+    .select()
+    .from(revisions)
+    .where(and(ofItem(kind, id), inArray(revisions.id, revisionIds)))
+    .all()
+    .map(({ id, at, actorName, via, snapshot }) => ({
+      id,
+      at,
+      actorName,
+      via,
+      snapshot: JSON.parse(snapshot) as Snapshot<K>,
+    }))
+}
