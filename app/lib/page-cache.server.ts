@@ -81,6 +81,30 @@ export function noticeScheduledPublishing(now: number) {
   if (now >= nextChangeAt) publicContentChanged()
 }
 
+// Figures every public list reads (how many posts are public): counted once per content version.
+// A count over 100,000 posts takes some milliseconds on every uncached page; kept, it takes none.
+const remembered = new Map<string, unknown>()
+let rememberedFor: { version: number; client: object } | undefined
+
+/**
+ * A value read from public content, computed once and kept until that content changes: a write
+ * through the models, another connection's commit, or a scheduled item going public.
+ */
+export function untilContentChanges<T>(key: string, compute: () => T, now = Date.now()): T {
+  noticeOtherWriters()
+  noticeScheduledPublishing(now)
+  // Another database opened (a restore swapped the file, a test's own copy) counts as a change.
+  const client = getDb().$client
+  if (rememberedFor?.version !== version || rememberedFor.client !== client) {
+    remembered.clear()
+    rememberedFor = { version, client }
+  }
+  if (remembered.has(key)) return remembered.get(key) as T
+  const value = compute()
+  remembered.set(key, value)
+  return value
+}
+
 // SQLite's data_version changes when another connection commits: the command line, a script, the
 // sqlite3 shell. The models cannot tell the cache about those writes, so it checks before it answers.
 let watched: { client: object; read: () => unknown; seen: unknown } | undefined

@@ -21,7 +21,7 @@ import {
   type Found,
 } from './publication.server.ts'
 import { richText } from './rich-text.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { publicContentChanged, untilContentChanges } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
 import { keepBaseRevision, keepRevision } from './revision.server.ts'
@@ -117,7 +117,10 @@ export function listBlogPosts({
 
 /** How many posts `reader` sees. */
 export function countBlogPosts(reader: BlogReader = {}): number {
-  return getDb().select({ n: count() }).from(blogPosts).where(visibleTo(reader)).get()?.n ?? 0
+  const counted = () =>
+    getDb().select({ n: count() }).from(blogPosts).where(visibleTo(reader)).get()?.n ?? 0
+  // The public's count (every uncached list page reads it) is kept until the posts change.
+  return reader.all || reader.now ? counted() : untilContentChanges('public blog count', counted)
 }
 
 /** Each public post's address and when it last changed, newest first (the sitemap's). */
