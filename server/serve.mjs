@@ -133,11 +133,15 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   return server
 }
 
-/** False when the path has a broken percent-escape, which the router would warn about thrice. */
+/**
+ * False when the path has a broken percent-escape, which the router would warn about thrice, or
+ * when it decodes to one starting with a slash and a backslash (`/%5C`): React Router 6 re-reads a matched path with
+ * `new URL()`, which takes it for a protocol-relative address and throws, and the page answered 500
+ * (found by the fuzz proof; remix-run/react-router#15140, fixed in React Router 7 only).
+ */
 function decodable(url = '/') {
   try {
-    decodeURI(url.split('?')[0])
-    return true
+    return !/^\/\\/.test(decodeURI(url.split('?')[0]))
   } catch {
     return false
   }

@@ -10,6 +10,7 @@ import { issuesToErrors } from './field-errors.ts'
 import { getEnv } from './env.server.ts'
 import { applySecurityHeaders } from './headers.server.ts'
 import { isPublicCacheablePath } from './page-cache-key.ts'
+import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from './no-space.server.ts'
 
 export type ApiArgs = {
   request: Request
@@ -109,6 +110,8 @@ function toResponse(error: unknown): Response {
   if (error instanceof ConflictError) {
     return apiError(409, error.message, { [error.field]: error.message })
   }
+  // A full disk: nothing was stored, and the client is told so (507), not "Internal server error".
+  if (isNoSpace(error)) return apiError(507, NO_SPACE_WRITE_MESSAGE)
   console.error('Unexpected /api error', error)
   return apiError(500, 'Internal server error')
 }

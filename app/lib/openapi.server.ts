@@ -115,6 +115,7 @@ function responses(op: Op) {
     all['507'] = error("The server's disk is full: nothing was saved")
   } else if (op.body) {
     all['413'] = error('JSON body over 1 MiB')
+    all['507'] = error("The server's disk is full: nothing was saved")
   }
   for (const [code, description] of Object.entries(op.errors ?? {})) {
     all[code] =

@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD, STAMP_FIELD, type PublicFormReply } from '#app/lib/form
 import { stampIsHuman } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
+import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 
 type Refusal = ReturnType<typeof data<PublicFormReply>>
@@ -52,10 +53,22 @@ export async function handlePublicForm<S extends z.ZodType>({
   /** Stores the lead; `suspicious` sends it to the Spam folder. */
   save: (input: z.output<S>, options: { suspicious: boolean }) => unknown
 }): Promise<Outcome> {
-  // Counted before the body is read, so an oversized or malformed post costs a point too.
-  const limited = await hit(limit.name, limit.limit, clientKey(context))
+  // Counted before the body is read, so an oversized or malformed post costs a point too. On a
+  // full disk not even the count can be written: the post is refused as the save would be.
+  const limited = await hit(limit.name, limit.limit, clientKey(context)).catch((error) => {
+    if (isNoSpace(error)) return null
+    throw error
+  })
   // Read (capped) even when refused, so that a person gets back what they typed.
   const formData = await readForm(request)
+
+  if (!limited) {
+    return refuse(
+      parseWithZod(formData ?? new FormData(), { schema: AsTyped }),
+      { status: 507 },
+      { message: NO_SPACE_WRITE_MESSAGE },
+    )
+  }
 
   if (!limited.ok) {
     const minutes = Math.ceil(limited.retryAfterSec / 60)
@@ -89,8 +102,12 @@ export async function handlePublicForm<S extends z.ZodType>({
   try {
     await save(submission.value, { suspicious })
   } catch (error) {
-    // Answered here rather than thrown: the form stays, with what was typed, and shows its own
-    // fallback text ('Failed to send message' / 'Failed to send request') instead of a message.
+    // Answered here rather than thrown: the form stays, with what was typed. A full disk says so
+    // (507); anything else shows the form's own fallback text ('Failed to send message' / 'Failed
+    // to send request').
+    if (isNoSpace(error)) {
+      return refuse(submission, { status: 507 }, { message: NO_SPACE_WRITE_MESSAGE })
+    }
     console.error('A public form could not be saved', error)
     return refuse(submission, { status: 500 }, { failed: true })
   }

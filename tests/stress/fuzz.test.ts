@@ -487,6 +487,15 @@ test('bodies that once answered 500, and saved findings (FUZZ_REPLAY), answer < 
       if (status >= 500 || status === 0) answers.push(`${endpoint.name}, ${b.label}: ${status}`)
     }
   }
+  // The long fuzz's second finding (3 answers of 500 out of 166,382, November 2026): a path that
+  // decodes to "/\..." broke React Router's rendering of the not-found page (server/serve.mjs).
+  for (const path of ['/%5C', '/%5C%5C', '/%5CGQ%2F0%246jY', '/%5C/admin']) {
+    for (const method of ['GET', 'POST']) {
+      const endpoint = { name: `${method} ${path}`, method, path, credential: 'none' as const }
+      const status = await sendRaw(endpoint, path, { label: 'empty' })
+      if (status !== 400) answers.push(`${method} ${path}: ${status}`)
+    }
+  }
   for (const request of replays()) {
     const endpoint = { ...request, name: request.endpoint, path: request.url }
     const b = {
