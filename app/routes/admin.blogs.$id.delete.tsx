@@ -8,6 +8,7 @@ export const action = route.action
 export default function DeletePost() {
   return (
     <DeleteModal
+      trashed
       title="Delete Post"
       question="Are you sure you want to delete this post?"
       list="/admin/blogs"

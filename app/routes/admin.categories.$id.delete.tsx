@@ -16,6 +16,7 @@ export const action = route.action
 export default function DeleteCategory() {
   return (
     <DeleteModal
+      trashed
       title="Delete Category"
       question="Are you sure you want to delete this category?"
       list="/admin/categories"

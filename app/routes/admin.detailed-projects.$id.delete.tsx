@@ -16,6 +16,7 @@ export const action = route.action
 export default function DeleteDetailedProject() {
   return (
     <DeleteModal
+      trashed
       title="Delete Detailed Project"
       question="Are you sure you want to delete this project?"
       list="/admin/detailed-projects"

@@ -16,6 +16,7 @@ export const action = route.action
 export default function DeleteDetailedService() {
   return (
     <DeleteModal
+      trashed
       title="Delete Detailed Service"
       question="Are you sure you want to delete this detailed service?"
       list="/admin/detailed-services"

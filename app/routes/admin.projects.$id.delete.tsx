@@ -16,6 +16,7 @@ export const action = route.action
 export default function DeleteProject() {
   return (
     <DeleteModal
+      trashed
       title="Delete Project"
       question="Are you sure you want to delete this project?"
       list="/admin/projects"

@@ -16,6 +16,7 @@ export const action = route.action
 export default function DeleteService() {
   return (
     <DeleteModal
+      trashed
       title="Delete Service"
       question="Are you sure you want to delete this service?"
       list="/admin/services"

@@ -16,6 +16,7 @@ export const action = route.action
 export default function DeleteTestimonial() {
   return (
     <DeleteModal
+      trashed
       title="Delete Testimonial"
       question="Are you sure you want to delete this testimonial?"
       list="/admin/testimonials"

@@ -44,8 +44,17 @@ import * as adminProjectDelete from '#app/routes/admin.projects.$id.delete.tsx'
 import * as blogOne from '#app/routes/api.blogs.$id.ts'
 import * as projectOne from '#app/routes/api.projects.$id.ts'
 import * as projectList from '#app/routes/api.projects.ts'
+import * as trashPurge from '#app/routes/admin.trash.$id.delete.tsx'
+import * as trashScreen from '#app/routes/admin.trash.tsx'
 import { auditLog, users } from '#db/schema.ts'
-import { context, formRequest, sessionCookieFor } from '#tests/support/auth.ts'
+import {
+  context,
+  cookieFrom,
+  formRequest,
+  getRequest,
+  sessionCookieFor,
+  settle,
+} from '#tests/support/auth.ts'
 import { admin, body, call } from './helpers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -329,5 +338,77 @@ describe('uploads are released only when the item is deleted forever', () => {
     const fresh = createService({ title: 'Fresh', description: 'x', icon: '' })
     deleteService(Number(fresh._id))
     expect(listTrash().map((t) => t.title)).toEqual(['Fresh'])
+  })
+})
+
+describe('the trash screen', () => {
+  async function asAdmin<T>(run: (cookie: string) => Promise<T>) {
+    const { user } = await admin('Screen Admin')
+    const cookie = await sessionCookieFor(user.id)
+    return withRequestContext({ address: null, actor: null }, () => run(cookie))
+  }
+  // The one-shot message the list shows after the redirect.
+  async function messageOf(res: Response, cookie: string) {
+    const toast = cookieFrom(res.headers.get('Set-Cookie'))
+    const shown = (await trashScreen.loader({
+      request: getRequest('/admin/trash', `${cookie}; ${toast}`),
+      params: {},
+      context,
+    })) as unknown as { data: { message: { text: string } | null } }
+    return shown.data.message?.text
+  }
+
+  test('restore says where the item is, and when its address changed', async () => {
+    await asAdmin(async (cookie) => {
+      const { user } = await admin()
+      const first = createBlogPost({ title: 'Same title', content: 'x' }, user.id)
+      deleteBlogPost(Number(first._id))
+      createBlogPost({ title: 'Same title', content: 'y' }, user.id)
+      const id = String(entryOf('blog', first._id)!.id)
+      const res = (await trashScreen.action({
+        request: formRequest('/admin/trash', { intent: 'restore', id }, { cookie }),
+        params: {},
+        context,
+      })) as Response
+      expect([res.status, res.headers.get('Location')]).toEqual([302, '/admin/trash'])
+      expect(await messageOf(res, cookie)).toBe(
+        'Post “Same title” restored. Its address was taken meanwhile, so it is now “same-title-2”.',
+      )
+      const again = (await trashScreen.action({
+        request: formRequest('/admin/trash', { intent: 'restore', id }, { cookie }),
+        params: {},
+        context,
+      })) as Response
+      expect(await messageOf(again, cookie)).toBe('This item is no longer in the trash.')
+    })
+  })
+
+  test('delete forever asks first, then purges; a second time is a 404 with its text', async () => {
+    await asAdmin(async (cookie) => {
+      const service = createService({ title: 'Old offer', description: 'x', icon: '' })
+      deleteService(Number(service._id))
+      const id = String(entryOf('service', service._id)!.id)
+      const path = `/admin/trash/${id}/delete`
+      expect(
+        await trashPurge.loader({ request: getRequest(path, cookie), params: { id }, context }),
+      ).toEqual({ label: 'Service', title: 'Old offer' })
+      const res = (await trashPurge.action({
+        request: formRequest(path, { intent: 'delete' }, { cookie }),
+        params: { id },
+        context,
+      })) as Response
+      expect(res.status).toBe(302)
+      expect(await messageOf(res, cookie)).toBe('Service “Old offer” deleted forever.')
+      expect(listTrash()).toEqual([])
+      const gone = await settle(() =>
+        trashPurge.action({
+          request: formRequest(path, { intent: 'delete' }, { cookie }),
+          params: { id },
+          context,
+        }),
+      )
+      expect((gone as Response).status).toBe(404)
+      expect(await (gone as Response).text()).toBe('This item is no longer in the trash.')
+    })
   })
 })

@@ -23,6 +23,7 @@ const SCREENS = [
   '/admin/account',
   '/admin/account/two-factor',
   '/admin/audit',
+  '/admin/trash',
 ]
 
 // One test a screen and theme, so each has its own time and a failure names its screen.

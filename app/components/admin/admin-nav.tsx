@@ -14,6 +14,7 @@ import {
   ScrollText,
   Settings,
   Tags,
+  Trash2,
   Video,
   Wrench,
   type LucideIcon,
@@ -35,6 +36,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; icon: LucideI
   { label: 'Consultations', to: '/admin/consultations', icon: CalendarCheck },
   { label: 'Site settings', to: '/admin/settings', icon: Settings },
   { label: 'Audit log', to: '/admin/audit', icon: ScrollText },
+  { label: 'Trash', to: '/admin/trash', icon: Trash2 },
 ]
 
 /** `badges`: a count beside an entry (the unread leads), by its address; 0 shows none. */

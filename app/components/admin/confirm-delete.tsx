@@ -12,17 +12,24 @@ export function ConfirmDelete({
   cancelTo,
   error,
   action,
+  note,
+  label = 'Delete',
 }: {
   question: string
   cancelTo: string
   error?: string | null
   /** Where the form posts; the current route by default. */
   action?: string
+  /** A line under the question (what happens to the item). */
+  note?: string
+  /** The button's text. */
+  label?: string
 }) {
   const busy = useNavigation().state === 'submitting'
   return (
     <div>
       <p className="text-slate-700 dark:text-slate-200">{question}</p>
+      {note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p> : null}
       {error ? (
         <StatusMessage kind="error" className="mt-4">
           {error}
@@ -39,7 +46,7 @@ export function ConfirmDelete({
           disabled={busy}
           className={buttonClass('danger')}
         >
-          Delete
+          {label}
         </button>
       </Form>
     </div>

@@ -36,7 +36,10 @@ export function DataTable({
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {isEmpty ? (
             <tr>
-              <td colSpan={columns.length} className={`${cellClass} text-slate-500`}>
+              <td
+                colSpan={columns.length}
+                className={`${cellClass} text-slate-500 dark:text-slate-400`}
+              >
                 {empty}
               </td>
             </tr>

@@ -1,22 +1,33 @@
 // The delete-confirm modal over a list: the question, Cancel and Delete, and the failure text in red
-// when the delete was refused (delete-route.server.ts).
+// when the delete was refused (delete-route.server.ts). Content goes to the trash (`trashed`), and
+// the modal says so under the spec's question.
 import { useActionData } from '@remix-run/react'
 import { ConfirmDelete } from './confirm-delete.tsx'
 import { Modal } from './modal.tsx'
+
+export const TRASHED_NOTE = 'It goes to the trash, where it can be restored for 30 days.'
 
 export function DeleteModal({
   title,
   question,
   list,
+  trashed = false,
 }: {
   title: string
   question: string
   list: string
+  /** The item goes to the trash (docs/decisions/019-trash.md), not away for good. */
+  trashed?: boolean
 }) {
   const result = useActionData<{ error?: string }>()
   return (
     <Modal title={title} closeTo={list}>
-      <ConfirmDelete question={question} cancelTo={list} error={result?.error} />
+      <ConfirmDelete
+        question={question}
+        cancelTo={list}
+        error={result?.error}
+        note={trashed ? TRASHED_NOTE : undefined}
+      />
     </Modal>
   )
 }

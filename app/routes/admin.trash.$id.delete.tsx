@@ -1,0 +1,29 @@
+// Delete forever, after a confirmation: the item leaves the trash and the files only it used are
+// removed from disk (app/models/trash.server.ts).
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { purgeRoute } from '#app/admin/trash.server.ts'
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
+import { Modal } from '#app/components/admin/modal.tsx'
+
+const TRASH_URL = '/admin/trash'
+
+export const loader = purgeRoute.loader
+export const action = purgeRoute.action
+
+export default function DeleteForever() {
+  const { label, title } = useLoaderData<typeof loader>()
+  const result = useActionData<{ error?: string }>()
+  return (
+    <Modal title="Delete forever" closeTo={TRASH_URL}>
+      <ConfirmDelete
+        question={`Delete ${label.toLowerCase()} “${title}” forever?`}
+        note="It cannot be restored afterwards, and files only it used are removed."
+        label="Delete forever"
+        cancelTo={TRASH_URL}
+        error={result?.error}
+      />
+    </Modal>
+  )
+}
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -1,0 +1,78 @@
+// The trash (docs/decisions/019-trash.md): what was deleted in the last 30 days, newest first, with
+// who deleted it and the days it has left. Restore is a plain POST from each row; Delete forever
+// opens a confirmation (admin.trash.$id.delete.tsx) painted over the list. Both work without
+// JavaScript.
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
+import { RotateCcw, Trash2 } from 'lucide-react'
+import { trashAction, trashLoader } from '#app/admin/trash.server.ts'
+import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Trash | Admin' }]
+
+export const loader = trashLoader
+export const action = trashAction
+
+const actionClass =
+  'inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
+
+export default function Trash() {
+  const { items, error, message, days } = useLoaderData<typeof loader>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold">Trash</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Deleted posts, projects, services, testimonials and categories stay here {days} days, with
+        their files, then are deleted forever.
+      </p>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <DataTable
+        columns={['Type', 'Title', 'Deleted', 'By', 'Days left', 'Actions']}
+        isEmpty={items.length === 0}
+        empty="The trash is empty."
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            <td className={cellClass}>{item.label}</td>
+            <td className={`${cellClass} font-medium`}>{item.title}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{item.deletedAt}</td>
+            <td className={cellClass}>{item.deletedBy}</td>
+            <td className={cellClass}>{item.daysLeft}</td>
+            <td className={cellClass}>
+              <div className="flex gap-2">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="id" value={item.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={RESTORE_INTENT}
+                    disabled={busy}
+                    aria-label={`Restore ${item.title}`}
+                    className={`${actionClass} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800`}
+                  >
+                    <RotateCcw aria-hidden className="h-4 w-4" />
+                    Restore
+                  </button>
+                </Form>
+                <Link
+                  to={`${item.id}/delete`}
+                  preventScrollReset
+                  aria-label={`Delete ${item.title} forever`}
+                  className={`${actionClass} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800`}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                  Delete forever
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Outlet />
+    </section>
+  )
+}
