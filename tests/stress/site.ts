@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCookie } from '@remix-run/node'
 import Database from 'better-sqlite3'
+import { buildState } from '../../server/build-state.mjs'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const ADMIN = {
@@ -58,8 +59,11 @@ type Options = {
 }
 
 export function assertBuilt() {
-  if (!existsSync(join(ROOT, 'build/server/index.js'))) {
-    throw new Error('The proofs run against the production build: run `npm run build` first.')
+  // Checked here, once, so that servers started side by side never each start a build.
+  if (buildState(ROOT) !== 'current') {
+    throw new Error(
+      'The proofs run against the production build of these sources: run `npm run build` first.',
+    )
   }
 }
 
