@@ -72,15 +72,21 @@ async function startSite() {
 /** The public pages, with the first post, detailed service and detailed project of the demo. */
 function publicPages(database) {
   const db = new Database(database, { readonly: true })
-  const first = (table) => db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1`).get().id
+  // Each item's readable address where its table has slugs (an id answers 301 to it).
+  const first = (table) => {
+    const slugs = db
+      .prepare(`SELECT 1 FROM pragma_table_info('${table}') WHERE name = 'slug'`)
+      .get()
+    const column = slugs ? 'coalesce(slug, id)' : 'id'
+    return db.prepare(`SELECT ${column} AS path FROM ${table} ORDER BY id LIMIT 1`).get().path
+  }
   const pages = [
     '/',
     '/about',
     '/services',
     '/portfolio',
     '/blog',
-    // The post's readable address (an id answers 301 to it).
-    `/blog/${db.prepare('SELECT coalesce(slug, id) AS path FROM blog_posts ORDER BY id LIMIT 1').get().path}`,
+    `/blog/${first('blog_posts')}`,
     `/detailed-services/${first('detailed_services')}`,
     `/detailed-projects/${first('detailed_projects')}`,
   ]
