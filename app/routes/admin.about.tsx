@@ -17,6 +17,8 @@ import { requireAdmin } from '#app/lib/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/about.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { ABOUT_ID } from '#app/models/revision.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage About Page | Admin' }]
 
@@ -26,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
   const { value: about = { sections: [] }, error } = attempt('Failed to fetch content', getAbout)
-  return data({ about, error, message }, { headers })
+  return data({ about, error, message, aboutId: ABOUT_ID }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManageAbout() {
-  const { about, error, message } = useLoaderData<typeof loader>()
+  const { about, error, message, aboutId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<About>({ lastResult: actionData?.result, defaultValue: about })
@@ -55,6 +57,7 @@ export default function ManageAbout() {
   return (
     <section className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">Manage About Page</h1>
+      <RevisionsLink kind="about" id={aboutId} />
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>

@@ -4,6 +4,7 @@ import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
 import { detailedProjects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
+import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 
 export const loader = editLoader({
   find: getDetailedProject,
@@ -24,7 +25,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 export default function EditDetailedProject() {
   const { values } = useLoaderData<typeof loader>()
   return (
-    <ProjectModal kind="detailed-projects" title="Edit Detailed Project" defaultValue={values} />
+    <ProjectModal kind="detailed-projects" title="Edit Detailed Project" defaultValue={values}>
+      <RevisionsLink kind="detailed-project" />
+    </ProjectModal>
   )
 }
 

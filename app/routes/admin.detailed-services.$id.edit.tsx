@@ -7,6 +7,7 @@ import { getDetailedService } from '#app/models/detailed-service.server.ts'
 import { publicationValues } from '#app/admin/publication.server.ts'
 import { siteTimeZone } from '#app/lib/dates.server.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 
 const find = editLoader({
   find: (id) => getDetailedService(id, { all: true, publication: true }),
@@ -23,6 +24,7 @@ export default function EditDetailedService() {
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Detailed Service" closeTo="/admin/detailed-services">
+      <RevisionsLink kind="detailed-service" />
       <DetailedServiceForm
         lastResult={actionData?.result}
         defaultValue={values}

@@ -4,6 +4,7 @@ import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
 import { projects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getProject } from '#app/models/project.server.ts'
+import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 
 export const loader = editLoader({
   find: getProject,
@@ -19,7 +20,11 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 
 export default function EditProject() {
   const { values } = useLoaderData<typeof loader>()
-  return <ProjectModal kind="projects" title="Edit Project" defaultValue={values} />
+  return (
+    <ProjectModal kind="projects" title="Edit Project" defaultValue={values}>
+      <RevisionsLink kind="project" />
+    </ProjectModal>
+  )
 }
 
 export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -4,6 +4,7 @@ import { editLoader } from '#app/admin/save-form.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { ServiceForm } from '#app/components/admin/service-form.tsx'
 import { getService } from '#app/models/service.server.ts'
+import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 
 export const loader = editLoader({
   find: getService,
@@ -17,6 +18,7 @@ export default function EditService() {
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Service" closeTo="/admin/services">
+      <RevisionsLink kind="service" />
       <ServiceForm
         lastResult={actionData?.result}
         defaultValue={values}

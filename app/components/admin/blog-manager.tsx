@@ -12,6 +12,7 @@ import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { ListScreen } from './list-screen.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
+import { RevisionsLink } from './revisions-link.tsx'
 import { StatusMessage } from './status-message.tsx'
 
 export type BlogRow = {
@@ -197,6 +198,7 @@ export function EditPostModal({ listUrl }: { listUrl: string }) {
   const reply = useReply()
   return (
     <Modal title="Edit Post" closeTo={listUrl} size="lg">
+      {values ? <RevisionsLink kind="blog" /> : null}
       {values ? (
         <BlogForm {...reply} defaultValue={values} cancelTo={listUrl} timeZone={timeZone} />
       ) : (

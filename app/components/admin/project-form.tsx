@@ -3,6 +3,7 @@
 // rows left empty). Both forms' actions are in app/admin/media-form.server.ts.
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
@@ -83,10 +84,13 @@ export function ProjectModal({
   kind,
   title,
   defaultValue,
+  children,
 }: {
   kind: ProjectKind
   title: string
   defaultValue?: DetailedProjectValues | ProjectValues
+  /** Shown above the form (the Edit screen's link to its revisions). */
+  children?: ReactNode
 }) {
   const list = useRouteLoaderData<{ categories: string[] }>(`routes/admin.${kind}`)
   const reply = useActionData<{ result: SubmissionResult<string[]> } | { networkError: string }>()
@@ -97,6 +101,7 @@ export function ProjectModal({
   }
   return (
     <Modal title={title} closeTo={`/admin/${kind}`} size="lg">
+      {children}
       {kind === 'projects' ? (
         <ProjectForm {...props} defaultValue={defaultValue as ProjectValues | undefined} />
       ) : (

@@ -1,0 +1,115 @@
+// The comparison of two versions of an item (app/admin/revision-diff.server.ts): each changed field
+// under its label, its words marked as added (<ins>) or removed (<del>), said in words for screen
+// readers too; an image field shows both pictures; the unchanged fields are named in one line. Only
+// text is rendered: stored HTML never reaches the page as markup.
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import type { DiffPart, FieldDiff } from '#app/admin/revision-diff.server.ts'
+import { StatusMessage } from './status-message.tsx'
+
+function Parts({ parts }: { parts: DiffPart[] }) {
+  return (
+    <p className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm leading-relaxed dark:border-slate-800 dark:bg-slate-900">
+      {parts.map((part, i) =>
+        part.added ? (
+          <ins
+            key={i}
+            className="rounded bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200"
+          >
+            <span className="sr-only">[added: </span>
+            {part.value}
+            <span className="sr-only">]</span>
+          </ins>
+        ) : part.removed ? (
+          <del
+            key={i}
+            className="rounded bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            <span className="sr-only">[removed: </span>
+            {part.value}
+            <span className="sr-only">]</span>
+          </del>
+        ) : (
+          <span key={i}>{part.value}</span>
+        ),
+      )}
+    </p>
+  )
+}
+
+function Picture({ url, caption }: { url: string | null; caption: string }) {
+  return (
+    <figure className="text-xs text-slate-600 dark:text-slate-300">
+      {url ? (
+        <img src={url} alt={`${caption} image`} className="h-24 w-36 rounded object-cover" />
+      ) : (
+        <span className="flex h-24 w-36 items-center justify-center rounded bg-slate-200 dark:bg-slate-800">
+          No image
+        </span>
+      )}
+      <figcaption className="mt-1">{caption}</figcaption>
+    </figure>
+  )
+}
+
+const boxClass =
+  'whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900'
+
+export function FieldDiffs({ fields }: { fields: FieldDiff[] }) {
+  const changed = fields.filter((f) => f.state !== 'same')
+  const same = fields.filter((f) => f.state === 'same').map((f) => f.label)
+  return (
+    <div className="space-y-4">
+      {changed.length === 0 ? <p>No differences: the two versions are the same.</p> : null}
+      {changed.map((field) => (
+        <section key={field.label} aria-label={field.label} className="space-y-2">
+          <h3 className="font-semibold">{field.label}</h3>
+          {field.image ? (
+            <div className="flex gap-4">
+              <Picture url={field.image.before} caption="Before" />
+              <Picture url={field.image.after} caption="After" />
+            </div>
+          ) : null}
+          {field.state === 'changed' ? <Parts parts={field.parts} /> : null}
+          {field.state === 'too-different' ? (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                These versions differ too much to compare word by word; here are both.
+              </p>
+              <div className="grid gap-2 md:grid-cols-2">
+                <div>
+                  <p className="text-xs font-semibold uppercase">Before</p>
+                  <p className={boxClass}>{field.before}</p>
+                </div>
+                <div>
+                  <p className="text-xs font-semibold uppercase">After</p>
+                  <p className={boxClass}>{field.after}</p>
+                </div>
+              </div>
+            </>
+          ) : null}
+        </section>
+      ))}
+      {same.length > 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Unchanged: {same.join(', ')}.</p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A revisions screen whose item or version is gone: its text, inside the admin layout. */
+export function RevisionsError() {
+  const error = useRouteError()
+  const text =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : 'An error occurred: Something went wrong on our side.'
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Revisions</h1>
+      <StatusMessage kind="error">{text}</StatusMessage>
+      <Link to="/admin" className="text-brand-700 hover:underline dark:text-brand-300">
+        Back to the dashboard
+      </Link>
+    </div>
+  )
+}
