@@ -251,6 +251,23 @@ describe('restoring a version', () => {
     expect(audit.at(-1)!.detail).toMatch(new RegExp(`^revision ${first!.id} of `))
   })
 
+  test('a restore keeps the status, publish time and address the item has now', async () => {
+    const user = await createAdmin()
+    const post = createBlogPost(
+      { title: 'Old', content: '<p>x</p>', status: 'draft', slug: 'old-address' },
+      user.id,
+    )
+    const id = Number(post._id)
+    const [first] = listRevisions('blog', id)
+    updateBlogPost(
+      id,
+      { title: 'New', content: '<p>x</p>', status: 'published', slug: 'new-address' },
+      user.id,
+    )
+    const restored = restoreRevision('blog', id, first!.id, user.id)
+    expect(restored).toMatchObject({ title: 'Old', status: 'published', slug: 'new-address' })
+  })
+
   test('the About page and a service restore; a revision of another item or a gone item does not', () => {
     saveAbout([{ title: 'A', content: '<p>a</p>' }])
     saveAbout([{ title: 'B', content: '<p>b</p>' }])
