@@ -45,12 +45,17 @@ export function listConsultations(status?: LeadStatus): Consultation[] {
   return listLeadRows('consultation', status).map(toConsultation)
 }
 
-/** Stores a lead from either door; `suspicious` (the form's checks) sends it to spam. */
-export function createConsultation(
+/**
+ * Stores a lead from either door; `suspicious` (the form's checks) sends it to spam. Resolves once
+ * it is on disk (insertLead); rejects with the schema's error on bad input.
+ */
+export async function createConsultation(
   input: ConsultationInput,
   options: { suspicious?: boolean } = {},
-): Consultation {
-  return toConsultation(insertLead('consultation', ConsultationInputSchema.parse(input), options))
+): Promise<Consultation> {
+  return toConsultation(
+    await insertLead('consultation', ConsultationInputSchema.parse(input), options),
+  )
 }
 
 export function deleteConsultation(id: number): boolean {

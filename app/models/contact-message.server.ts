@@ -53,12 +53,15 @@ export function listContactMessages(status?: LeadStatus): ContactMessage[] {
   return listLeadRows('contact', status).map(toMessage)
 }
 
-/** Stores a lead from either door; `suspicious` (the form's checks) sends it to spam. */
-export function createContactMessage(
+/**
+ * Stores a lead from either door; `suspicious` (the form's checks) sends it to spam. Resolves once
+ * it is on disk (insertLead); rejects with the schema's error on bad input.
+ */
+export async function createContactMessage(
   input: ContactMessageInput,
   options: { suspicious?: boolean } = {},
-): ContactMessage {
-  return toMessage(insertLead('contact', ContactMessageInputSchema.parse(input), options))
+): Promise<ContactMessage> {
+  return toMessage(await insertLead('contact', ContactMessageInputSchema.parse(input), options))
 }
 
 export function deleteContactMessage(id: number): boolean {

@@ -31,7 +31,7 @@ export const loader = apiRoute({
         'Retry-After': String(limited.retryAfterSec),
       })
     }
-    createConsultation((await readJson(request, PUBLIC_FORM_MAX_BYTES)) as ConsultationInput)
+    await createConsultation((await readJson(request, PUBLIC_FORM_MAX_BYTES)) as ConsultationInput)
     return apiJson({ message: 'Consultation request sent successfully!' }, 201)
   },
 })

@@ -31,7 +31,9 @@ export const loader = apiRoute({
         'Retry-After': String(limited.retryAfterSec),
       })
     }
-    createContactMessage((await readJson(request, PUBLIC_FORM_MAX_BYTES)) as ContactMessageInput)
+    await createContactMessage(
+      (await readJson(request, PUBLIC_FORM_MAX_BYTES)) as ContactMessageInput,
+    )
     return apiJson({ message: 'Message sent successfully!' }, 201)
   },
 })

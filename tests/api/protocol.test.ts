@@ -76,8 +76,10 @@ async function seedOneOfEach() {
     category: createCategory({ name: 'C' })._id,
     testimonial: createTestimonial({ clientName: 'N', quote: 'Q' })._id,
     blog: createBlogPost({ title: 'B', content: 'C' }, user.id)._id,
-    message: createContactMessage({ name: 'N', email: 'a@b.co', message: 'M' })._id,
-    consultation: createConsultation({ name: 'N', email: 'a@b.co', phone: '1', message: 'M' })._id,
+    message: (await createContactMessage({ name: 'N', email: 'a@b.co', message: 'M' }))._id,
+    consultation: (
+      await createConsultation({ name: 'N', email: 'a@b.co', phone: '1', message: 'M' })
+    )._id,
   }
   saveAbout([{ title: 'About', content: '<p>Us</p>' }])
   saveSettings({

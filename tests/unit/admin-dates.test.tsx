@@ -53,8 +53,8 @@ describe.each([
   beforeEach(async () => {
     cookie = await sessionCookieFor((await createAdmin()).id)
     const visitor = { name: 'Ada', phone: '1', email: 'ada@example.com', message: 'Hi' }
-    if (table === 'contact_messages') createContactMessage(visitor)
-    else createConsultation(visitor)
+    if (table === 'contact_messages') await createContactMessage(visitor)
+    else await createConsultation(visitor)
     getDb().$client.prepare(`UPDATE ${table} SET created_at = ?`).run(WHEN.getTime())
   })
 

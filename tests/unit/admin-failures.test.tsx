@@ -226,7 +226,8 @@ const DELETES = [
     module: deleteMessage,
     table: 'contact_messages',
     text: 'Failed to delete message',
-    seed: () => createContactMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi' })._id,
+    seed: async () =>
+      (await createContactMessage({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }))._id,
     exists: (id: number) => listContactMessages().some((m) => m._id === String(id)),
   },
   {
@@ -235,15 +236,22 @@ const DELETES = [
     module: deleteConsultation,
     table: 'consultations',
     text: 'Failed to delete consultation',
-    seed: () =>
-      createConsultation({ name: 'Ada', phone: '1', email: 'ada@example.com', message: 'Hi' })._id,
+    seed: async () =>
+      (
+        await createConsultation({
+          name: 'Ada',
+          phone: '1',
+          email: 'ada@example.com',
+          message: 'Hi',
+        })
+      )._id,
     exists: (id: number) => listConsultations().some((m) => m._id === String(id)),
   },
 ]
 
 describe('a delete the database refuses shows its text in red in the modal', () => {
   test.each(DELETES)('$list: "$text"', async (d) => {
-    const id = Number(d.seed())
+    const id = Number(await d.seed())
     refuse(d.table, 'DELETE')
     const path = `${d.list}/${id}/delete`
     const { status, html } = await render(

@@ -195,9 +195,9 @@ describe('who, what, when and from where', () => {
     expect(last()).toMatchObject({ actorName: 'command line', via: 'cli', action: 'backup' })
   })
 
-  test('opening a new lead is a change of status: written once, not on the next opening', () => {
+  test('opening a new lead is a change of status: written once, not on the next opening', async () => {
     const id = Number(
-      createContactMessage({ name: 'Opened', email: 'o@example.com', message: 'Hi' })._id,
+      (await createContactMessage({ name: 'Opened', email: 'o@example.com', message: 'Hi' }))._id,
     )
     const before = rows().length
     openLead('contact', id)

@@ -11,21 +11,23 @@ import {
   setLeadStatus,
 } from '#app/models/leads.server.ts'
 
-const send = (name: string, message = 'Hello') =>
-  Number(createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message })._id)
+const send = async (name: string, message = 'Hello') =>
+  Number(
+    (await createContactMessage({ name, email: `${name.toLowerCase()}@example.com`, message }))._id,
+  )
 
-test('opening a new lead marks it read; other statuses stay', () => {
-  const id = send('Ann')
+test('opening a new lead marks it read; other statuses stay', async () => {
+  const id = await send('Ann')
   expect(openLead('contact', id)?.status).toBe('read')
   setLeadStatus('contact', id, 'replied')
   expect(openLead('contact', id)?.status).toBe('replied')
   expect(openLead('contact', 999_999)).toBeUndefined()
 })
 
-test('views: the inbox leaves out archived and spam; each status has its own', () => {
-  const a = send('Ann')
-  const b = send('Bob')
-  const c = send('Cid')
+test('views: the inbox leaves out archived and spam; each status has its own', async () => {
+  const a = await send('Ann')
+  const b = await send('Bob')
+  const c = await send('Cid')
   setLeadStatus('contact', b, 'archived')
   setLeadStatus('contact', c, 'spam')
   const names = (view: Parameters<typeof listLeadPage>[1]['view']) =>
@@ -43,14 +45,14 @@ test('views: the inbox leaves out archived and spam; each status has its own', (
   })
   openLead('contact', a)
   expect(countUnreadLeads()).toEqual({ contact: 0, consultation: 0 })
-  createConsultation({ name: 'Kim', phone: '1', email: 'kim@example.com', message: 'Call' })
+  await createConsultation({ name: 'Kim', phone: '1', email: 'kim@example.com', message: 'Call' })
   expect(countUnreadLeads()).toEqual({ contact: 0, consultation: 1 })
 })
 
-test('search covers name, e-mail and text; % and _ are taken literally', () => {
-  send('Ann', 'Budget is 100% firm')
-  send('Bob', 'Call me_back')
-  send('Cid', 'Nothing special')
+test('search covers name, e-mail and text; % and _ are taken literally', async () => {
+  await send('Ann', 'Budget is 100% firm')
+  await send('Bob', 'Call me_back')
+  await send('Cid', 'Nothing special')
   const found = (query: string) =>
     listLeadPage('contact', { query })
       .rows.map((r) => r.name)
@@ -64,8 +66,8 @@ test('search covers name, e-mail and text; % and _ are taken literally', () => {
   expect(found('x'.repeat(10_000))).toEqual([])
 })
 
-test('pages of twenty, newest first; a page past the end shows the last', () => {
-  for (let i = 0; i < LEADS_PER_PAGE + 5; i++) send(`P${i}`)
+test('pages of twenty, newest first; a page past the end shows the last', async () => {
+  for (let i = 0; i < LEADS_PER_PAGE + 5; i++) await send(`P${i}`)
   const first = listLeadPage('contact', { page: 1 })
   expect([first.rows.length, first.pages, first.total]).toEqual([LEADS_PER_PAGE, 2, 25])
   const second = listLeadPage('contact', { page: 2 })

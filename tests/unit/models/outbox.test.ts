@@ -110,9 +110,9 @@ test('a lead is stored while the mail server is down, and mailed once it is back
 
 test('exactly one mail per submission; spam is never mailed until it is moved back', async () => {
   await startSmtp()
-  createContactMessage(lead)
-  createConsultation({ ...lead, phone: '+1 555 0100' })
-  const spam = createContactMessage(lead, { suspicious: true })
+  await createContactMessage(lead)
+  await createConsultation({ ...lead, phone: '+1 555 0100' })
+  const spam = await createContactMessage(lead, { suspicious: true })
   await sendDueMail()
   await sendDueMail(later())
   expect(received.map((m) => m.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual([
@@ -131,7 +131,7 @@ test('the visitor gets a confirmation only when CONFIRMATION_EMAIL is on', async
   await startSmtp()
   process.env.CONFIRMATION_EMAIL = 'true'
   resetEnv()
-  createContactMessage(lead)
+  await createContactMessage(lead)
   await sendDueMail()
   expect(received.map((m) => m.to[0]).sort()).toEqual(['ada@example.com', 'owner@agency.example'])
 })
@@ -140,7 +140,7 @@ test('without SMTP settings nothing is queued or sent, and the submission still 
   delete process.env.SMTP_URL
   resetEnv()
   resetMailTransport()
-  expect(createContactMessage(lead).status).toBe('new')
+  expect((await createContactMessage(lead)).status).toBe('new')
   expect(await sendDueMail()).toEqual({ sent: 0, failed: 0 })
   expect(outboxState()).toEqual({ waiting: 0, failed: 0 })
 })
