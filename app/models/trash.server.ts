@@ -45,7 +45,6 @@ const KINDS = {
     table: projects,
     children: [{ table: projectMedia, parent: projectMedia.projectId.name }],
     titleColumn: 'title',
-    slugKind: 'project',
   },
   'detailed-project': {
     label: 'Detailed project',
