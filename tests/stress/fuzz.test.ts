@@ -550,6 +550,8 @@ test(
     )
     const statuses = [...counts.byStatus].sort(([a], [b]) => a - b)
     report('fuzz', {
+      // FUZZ_SEED=<seed> draws the same inputs again.
+      seed: SEED,
       endpoints: counts.endpoints,
       'runs per endpoint': RUNS,
       requests: counts.requests,
