@@ -417,6 +417,23 @@ export const revisions = sqliteTable(
   (t) => [index('revisions_entity_idx').on(t.entity, t.entityId, t.id)],
 )
 
+// The uploads each revision shows, so that "is this file still used?" is an index lookup and not a
+// scan of every snapshot (app/lib/uploads.server.ts). Goes with its revision.
+export const revisionUploads = sqliteTable(
+  'revision_uploads',
+  {
+    id: id(),
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => revisions.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+  },
+  (t) => [
+    index('revision_uploads_url_idx').on(t.url),
+    index('revision_uploads_revision_idx').on(t.revisionId),
+  ],
+)
+
 // --- inbox ---------------------------------------------------------------------------------------
 
 export const contactMessages = sqliteTable(

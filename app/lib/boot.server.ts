@@ -13,6 +13,7 @@ import { pruneAudit } from '#app/models/audit.server.ts'
 import { backfillBlogSlugs } from '#app/models/blog.server.ts'
 import { backfillDetailedServiceSlugs } from '#app/models/detailed-service.server.ts'
 import { sweepTrash } from '#app/models/trash.server.ts'
+import { indexRevisionUploads } from '#app/models/revision.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -54,6 +55,7 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   backfillDetailedServiceSlugs()
   // Items 30 days in the trash go for good (a delete and the trash screen sweep too).
   sweepTrash()
+  indexRevisionUploads()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
   return result

@@ -19,7 +19,7 @@ import {
   heroVideo,
   projectMedia,
   projects,
-  revisions,
+  revisionUploads,
   services,
   testimonials,
   trash,
@@ -266,13 +266,18 @@ function isReferenced(url: string): boolean {
       .from(testimonials)
       .where(eq(testimonials.clientImage, url))
       .get() ??
-    db.select({ id: heroVideo.id }).from(heroVideo).where(eq(heroVideo.url, url)).get(),
+    db.select({ id: heroVideo.id }).from(heroVideo).where(eq(heroVideo.url, url)).get() ??
+    // An earlier version of an item still shows it (app/models/revision.server.ts).
+    db
+      .select({ id: revisionUploads.id })
+      .from(revisionUploads)
+      .where(eq(revisionUploads.url, url))
+      .get(),
   )
 }
 
 // The columns that may hold HTML, whose <img src> and <a href> can point at an upload too, and the
-// trash's and the revisions' snapshots (an item in the trash, or an earlier version of an item,
-// keeps its files until it is deleted forever or the revision is pruned).
+// trash's snapshots (an item in the trash keeps its files until it is deleted forever).
 const HTML_COLUMNS = [
   blogPosts.content,
   aboutSections.content,
@@ -282,7 +287,6 @@ const HTML_COLUMNS = [
   projects.description,
   detailedProjects.description,
   trash.snapshot,
-  revisions.snapshot,
 ] as const
 
 function isReferencedInHtml(url: string): boolean {

@@ -7,8 +7,8 @@
 // it replaces. The newest MAX_REVISIONS per item are kept. A snapshot's uploads stay on disk while
 // it holds them (app/lib/uploads.server.ts); pruning a revision or deleting an item forever
 // releases the ones nothing else uses.
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm'
-import { revisions } from '#db/schema.ts'
+import { and, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
+import { revisionUploads, revisions } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { currentActor } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
@@ -94,17 +94,28 @@ export function keepBaseRevision<K extends RevisionKind>(
   const item = read()
   if (!item) return
   const at = 'updatedAt' in item ? new Date(item.updatedAt) : new Date()
-  db.insert(revisions)
-    .values({
-      entity: kind,
-      entityId: id,
-      snapshot: JSON.stringify(snapshotOf(kind, item)),
-      actorId: null,
-      actorName: null,
-      via: 'system',
-      at,
-    })
-    .run()
+  insertRevision({
+    entity: kind,
+    entityId: id,
+    snapshot: JSON.stringify(snapshotOf(kind, item)),
+    actorId: null,
+    actorName: null,
+    via: 'system',
+    at,
+  })
+}
+
+/** Stores a revision with the uploads it shows (the index the upload check reads). */
+function insertRevision(values: typeof revisions.$inferInsert) {
+  getDb().transaction((tx) => {
+    const { id } = tx.insert(revisions).values(values).returning({ id: revisions.id }).get()
+    const urls = [...new Set(uploadsIn(values.snapshot))]
+    if (urls.length > 0) {
+      tx.insert(revisionUploads)
+        .values(urls.map((url) => ({ revisionId: id, url })))
+        .run()
+    }
+  })
 }
 
 /**
@@ -139,17 +150,15 @@ function keepVersion(kind: RevisionKind, id: number, snapshot: string, now: Date
     .get()
   if (newest?.snapshot === snapshot) return
   const actor = currentActor()
-  db.insert(revisions)
-    .values({
-      entity: kind,
-      entityId: id,
-      snapshot,
-      actorId: actor?.userId ?? null,
-      actorName: actor?.name ?? 'system',
-      via: actor?.via ?? 'system',
-      at: now,
-    })
-    .run()
+  insertRevision({
+    entity: kind,
+    entityId: id,
+    snapshot,
+    actorId: actor?.userId ?? null,
+    actorName: actor?.name ?? 'system',
+    via: actor?.via ?? 'system',
+    at: now,
+  })
   pruneRevisions(kind, id)
 }
 
@@ -183,11 +192,49 @@ export function forgetRevisions(kind: RevisionKind, id: number): void {
 }
 
 // Upload URLs in a snapshot (JSON, whose strings may hold HTML): a path ends at a quote, a
-// backslash (JSON's escapes), whitespace or markup. Linear; a URL too many is only checked.
+// backslash (JSON's escapes), whitespace, markup or a query, and loses the punctuation of a
+// sentence it ends. Linear; a URL too many is only checked.
 const UPLOAD_URL = /\/uploads\/[^\s"'\\<>()?#]+/g
+const SENTENCE_END = '.,;:!'
 
 export function uploadsIn(snapshot: string): string[] {
-  return snapshot.match(UPLOAD_URL) ?? []
+  return (snapshot.match(UPLOAD_URL) ?? []).map((url) => {
+    let end = url.length
+    while (end > 0 && SENTENCE_END.includes(url[end - 1]!)) end--
+    return url.slice(0, end)
+  })
+}
+
+/**
+ * Indexes the uploads of revisions stored before that index existed (at start; a revision with
+ * no upload is read each time, a scan of the snapshots that name one, once). Returns how many.
+ */
+export function indexRevisionUploads(): number {
+  const db = getDb()
+  const unindexed = db
+    .select({ id: revisions.id, snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(
+      and(
+        sql`instr(${revisions.snapshot}, '/uploads/') > 0`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(revisionUploads)
+            .where(eq(revisionUploads.revisionId, revisions.id)),
+        ),
+      ),
+    )
+    .all()
+  for (const { id, snapshot } of unindexed) {
+    const urls = [...new Set(uploadsIn(snapshot))]
+    if (urls.length > 0) {
+      db.insert(revisionUploads)
+        .values(urls.map((url) => ({ revisionId: id, url })))
+        .run()
+    }
+  }
+  return unindexed.length
 }
 
 export type RevisionEntry = {

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { deleteUploadIfUnused } from '#app/lib/uploads.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { getAbout, saveAbout } from '#app/models/about.server.ts'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
@@ -25,6 +26,7 @@ import { listTrash, restoreFromTrash } from '#app/models/trash.server.ts'
 import {
   ABOUT_ID,
   getRevisions,
+  indexRevisionUploads,
   listRevisions,
   MAX_REVISIONS,
   type RevisionKind,
@@ -32,7 +34,7 @@ import {
 import * as editService from '#app/routes/admin.services.$id.edit.tsx'
 import * as serviceOne from '#app/routes/api.services.$id.ts'
 import * as projectOne from '#app/routes/api.projects.$id.ts'
-import { auditLog, blogPosts, services } from '#db/schema.ts'
+import { auditLog, blogPosts, revisionUploads, services } from '#db/schema.ts'
 import { context, createAdmin, formRequest, sessionCookieFor } from '#tests/support/auth.ts'
 import { emptyTrash } from '#tests/support/trash.ts'
 import { admin, call } from './helpers.ts'
@@ -329,6 +331,23 @@ describe('uploads a revision shows', () => {
     emptyTrash()
     expect(listRevisions('project', Number(p._id))).toEqual([])
     expect([onDisk(a!), onDisk(shared!)]).toEqual([false, true])
+  })
+
+  test('are found through an index, kept for revisions stored before it by the start', () => {
+    const url = stored('projects', 'typed.png')
+    const s = createService({ title: 'S', description: `See ${url}.` })
+    const id = Number(s._id)
+    expect(getDb().select().from(revisionUploads).all()).toMatchObject([{ url }])
+    expect(deleteUploadIfUnused(url)).toBe(false)
+    // A revision stored before the index existed is indexed at the next start.
+    getDb().delete(revisionUploads).run()
+    expect(indexRevisionUploads()).toBe(1)
+    expect(indexRevisionUploads()).toBe(0)
+    expect(deleteUploadIfUnused(url)).toBe(false)
+    updateService(id, { title: 'S', description: 'Nothing' })
+    for (let n = 0; n < MAX_REVISIONS; n++) updateService(id, { title: `S${n}`, description: 'd' })
+    expect(getDb().select().from(revisionUploads).all()).toEqual([])
+    expect(onDisk(url)).toBe(false)
   })
 
   test('a post restored from the trash has its history back; deleted forever, it takes it and its files', async () => {

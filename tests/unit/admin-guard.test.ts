@@ -122,6 +122,7 @@ beforeEach(async () => {
   db.insert(schema.revisions)
     .values({ entity: 'service', entityId: 1, snapshot: '{}', via: 'admin', at: now })
     .run()
+  db.insert(schema.revisionUploads).values({ revisionId: 1, url: '/uploads/blogs/x.png' }).run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {
