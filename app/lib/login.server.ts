@@ -10,6 +10,7 @@ import { recordAudit, userActor } from '#app/models/audit.server.ts'
 import { verifySecondFactor } from '#app/models/two-factor.server.ts'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'
 import { loginName, readDevice, type Device } from './device-cookie.server.ts'
+import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from './no-space.server.ts'
 import { clientKey, hit, refund, reset, type Limit } from './rate-limit.server.ts'
 
 export const INVALID_LOGIN = 'Invalid email or password'
@@ -31,6 +32,8 @@ export type LoginResult =
   | { ok: true; user: PublicUser }
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSec: number }
+  /** The disk is full: not even the attempt could be counted (the form says so; the /api: 507). */
+  | { ok: false; status: 507; message: string }
 
 /**
  * Who is attempting: the address the limits see, the device cookie if the browser has one, and the
@@ -121,7 +124,11 @@ export async function authenticateLoginForm(
       const submission = parseWithZod(form, { schema: LoginSchema })
       const redirectTo = form.get('redirectTo')
       if (submission.status !== 'success') return { submission, result: null, redirectTo }
-      return { submission, result: await attemptLogin(submission.value, client), redirectTo }
+      const result = await attemptLogin(submission.value, client).catch((error): LoginResult => {
+        if (isNoSpace(error)) return { ok: false, status: 507, message: NO_SPACE_WRITE_MESSAGE }
+        throw error
+      })
+      return { submission, result, redirectTo }
     }),
     'form',
   )

@@ -20,6 +20,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
+import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
 import { authenticateLoginForm, loginClient } from '#app/lib/login.server.ts'
 import { startPendingLogin } from '#app/lib/pending-login.server.ts'
@@ -62,16 +63,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const remember = submission.status === 'success' && submission.value.remember === true
   const next = safeRedirectPath(redirectTo, '/admin/dashboard')
   const { id, email } = result.user
-  // With two-factor on, the password only opens the code page, unless this browser was trusted.
-  if (isTwoFactorEnabled(id) && !(await isTrustedDevice(request, id))) {
-    const pending = await startPendingLogin({ userId: id, remember, redirectTo: next })
-    return redirect('/admin/login/code', { headers: { 'Set-Cookie': pending } })
+  try {
+    // With two-factor on, the password only opens the code page, unless this browser was trusted.
+    if (isTwoFactorEnabled(id) && !(await isTrustedDevice(request, id))) {
+      const pending = await startPendingLogin({ userId: id, remember, redirectTo: next })
+      return redirect('/admin/login/code', { headers: { 'Set-Cookie': pending } })
+    }
+    const headers = new Headers()
+    const how = isTwoFactorEnabled(id) ? 'password on a trusted device' : 'password'
+    headers.append('Set-Cookie', await createSession(id, request, { remember, how }))
+    headers.append('Set-Cookie', await issueDevice(email))
+    return redirect(next, { headers })
+  } catch (error) {
+    // A full disk has no room for the session: the form says so instead of a 500.
+    if (!isNoSpace(error)) throw error
+    const reply = submission.reply({
+      formErrors: [NO_SPACE_WRITE_MESSAGE],
+      hideFields: ['password'],
+    })
+    return data({ result: reply }, { status: 507 })
   }
-  const headers = new Headers()
-  const how = isTwoFactorEnabled(id) ? 'password on a trusted device' : 'password'
-  headers.append('Set-Cookie', await createSession(id, request, { remember, how }))
-  headers.append('Set-Cookie', await issueDevice(email))
-  return redirect(next, { headers })
 }
 
 // Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).

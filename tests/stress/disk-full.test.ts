@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { report } from './figures.ts'
 import { acknowledged, postLead } from './leads.ts'
-import { adminCookie, apiToken, LONG, randomAddress, startSite, type Site } from './site.ts'
+import { ADMIN, adminCookie, apiToken, LONG, randomAddress, startSite, type Site } from './site.ts'
 
 const SIZE_MIB = 32
 const mountPoint = mkdtempSync(join(tmpdir(), 'agency-site-disk-full-'))
@@ -89,6 +89,24 @@ function says(door: LeadDoor, text: string, marker: string) {
   )
 }
 
+/** The admin's sign-in, through the form (as without JavaScript) or the /api. */
+async function signIn(door: 'form' | 'api', password: string) {
+  const form = door === 'form'
+  const response = await fetch(`${site.base}${form ? '/admin/login' : '/api/users/login'}`, {
+    method: 'POST',
+    headers: {
+      'X-Forwarded-For': randomAddress(),
+      Origin: site.base,
+      'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
+    body: form
+      ? new URLSearchParams({ email: ADMIN.email, password }).toString()
+      : JSON.stringify({ email: ADMIN.email, password }),
+    redirect: 'manual',
+  })
+  return { status: response.status, text: await response.text() }
+}
+
 /** A lead through one door (a form as a browser without JavaScript posts it), and the answer. */
 async function postLeadRead(door: LeadDoor, marker: string) {
   const fields = {
@@ -144,6 +162,23 @@ test.skipIf(!mounted)(
       else if (status !== 507 || !says(door, text, marker))
         unclear.push(`${door.name} ${status}: ${text.slice(0, 200)}`)
     }
+    // Signing in needs a write too (the attempt's count, the session): refused as clearly.
+    const signIns: string[] = []
+    for (const [door, password] of [
+      ['form', ADMIN.password],
+      ['form', 'not-the-password-at-all'],
+      ['api', ADMIN.password],
+    ] as const) {
+      const { status, text } = await signIn(door, password)
+      signIns.push(`${door} ${status}`)
+      const clear =
+        door === 'api'
+          ? status === 507 && text.includes(NO_SPACE)
+          : status === 507 &&
+            new RegExp(`role="alert"[^>]*>${NO_SPACE}`).test(text) &&
+            text.includes(`value="${ADMIN.email}"`)
+      if (!clear) unclear.push(`sign-in ${door} ${status}: ${text.slice(0, 200)}`)
+    }
     const pages: number[] = []
     for (const path of ['/', '/services', '/portfolio', '/blog', '/about']) {
       const response = await fetch(site.base + path, {
@@ -177,6 +212,7 @@ test.skipIf(!mounted)(
       'uploads refused while full': refusals.map((r) => `${r.door} ${r.status}`).join(', '),
       'refusal messages': [...new Set(refusals.map((r) => `${r.door}: ${r.message}`))].join(' | '),
       'leads while full': [...leadStatuses].map(([s, n]) => `${s}:${n}`).join(' '),
+      'sign-ins while full': signIns.join(', '),
       acknowledged: acked.length,
       stored: acked.length - lost.length,
       lost: lost.length,
