@@ -22,13 +22,14 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number]
  * What makes an item publishable (docs/publishing.md): its readable address, its status and when it
  * goes (or went) live. An item is public once its status is not draft and its publish time has come
  * (a null publish time is its creation time: rows written before these columns existed, or by hand).
- * Decided when a page is read: nothing runs at the publish moment.
+ * Decided when a page is read: nothing runs at the publish moment. An item without a page of its own
+ * (a project) has the schedule without the slug.
  */
-const publication = () => ({
-  slug: text('slug'),
+const schedule = () => ({
   status: text('status', { enum: PUBLICATION_STATUSES }).notNull().default('published'),
   publishAt: integer('publish_at', { mode: 'timestamp_ms' }),
 })
+const publication = () => ({ slug: text('slug'), ...schedule() })
 
 export const MEDIA_TYPES = ['image', 'video', 'audio'] as const
 export type MediaType = (typeof MEDIA_TYPES)[number]
@@ -221,10 +222,16 @@ export const projects = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
+    ...schedule(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('projects_created_idx').on(t.createdAt)],
+  (t) => [
+    index('projects_created_idx').on(t.createdAt),
+    index('projects_publish_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} <> 'draft'`),
+  ],
 )
 
 export const projectMedia = sqliteTable(
@@ -255,10 +262,17 @@ export const detailedProjects = sqliteTable(
     description: text('description').notNull(),
     category: text('category').notNull(),
     client: text('client'),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('detailed_projects_created_idx').on(t.createdAt)],
+  (t) => [
+    index('detailed_projects_created_idx').on(t.createdAt),
+    uniqueIndex('detailed_projects_slug_idx').on(t.slug),
+    index('detailed_projects_publish_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} <> 'draft'`),
+  ],
 )
 
 export const detailedProjectMedia = sqliteTable(

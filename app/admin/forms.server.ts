@@ -138,8 +138,10 @@ export const projects = saveActions({
 export const detailedProjects = saveActions({
   schema: DetailedProjectInputSchema,
   files: mediaFiles,
-  create: (input) => createDetailedProject(withAltCleared(input)),
-  update: (id, input) => updateDetailedProject(id, withAltCleared(input)),
+  // An empty slug field makes the slug again from the title (docs/publishing.md).
+  create: (input) => createDetailedProject({ ...withAltCleared(input), slug: input.slug ?? null }),
+  update: (id, input) =>
+    updateDetailedProject(id, { ...withAltCleared(input), slug: input.slug ?? null }),
   listUrl: '/admin/detailed-projects',
   successText: 'Project saved successfully.',
   failText: 'Failed to save project',

@@ -172,11 +172,16 @@ const crud = (
   entity: ComponentName,
   input: z.ZodType,
   getOne: boolean,
-  publishable = false,
+  /** 'schedule': status and publish time without a slug (an item with no page of its own). */
+  publishable: boolean | 'schedule' = false,
 ): Record<string, Record<string, Op>> => {
   // docs/publishing.md: `?include=publication` adds slug, status and publishAt to every answer.
   const query = publishable ? 'include' : undefined
-  const seen = publishable ? PUBLISHABLE_READ : ''
+  const seen = !publishable
+    ? ''
+    : publishable === 'schedule'
+      ? PUBLISHABLE_READ.replace('slug, ', '')
+      : PUBLISHABLE_READ
   return {
     [path]: {
       get: { summary: `List ${label}${seen}`, query, ok: [200, `${entity}[]`] },
@@ -227,8 +232,20 @@ function paths(): Record<string, Record<string, Op>> {
       },
     },
     ...crud('/api/services', 'services, oldest first', 'Service', ServiceInputSchema, false),
-    '/api/projects/count': { get: { summary: 'Number of projects', ok: [200, 'Count'] } },
-    ...crud('/api/projects', 'projects, newest first', 'Project', ProjectInputSchema, false),
+    '/api/projects/count': {
+      get: {
+        summary: 'Number of projects (public ones only, unless with a token)',
+        ok: [200, 'Count'],
+      },
+    },
+    ...crud(
+      '/api/projects',
+      'projects, newest first',
+      'Project',
+      ProjectInputSchema,
+      false,
+      'schedule',
+    ),
     '/api/uploads/projects': {
       post: upload('media', 'Upload an image, video or audio file', 'UploadedMedia'),
     },
@@ -281,6 +298,7 @@ function paths(): Record<string, Record<string, Op>> {
       'detailed projects, newest first',
       'DetailedProject',
       DetailedProjectInputSchema,
+      true,
       true,
     ),
     '/api/about': {

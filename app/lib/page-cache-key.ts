@@ -15,10 +15,10 @@ const PAGES: Rule[] = [
 ]
 const API: Rule[] = [
   {
-    pattern:
-      /^\/api\/(?:about|settings|services|projects|projects\/count|categories|testimonials|uploads\/hero-video-url)$/,
+    pattern: /^\/api\/(?:about|settings|services|categories|testimonials|uploads\/hero-video-url)$/,
     params: [],
   },
+  { pattern: /^\/api\/projects(?:\/count)?$/, params: ['include'] },
   { pattern: /^\/api\/blogs\/paginated$/, params: ['pageNumber', 'include'] },
   {
     pattern: /^\/api\/(?:blogs|detailed-services|detailed-projects)(?:\/[^/]{1,40})?$/,

@@ -2,12 +2,14 @@
 // once its status is not draft and its publish time has come. No job runs at the publish moment; the
 // page cache asks nextScheduledPublish() when its pages must be rendered again.
 import { and, desc, gt, lte, min, ne, sql, type SQL } from 'drizzle-orm'
-import { blogPosts, detailedServices } from '#db/schema.ts'
+import { blogPosts, detailedProjects, detailedServices, projects } from '#db/schema.ts'
 import { getDb } from './db.server.ts'
 
-/** Every table whose rows have a status and a publish time. */
-const PUBLISHED_TABLES = [blogPosts, detailedServices] as const
-export type PublishedTable = (typeof PUBLISHED_TABLES)[number]
+/** Every table whose rows have a status and a publish time (projects have no address: no slug). */
+const SCHEDULED_TABLES = [blogPosts, detailedServices, detailedProjects, projects] as const
+export type ScheduledTable = (typeof SCHEDULED_TABLES)[number]
+/** The tables whose rows have a page, so a slug, as well. */
+export type PublishedTable = typeof blogPosts | typeof detailedServices | typeof detailedProjects
 
 /**
  * The order of the lists, newest first. A row written without a publish time (by hand, a script)
@@ -15,13 +17,13 @@ export type PublishedTable = (typeof PUBLISHED_TABLES)[number]
  * the indexed column itself; only drafts never given a time have none, and the admin's lists (every
  * row) place them by their creation time.
  */
-export const newestFirst = (table: PublishedTable, all: boolean) => [
+export const newestFirst = (table: ScheduledTable, all: boolean) => [
   desc(all ? sql`coalesce(${table.publishAt}, ${table.createdAt})` : table.publishAt),
   desc(table.id),
 ]
 
 /** The condition of the rows the public sees at `now`. */
-export function isPublic(table: PublishedTable, now: Date): SQL {
+export function isPublic(table: ScheduledTable, now: Date): SQL {
   // 'draft' as a literal, not a parameter: SQLite uses a partial index only for a condition it can
   // see implies the index's own (blog_posts_publish_idx ... WHERE status <> 'draft').
   return and(sql`${table.status} <> 'draft'`, lte(table.publishAt, now))!
@@ -30,7 +32,7 @@ export function isPublic(table: PublishedTable, now: Date): SQL {
 /** The next moment after `now` an item goes public by itself (in ms), or undefined. */
 export function nextScheduledPublish(now: number): number | undefined {
   let next: number | undefined
-  for (const table of PUBLISHED_TABLES) {
+  for (const table of SCHEDULED_TABLES) {
     const row = getDb()
       .select({ at: min(table.publishAt) })
       .from(table)

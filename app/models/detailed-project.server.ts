@@ -19,6 +19,15 @@ import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
 import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import {
+  answeredPublication,
+  publicationAnswer,
+  publicationInput,
+  publishable,
+  requireScheduleTime,
+  type Found,
+  type Reader,
+} from './publication.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
@@ -47,15 +56,18 @@ const TagsSchema = z
     (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim()).filter(Boolean),
   )
 
-export const DetailedProjectInputSchema = z.object({
-  title: requiredText('Title'),
-  subtitle: textOrEmpty('Subtitle'),
-  description: textOrHtml('Description'),
-  category: requiredText('Category'),
-  client: optionalText('Client'),
-  tags: TagsSchema,
-  media: MediaListSchema,
-})
+export const DetailedProjectInputSchema = z
+  .object({
+    title: requiredText('Title'),
+    subtitle: textOrEmpty('Subtitle'),
+    description: textOrHtml('Description'),
+    category: requiredText('Category'),
+    client: optionalText('Client'),
+    tags: TagsSchema,
+    media: MediaListSchema,
+    ...publicationInput,
+  })
+  .superRefine(requireScheduleTime)
 export type DetailedProjectInput = z.input<typeof DetailedProjectInputSchema>
 
 /** A detailed project as the API returns it. */
@@ -68,6 +80,8 @@ export const DetailedProjectSchema = z.object({
   client: z.string().nullable(),
   tags: z.array(z.string()),
   media: z.array(MediaSchema),
+  /** slug: its address, /detailed-projects/<slug>. */
+  ...publicationAnswer,
   ...timestamps,
 })
 export type DetailedProject = z.infer<typeof DetailedProjectSchema>
@@ -77,41 +91,70 @@ type Row = typeof detailedProjects.$inferSelect & {
   tags: (typeof detailedProjectTags.$inferSelect)[]
 }
 
-const toDetailedProject = (r: Row): DetailedProject => ({
-  _id: String(r.id),
-  title: r.title,
-  subtitle: r.subtitle,
-  description: r.description,
-  category: r.category,
-  client: r.client,
-  tags: r.tags.map((t) => t.tag),
-  media: r.media.map(mediaAnswer),
-  createdAt: iso(r.createdAt),
-  updatedAt: iso(r.updatedAt),
-})
+const toDetailedProject =
+  (reader: Reader) =>
+  (r: Row): DetailedProject => ({
+    _id: String(r.id),
+    title: r.title,
+    subtitle: r.subtitle,
+    description: r.description,
+    category: r.category,
+    client: r.client,
+    tags: r.tags.map((t) => t.tag),
+    media: r.media.map(mediaAnswer),
+    ...answeredPublication(r, reader),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  })
 
 const withChildren = {
   media: { orderBy: [asc(detailedProjectMedia.position), asc(detailedProjectMedia.id)] },
   tags: { orderBy: [asc(detailedProjectTags.position), asc(detailedProjectTags.id)] },
 } satisfies Record<string, { orderBy: unknown[] }>
 
-/** Newest first. */
-export function listDetailedProjects(): DetailedProject[] {
+const publishing = publishable({
+  kind: 'detailed-project',
+  table: detailedProjects,
+  fallback: 'project',
+  takenText: 'Another project has this slug',
+  get: (id, reader) => getDetailedProject(id, reader),
+})
+
+/**
+ * Newest first (by creation: the publish time only decides when the public sees it); only the
+ * public ones unless `reader.all`.
+ */
+export function listDetailedProjects(reader: Reader = {}): DetailedProject[] {
   return getDb()
     .query.detailedProjects.findMany({
       with: withChildren,
+      where: publishing.visibleTo(reader),
       orderBy: [desc(detailedProjects.createdAt), desc(detailedProjects.id)],
     })
     .sync()
-    .map(toDetailedProject)
+    .map(toDetailedProject(reader))
 }
 
-export function getDetailedProject(id: number): DetailedProject | undefined {
+export function getDetailedProject(id: number, reader: Reader = {}): DetailedProject | undefined {
   const row = getDb()
-    .query.detailedProjects.findFirst({ with: withChildren, where: eq(detailedProjects.id, id) })
+    .query.detailedProjects.findFirst({ with: withChildren, where: publishing.whereId(id, reader) })
     .sync()
-  return row && toDetailedProject(row)
+  return row && toDetailedProject(reader)(row)
 }
+
+/** The public project at an address: its slug, or its id or an old slug that answer 301. */
+export const findDetailedProjectByAddress = (
+  address: string,
+  reader: Reader = {},
+): Found<DetailedProject> => publishing.findByAddress(address, reader)
+
+/** The project a preview link shows, with when the link expires (docs/publishing.md). */
+export const previewDetailedProject = publishing.preview
+
+/** Gives every project without a slug one from its title (rows from before slugs). */
+export const backfillDetailedProjectSlugs = publishing.backfillSlugs
+
+const EVERY = { all: true, publication: true } as const
 
 type Data = z.output<typeof DetailedProjectInputSchema>
 
@@ -135,46 +178,64 @@ function writeChildren(
   }
 }
 
-export function createDetailedProject(input: DetailedProjectInput): DetailedProject {
+export function createDetailedProject(
+  input: DetailedProjectInput,
+  now = new Date(),
+): DetailedProject {
   publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
-  const { media: _m, tags: _t, ...fields } = data
+  const { media: _m, tags: _t, status, publishAt, slug, ...fields } = data
   const id = getDb().transaction((tx) => {
-    const row = tx.insert(detailedProjects).values(fields).returning().get()
+    const publication = publishing.columns(
+      { status, publishAt, slug, title: fields.title },
+      undefined,
+      now,
+    )
+    const row = tx
+      .insert(detailedProjects)
+      .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
+      .returning()
+      .get()
     writeChildren(tx, row.id, data)
+    publishing.written(row.id, undefined, publication, now)
     return row.id
   })
   recordAudit({ action: 'create', entity: 'detailed-project', entityId: id })
-  return keepRevision('detailed-project', id, getDetailedProject(id))!
+  return keepRevision('detailed-project', id, getDetailedProject(id, { ...EVERY, now }), now)!
 }
 
 // A save or delete releases the uploads the row held that nothing uses any more (every door alike).
-const mediaUrls = (id: number) => getDetailedProject(id)?.media.map((m) => m.url) ?? []
+const mediaUrls = (id: number) => getDetailedProject(id, EVERY)?.media.map((m) => m.url) ?? []
 
 export function updateDetailedProject(
   id: number,
   input: DetailedProjectInput,
+  now = new Date(),
 ): DetailedProject | undefined {
   publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
-  const { media: _m, tags: _t, ...fields } = data
-  const before = getDetailedProject(id)?.media ?? []
+  const { media: _m, tags: _t, status, publishAt, slug, ...fields } = data
+  const stored = getDb().select().from(detailedProjects).where(eq(detailedProjects.id, id)).get()
+  if (!stored) return undefined
+  const before = getDetailedProject(id, EVERY)?.media ?? []
   const held = before.map((m) => m.url)
-  keepBaseRevision('detailed-project', id, () => getDetailedProject(id))
-  const found = getDb().transaction((tx) => {
-    const changed = tx
-      .update(detailedProjects)
-      .set({ ...fields, updatedAt: new Date() })
+  keepBaseRevision('detailed-project', id, () => getDetailedProject(id, EVERY))
+  const publication = publishing.columns(
+    { status, publishAt, slug, title: fields.title },
+    stored,
+    now,
+  )
+  getDb().transaction((tx) => {
+    tx.update(detailedProjects)
+      .set({ ...fields, ...publication, updatedAt: now })
       .where(eq(detailedProjects.id, id))
-      .run().changes
-    if (changed === 0) return false
+      .run()
     writeChildren(tx, id, data, before)
-    return true
+    publishing.written(id, stored, publication, now)
   })
-  if (!found) return undefined
   recordAudit({ action: 'update', entity: 'detailed-project', entityId: id })
   releaseUploads(held)
-  return keepRevision('detailed-project', id, getDetailedProject(id))
+  return keepRevision('detailed-project', id, getDetailedProject(id, { ...EVERY, now }), now)
 }
 
 export function deleteDetailedProject(id: number): boolean {
@@ -182,6 +243,7 @@ export function deleteDetailedProject(id: number): boolean {
   const held = mediaUrls(id)
   const deleted = moveToTrash('detailed-project', id)
   if (!deleted) return false
+  publishing.removed(id)
   recordAudit({ action: 'delete', entity: 'detailed-project', entityId: id })
   releaseUploads(held)
   return deleted

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { MEDIA_TYPES, projectMedia, projects, type MediaType } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
@@ -19,6 +19,16 @@ import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { moveToTrash } from './trash.server.ts'
 import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import {
+  answeredPublication,
+  publicationInput,
+  requireScheduleTime,
+  resolvePublication,
+  scheduleAnswer,
+  visibleTo,
+  whereId,
+  type Reader,
+} from './publication.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -26,12 +36,19 @@ export const MediaItemSchema = z.object({
   alt: addedText('Media alt text'),
 })
 
-export const ProjectInputSchema = z.object({
-  title: requiredText('Title'),
-  description: textOrEmpty('Description', MAX.description),
-  category: requiredText('Category'),
-  media: listOf(MediaItemSchema),
-})
+// A project has no page of its own (the home page's "Our Work" shows it): a status and a publish
+// time, no slug (docs/publishing.md).
+const { slug: _noAddress, ...scheduleInput } = publicationInput
+
+export const ProjectInputSchema = z
+  .object({
+    title: requiredText('Title'),
+    description: textOrEmpty('Description', MAX.description),
+    category: requiredText('Category'),
+    media: listOf(MediaItemSchema),
+    ...scheduleInput,
+  })
+  .superRefine(requireScheduleTime)
 export type ProjectInput = z.input<typeof ProjectInputSchema>
 
 /** A media item as the API returns it (projects and detailed projects). */
@@ -50,43 +67,58 @@ export const ProjectSchema = z.object({
   description: z.string(),
   category: z.string(),
   media: z.array(MediaSchema),
+  ...scheduleAnswer,
   ...timestamps,
 })
 export type Project = z.infer<typeof ProjectSchema>
 
 type Row = typeof projects.$inferSelect & { media: (typeof projectMedia.$inferSelect)[] }
 
-const toProject = (r: Row): Project => ({
-  _id: String(r.id),
-  title: r.title,
-  description: r.description,
-  category: r.category,
-  media: r.media.map(mediaAnswer),
-  createdAt: iso(r.createdAt),
-  updatedAt: iso(r.updatedAt),
-})
+const toProject =
+  (reader: Reader) =>
+  (r: Row): Project => ({
+    _id: String(r.id),
+    title: r.title,
+    description: r.description,
+    category: r.category,
+    media: r.media.map(mediaAnswer),
+    ...answeredPublication(r, reader),
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  })
 
 const withMedia = {
   media: { orderBy: [asc(projectMedia.position), asc(projectMedia.id)] },
 } satisfies { media: { orderBy: unknown[] } }
 
-/** Newest first; `limit` for the home page's three newest. */
-export function listProjects({ limit }: { limit?: number } = {}): Project[] {
+/**
+ * Newest first (by creation: the publish time only decides when the public sees it); `limit` for
+ * the home page's three newest. Only the public ones unless `reader.all`.
+ */
+export function listProjects({ limit, ...reader }: { limit?: number } & Reader = {}): Project[] {
   return getDb()
     .query.projects.findMany({
       with: withMedia,
+      where: visibleTo(projects, reader),
       orderBy: [desc(projects.createdAt), desc(projects.id)],
       limit,
     })
     .sync()
-    .map(toProject)
+    .map(toProject(reader))
 }
 
-export function getProject(id: number): Project | undefined {
+/** How many projects `reader` sees. */
+export function countProjects(reader: Reader = {}): number {
+  return (
+    getDb().select({ n: count() }).from(projects).where(visibleTo(projects, reader)).get()?.n ?? 0
+  )
+}
+
+export function getProject(id: number, reader: Reader = {}): Project | undefined {
   const row = getDb()
-    .query.projects.findFirst({ with: withMedia, where: eq(projects.id, id) })
+    .query.projects.findFirst({ with: withMedia, where: whereId(projects, id, reader) })
     .sync()
-  return row && toProject(row)
+  return row && toProject(reader)(row)
 }
 
 /** A stored media row as the API answers it: `alt` only when there is one. */
@@ -134,41 +166,54 @@ function writeMedia(
     .run()
 }
 
-export function createProject(input: ProjectInput): Project {
+const EVERY = { all: true, publication: true } as const
+
+export function createProject(input: ProjectInput, now = new Date()): Project {
   publicContentChanged()
-  const { media, ...fields } = ProjectInputSchema.parse(input)
+  const { media, status, publishAt, ...fields } = ProjectInputSchema.parse(input)
   const id = getDb().transaction((tx) => {
-    const row = tx.insert(projects).values(fields).returning().get()
+    const row = tx
+      .insert(projects)
+      .values({
+        ...fields,
+        ...resolvePublication({ status, publishAt }, undefined, now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get()
     writeMedia(tx, row.id, media)
     return row.id
   })
   recordAudit({ action: 'create', entity: 'project', entityId: id })
-  return keepRevision('project', id, getProject(id))!
+  return keepRevision('project', id, getProject(id, { ...EVERY, now }), now)!
 }
 
 // A save or delete releases the uploads the row held that nothing uses any more (every door alike).
-const mediaUrls = (id: number) => getProject(id)?.media.map((m) => m.url) ?? []
+const mediaUrls = (id: number) => getProject(id, EVERY)?.media.map((m) => m.url) ?? []
 
-export function updateProject(id: number, input: ProjectInput): Project | undefined {
+export function updateProject(
+  id: number,
+  input: ProjectInput,
+  now = new Date(),
+): Project | undefined {
   publicContentChanged()
-  const { media, ...fields } = ProjectInputSchema.parse(input)
-  const before = getProject(id)?.media ?? []
+  const { media, status, publishAt, ...fields } = ProjectInputSchema.parse(input)
+  const stored = getDb().select().from(projects).where(eq(projects.id, id)).get()
+  if (!stored) return undefined
+  const before = getProject(id, EVERY)?.media ?? []
   const held = before.map((m) => m.url)
-  keepBaseRevision('project', id, () => getProject(id))
-  const found = getDb().transaction((tx) => {
-    const changed = tx
-      .update(projects)
-      .set({ ...fields, updatedAt: new Date() })
+  keepBaseRevision('project', id, () => getProject(id, EVERY))
+  getDb().transaction((tx) => {
+    tx.update(projects)
+      .set({ ...fields, ...resolvePublication({ status, publishAt }, stored, now), updatedAt: now })
       .where(eq(projects.id, id))
-      .run().changes
-    if (changed === 0) return false
+      .run()
     writeMedia(tx, id, media, before)
-    return true
   })
-  if (!found) return undefined
   recordAudit({ action: 'update', entity: 'project', entityId: id })
   releaseUploads(held)
-  return keepRevision('project', id, getProject(id))
+  return keepRevision('project', id, getProject(id, { ...EVERY, now }), now)
 }
 
 export function deleteProject(id: number): boolean {

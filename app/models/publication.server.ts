@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { PUBLICATION_STATUSES, slugRedirects, type PublicationStatus } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { parseLocalDateTime } from '#app/lib/dates.server.ts'
-import { isPublic, type PublishedTable } from '#app/lib/publishing.server.ts'
+import { isPublic, type PublishedTable, type ScheduledTable } from '#app/lib/publishing.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { ConflictError } from './errors.ts'
 import { addedText, iso } from './fields.ts'
@@ -120,24 +120,25 @@ export function statusAt(
   return (row.publishAt ?? row.createdAt) > now ? 'scheduled' : 'published'
 }
 
-/** The publication fields of an answer: `publishAt` null for a draft never given a time. */
-export function publicationOf(
-  row: {
-    slug: string | null
-    id: number
-    status: PublicationStatus
-    publishAt: Date | null
-    createdAt: Date
-  },
-  now: Date,
-) {
-  const status = statusAt(row, now)
+type ScheduledRow = {
+  id: number
+  status: PublicationStatus
+  publishAt: Date | null
+  createdAt: Date
+}
+
+/** The schedule fields of an answer: `publishAt` null for a draft never given a time. */
+export function scheduleOf(row: ScheduledRow, now: Date) {
   return {
-    slug: row.slug ?? String(row.id),
-    status,
+    status: statusAt(row, now),
     publishAt:
       row.status === 'draft' && !row.publishAt ? null : iso(row.publishAt ?? row.createdAt),
   }
+}
+
+/** The publication fields of an answer: the slug (the id until it has one) and the schedule. */
+export function publicationOf(row: ScheduledRow & { slug: string | null }, now: Date) {
+  return { slug: row.slug ?? String(row.id), ...scheduleOf(row, now) }
 }
 
 /**
@@ -145,13 +146,16 @@ export function publicationOf(
  * public yet, for every item when asked for (`?include=publication`), so older clients see the rest
  * as before.
  */
-export const publicationAnswer = {
-  /** The readable address (answered when asked for: ?include=publication). */
-  slug: z.string().optional(),
+export const scheduleAnswer = {
   /** Always answered for a draft or a scheduled item; for any when asked for. */
   status: z.enum(PUBLICATION_STATUSES).optional(),
   /** When it goes (or went) public; null for a draft never given a time. */
   publishAt: z.iso.datetime().nullable().optional(),
+}
+export const publicationAnswer = {
+  /** The readable address (answered when asked for: ?include=publication). */
+  slug: z.string().optional(),
+  ...scheduleAnswer,
 }
 
 /**
@@ -160,17 +164,31 @@ export const publicationAnswer = {
  */
 export type Reader = { all?: boolean; publication?: boolean; now?: Date }
 
-/** The publication fields `reader` is answered for a row (see publicationAnswer). */
+/**
+ * The publication fields `reader` is answered for a row (see publicationAnswer): with its slug when
+ * the kind has addresses, the schedule alone otherwise.
+ */
 export function answeredPublication(
-  row: Parameters<typeof publicationOf>[0],
+  row: ScheduledRow & { slug?: string | null },
   { publication = false, now = new Date() }: Reader,
-) {
-  const published = publicationOf(row, now)
+): { slug?: string; status?: PublicationStatus; publishAt?: string | null } {
+  const published =
+    row.slug === undefined ? scheduleOf(row, now) : publicationOf({ ...row, slug: row.slug }, now)
   return publication || published.status !== 'published' ? published : {}
 }
 
+/** The rows `reader` sees of a kind: every row for `all`, the public ones at `now` otherwise. */
+export const visibleTo = (table: ScheduledTable, { all = false, now = new Date() }: Reader) =>
+  all ? undefined : isPublic(table, now)
+
+/** One item, if `reader` sees it. */
+export function whereId(table: ScheduledTable, id: number, reader: Reader) {
+  const where = visibleTo(table, reader)
+  return where ? and(eq(table.id, id), where)! : eq(table.id, id)
+}
+
 /** The kinds of item with slugs, as the redirects table names them. */
-export type SlugKind = 'blog' | 'service'
+export type SlugKind = 'blog' | 'service' | 'detailed-project'
 
 type SlugOwner = (slug: string) => number | undefined
 
@@ -268,8 +286,6 @@ export function publishable<T extends Answer>(spec: {
   get: (id: number, reader: Reader) => T | undefined
 }) {
   const { kind, table, fallback, takenText, get } = spec
-  const visibleTo = ({ all = false, now = new Date() }: Reader) =>
-    all ? undefined : isPublic(table, now)
   const slugOwner = (slug: string): number | undefined =>
     getDb().select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id
   const slugFor = (
@@ -286,12 +302,8 @@ export function publishable<T extends Answer>(spec: {
     })
 
   return {
-    visibleTo,
-    /** The condition of one item that `reader` sees. */
-    whereId(id: number, reader: Reader) {
-      const where = visibleTo(reader)
-      return where ? and(eq(table.id, id), where)! : eq(table.id, id)
-    },
+    visibleTo: (reader: Reader) => visibleTo(table, reader),
+    whereId: (id: number, reader: Reader) => whereId(table, id, reader),
     slugFor,
 
     /** The status, publish time and slug a create (no `stored`) or an update stores. */

@@ -28,8 +28,14 @@ const KINDS: { [K in RevisionKind]: Kind<K> } = {
     read: (id) => getBlogPost(id, { all: true }),
     update: (id, snapshot, userId) => updateBlogPost(id, snapshot, userId),
   },
-  project: { read: getProject, update: updateProject },
-  'detailed-project': { read: getDetailedProject, update: updateDetailedProject },
+  project: {
+    read: (id) => getProject(id, { all: true }),
+    update: (id, snapshot) => updateProject(id, snapshot),
+  },
+  'detailed-project': {
+    read: (id) => getDetailedProject(id, { all: true }),
+    update: (id, snapshot) => updateDetailedProject(id, snapshot),
+  },
   service: { read: getService, update: updateService },
   'detailed-service': {
     read: (id) => getDetailedService(id, { all: true }),

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { projectPath } from '#app/components/public/paths.ts'
 import { useLoaderData } from '@remix-run/react'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
@@ -7,8 +8,7 @@ import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
-import { getDetailedProject } from '#app/models/detailed-project.server.ts'
-import { parseId } from '#app/models/id.ts'
+import { findDetailedProjectByAddress } from '#app/models/detailed-project.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
@@ -29,16 +29,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
       })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseId(params.id)
-  const project = id === null ? undefined : await getDetailedProject(id)
-  if (!project) notFound('Project not found.')
+  const found = params.id ? findDetailedProjectByAddress(params.id) : undefined
+  if (!found) notFound('Project not found.')
+  // The id's address and old slugs move for good to the current one (docs/publishing.md).
+  if ('movedTo' in found) {
+    throw redirect(projectPath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
+  }
+  const { item: project } = found
   const images = await describeImages(
     project.media.filter((m) => m.type === 'image').map((m) => m.url),
   )
   const share = detailShare(request, {
     section: { name: 'Portfolio', path: '/portfolio' },
     title: project.title,
-    path: `/detailed-projects/${id}`,
+    path: projectPath(project),
     image: project.media.find((m) => m.type === 'image')?.url,
     images,
   })

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { projectPath } from '#app/components/public/paths.ts'
 import { ImageSizesProvider, MediaPreview } from '#app/components/public/responsive-image.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
@@ -19,7 +20,7 @@ export const meta: MetaFunction = (args) =>
   )
 
 export async function loader() {
-  const projects = (await listDetailedProjects()).map((x) =>
+  const projects = listDetailedProjects({ publication: true }).map((x) =>
     withExcerpt(x, 'description', CARD_TEXT_LENGTH),
   )
   return { projects, images: await describeImages(projects.map((p) => p.media[0]?.url)) }
@@ -61,7 +62,7 @@ export default function Portfolio() {
                     {p.excerpt}
                   </p>
                   <Link
-                    to={`/detailed-projects/${p._id}`}
+                    to={projectPath(p)}
                     className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
                   >
                     Read More<span className="sr-only">: {p.title}</span>

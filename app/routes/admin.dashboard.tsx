@@ -9,14 +9,14 @@ import { countUnreadLeads } from '#app/models/leads.server.ts'
 import { outboxState } from '#app/models/outbox.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { countBlogPosts } from '#app/models/blog.server.ts'
-import { countProjects } from '#app/models/stats.server.ts'
+import { countProjects } from '#app/models/project.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
   const blogPosts = attempt('Failed to fetch posts', () => countBlogPosts({ all: true }))
-  const projects = attempt('Failed to fetch projects', countProjects)
+  const projects = attempt('Failed to fetch projects', () => countProjects({ all: true }))
   const unread = attempt('Failed to count unread messages', countUnreadLeads)
   return {
     name: admin.name,

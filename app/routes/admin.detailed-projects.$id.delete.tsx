@@ -3,7 +3,7 @@ import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 import { deleteDetailedProject, getDetailedProject } from '#app/models/detailed-project.server.ts'
 
 const route = deleteRoute({
-  find: getDetailedProject,
+  find: (id) => getDetailedProject(id, { all: true }),
   notFoundText: 'Project not found.',
   remove: deleteDetailedProject,
   list: '/admin/detailed-projects',

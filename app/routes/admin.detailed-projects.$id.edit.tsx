@@ -5,12 +5,14 @@ import { detailedProjects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { publicationValues } from '#app/admin/publication.server.ts'
 
 export const loader = editLoader({
-  find: getDetailedProject,
+  find: (id) => getDetailedProject(id, { all: true, publication: true }),
   // The form's fields: media rows, and a detailed project's tags as one comma-separated text.
   values: ({ tags, client, ...project }) => ({
     ...project,
+    ...publicationValues(project),
     client: client ?? '',
     tags: tags.join(', '),
   }),

@@ -3,7 +3,7 @@ import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 import { deleteProject, getProject } from '#app/models/project.server.ts'
 
 const route = deleteRoute({
-  find: getProject,
+  find: (id) => getProject(id, { all: true }),
   notFoundText: 'Project not found.',
   remove: deleteProject,
   list: '/admin/projects',

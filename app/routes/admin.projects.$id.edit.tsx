@@ -5,11 +5,14 @@ import { projects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getProject } from '#app/models/project.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { publicationValues } from '#app/admin/publication.server.ts'
 
 export const loader = editLoader({
-  find: getProject,
-  // The form's fields: media rows, and a detailed project's tags as one comma-separated text.
-  values: ({ title, description, category, media }) => ({ title, description, category, media }),
+  find: (id) => getProject(id, { all: true, publication: true }),
+  values: ({ title, description, category, media, ...published }) => {
+    const { status, publishAt } = publicationValues(published)
+    return { title, description, category, media, status, publishAt }
+  },
   notFoundText: 'Project not found.',
 })
 export const action = projects.editAction

@@ -6,6 +6,8 @@ import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { listCategories } from '#app/models/category.server.ts'
+import { publicationRow } from '#app/admin/publication.server.ts'
+import { siteTimeZone } from '#app/lib/dates.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]
@@ -13,10 +15,16 @@ export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]
 export const loader = listLoader(
   'Failed to fetch projects',
   () => ({
-    projects: listProjects().map(({ _id, title, category }) => ({ _id, title, category })),
+    projects: listProjects({ all: true, publication: true }).map((p) => ({
+      _id: p._id,
+      title: p.title,
+      category: p.category,
+      ...publicationRow(p),
+    })),
+    timeZone: siteTimeZone(),
     categories: listCategories().map((c) => c.name),
   }),
-  { projects: [], categories: [] },
+  { projects: [], categories: [], timeZone: siteTimeZone() },
 )
 
 export default function ManageProjects() {

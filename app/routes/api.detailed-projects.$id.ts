@@ -1,5 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
 import {
   deleteDetailedProject,
   getDetailedProject,
@@ -11,25 +11,23 @@ import { parseId } from '#app/models/id.ts'
 const NOT_FOUND = 'Project not found.'
 
 export const loader = apiRoute({
-  GET: ({ params }) => {
+  GET: ({ request, params }) => {
     const id = parseId(params.id)
-    const project = id === null ? undefined : getDetailedProject(id)
+    const project = id === null ? undefined : getDetailedProject(id, apiReader(request))
     return project ? apiJson(project) : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    const before = id === null ? undefined : getDetailedProject(id)
-    if (id === null || !before) return notFound(NOT_FOUND)
+    if (id === null || !getDetailedProject(id, { all: true })) return notFound(NOT_FOUND)
     const body = (await readJson(request)) as DetailedProjectInput
-    const project = updateDetailedProject(id, body)
-    if (!project) return notFound(NOT_FOUND)
-    return apiJson(project)
+    if (!updateDetailedProject(id, body)) return notFound(NOT_FOUND)
+    return apiJson(getDetailedProject(id, apiReader(request)))
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    const before = id === null ? undefined : getDetailedProject(id)
+    const before = id === null ? undefined : getDetailedProject(id, { all: true })
     if (id === null || !before || !deleteDetailedProject(id)) return notFound(NOT_FOUND)
     return apiJson({ message: 'Project deleted successfully.' })
   },

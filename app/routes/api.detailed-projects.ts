@@ -1,17 +1,19 @@
 import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
 import {
   createDetailedProject,
+  getDetailedProject,
   listDetailedProjects,
   type DetailedProjectInput,
 } from '#app/models/detailed-project.server.ts'
 
 export const loader = apiRoute({
-  GET: () => apiJson(listDetailedProjects()),
+  GET: ({ request }) => apiJson(listDetailedProjects(apiReader(request))),
   POST: async ({ request }) => {
     requireApiUser(request)
     const body = (await readJson(request)) as DetailedProjectInput
-    return apiJson(createDetailedProject(body), 201)
+    const project = createDetailedProject(body)
+    return apiJson(getDetailedProject(Number(project._id), apiReader(request)) ?? project, 201)
   },
 })
 

@@ -1,5 +1,5 @@
 import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
 import { parseId } from '#app/models/id.ts'
 import {
   deleteProject,
@@ -14,16 +14,15 @@ export const loader = apiRoute({
   PUT: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    const before = id === null ? undefined : getProject(id)
+    const before = id === null ? undefined : getProject(id, { all: true })
     if (id === null || !before) return notFound(NOT_FOUND)
-    const project = updateProject(id, (await readJson(request)) as ProjectInput)
-    if (!project) return notFound(NOT_FOUND)
-    return apiJson(project)
+    if (!updateProject(id, (await readJson(request)) as ProjectInput)) return notFound(NOT_FOUND)
+    return apiJson(getProject(id, apiReader(request)))
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)
     const id = parseId(params.id)
-    const before = id === null ? undefined : getProject(id)
+    const before = id === null ? undefined : getProject(id, { all: true })
     if (id === null || !before || !deleteProject(id)) return notFound(NOT_FOUND)
     return apiJson({ message: 'Project deleted successfully.' })
   },

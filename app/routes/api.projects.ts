@@ -1,13 +1,19 @@
 import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { createProject, listProjects, type ProjectInput } from '#app/models/project.server.ts'
+import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
+import {
+  createProject,
+  getProject,
+  listProjects,
+  type ProjectInput,
+} from '#app/models/project.server.ts'
 
 export const loader = apiRoute({
-  GET: () => apiJson(listProjects()),
+  GET: ({ request }) => apiJson(listProjects(apiReader(request))),
   POST: async ({ request }) => {
     requireApiUser(request)
     const body = (await readJson(request)) as ProjectInput
-    return apiJson(createProject(body), 201)
+    const project = createProject(body)
+    return apiJson(getProject(Number(project._id), apiReader(request)) ?? project, 201)
   },
 })
 

@@ -1,7 +1,7 @@
 // /sitemap.xml: every public page and item, with when it last changed, for search engines
 // (referenced by /robots.txt). Read from the database on each request: it is small and cheap.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { blogPath, servicePath } from '#app/components/public/paths.ts'
+import { blogPath, projectPath, servicePath } from '#app/components/public/paths.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { listBlogPostStamps } from '#app/models/blog.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
@@ -18,7 +18,7 @@ const newest = (items: Array<{ updatedAt: string }>) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const posts = listBlogPostStamps()
-  const projects = listDetailedProjects()
+  const projects = listDetailedProjects({ publication: true })
   const services = listDetailedServices({ publication: true })
   const entries: Entry[] = [
     { path: '/', lastmod: newest([...posts, ...projects, ...services]) },
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { path: '/portfolio', lastmod: newest(projects) },
     { path: '/blog', lastmod: newest(posts) },
     ...posts.map((p) => ({ path: blogPath(p), lastmod: p.updatedAt })),
-    ...projects.map((p) => ({ path: `/detailed-projects/${p._id}`, lastmod: p.updatedAt })),
+    ...projects.map((p) => ({ path: projectPath(p), lastmod: p.updatedAt })),
     ...services.map((s) => ({ path: servicePath(s), lastmod: s.updatedAt })),
   ]
   const urls = entries.map(

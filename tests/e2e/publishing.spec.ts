@@ -280,3 +280,99 @@ test('a draft detailed service is on no public page until published; its id move
   await expect(page).toHaveURL(`/detailed-services/${service.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
+
+test('a draft project is out of "Our Work", the /api list and count until published', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Draft project')
+  await page.goto('/admin/projects')
+  await page.getByRole('link', { name: 'Add New Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByLabel('Media 1 URL').fill('https://example.com/still.png')
+  await dialog.getByLabel('Status').selectOption('draft')
+  // A project has no page of its own: no slug to type (docs/publishing.md).
+  await expect(dialog.getByLabel('Slug')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByTestId('project-status')).toHaveText('Draft')
+
+  const visitor = await page.context().browser()!.newContext()
+  try {
+    const text = async (path: string) => (await visitor.request.get(path)).text()
+    const count = async () =>
+      ((await (await visitor.request.get('/api/projects/count')).json()) as { count: number }).count
+    const before = await count()
+    expect(await text('/'), 'home').not.toContain(title)
+    expect(await text('/api/projects'), '/api/projects').not.toContain(title)
+
+    await row.getByRole('link', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Project' })
+    await expect(edit.getByLabel('Status')).toHaveValue('draft')
+    await edit.getByLabel('Status').selectOption('published')
+    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(row.getByTestId('project-status')).toContainText('Published')
+    expect(await text('/api/projects')).toContain(title)
+    expect(await count()).toBeGreaterThan(before)
+  } finally {
+    await visitor.close()
+  }
+})
+
+test('a draft detailed project is on no public page until published; its id moves to its slug', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Draft detailed project')
+  await page.goto('/admin/detailed-projects')
+  await page.getByRole('link', { name: 'Add New Detailed Project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Description').fill('Told in detail, later.')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByLabel('Status').selectOption('draft')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByTestId('project-status')).toHaveText('Draft')
+  const project = queryDb<{ id: number; slug: string }>(
+    'SELECT id, slug FROM detailed_projects WHERE title = ?',
+    title,
+  )[0]!
+  expect(project.slug).toMatch(/^draft-detailed-project-\d+-\d+$/)
+  await expect(row).toContainText(`/detailed-projects/${project.slug}`)
+
+  const visitor = await page.context().browser()!.newContext()
+  try {
+    const text = async (path: string) => (await visitor.request.get(path)).text()
+    for (const path of ['/portfolio', '/sitemap.xml', '/api/detailed-projects']) {
+      expect(await text(path), path).not.toContain(title)
+    }
+    expect((await visitor.request.get(`/detailed-projects/${project.slug}`)).status()).toBe(404)
+    expect((await visitor.request.get(`/detailed-projects/${project.id}`)).status()).toBe(404)
+    expect((await visitor.request.get(`/api/detailed-projects/${project.id}`)).status()).toBe(404)
+
+    await row.getByRole('link', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Detailed Project' })
+    await expect(edit.getByLabel('Slug')).toHaveValue(project.slug)
+    await edit.getByLabel('Status').selectOption('published')
+    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(row.getByTestId('project-status')).toContainText('Published')
+
+    expect(await text('/portfolio')).toContain(title)
+    expect(await text('/sitemap.xml')).toContain(`/detailed-projects/${project.slug}`)
+    const moved = await visitor.request.get(`/detailed-projects/${project.id}`, {
+      maxRedirects: 0,
+    })
+    expect([moved.status(), moved.headers()['location']]).toEqual([
+      301,
+      `/detailed-projects/${project.slug}`,
+    ])
+  } finally {
+    await visitor.close()
+  }
+  await page.goto(`/detailed-projects/${project.id}`)
+  await expect(page).toHaveURL(`/detailed-projects/${project.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+})

@@ -10,11 +10,18 @@ import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-rows.tsx'
+import {
+  PublicationFields,
+  PublicationStatus,
+  type PublicationValues,
+} from './publication-fields.tsx'
 
 type Common = {
   lastResult?: SubmissionResult<string[]> | null
   networkError?: string | null
   categories: string[]
+  /** The site's time zone (publish times). */
+  timeZone: string
 }
 
 type ProjectValues = {
@@ -22,11 +29,12 @@ type ProjectValues = {
   description: string
   category: string
   media: MediaRowValue[]
-}
+} & Partial<PublicationValues>
 
 export function ProjectForm({
   defaultValue,
   categories,
+  timeZone,
   ...form
 }: Common & { defaultValue?: ProjectValues }) {
   return (
@@ -41,6 +49,11 @@ export function ProjectForm({
           <Field label="Title" meta={fields.title} required />
           <TextareaField label="Description" meta={fields.description} />
           <CategorySelect categories={categories} meta={fields.category} />
+          <PublicationFields
+            status={fields.status}
+            publishAt={fields.publishAt}
+            timeZone={timeZone}
+          />
         </>
       )}
     </MediaEntityForm>
@@ -52,6 +65,7 @@ type DetailedProjectValues = ProjectValues & { subtitle: string; client: string;
 export function DetailedProjectForm({
   defaultValue,
   categories,
+  timeZone,
   ...form
 }: Common & { defaultValue?: DetailedProjectValues }) {
   return (
@@ -68,6 +82,13 @@ export function DetailedProjectForm({
           <CategorySelect categories={categories} meta={fields.category} />
           <Field label="Client" meta={fields.client} />
           <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
+          <PublicationFields
+            status={fields.status}
+            publishAt={fields.publishAt}
+            slug={fields.slug}
+            timeZone={timeZone}
+            pathPrefix="/detailed-projects/"
+          />
         </>
       )}
     </MediaEntityForm>
@@ -92,12 +113,15 @@ export function ProjectModal({
   /** Shown above the form (the Edit screen's link to its revisions). */
   children?: ReactNode
 }) {
-  const list = useRouteLoaderData<{ categories: string[] }>(`routes/admin.${kind}`)
+  const list = useRouteLoaderData<{ categories: string[]; timeZone: string }>(
+    `routes/admin.${kind}`,
+  )
   const reply = useActionData<{ result: SubmissionResult<string[]> } | { networkError: string }>()
   const props = {
     lastResult: reply && 'result' in reply ? reply.result : null,
     networkError: networkMessage(reply),
     categories: list?.categories ?? [],
+    timeZone: list?.timeZone ?? 'UTC',
   }
   return (
     <Modal title={title} closeTo={`/admin/${kind}`} size="lg">
@@ -117,19 +141,43 @@ export function ProjectModal({
 /** The table of either list of projects. */
 export function ProjectTable({
   projects,
+  addressPrefix,
 }: {
-  projects: Array<{ _id: string; title: string; category: string }>
+  projects: Array<{
+    _id: string
+    title: string
+    category: string
+    slug?: string
+    status: string
+    publishAt: string | null
+  }>
+  /** The public address before the slug, for a kind with pages of its own. */
+  addressPrefix?: string
 }) {
   return (
     <DataTable
-      columns={['Title', 'Category', 'Actions']}
+      columns={['Title', 'Category', 'Status', 'Actions']}
       isEmpty={projects.length === 0}
       empty="No projects yet."
     >
       {projects.map((p) => (
         <tr key={p._id}>
-          <td className={cellClass}>{p.title}</td>
+          <td className={cellClass}>
+            {p.title}
+            {addressPrefix && p.slug ? (
+              <span
+                className="block text-xs font-normal text-slate-500 dark:text-slate-400"
+                dir="auto"
+              >
+                {addressPrefix}
+                {p.slug}
+              </span>
+            ) : null}
+          </td>
           <td className={cellClass}>{p.category}</td>
+          <td className={cellClass} data-testid="project-status">
+            <PublicationStatus status={p.status} publishAt={p.publishAt} />
+          </td>
           <td className={cellClass}>
             <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />
           </td>

@@ -7,7 +7,7 @@ import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
 type Meta = FieldMetadata<any, any, string[]>
 
-export type PublicationValues = { status: string; publishAt: string; slug: string }
+export type PublicationValues = { status: string; publishAt: string; slug?: string }
 
 export function PublicationFields({
   status,
@@ -18,11 +18,12 @@ export function PublicationFields({
 }: {
   status: Meta
   publishAt: Meta
-  slug: Meta
+  /** Left out for an item without a page of its own (a project): no address to name. */
+  slug?: Meta
   /** The site's time zone, in which the publish time is typed and shown. */
   timeZone: string
   /** The address before the slug, e.g. "/blog/". */
-  pathPrefix: string
+  pathPrefix?: string
 }) {
   const id = useId()
   const initial = typeof status.initialValue === 'string' ? status.initialValue : 'published'
@@ -55,13 +56,15 @@ export function PublicationFields({
         meta={publishAt}
         hint="Needed when scheduled. Left empty when publishing, it is now."
       />
-      <Field
-        className="sm:col-span-2"
-        label="Slug"
-        meta={slug}
-        maxLength={100}
-        hint={`The address: ${pathPrefix}<slug>. Left empty, it is made from the title; an old one keeps redirecting.`}
-      />
+      {slug ? (
+        <Field
+          className="sm:col-span-2"
+          label="Slug"
+          meta={slug}
+          maxLength={100}
+          hint={`The address: ${pathPrefix ?? '/'}<slug>. Left empty, it is made from the title; an old one keeps redirecting.`}
+        />
+      ) : null}
     </fieldset>
   )
 }

@@ -5,3 +5,6 @@ export const blogPath = (post: { _id: string; slug?: string }) =>
 
 export const servicePath = (service: { _id: string; slug?: string }) =>
   `/detailed-services/${encodeURIComponent(service.slug ?? service._id)}`
+
+export const projectPath = (project: { _id: string; slug?: string }) =>
+  `/detailed-projects/${encodeURIComponent(project.slug ?? project._id)}`

@@ -12,7 +12,7 @@ test('media rows with URLs still offer their file choosers, and say a file repla
   ]
   const defaultValue = { title: 'T', description: '', category: 'Video', media }
   const { html } = await render(
-    { default: () => <ProjectForm defaultValue={defaultValue} categories={[]} /> },
+    { default: () => <ProjectForm defaultValue={defaultValue} categories={[]} timeZone="UTC" /> },
     '/admin/projects/1/edit',
     new Request('http://localhost/admin/projects/1/edit'),
   )
