@@ -67,7 +67,7 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
                 <>
                   <span
                     aria-hidden
-                    className="ml-auto rounded-full bg-brand-500 px-2 text-xs font-semibold text-white"
+                    className="ml-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"
                   >
                     {badges[to]}
                   </span>
