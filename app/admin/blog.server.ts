@@ -1,16 +1,13 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
 // /admin/blogs and /admin/full-blog (docs/product.md §4), so each route passes the list it belongs to.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LoaderFunctionArgs } from '@remix-run/node'
 import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.server.ts'
 import { deleteBlogPost, getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
-import { siteOrigin } from '#app/lib/site-url.server.ts'
-import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
-import { readPostedForm } from '#app/lib/body.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
+import { previewRoute } from './preview.server.ts'
 import { blogPosts } from './forms.server.ts'
 
 /** The rows of the manager's table: every post, with its status and publish time. */
@@ -78,32 +75,13 @@ export const deletePost = (listUrl: string) =>
     done: 'Post deleted successfully.',
   })
 
-/**
- * The preview modal under one of the two lists: its loader names the post, its action makes a
- * link (shown once, to be copied) or revokes every link made so far (docs/publishing.md).
- */
-export const previewPost = (listUrl: string) => ({
-  loader: async ({ request, params }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
-    const { post } = findPost(params.id)
-    return { title: post.title, status: post.status!, listUrl }
-  },
-  action: async ({ request, params }: ActionFunctionArgs) => {
-    await requireAdmin(request)
-    const { id, post } = findPost(params.id)
-    const intent = (await readPostedForm(request)).get('intent')
-    if (intent === PREVIEW_INTENT.revoke) {
-      revokePreviews('blog', id)
-      return { revoked: true as const }
-    }
-    if (intent !== PREVIEW_INTENT.create) return data({ error: 'Unknown action.' }, 400)
-    if (post.status === 'published') {
-      return data({ error: 'This post is published: its page is public.' }, 409)
-    }
-    const { token, expiresAt } = issuePreviewToken('blog', id)
-    return {
-      url: `${siteOrigin(request)}/preview/blog/${token}`,
-      expires: formatDateTime(expiresAt, siteTimeZone()),
-    }
-  },
-})
+/** The preview modal under one of the two lists (docs/publishing.md). */
+export const previewPost = (listUrl: string) =>
+  previewRoute({
+    kind: 'blog',
+    find: (id) => getBlogPost(id, { all: true, publication: true }),
+    notFoundText: 'Post not found.',
+    noun: 'post',
+    path: 'blog',
+    listUrl,
+  })

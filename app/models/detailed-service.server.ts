@@ -119,6 +119,9 @@ export const findDetailedServiceByAddress = (
   reader: Reader = {},
 ): Found<DetailedService> => services.findByAddress(address, reader)
 
+/** The service a preview link shows, with when the link expires (docs/publishing.md). */
+export const previewDetailedService = services.preview
+
 /** Gives every service without a slug one from its title (rows from before slugs). */
 export const backfillDetailedServiceSlugs = services.backfillSlugs
 

@@ -12,18 +12,21 @@ import { useLoaderData } from '@remix-run/react'
 import { BlogArticle } from '#app/components/public/blog-article.tsx'
 import { SITE_NAME } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
+import {
+  PREVIEW_GONE,
+  PREVIEW_HEADERS,
+  PREVIEW_ROBOTS,
+  PreviewNote,
+} from '#app/components/public/preview-note.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { formatDateTime, siteTimeZone } from '#app/lib/dates.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { previewBlogPost } from '#app/models/blog.server.ts'
 
-const GONE = 'This preview link has expired or was revoked.'
-const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Preview: ${data.post.title} | Blog | ${SITE_NAME}` : `Preview | ${SITE_NAME}` },
-  { name: 'robots', content: 'noindex, nofollow' },
+  PREVIEW_ROBOTS,
 ]
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
@@ -31,7 +34,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const found = params.token ? previewBlogPost(params.token) : undefined
-  if (!found) notFound(GONE)
+  if (!found) notFound(PREVIEW_GONE)
   if ('movedTo' in found) throw redirect(blogPath({ _id: '', slug: found.movedTo }), 302)
   const { item: post, expiresAt } = found
   const images = await describeImages([post.coverImage])
@@ -39,10 +42,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
     {
       post,
       images,
-      status: post.status,
+      status: post.status!,
       expires: formatDateTime(expiresAt, siteTimeZone()),
     },
-    { headers: PRIVATE },
+    { headers: PREVIEW_HEADERS },
   )
 }
 
@@ -50,18 +53,12 @@ export default function BlogPreview() {
   const { post, images, status, expires } = useLoaderData<typeof loader>()
   return (
     <>
-      <p
-        role="note"
-        className="mx-auto mt-6 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      >
-        Preview of a {status === 'draft' ? 'draft' : 'scheduled post'}: not public yet. This link
-        works until {expires}.
-      </p>
+      <PreviewNote status={status} noun="post" expires={expires} />
       <BlogArticle post={post} images={images} />
     </>
   )
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound={GONE} />
+  return <PublicRouteError notFound={PREVIEW_GONE} />
 }

@@ -7,6 +7,7 @@ import { preview } from '#app/lib/text.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 import { publicationRow } from '#app/admin/publication.server.ts'
 import { PublicationStatus } from '#app/components/admin/publication-fields.tsx'
+import { PreviewRowLink } from '#app/components/admin/preview-modal.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Admin' }]
 
@@ -47,6 +48,7 @@ export default function ManageDetailedServices() {
             </td>
             <td className={cellClass} data-testid="service-status">
               <PublicationStatus status={s.status} publishAt={s.publishAt} />
+              <PreviewRowLink item={s} />
             </td>
             <td className={cellClass}>{preview(s.description, 100)}</td>
             <td className={cellClass}>

@@ -376,3 +376,43 @@ test('a draft detailed project is on no public page until published; its id move
   await expect(page).toHaveURL(`/detailed-projects/${project.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
+
+test('a draft detailed project has preview links, shown without an account until revoked', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Previewed project')
+  await page.goto('/admin/detailed-projects/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Description').fill('Not public yet.')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByLabel('Status').selectOption('draft')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+
+  await page.getByRole('link', { name: `Preview link of ${title}` }).click()
+  const modal = page.getByRole('dialog', { name: 'Preview link' })
+  await modal.getByRole('button', { name: 'Create a preview link' }).click()
+  const field = modal.getByLabel('Preview link')
+  await expect(field).toHaveValue(/\/preview\/detailed-projects\//)
+  const url = await field.inputValue()
+
+  const visitor = await page.context().browser()!.newContext({ javaScriptEnabled })
+  try {
+    const stranger = await visitor.newPage()
+    const shown = await stranger.goto(url)
+    expect(shown!.status()).toBe(200)
+    expect(shown!.headers()['cache-control']).toBe('private, no-store')
+    await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(stranger.getByRole('note')).toContainText('Preview of a draft')
+
+    await modal.getByRole('button', { name: 'Revoke all preview links' }).click()
+    await expect(
+      modal.getByText('Every preview link of this project stopped working.'),
+    ).toBeVisible()
+    expect((await stranger.goto(url))!.status()).toBe(404)
+  } finally {
+    await visitor.close()
+  }
+})

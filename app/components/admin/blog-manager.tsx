@@ -1,17 +1,15 @@
 // The blog manager, shown at /admin/blogs ('Manage Blogs') and /admin/full-blog (Arabic heading):
 // the posts table with cover thumbnails, and the add/edit/delete modals painted by nested routes.
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { ImageOff } from 'lucide-react'
-import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import type { Message } from '#app/lib/toast.server.ts'
-import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
 import { BlogForm, type BlogFormValues } from './blog-form.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { ListScreen } from './list-screen.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
+import { PreviewModal, PreviewRowLink } from './preview-modal.tsx'
 import { RevisionsLink } from './revisions-link.tsx'
 import { StatusMessage } from './status-message.tsx'
 
@@ -75,16 +73,7 @@ export function BlogManager({
                   {p.publishAt}
                 </span>
               ) : null}
-              {p.status !== 'published' ? (
-                <Link
-                  to={`${p._id}/preview`}
-                  preventScrollReset
-                  aria-label={`Preview link of ${p.title}`}
-                  className="block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  Preview link
-                </Link>
-              ) : null}
+              <PreviewRowLink item={p} />
             </td>
             <td className={cellClass}>
               {p.coverImage ? (
@@ -113,62 +102,8 @@ export function BlogManager({
   )
 }
 
-type PreviewReply = { url: string; expires: string } | { revoked: true } | { error: string }
-
 /** Makes a preview link of an unpublished post to copy, or revokes every link made so far. */
-export function PreviewPostModal() {
-  const { title, status, listUrl } = useLoaderData<{
-    title: string
-    status: string
-    listUrl: string
-  }>()
-  const reply = useActionData<PreviewReply>()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
-  return (
-    <Modal title="Preview link" closeTo={listUrl}>
-      <p className="mb-4">
-        <span className="font-semibold">{title}</span> is{' '}
-        {status === 'published' ? 'published' : `${STATUS_TEXT[status]?.toLowerCase()}`}. A preview
-        link shows it as it will look to anyone who has the link, without an account, until it
-        expires or the post is published or deleted.
-      </p>
-      {reply && 'url' in reply ? (
-        <div className="mb-4">
-          <Field
-            label="Preview link"
-            value={reply.url}
-            readOnly
-            onFocus={(e) => e.target.select()}
-          />
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Works until {reply.expires}.
-          </p>
-        </div>
-      ) : null}
-      {reply && 'revoked' in reply ? (
-        <StatusMessage kind="success">
-          Every preview link of this post stopped working.
-        </StatusMessage>
-      ) : null}
-      {reply && 'error' in reply ? <StatusMessage kind="error">{reply.error}</StatusMessage> : null}
-      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value={PREVIEW_INTENT.create} disabled={busy}>
-          Create a preview link
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value={PREVIEW_INTENT.revoke}
-          variant="secondary"
-          disabled={busy}
-        >
-          Revoke all preview links
-        </Button>
-      </Form>
-    </Modal>
-  )
-}
+export const PreviewPostModal = PreviewModal
 
 type Reply = { result: SubmissionResult<string[]> } | { networkError: string }
 

@@ -10,6 +10,7 @@ import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-rows.tsx'
+import { PreviewRowLink } from './preview-modal.tsx'
 import {
   PublicationFields,
   PublicationStatus,
@@ -177,6 +178,7 @@ export function ProjectTable({
           <td className={cellClass}>{p.category}</td>
           <td className={cellClass} data-testid="project-status">
             <PublicationStatus status={p.status} publishAt={p.publishAt} />
+            {addressPrefix ? <PreviewRowLink item={p} /> : null}
           </td>
           <td className={cellClass}>
             <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />

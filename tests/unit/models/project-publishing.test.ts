@@ -1,6 +1,7 @@
 // Publishing of projects and detailed projects (docs/publishing.md): a draft or a scheduled item is
 // in no public door (home, portfolio, its page, counts, sitemap, the public /api) until its time,
-// by the clock each read is given; detailed projects have slugs, 301s and preview links like posts,
+// by the clock each read is given; detailed projects have slugs, 301s and preview links like posts
+// (detailed services' previews too),
 // projects (no page of their own) a status and a publish time only.
 import { describe, expect, test } from 'vitest'
 import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
@@ -13,7 +14,8 @@ import {
   updateDetailedProject,
 } from '#app/models/detailed-project.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
-import { issuePreviewToken } from '#app/models/preview.server.ts'
+import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
+import { createDetailedService } from '#app/models/detailed-service.server.ts'
 import {
   countProjects,
   createProject,
@@ -29,6 +31,8 @@ import * as projectPage from '#app/routes/_public.detailed-projects.$id.tsx'
 import * as home from '#app/routes/_public._index.tsx'
 import * as portfolio from '#app/routes/_public.portfolio.tsx'
 import { loader as sitemap } from '#app/routes/sitemap[.]xml.ts'
+import * as servicePreview from '#app/routes/_public.preview.detailed-services.$token.tsx'
+import * as projectPreview from '#app/routes/_public.preview.detailed-projects.$token.tsx'
 import { admin, body, call } from '../../api/helpers.ts'
 
 const HOUR = 3_600_000
@@ -210,5 +214,35 @@ describe('detailed projects', () => {
     const link = issuePreviewToken('detailed-project', Number(other._id), T).token
     deleteDetailedProject(Number(other._id))
     expect(previewDetailedProject(link, T)).toBeUndefined()
+  })
+})
+
+describe('preview pages of detailed services and projects', () => {
+  test('show a draft to anyone holding the link, never cached nor indexed, until revoked', async () => {
+    const service = createDetailedService(
+      { title: 'Quiet Service', subtitle: 'Soon', description: 'x', status: 'draft' },
+      T,
+    )
+    const project = createDetailedProject({ ...detailed, title: 'Quiet Project', status: 'draft' })
+    for (const [route, kind, id, title] of [
+      [servicePreview, 'service', service._id, 'Quiet Service'],
+      [projectPreview, 'detailed-project', project._id, 'Quiet Project'],
+    ] as const) {
+      const { token } = issuePreviewToken(kind, Number(id))
+      // No session: a plain request with the link alone.
+      const shown = (await pageLoader(route, `/preview/x/${token}`, { token })) as {
+        data: Record<string, { title: string } | string>
+        init: { headers: Record<string, string> }
+      }
+      expect(JSON.stringify(shown.data)).toContain(title)
+      expect(shown.data.status).toBe('draft')
+      expect(shown.init.headers).toEqual({
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex, nofollow',
+      })
+      revokePreviews(kind, Number(id))
+      const gone = (await pageLoader(route, `/preview/x/${token}`, { token })) as Response
+      expect(gone.status).toBe(404)
+    }
   })
 })

@@ -1,0 +1,86 @@
+// The preview link of an unpublished item (docs/publishing.md), for every kind that has one: the
+// row's link to the modal, and the modal that makes a link or revokes them all.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { Modal } from './modal.tsx'
+import { StatusMessage } from './status-message.tsx'
+
+const STATUS_TEXT: Record<string, string> = { draft: 'Draft', scheduled: 'Scheduled' }
+
+/** A list row's link to its preview modal, for an item not published yet. */
+export function PreviewRowLink({ item }: { item: { _id: string; title: string; status: string } }) {
+  if (item.status === 'published') return null
+  return (
+    <Link
+      to={`${item._id}/preview`}
+      preventScrollReset
+      aria-label={`Preview link of ${item.title}`}
+      className="block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+    >
+      Preview link
+    </Link>
+  )
+}
+
+type PreviewReply = { url: string; expires: string } | { revoked: true } | { error: string }
+
+/**
+ * Makes a preview link of an unpublished item to copy, or revokes every link made so far
+ * (app/admin/preview.server.ts is its loader and action).
+ */
+export function PreviewModal() {
+  const { title, status, listUrl, noun } = useLoaderData<{
+    title: string
+    status: string
+    listUrl: string
+    noun: string
+  }>()
+  const reply = useActionData<PreviewReply>()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <Modal title="Preview link" closeTo={listUrl}>
+      <p className="mb-4">
+        <span className="font-semibold">{title}</span> is{' '}
+        {status === 'published' ? 'published' : `${STATUS_TEXT[status]?.toLowerCase()}`}. A preview
+        link shows it as it will look to anyone who has the link, without an account, until it
+        expires or the {noun} is published or deleted.
+      </p>
+      {reply && 'url' in reply ? (
+        <div className="mb-4">
+          <Field
+            label="Preview link"
+            value={reply.url}
+            readOnly
+            onFocus={(e) => e.target.select()}
+          />
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Works until {reply.expires}.
+          </p>
+        </div>
+      ) : null}
+      {reply && 'revoked' in reply ? (
+        <StatusMessage kind="success">
+          Every preview link of this {noun} stopped working.
+        </StatusMessage>
+      ) : null}
+      {reply && 'error' in reply ? <StatusMessage kind="error">{reply.error}</StatusMessage> : null}
+      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value={PREVIEW_INTENT.create} disabled={busy}>
+          Create a preview link
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value={PREVIEW_INTENT.revoke}
+          variant="secondary"
+          disabled={busy}
+        >
+          Revoke all preview links
+        </Button>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,20 @@
+import { previewRoute } from '#app/admin/preview.server.ts'
+import { PreviewModal } from '#app/components/admin/preview-modal.tsx'
+import { getDetailedService } from '#app/models/detailed-service.server.ts'
+
+const route = previewRoute({
+  kind: 'service',
+  find: (id) => getDetailedService(id, { all: true, publication: true }),
+  notFoundText: 'Service not found.',
+  noun: 'service',
+  path: 'detailed-services',
+  listUrl: '/admin/detailed-services',
+})
+export const loader = route.loader
+export const action = route.action
+
+export default function Preview() {
+  return <PreviewModal />
+}
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
