@@ -244,7 +244,7 @@ test('a draft detailed service is on no public page until published; its id move
   await dialog.getByLabel('Status').selectOption('draft')
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   const row = page.getByRole('row').filter({ hasText: title })
-  await expect(row.getByTestId('service-status')).toHaveText('Draft')
+  await expect(row.getByTestId('service-status')).toContainText('Draft')
   const service = queryDb<{ id: number; slug: string }>(
     'SELECT id, slug FROM detailed_services WHERE title = ?',
     title,
@@ -335,7 +335,7 @@ test('a draft detailed project is on no public page until published; its id move
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
-  await expect(row.getByTestId('project-status')).toHaveText('Draft')
+  await expect(row.getByTestId('project-status')).toContainText('Draft')
   const project = queryDb<{ id: number; slug: string }>(
     'SELECT id, slug FROM detailed_projects WHERE title = ?',
     title,
