@@ -37,24 +37,17 @@ export default function Revisions() {
         >
           {revisions.map((r, index) => (
             <tr key={r.id} data-testid="revision">
-              <td className={cellClass}>
-                <input
-                  type="radio"
-                  name="from"
-                  value={r.id}
-                  defaultChecked={selected.from === r.id}
-                  aria-label={`Compare from the version of ${r.at}`}
-                />
-              </td>
-              <td className={cellClass}>
-                <input
-                  type="radio"
-                  name="to"
-                  value={r.id}
-                  defaultChecked={selected.to === r.id}
-                  aria-label={`Compare to the version of ${r.at}`}
-                />
-              </td>
+              {(['from', 'to'] as const).map((end) => (
+                <td key={end} className={cellClass}>
+                  <input
+                    type="radio"
+                    name={end}
+                    value={r.id}
+                    defaultChecked={selected[end] === r.id}
+                    aria-label={`Compare ${end} the version of ${r.at}`}
+                  />
+                </td>
+              ))}
               <td className={cellClass}>
                 {r.at}
                 {index === 0 ? (
