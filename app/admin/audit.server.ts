@@ -1,10 +1,9 @@
 // The audit log screen's server code: the filters read from the address (a GET form, so they work
 // without JavaScript and can be linked), one page of rows for the screen, and every matching row as
 // CSV. Nothing here writes: the log is written only by recordAudit (app/models/audit.server.ts).
-import { Readable } from 'node:stream'
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { stringify } from 'csv-stringify'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { csvResponse } from '#app/lib/csv.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import {
   auditChoices,
@@ -77,33 +76,19 @@ export async function auditLoader({ request }: LoaderFunctionArgs) {
 
 const CSV_COLUMNS = ['id', 'at', 'who', 'via', 'action', 'entity', 'entity_id', 'detail', 'address']
 
-/**
- * The matching rows as CSV (UTF-8 with a BOM; a cell that starts like a formula led by an
- * apostrophe, as the inbox export does), newest first.
- */
+/** The matching rows as CSV (app/lib/csv.server.ts, as the inbox exports), newest first. */
 export async function auditExportLoader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { filter } = auditFilter(new URL(request.url))
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: CSV_COLUMNS,
-    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-  })
-  void (async () => {
-    for (const row of iterateAudit(filter)) {
-      const line = [row.id, row.at.toISOString(), row.actorName, row.via, row.action, row.entity]
-      if (!csv.write([...line, row.entityId ?? '', row.detail ?? '', row.address ?? ''])) {
-        await new Promise((resolve) => csv.once('drain', resolve))
-      }
-    }
-    csv.end()
-  })().catch((error) => csv.destroy(error))
-  return new Response(Readable.toWeb(csv) as ReadableStream, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="audit-log.csv"',
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return csvResponse('audit-log.csv', CSV_COLUMNS, iterateAudit(filter), (row) => [
+    row.id,
+    row.at.toISOString(),
+    row.actorName,
+    row.via,
+    row.action,
+    row.entity,
+    row.entityId ?? '',
+    row.detail ?? '',
+    row.address ?? '',
+  ])
 }

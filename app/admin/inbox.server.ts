@@ -1,11 +1,10 @@
 // The server side of the two inboxes (contact messages, consultation requests): the list with its
 // status tabs, search and pages; one lead opened (which marks it read); its status changed, and a
 // reply begun, by form posts that work without JavaScript; the CSV export for a CRM.
-import { Readable } from 'node:stream'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { stringify } from 'csv-stringify'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
+import { csvResponse } from '#app/lib/csv.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
@@ -140,9 +139,8 @@ function day(value: string | null): Date | undefined {
 }
 
 /**
- * The leads of a view as CSV for a CRM: UTF-8 with a BOM (so spreadsheets read the accents), RFC
- * 4180 quoting by csv-stringify, and a cell that starts like a formula (= + - @, tab, return) led by
- * an apostrophe, so a spreadsheet shows it instead of running it. `from` and `to` bound the days.
+ * The leads of a view as CSV for a CRM (app/lib/csv.server.ts says how it is made safe to open in
+ * a spreadsheet). `from` and `to` bound the days.
  */
 export function inboxExportLoader(kind: LeadKind) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -153,28 +151,15 @@ export function inboxExportLoader(kind: LeadKind) {
     const from = day(url.searchParams.get('from'))
     const to = day(url.searchParams.get('to'))
     const until = to && new Date(to.getTime() + DAY_MS)
-    const csv = stringify({
-      bom: true,
-      header: true,
-      columns: CSV_COLUMNS,
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-    })
-    void (async () => {
-      for (const row of iterateLeads(kind, { view, from, until })) {
-        const line = [row.id, row.createdAt.toISOString(), row.name, row.email, row.phone ?? '']
-        if (!csv.write([...line, row.status, row.message])) {
-          await new Promise((resolve) => csv.once('drain', resolve))
-        }
-      }
-      csv.end()
-    })().catch((error) => csv.destroy(error))
     const name = `${kind === 'contact' ? 'messages' : 'consultations'}-${view}.csv`
-    return new Response(Readable.toWeb(csv) as ReadableStream, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    })
+    return csvResponse(name, CSV_COLUMNS, iterateLeads(kind, { view, from, until }), (row) => [
+      row.id,
+      row.createdAt.toISOString(),
+      row.name,
+      row.email,
+      row.phone ?? '',
+      row.status,
+      row.message,
+    ])
   }
 }

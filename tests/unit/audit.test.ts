@@ -39,6 +39,7 @@ import {
   sessionCookieFor,
   settle,
 } from '#tests/support/auth.ts'
+import { formulaCells } from '#tests/support/spreadsheet.ts'
 
 const rows = () => getDb().select().from(auditLog).all()
 const last = () => rows().at(-1)!
@@ -329,5 +330,20 @@ describe('the audit screen', () => {
       action: 'update',
       entity: 'blog',
     })
+  })
+
+  // Issue 28: a failed sign-in's typed e-mail `x;=1+1` gave a spreadsheet splitting on `;` a formula.
+  test('the export holds no formula in any reading, whatever list separator', async () => {
+    const typed = (name: string) => ({ actor: { userId: null, name, via: 'admin' } })
+    recordAudit({ action: 'sign-in-failed', entity: 'user' }, typed('x;=1+1'))
+    recordAudit({ action: 'sign-in-failed', entity: 'user', detail: 'y\n=2+3;' }, typed('y'))
+    const response = await exportRoute.loader({
+      request: getRequest('/admin/audit/export.csv', await sessionCookieFor(admin.id)),
+      params: {},
+      context,
+    })
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.toString()).toContain("x;'=1+1")
+    expect(formulaCells(bytes)).toEqual([])
   })
 })

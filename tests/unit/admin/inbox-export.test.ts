@@ -7,6 +7,7 @@ import { consultations, contactMessages } from '#db/schema.ts'
 import * as consultationExport from '#app/routes/admin.consultations.export[.]csv.ts'
 import * as contactExport from '#app/routes/admin.contact-messages.export[.]csv.ts'
 import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+import { formulaCells } from '#tests/support/spreadsheet.ts'
 
 let cookie: string | undefined
 async function download(module: typeof contactExport, query = '') {
@@ -56,6 +57,20 @@ test('every message, newest first, quoted and with formulas disarmed', async () 
   expect(parsed[0]).toMatchObject({ phone: "'+1 555", status: 'replied', message: `'@SUM(1)` })
   expect(parsed[1]!.message).toBe('Line one\nLine "two", with a comma')
   expect(parsed[1]!.received).toBe('2026-01-01T10:00:00.000Z')
+})
+
+// Issue 28: the apostrophe guarded only a cell's start, and a spreadsheet that splits on `;` found
+// `=1+1` in `hello;=1+1`.
+test('no formula in any reading of the export, whatever list separator the spreadsheet uses', async () => {
+  cookie = undefined
+  const hostile = ['hello;=1+1', 'a line\n=2+3;', 'tabbed\t@SUM(1)', 'x; -2+3+cmd']
+  getDb()
+    .insert(contactMessages)
+    .values(hostile.map((message, i) => ({ name: `N${i};+1`, email: 'a@example.com', message })))
+    .run()
+  const { bytes } = await download(contactExport)
+  expect(formulaCells(bytes)).toEqual([])
+  expect(rows(bytes).map((r) => r.message!.replaceAll("'", ''))).toEqual(hostile.reverse())
 })
 
 test('by status and by days', async () => {
