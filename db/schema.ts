@@ -355,7 +355,7 @@ export const slugRedirects = sqliteTable(
   'slug_redirects',
   {
     id: id(),
-    /** Which kind of item: 'blog' or 'service' (a detailed service). */
+    /** Which kind of item: a kind with an address (app/models/kinds.server.ts). */
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     itemId: integer('item_id').notNull(),

@@ -82,6 +82,5 @@ export const previewPost = (listUrl: string) =>
     find: (id) => getBlogPost(id, { all: true, publication: true }),
     notFoundText: 'Post not found.',
     noun: 'post',
-    path: 'blog',
     listUrl,
   })

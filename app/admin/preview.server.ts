@@ -9,7 +9,7 @@ import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
-import type { SlugKind } from '#app/models/publication.server.ts'
+import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
 
 export function previewRoute(options: {
   kind: SlugKind
@@ -18,8 +18,6 @@ export function previewRoute(options: {
   notFoundText: string
   /** What the item is called in the modal's texts: "post", "service", "project". */
   noun: string
-  /** Where a link leads: `/preview/<path>/<token>`. */
-  path: string
   listUrl: string
 }) {
   const found = (param: string | undefined) => {
@@ -53,7 +51,8 @@ export function previewRoute(options: {
       }
       const { token, expiresAt } = issuePreviewToken(options.kind, id)
       return {
-        url: `${siteOrigin(request)}/preview/${options.path}/${token}`,
+        // Where a link leads: /preview/<the kind's public path>/<token>.
+        url: `${siteOrigin(request)}/preview${KINDS[options.kind].address.path}/${token}`,
         expires: formatDateTime(expiresAt, siteTimeZone()),
       }
     },

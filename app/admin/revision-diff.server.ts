@@ -7,7 +7,8 @@
 import { diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
 import { looksLikeHtml } from '#app/lib/html.ts'
-import type { RevisionKind, Snapshot } from '#app/models/revision.server.ts'
+import { KINDS, type RevisionField, type RevisionKind } from '#app/models/kinds.server.ts'
+import type { Snapshot } from '#app/models/revision.server.ts'
 
 export const MAX_EDIT_LENGTH = 2_000
 /** For every field of one comparison together. */
@@ -81,69 +82,66 @@ export function readableText(html: string): string {
     .trim()
 }
 
-const plain = (value: string | null) => value ?? ''
+type Row = Record<string, string | null>
+const plain = (value: unknown) => (value == null ? '' : String(value))
 const maybeHtml = (value: string) => (looksLikeHtml(value) ? readableText(value) : value)
-const mediaLines = (media: Array<{ url: string; type: string; alt: string | null }>) =>
-  media.map((m, i) => `${i + 1}. ${m.type}: ${m.url}${m.alt ? ` (alt: ${m.alt})` : ''}`).join('\n')
+const lines = (rows: Row[], line: (row: Row) => string) =>
+  rows.map((row, i) => `${i + 1}. ${line(row)}`).join('\n')
 
-const FIELDS: { [K in RevisionKind]: (s: Snapshot<K>) => Field[] } = {
-  blog: (s) => [
-    { label: 'Title', text: s.title },
-    { label: 'Content', text: readableText(s.content) },
-    { label: 'Cover image', text: plain(s.coverImage), image: s.coverImage },
-    { label: 'Cover image alt text', text: plain(s.coverImageAlt) },
-  ],
-  project: (s) => [
-    { label: 'Title', text: s.title },
-    { label: 'Description', text: s.description },
-    { label: 'Category', text: s.category },
-    { label: 'Media', text: mediaLines(s.media) },
-  ],
-  'detailed-project': (s) => [
-    { label: 'Title', text: s.title },
-    { label: 'Subtitle', text: s.subtitle },
-    { label: 'Description', text: maybeHtml(s.description) },
-    { label: 'Category', text: s.category },
-    { label: 'Client', text: plain(s.client) },
-    { label: 'Tags', text: s.tags.join(', ') },
-    { label: 'Media', text: mediaLines(s.media) },
-  ],
-  service: (s) => [
-    { label: 'Title', text: s.title },
-    { label: 'Description', text: s.description },
-    { label: 'Icon', text: s.icon },
-  ],
-  'detailed-service': (s) => [
-    { label: 'Title', text: s.title },
-    { label: 'Subtitle', text: s.subtitle },
-    { label: 'Description', text: maybeHtml(s.description) },
-    { label: 'Pricing', text: plain(s.pricing) },
-    {
-      label: 'Features',
-      text: s.features
-        .map((f, i) => `${i + 1}. ${f.title}: ${f.description}${f.icon ? ` [${f.icon}]` : ''}`)
-        .join('\n'),
-    },
-  ],
-  about: (s) =>
-    s.sections.flatMap((section, i) => [
-      { label: `Section ${i + 1} title`, text: section.title },
-      { label: `Section ${i + 1} content`, text: readableText(section.content) },
-    ]),
+/** A field of a version as the screen compares it (the registry says how each is shown). */
+function fieldTexts(field: RevisionField, value: unknown): Field[] {
+  const { label } = field
+  switch (field.show) {
+    case 'text':
+      return [{ label, text: plain(value) }]
+    case 'html':
+      return [{ label, text: readableText(plain(value)) }]
+    case 'text-or-html':
+      return [{ label, text: maybeHtml(plain(value)) }]
+    case 'image':
+      return [{ label, text: plain(value), image: (value as string | null) ?? null }]
+    case 'tags':
+      return [{ label, text: ((value ?? []) as string[]).join(', ') }]
+    case 'media':
+      return [
+        {
+          label,
+          text: lines(
+            (value ?? []) as Row[],
+            (m) => `${m.type}: ${m.url}${m.alt ? ` (alt: ${m.alt})` : ''}`,
+          ),
+        },
+      ]
+    case 'features':
+      return [
+        {
+          label,
+          text: lines(
+            (value ?? []) as Row[],
+            (f) => `${f.title}: ${f.description}${f.icon ? ` [${f.icon}]` : ''}`,
+          ),
+        },
+      ]
+    case 'sections':
+      return ((value ?? []) as Row[]).flatMap((section, i) => [
+        { label: `${label} ${i + 1} title`, text: plain(section.title) },
+        { label: `${label} ${i + 1} content`, text: readableText(plain(section.content)) },
+      ])
+  }
 }
 
-function fieldsOf<K extends RevisionKind>(kind: K, snapshot: Snapshot<K>): Field[] {
-  return (FIELDS[kind] as (s: Snapshot<K>) => Field[])(snapshot)
+function fieldsOf(kind: RevisionKind, snapshot: Snapshot): Field[] {
+  return KINDS[kind].revision.flatMap((field) => fieldTexts(field, snapshot[field.key]))
 }
 
 /**
  * The changes from `before` to `after`, field by field in the form's order. A field only one side
  * has (an About section added or removed) is compared with nothing.
  */
-export function diffSnapshots<K extends RevisionKind>(
-  kind: K,
-  before: Snapshot<K>,
-  after: Snapshot<K>,
+export function diffSnapshots(
+  kind: RevisionKind,
+  before: Snapshot,
+  after: Snapshot,
   { budgetMs = DIFF_BUDGET_MS, now = () => Date.now() } = {},
 ): FieldDiff[] {
   const old = fieldsOf(kind, before)

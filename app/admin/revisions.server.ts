@@ -10,32 +10,15 @@ import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { currentSnapshot, restoreRevision } from '#app/models/revision-restore.server.ts'
+import { adminEditUrl, isRevisionKind, KINDS, type RevisionKind } from '#app/models/kinds.server.ts'
 import {
   getRevisions,
-  isRevisionKind,
   listRevisions,
   MAX_REVISIONS,
   type RevisionEntry,
-  type RevisionKind,
-  type Snapshot,
 } from '#app/models/revision.server.ts'
 import { attempt } from './failure.server.ts'
 import { diffSnapshots } from './revision-diff.server.ts'
-
-const KIND_TEXT: Record<RevisionKind, { noun: string; editUrl: (id: number) => string }> = {
-  blog: { noun: 'post', editUrl: (id) => `/admin/blogs/${id}/edit` },
-  project: { noun: 'project', editUrl: (id) => `/admin/projects/${id}/edit` },
-  'detailed-project': {
-    noun: 'detailed project',
-    editUrl: (id) => `/admin/detailed-projects/${id}/edit`,
-  },
-  service: { noun: 'service', editUrl: (id) => `/admin/services/${id}/edit` },
-  'detailed-service': {
-    noun: 'detailed service',
-    editUrl: (id) => `/admin/detailed-services/${id}/edit`,
-  },
-  about: { noun: 'About page', editUrl: () => '/admin/about' },
-}
 
 /** The revisions screen of an item: linked from its Edit screen. */
 export const revisionsUrl = (kind: RevisionKind, id: number) => `/admin/revisions/${kind}/${id}`
@@ -63,12 +46,12 @@ function findItem(params: LoaderFunctionArgs['params']) {
   const id = parseId(params.id)
   const snapshot = isRevisionKind(kind) && id !== null ? currentSnapshot(kind, id) : undefined
   if (!snapshot || !isRevisionKind(kind) || id === null) notFound('Item not found.')
-  const name = 'title' in snapshot ? snapshot.title : 'About page'
+  const name = typeof snapshot.title === 'string' ? snapshot.title : KINDS[kind].label
   return {
     kind,
     id,
     snapshot,
-    item: { name, noun: KIND_TEXT[kind].noun, editUrl: KIND_TEXT[kind].editUrl(id) },
+    item: { name, noun: KINDS[kind].noun, editUrl: adminEditUrl(kind, id) },
   }
 }
 
@@ -130,7 +113,7 @@ export async function restoreLoader({ request, params }: LoaderFunctionArgs) {
     item,
     listUrl: revisionsUrl(kind, id),
     revision: row(revision, siteTimeZone()),
-    fields: diffSnapshots(kind, snapshot as Snapshot<typeof kind>, revision.snapshot),
+    fields: diffSnapshots(kind, snapshot, revision.snapshot),
   }
 }
 

@@ -10,11 +10,10 @@ import { privateDir } from './private-files.server.ts'
 import { getSessionSecret } from './secrets.server.ts'
 import { sweepPartialUploads } from './uploads.server.ts'
 import { pruneAudit } from '#app/models/audit.server.ts'
-import { backfillBlogSlugs } from '#app/models/blog.server.ts'
-import { backfillDetailedServiceSlugs } from '#app/models/detailed-service.server.ts'
+import { SLUG_KINDS } from '#app/models/kinds.server.ts'
+import { backfillSlugs } from '#app/models/publication.server.ts'
 import { sweepTrash } from '#app/models/trash.server.ts'
 import { indexRevisionUploads } from '#app/models/revision.server.ts'
-import { backfillDetailedProjectSlugs } from '#app/models/detailed-project.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -51,13 +50,11 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
     seedDemo(db, { uploadsDir: resolve(env.UPLOADS_DIR), mediaDir: resolve(env.SEED_MEDIA_DIR) })
     log('Loaded demo content into the new database (SEED_DEMO=false skips this).')
   }
-  // Posts, services and projects from before slugs (or the demo's, written by hand) get theirs from their titles.
-  backfillBlogSlugs()
-  backfillDetailedServiceSlugs()
+  // Items from before slugs (or the demo's, written by hand) get theirs from their titles.
+  for (const kind of SLUG_KINDS) backfillSlugs(kind)
   // Items 30 days in the trash go for good (a delete and the trash screen sweep too).
   sweepTrash()
   indexRevisionUploads()
-  backfillDetailedProjectSlugs()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
   return result

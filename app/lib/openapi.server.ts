@@ -25,6 +25,7 @@ import { ServiceInputSchema, ServiceSchema } from '#app/models/service.server.ts
 import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server.ts'
 import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
+import { KINDS, type Kind } from '#app/models/kinds.server.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from './api-uploads.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
 
@@ -197,6 +198,31 @@ const crud = (
   }
 }
 
+type CrudKind = { [K in Kind]: (typeof KINDS)[K]['api']['crud'] extends false ? never : K }[Kind]
+
+/** What each kind's create and replace validate (its answers are its registry's component). */
+const KIND_INPUTS = {
+  blog: BlogInputSchema,
+  project: ProjectInputSchema,
+  'detailed-project': DetailedProjectInputSchema,
+  service: ServiceInputSchema,
+  'detailed-service': DetailedServiceInputSchema,
+  testimonial: TestimonialInputSchema,
+} satisfies Record<CrudKind, z.ZodType>
+
+/** A kind's list, create, read, replace and delete, from its registry entry. */
+function crudOf(kind: CrudKind) {
+  const { api, publishing } = KINDS[kind]
+  return crud(
+    api.path,
+    api.crud.summary,
+    api.component,
+    KIND_INPUTS[kind],
+    api.crud.getOne,
+    publishing === 'schedule' ? 'schedule' : publishing === 'address',
+  )
+}
+
 const PUBLISHABLE_READ =
   ' (public ones only, unless with a token; ?include=publication adds slug, status, publishAt)'
 
@@ -231,21 +257,14 @@ function paths(): Record<string, Record<string, Op>> {
         ok: [200, 'HeroVideoUploaded'],
       },
     },
-    ...crud('/api/services', 'services, oldest first', 'Service', ServiceInputSchema, false),
+    ...crudOf('service'),
     '/api/projects/count': {
       get: {
         summary: 'Number of projects (public ones only, unless with a token)',
         ok: [200, 'Count'],
       },
     },
-    ...crud(
-      '/api/projects',
-      'projects, newest first',
-      'Project',
-      ProjectInputSchema,
-      false,
-      'schedule',
-    ),
+    ...crudOf('project'),
     '/api/uploads/projects': {
       post: upload('media', 'Upload an image, video or audio file', 'UploadedMedia'),
     },
@@ -262,13 +281,7 @@ function paths(): Record<string, Record<string, Op>> {
     '/api/categories/{id}': {
       delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
     },
-    ...crud(
-      '/api/testimonials',
-      'testimonials, newest first',
-      'Testimonial',
-      TestimonialInputSchema,
-      false,
-    ),
+    ...crudOf('testimonial'),
     '/api/uploads/testimonials': { post: upload('clientImage', 'Upload a client image') },
     '/api/blogs/paginated': {
       get: {
@@ -283,24 +296,10 @@ function paths(): Record<string, Record<string, Op>> {
         ok: [200, 'Count'],
       },
     },
-    ...crud('/api/blogs', 'posts, newest first', 'Blog', BlogInputSchema, true, true),
+    ...crudOf('blog'),
     '/api/uploads/blogs': { post: upload('coverImage', 'Upload a cover image') },
-    ...crud(
-      '/api/detailed-services',
-      'detailed services, oldest first',
-      'DetailedService',
-      DetailedServiceInputSchema,
-      true,
-      true,
-    ),
-    ...crud(
-      '/api/detailed-projects',
-      'detailed projects, newest first',
-      'DetailedProject',
-      DetailedProjectInputSchema,
-      true,
-      true,
-    ),
+    ...crudOf('detailed-service'),
+    ...crudOf('detailed-project'),
     '/api/about': {
       get: { summary: 'About page sections', ok: [200, 'About'] },
       post: {

@@ -6,7 +6,7 @@ import { blogPosts, detailedProjects, detailedServices, projects } from '#db/sch
 import { getDb } from './db.server.ts'
 
 /** Every table whose rows have a status and a publish time (projects have no address: no slug). */
-const SCHEDULED_TABLES = [blogPosts, detailedServices, detailedProjects, projects] as const
+export const SCHEDULED_TABLES = [blogPosts, detailedServices, detailedProjects, projects] as const
 export type ScheduledTable = (typeof SCHEDULED_TABLES)[number]
 /** The tables whose rows have a page, so a slug, as well. */
 export type PublishedTable = typeof blogPosts | typeof detailedServices | typeof detailedProjects

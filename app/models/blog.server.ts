@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { isPublic, newestFirst } from '#app/lib/publishing.server.ts'
+import { newestFirst } from '#app/lib/publishing.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   addedText,
@@ -18,6 +18,7 @@ import {
   publicationInput,
   publishable,
   requireScheduleTime,
+  listPublicStamps,
   type Found,
 } from './publication.server.ts'
 import { richText } from './rich-text.server.ts'
@@ -91,8 +92,6 @@ const withAuthor = { author: { columns: { name: true } } } as const
 const posts = publishable({
   kind: 'blog',
   table: blogPosts,
-  fallback: 'post',
-  takenText: 'Another post has this slug',
   get: (id, reader) => getBlogPost(id, reader),
 })
 const { visibleTo } = posts
@@ -124,19 +123,8 @@ export function countBlogPosts(reader: BlogReader = {}): number {
 }
 
 /** Each public post's address and when it last changed, newest first (the sitemap's). */
-export function listBlogPostStamps(
-  limit = 50_000,
-  now = new Date(),
-): Array<{ _id: string; slug: string; updatedAt: string }> {
-  return getDb()
-    .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(isPublic(blogPosts, now))
-    .orderBy(...newestFirst(blogPosts, false))
-    .limit(limit)
-    .all()
-    .map((r) => ({ _id: String(r.id), slug: r.slug ?? String(r.id), updatedAt: iso(r.updatedAt) }))
-}
+export const listBlogPostStamps = (limit?: number, now?: Date) =>
+  listPublicStamps('blog', limit, now)
 
 /** A page number from a query string; anything but a positive whole number means page 1. */
 export function parsePageNumber(value: unknown): number {
@@ -234,6 +222,3 @@ export function deleteBlogPost(id: number): boolean {
   }
   return deleted
 }
-
-/** Gives every post without a slug one from its title (rows from before slugs, or written by hand). */
-export const backfillBlogSlugs = posts.backfillSlugs

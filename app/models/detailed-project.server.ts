@@ -115,8 +115,6 @@ const withChildren = {
 const publishing = publishable({
   kind: 'detailed-project',
   table: detailedProjects,
-  fallback: 'project',
-  takenText: 'Another project has this slug',
   get: (id, reader) => getDetailedProject(id, reader),
 })
 
@@ -150,9 +148,6 @@ export const findDetailedProjectByAddress = (
 
 /** The project a preview link shows, with when the link expires (docs/publishing.md). */
 export const previewDetailedProject = publishing.preview
-
-/** Gives every project without a slug one from its title (rows from before slugs). */
-export const backfillDetailedProjectSlugs = publishing.backfillSlugs
 
 const EVERY = { all: true, publication: true } as const
 

@@ -80,10 +80,8 @@ const toDetailedService =
   }
 
 const services = publishable({
-  kind: 'service',
+  kind: 'detailed-service',
   table: detailedServices,
-  fallback: 'service',
-  takenText: 'Another service has this slug',
   get: (id, reader) => getDetailedService(id, reader),
 })
 const { visibleTo } = services
@@ -121,9 +119,6 @@ export const findDetailedServiceByAddress = (
 
 /** The service a preview link shows, with when the link expires (docs/publishing.md). */
 export const previewDetailedService = services.preview
-
-/** Gives every service without a slug one from its title (rows from before slugs). */
-export const backfillDetailedServiceSlugs = services.backfillSlugs
 
 type Data = z.output<typeof DetailedServiceInputSchema>
 

@@ -10,7 +10,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
 import { recordAudit } from './audit.server.ts'
-import type { SlugKind } from './publication.server.ts'
+import { KINDS, type SlugKind } from './kinds.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TOKEN = /^([1-9][0-9]{0,15})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/
@@ -18,8 +18,11 @@ const TOKEN = /^([1-9][0-9]{0,15})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/
 const signingKey = () => createHmac('sha256', getSessionSecret()).update('preview-links').digest()
 
 function signature(kind: SlugKind, itemId: number, expires: number, nonce: string) {
+  // A kind renamed since its links were made signs under its former name, so they keep working.
+  const { address } = KINDS[kind]
+  const name = 'signedAs' in address ? address.signedAs : kind
   return createHmac('sha256', signingKey())
-    .update(`${kind}:${itemId}:${expires}:${nonce}`)
+    .update(`${name}:${itemId}:${expires}:${nonce}`)
     .digest('base64url')
 }
 

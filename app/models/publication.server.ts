@@ -6,11 +6,17 @@ import { z } from 'zod'
 import { PUBLICATION_STATUSES, slugRedirects, type PublicationStatus } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { parseLocalDateTime } from '#app/lib/dates.server.ts'
-import { isPublic, type PublishedTable, type ScheduledTable } from '#app/lib/publishing.server.ts'
+import {
+  isPublic,
+  newestFirst,
+  type PublishedTable,
+  type ScheduledTable,
+} from '#app/lib/publishing.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { ConflictError } from './errors.ts'
 import { addedText, iso } from './fields.ts'
 import { parseId } from './id.ts'
+import { KINDS, type SlugKind } from './kinds.server.ts'
 import { readPreviewToken, revokePreviews } from './preview.server.ts'
 
 export const MAX_SLUG = 100
@@ -187,8 +193,7 @@ export function whereId(table: ScheduledTable, id: number, reader: Reader) {
   return where ? and(eq(table.id, id), where)! : eq(table.id, id)
 }
 
-/** The kinds of item with slugs, as the redirects table names them. */
-export type SlugKind = 'blog' | 'service' | 'detailed-project'
+export type { SlugKind } from './kinds.server.ts'
 
 type SlugOwner = (slug: string) => number | undefined
 
@@ -275,17 +280,17 @@ type Answer = { slug?: string; status?: PublicationStatus }
  * The reads every publishable kind shares, over its table: which rows a reader sees, the item at an
  * address (its slug, or its id or an old slug that move to it), what a preview link shows, and the
  * slug a write stores. `get` is the kind's own read of one item (its answer's shape, its children),
- * which applies `whereId` for the reader.
+ * which applies `whereId` for the reader. The slug rules (`fallback`, `takenText`) are the kind's
+ * registry entry's.
  */
 export function publishable<T extends Answer>(spec: {
   kind: SlugKind
   table: PublishedTable
-  /** A slug for a title with no letter or digit, and the prefix of an all-digits one. */
-  fallback: string
-  takenText: string
   get: (id: number, reader: Reader) => T | undefined
 }) {
-  const { kind, table, fallback, takenText, get } = spec
+  const { kind, table, get } = spec
+  // The slug rules are the registry's (app/models/kinds.server.ts).
+  const { fallback, takenText } = KINDS[kind].address
   const slugOwner = (slug: string): number | undefined =>
     getDb().select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id
   const slugFor = (
@@ -371,24 +376,56 @@ export function publishable<T extends Answer>(spec: {
       if (item.status === 'published') return { movedTo: item.slug! }
       return { item, expiresAt: link.expiresAt }
     },
-
-    /** Gives every item without a slug one from its title (rows from before slugs, or by hand). */
-    backfillSlugs(): number {
-      const db = getDb()
-      const rows = db
-        .select({ id: table.id, title: table.title })
-        .from(table)
-        .where(isNull(table.slug))
-        .orderBy(table.id)
-        .all()
-      for (const row of rows) {
-        db.update(table)
-          .set({ slug: slugFor({ title: row.title }, { id: row.id, slug: null }) })
-          .where(eq(table.id, row.id))
-          .run()
-      }
-      if (rows.length > 0) publicContentChanged()
-      return rows.length
-    },
   }
 }
+
+/**
+ * Gives every item of a kind without a slug one from its title (rows from before slugs, or written
+ * by hand); at start, for every kind with an address. Returns how many.
+ */
+export function backfillSlugs(kind: SlugKind): number {
+  const table = KINDS[kind].table
+  const { fallback, takenText } = KINDS[kind].address
+  const db = getDb()
+  const ownerOf = (slug: string) =>
+    db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id
+  const rows = db
+    .select({ id: table.id, title: table.title })
+    .from(table)
+    .where(isNull(table.slug))
+    .orderBy(table.id)
+    .all()
+  for (const row of rows) {
+    const current = { id: row.id, slug: null }
+    const slug = chooseSlug({
+      wanted: undefined,
+      title: row.title,
+      current,
+      ownerOf,
+      fallback,
+      takenText,
+    })
+    db.update(table).set({ slug }).where(eq(table.id, row.id)).run()
+  }
+  if (rows.length > 0) publicContentChanged()
+  return rows.length
+}
+
+export type Stamp = { _id: string; slug: string; updatedAt: string }
+
+/** Each public item's address and when it last changed, newest first (the sitemap's). */
+export function listPublicStamps(kind: SlugKind, limit = 50_000, now = new Date()): Stamp[] {
+  const table = KINDS[kind].table
+  return getDb()
+    .select({ id: table.id, slug: table.slug, updatedAt: table.updatedAt })
+    .from(table)
+    .where(isPublic(table, now))
+    .orderBy(...newestFirst(table, false))
+    .limit(limit)
+    .all()
+    .map((r) => ({ _id: String(r.id), slug: r.slug ?? String(r.id), updatedAt: iso(r.updatedAt) }))
+}
+
+/** An item's public address: its kind's path and its slug (or its id, which answers 301). */
+export const publicPath = (kind: SlugKind, item: { _id: string; slug?: string }) =>
+  `${KINDS[kind].address.path}/${encodeURIComponent(item.slug ?? item._id)}`

@@ -12,69 +12,35 @@ import { revisionUploads, revisions } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { currentActor } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
-import type { About } from './about.server.ts'
-import type { Blog } from './blog.server.ts'
-import type { DetailedProject } from './detailed-project.server.ts'
-import type { DetailedService } from './detailed-service.server.ts'
-import type { Project } from './project.server.ts'
-import type { Service } from './service.server.ts'
+import { KINDS, type RevisionField, type RevisionKind } from './kinds.server.ts'
+
+export { isRevisionKind, REVISION_KINDS, type RevisionKind } from './kinds.server.ts'
 
 export const MAX_REVISIONS = 50
 /** The About page is one item: its sections are saved together. */
 export const ABOUT_ID = 1
 
-const media = (list: Project['media']) =>
-  list.map(({ url, type, alt }) => ({ url, type, alt: alt ?? null }))
+/** A version as a revision stores it: the fields the kind's registry entry names. */
+export type Snapshot = Record<string, unknown>
+/** An item as its model answers it (a revision picks its fields). */
+export type RevisedItem = Record<string, unknown>
 
-// Each kind's snapshot: the fields its input schema takes, picked one by one, so a field added to
-// an answer later (a status, a slug) is not restored by accident.
-const SNAPSHOT = {
-  blog: (p: Blog) => ({
-    title: p.title,
-    content: p.content,
-    coverImage: p.coverImage,
-    coverImageAlt: p.coverImageAlt ?? null,
-  }),
-  project: (p: Project) => ({
-    title: p.title,
-    description: p.description,
-    category: p.category,
-    media: media(p.media),
-  }),
-  'detailed-project': (p: DetailedProject) => ({
-    title: p.title,
-    subtitle: p.subtitle,
-    description: p.description,
-    category: p.category,
-    client: p.client,
-    tags: p.tags,
-    media: media(p.media),
-  }),
-  service: (s: Service) => ({ title: s.title, description: s.description, icon: s.icon }),
-  'detailed-service': (s: DetailedService) => ({
-    title: s.title,
-    subtitle: s.subtitle,
-    description: s.description,
-    pricing: s.pricing,
-    features: s.features.map(({ title, description, icon }) => ({ title, description, icon })),
-  }),
-  about: (a: About) => ({
-    sections: a.sections.map(({ title, content }) => ({ title, content })),
-  }),
+const pick = (row: unknown, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key] ?? null]))
+
+function fieldValue(field: RevisionField, item: RevisedItem) {
+  const value = item[field.key]
+  if (!('items' in field)) return value ?? null
+  return ((value ?? []) as unknown[]).map((row) => pick(row, field.items))
 }
 
-export type RevisionKind = keyof typeof SNAPSHOT
-export const REVISION_KINDS = Object.keys(SNAPSHOT) as RevisionKind[]
-export type Snapshot<K extends RevisionKind> = ReturnType<(typeof SNAPSHOT)[K]>
-export type RevisedItem<K extends RevisionKind> = Parameters<(typeof SNAPSHOT)[K]>[0]
-
-export function isRevisionKind(value: unknown): value is RevisionKind {
-  return typeof value === 'string' && Object.hasOwn(SNAPSHOT, value)
-}
-
-/** An item's version as a revision stores it. */
-export function snapshotOf<K extends RevisionKind>(kind: K, item: RevisedItem<K>): Snapshot<K> {
-  return (SNAPSHOT[kind] as (item: RevisedItem<K>) => Snapshot<K>)(item)
+/**
+ * An item's version as a revision stores it: the fields its input schema takes, picked one by one
+ * in the registry's order (app/models/kinds.server.ts), so a field added to an answer later (a
+ * status, a slug) is not restored by accident.
+ */
+export function snapshotOf(kind: RevisionKind, item: RevisedItem): Snapshot {
+  return Object.fromEntries(KINDS[kind].revision.map((f) => [f.key, fieldValue(f, item)]))
 }
 
 const ofItem = (kind: RevisionKind, id: number) =>
@@ -84,16 +50,16 @@ const ofItem = (kind: RevisionKind, id: number) =>
  * Before a save: an item with no revision yet (saved before revisions were kept, or written by
  * hand) has its stored version kept first, by nobody known, so the save does not lose it.
  */
-export function keepBaseRevision<K extends RevisionKind>(
-  kind: K,
+export function keepBaseRevision(
+  kind: RevisionKind,
   id: number,
-  read: () => RevisedItem<K> | undefined,
+  read: () => RevisedItem | undefined,
 ): void {
   const db = getDb()
   if (db.select({ id: revisions.id }).from(revisions).where(ofItem(kind, id)).get()) return
   const item = read()
   if (!item) return
-  const at = 'updatedAt' in item ? new Date(item.updatedAt) : new Date()
+  const at = 'updatedAt' in item ? new Date(item.updatedAt as string) : new Date()
   insertRevision({
     entity: kind,
     entityId: id,
@@ -123,8 +89,8 @@ function insertRevision(values: typeof revisions.$inferInsert) {
  * unless it is the same as the newest one, drops the versions past MAX_REVISIONS, and releases
  * the uploads only they held. Answers the item, so a model can `return keepRevision(...)`.
  */
-export function keepRevision<K extends RevisionKind, T extends RevisedItem<K> | undefined>(
-  kind: K,
+export function keepRevision<T extends RevisedItem | undefined>(
+  kind: RevisionKind,
   id: number,
   item: T,
   now = new Date(),
@@ -261,11 +227,11 @@ export function listRevisions(kind: RevisionKind, id: number): RevisionEntry[] {
 }
 
 /** Some of an item's revisions with their snapshots; ids of other items are left out. */
-export function getRevisions<K extends RevisionKind>(
-  kind: K,
+export function getRevisions(
+  kind: RevisionKind,
   id: number,
   revisionIds: number[],
-): Array<RevisionEntry & { snapshot: Snapshot<K> }> {
+): Array<RevisionEntry & { snapshot: Snapshot }> {
   if (revisionIds.length === 0) return []
   return getDb()
     .select()
@@ -277,6 +243,6 @@ export function getRevisions<K extends RevisionKind>(
       at,
       actorName,
       via,
-      snapshot: JSON.parse(snapshot) as Snapshot<K>,
+      snapshot: JSON.parse(snapshot) as Snapshot,
     }))
 }

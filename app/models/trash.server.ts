@@ -6,101 +6,42 @@
 // names stays in use (app/lib/uploads.server.ts looks in `trash.snapshot` too) and is released when
 // the item is deleted forever or its 30 days are up (swept on each delete, on the trash screen, at
 // start: nothing needs to run at the moment they end).
-import { asc, desc, eq, getTableName, lt, type Table } from 'drizzle-orm'
-import {
-  blogPosts,
-  categories,
-  detailedProjectMedia,
-  detailedProjects,
-  detailedProjectTags,
-  detailedServiceFeatures,
-  detailedServices,
-  projectMedia,
-  projects,
-  services,
-  testimonials,
-  trash,
-} from '#db/schema.ts'
+import { asc, desc, eq, lt } from 'drizzle-orm'
+import { trash } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { recordAudit } from './audit.server.ts'
+import {
+  isRevisionKind,
+  isTrashKind,
+  kindLabel,
+  kindSpec,
+  tableName,
+  type TrashKind,
+} from './kinds.server.ts'
 import { chooseSlug } from './publication.server.ts'
-import { forgetRevisions, isRevisionKind } from './revision.server.ts'
+import { forgetRevisions } from './revision.server.ts'
 
 export const TRASH_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
 const TITLE_MAX = 200
 
 /**
- * What each kind of item takes with it: its table, the child tables that point at it (their rows
- * go by ON DELETE CASCADE, so the snapshot keeps them), the column that names it in the list, and
- * the kind its old slugs are kept under in slug_redirects.
+ * What an item takes with it, from its registry entry (app/models/kinds.server.ts): its table, the
+ * child tables that point at it (their rows go by ON DELETE CASCADE, so the snapshot keeps them),
+ * the column that names it in the list, and whether it has old slugs in slug_redirects.
  */
-const KINDS = {
-  blog: { label: 'Post', table: blogPosts, children: [], titleColumn: 'title', slugKind: 'blog' },
-  project: {
-    label: 'Project',
-    table: projects,
-    children: [{ table: projectMedia, parent: projectMedia.projectId.name }],
-    titleColumn: 'title',
-  },
-  'detailed-project': {
-    label: 'Detailed project',
-    table: detailedProjects,
-    children: [
-      { table: detailedProjectMedia, parent: detailedProjectMedia.detailedProjectId.name },
-      { table: detailedProjectTags, parent: detailedProjectTags.detailedProjectId.name },
-    ],
-    titleColumn: 'title',
-    slugKind: 'detailed-project',
-  },
-  service: { label: 'Service', table: services, children: [], titleColumn: 'title' },
-  'detailed-service': {
-    label: 'Detailed service',
-    table: detailedServices,
-    children: [
-      { table: detailedServiceFeatures, parent: detailedServiceFeatures.detailedServiceId.name },
-    ],
-    titleColumn: 'title',
-    slugKind: 'service',
-  },
-  testimonial: {
-    label: 'Testimonial',
-    table: testimonials,
-    children: [],
-    titleColumn: 'client_name',
-  },
-  category: { label: 'Category', table: categories, children: [], titleColumn: 'name' },
-} as const
-
-export type TrashEntity = keyof typeof KINDS
-export const TRASH_ENTITIES = Object.keys(KINDS) as TrashEntity[]
-
-type Spec = {
-  label: string
-  table: Table
-  children: ReadonlyArray<{ table: Table; parent: string }>
-  titleColumn: string
-  slugKind?: string
+function spec(entity: TrashKind) {
+  const { table, children, titleColumn, address } = kindSpec(entity)
+  return {
+    table,
+    children: children.map((child) => ({ table: child.table, parent: child.parent.name })),
+    titleColumn,
+    slugKind: address ? entity : undefined,
+  }
 }
-const spec = (entity: TrashEntity): Spec => KINDS[entity] as Spec
-const tableName = (table: Table) => getTableName(table)
-
-/** Where each kind is listed in the admin (a restored item is found there). */
-export const TRASH_LIST_URLS: Record<TrashEntity, string> = {
-  blog: '/admin/blogs',
-  project: '/admin/projects',
-  'detailed-project': '/admin/detailed-projects',
-  service: '/admin/services',
-  'detailed-service': '/admin/detailed-services',
-  testimonial: '/admin/testimonials',
-  category: '/admin/categories',
-}
-
-export const trashLabel = (entity: string) =>
-  entity in KINDS ? spec(entity as TrashEntity).label : entity
 
 type Values = Record<string, unknown>
 type Snapshot = {
@@ -130,7 +71,7 @@ function insertRow(table: string, values: Values, { orIgnore = false } = {}) {
  * refuses keeps both as they were). False when there was no such item. The caller (the model's
  * delete) audits it and releases the uploads it held: those the snapshot names are kept.
  */
-export function moveToTrash(entity: TrashEntity, id: number, now = new Date()): boolean {
+export function moveToTrash(entity: TrashKind, id: number, now = new Date()): boolean {
   publicContentChanged()
   const { table, children, titleColumn, slugKind } = spec(entity)
   const name = tableName(table)
@@ -196,7 +137,7 @@ const toItem =
   (r: Omit<typeof trash.$inferSelect, 'snapshot'>): TrashItem => ({
     id: r.id,
     entity: r.entity,
-    label: trashLabel(r.entity),
+    label: kindLabel(r.entity),
     entityId: r.entityId,
     title: r.title,
     deletedAt: r.deletedAt,
@@ -264,8 +205,8 @@ function freeSlug(table: string, id: number, slug: string, fallback: string) {
 export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   publicContentChanged()
   const entry = getDb().select().from(trash).where(eq(trash.id, id)).get()
-  if (!entry || !(entry.entity in KINDS)) return { ok: false, reason: 'gone' }
-  const entity = entry.entity as TrashEntity
+  if (!entry || !isTrashKind(entry.entity)) return { ok: false, reason: 'gone' }
+  const entity = entry.entity as TrashKind
   const { table, slugKind } = spec(entity)
   const name = tableName(table)
   const snapshot = JSON.parse(entry.snapshot) as Snapshot
@@ -278,7 +219,7 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
           .prepare(`SELECT 1 FROM ${quote(name)} WHERE id = ?`)
           .get(entry.entityId)
       ) {
-        throw new RestoreConflict(`This ${trashLabel(entity).toLowerCase()} exists already.`)
+        throw new RestoreConflict(`This ${kindLabel(entity).toLowerCase()} exists already.`)
       }
       if (
         entity === 'category' &&
@@ -338,7 +279,7 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   return {
     ok: true,
     item: toItem(now)(listedEntry),
-    listUrl: TRASH_LIST_URLS[entity],
+    listUrl: kindSpec(entity).admin.list,
     ...(newSlug ? { newSlug } : {}),
   }
 }

@@ -7,7 +7,6 @@ const route = previewRoute({
   find: (id) => getDetailedProject(id, { all: true, publication: true }),
   notFoundText: 'Project not found.',
   noun: 'project',
-  path: 'detailed-projects',
   listUrl: '/admin/detailed-projects',
 })
 export const loader = route.loader

@@ -3,11 +3,10 @@ import { PreviewModal } from '#app/components/admin/preview-modal.tsx'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
 
 const route = previewRoute({
-  kind: 'service',
+  kind: 'detailed-service',
   find: (id) => getDetailedService(id, { all: true, publication: true }),
   notFoundText: 'Service not found.',
   noun: 'service',
-  path: 'detailed-services',
   listUrl: '/admin/detailed-services',
 })
 export const loader = route.loader

@@ -1,11 +1,10 @@
 // /sitemap.xml: every public page and item, with when it last changed, for search engines
-// (referenced by /robots.txt). Read from the database on each request: it is small and cheap.
+// (referenced by /robots.txt). Read from the database on each request: it is small and cheap. The
+// items are those of every kind with an address (app/models/kinds.server.ts).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { blogPath, projectPath, servicePath } from '#app/components/public/paths.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
-import { listBlogPostStamps } from '#app/models/blog.server.ts'
-import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
-import { listDetailedServices } from '#app/models/detailed-service.server.ts'
+import { KINDS, SLUG_KINDS } from '#app/models/kinds.server.ts'
+import { listPublicStamps, publicPath } from '#app/models/publication.server.ts'
 
 type Entry = { path: string; lastmod?: string }
 
@@ -17,18 +16,17 @@ const newest = (items: Array<{ updatedAt: string }>) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
-  const posts = listBlogPostStamps()
-  const projects = listDetailedProjects({ publication: true })
-  const services = listDetailedServices({ publication: true })
+  const kinds = SLUG_KINDS.map((kind) => ({ kind, stamps: listPublicStamps(kind) }))
   const entries: Entry[] = [
-    { path: '/', lastmod: newest([...posts, ...projects, ...services]) },
+    { path: '/', lastmod: newest(kinds.flatMap((k) => k.stamps)) },
     { path: '/about' },
-    { path: '/services', lastmod: newest(services) },
-    { path: '/portfolio', lastmod: newest(projects) },
-    { path: '/blog', lastmod: newest(posts) },
-    ...posts.map((p) => ({ path: blogPath(p), lastmod: p.updatedAt })),
-    ...projects.map((p) => ({ path: projectPath(p), lastmod: p.updatedAt })),
-    ...services.map((s) => ({ path: servicePath(s), lastmod: s.updatedAt })),
+    ...kinds.map(({ kind, stamps }) => ({
+      path: KINDS[kind].address.listedAt,
+      lastmod: newest(stamps),
+    })),
+    ...kinds.flatMap(({ kind, stamps }) =>
+      stamps.map((s) => ({ path: publicPath(kind, s), lastmod: s.updatedAt })),
+    ),
   ]
   const urls = entries.map(
     ({ path, lastmod }) =>

@@ -225,7 +225,7 @@ describe('preview pages of detailed services and projects', () => {
     )
     const project = createDetailedProject({ ...detailed, title: 'Quiet Project', status: 'draft' })
     for (const [route, kind, id, title] of [
-      [servicePreview, 'service', service._id, 'Quiet Service'],
+      [servicePreview, 'detailed-service', service._id, 'Quiet Service'],
       [projectPreview, 'detailed-project', project._id, 'Quiet Project'],
     ] as const) {
       const { token } = issuePreviewToken(kind, Number(id))

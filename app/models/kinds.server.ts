@@ -1,0 +1,352 @@
+// The registry of content kinds (docs/architecture.md "Content kinds"): one entry per kind of item
+// the agency writes, saying everything the shared machinery needs to know about it. Trash,
+// revisions and their restore and diff, publishing and preview links, the upload index, the
+// sitemap, the start-up backfills, the admin's links and the OpenAPI document read it; none keeps
+// a list of kinds of its own. A kind's name is the one word everything uses for it: the audit log's
+// entity, the trash's and the revisions' kind, the slug redirects' and preview links' kind, the
+// /admin/revisions/<kind> address.
+//
+// Data only (tables, columns, words, addresses): it imports the schema and nothing from the models,
+// so every model can read it without an import circle. The models hold the rules (schemas, reads,
+// saves: app/models/content-write.server.ts runs them).
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import {
+  aboutSections,
+  blogPosts,
+  categories,
+  detailedProjectMedia,
+  detailedProjects,
+  detailedProjectTags,
+  detailedServiceFeatures,
+  detailedServices,
+  heroVideo,
+  projectMedia,
+  projects,
+  services,
+  testimonials,
+} from '#db/schema.ts'
+
+/**
+ * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
+ * its words, `text-or-html` as either, `image` as its address with a thumbnail, `tags` on one line,
+ * and the lists (`media`, `features`, `sections`) an item a line, each taking `items` from a row.
+ */
+export type RevisionField =
+  | { key: string; label: string; show: 'text' | 'html' | 'text-or-html' | 'image' | 'tags' }
+  | {
+      key: string
+      label: string
+      show: 'media' | 'features' | 'sections'
+      items: readonly string[]
+    }
+
+type Child = { table: Table; parent: SQLiteColumn }
+
+export type KindSpec = {
+  /** What the admin calls one, at the start of a sentence ("Post"). */
+  label: string
+  /** Inside a sentence ("post", "detailed project"). */
+  noun: string
+  table: Table
+  /** A kind with one item (the About page, the hero video): its id is always 1. */
+  singleton?: true
+  /** Tables whose rows belong to an item (ON DELETE CASCADE), by the column that names it. */
+  children: readonly Child[]
+  /** The column an item is listed by (the trash's title). */
+  titleColumn: string
+  /**
+   * Its public page (/<path>/<slug>) with the slug rules: `fallback` for a title with no letter or
+   * digit, `takenText` for a slug another item has. `signedAs` is the name its preview links were
+   * signed with before the kinds had one name each (links made then keep working).
+   */
+  address: {
+    path: string
+    /** The public page that lists them (the sitemap dates it by the newest). */
+    listedAt: string
+    fallback: string
+    takenText: string
+    signedAs?: string
+  } | null
+  /** `address`: a status, a publish time and a slug; `schedule`: no slug; null: always public. */
+  publishing: 'address' | 'schedule' | null
+  /** The fields a revision keeps, in the form's order; null: no revisions. */
+  revision: readonly RevisionField[] | null
+  /** A delete goes to the trash (docs/decisions/019-trash.md); false: it cannot be deleted. */
+  trash: boolean
+  /**
+   * The columns that hold an upload's address (`urls`, the whole value) or may name one inside
+   * HTML (`html`), in the table or a child table: the upload index reads them.
+   */
+  uploads: { urls: readonly SQLiteColumn[]; html: readonly SQLiteColumn[] }
+  /** Where the admin lists and edits it. */
+  admin: { list: string; edit: string | null }
+  /**
+   * Its /api resource and the component its answers are documented as (app/lib/openapi.server.ts);
+   * `crud`: list, create, read (when `getOne`), replace and delete at path and path/{id}.
+   */
+  api: { path: string; component: string; crud: false | { summary: string; getOne: boolean } }
+}
+
+const MEDIA = ['url', 'type', 'alt'] as const
+
+export const KINDS = {
+  blog: {
+    label: 'Post',
+    noun: 'post',
+    table: blogPosts,
+    children: [],
+    titleColumn: 'title',
+    address: {
+      path: '/blog',
+      listedAt: '/blog',
+      fallback: 'post',
+      takenText: 'Another post has this slug',
+    },
+    publishing: 'address',
+    revision: [
+      { key: 'title', label: 'Title', show: 'text' },
+      { key: 'content', label: 'Content', show: 'html' },
+      { key: 'coverImage', label: 'Cover image', show: 'image' },
+      { key: 'coverImageAlt', label: 'Cover image alt text', show: 'text' },
+    ],
+    trash: true,
+    uploads: { urls: [blogPosts.coverImage], html: [blogPosts.content] },
+    admin: { list: '/admin/blogs', edit: '/admin/blogs/:id/edit' },
+    api: {
+      path: '/api/blogs',
+      component: 'Blog',
+      crud: { summary: 'posts, newest first', getOne: true },
+    },
+  },
+  project: {
+    label: 'Project',
+    noun: 'project',
+    table: projects,
+    children: [{ table: projectMedia, parent: projectMedia.projectId }],
+    titleColumn: 'title',
+    // No page of its own (the home page's Our Work shows it): no slug (docs/publishing.md).
+    address: null,
+    publishing: 'schedule',
+    revision: [
+      { key: 'title', label: 'Title', show: 'text' },
+      { key: 'description', label: 'Description', show: 'text' },
+      { key: 'category', label: 'Category', show: 'text' },
+      { key: 'media', label: 'Media', show: 'media', items: MEDIA },
+    ],
+    trash: true,
+    uploads: { urls: [projectMedia.url], html: [projects.description] },
+    admin: { list: '/admin/projects', edit: '/admin/projects/:id/edit' },
+    api: {
+      path: '/api/projects',
+      component: 'Project',
+      crud: { summary: 'projects, newest first', getOne: false },
+    },
+  },
+  'detailed-project': {
+    label: 'Detailed project',
+    noun: 'detailed project',
+    table: detailedProjects,
+    children: [
+      { table: detailedProjectMedia, parent: detailedProjectMedia.detailedProjectId },
+      { table: detailedProjectTags, parent: detailedProjectTags.detailedProjectId },
+    ],
+    titleColumn: 'title',
+    address: {
+      path: '/detailed-projects',
+      listedAt: '/portfolio',
+      fallback: 'project',
+      takenText: 'Another project has this slug',
+    },
+    publishing: 'address',
+    revision: [
+      { key: 'title', label: 'Title', show: 'text' },
+      { key: 'subtitle', label: 'Subtitle', show: 'text' },
+      { key: 'description', label: 'Description', show: 'text-or-html' },
+      { key: 'category', label: 'Category', show: 'text' },
+      { key: 'client', label: 'Client', show: 'text' },
+      { key: 'tags', label: 'Tags', show: 'tags' },
+      { key: 'media', label: 'Media', show: 'media', items: MEDIA },
+    ],
+    trash: true,
+    uploads: { urls: [detailedProjectMedia.url], html: [detailedProjects.description] },
+    admin: { list: '/admin/detailed-projects', edit: '/admin/detailed-projects/:id/edit' },
+    api: {
+      path: '/api/detailed-projects',
+      component: 'DetailedProject',
+      crud: { summary: 'detailed projects, newest first', getOne: true },
+    },
+  },
+  service: {
+    label: 'Service',
+    noun: 'service',
+    table: services,
+    children: [],
+    titleColumn: 'title',
+    address: null,
+    publishing: null,
+    revision: [
+      { key: 'title', label: 'Title', show: 'text' },
+      { key: 'description', label: 'Description', show: 'text' },
+      { key: 'icon', label: 'Icon', show: 'text' },
+    ],
+    trash: true,
+    uploads: { urls: [], html: [services.description] },
+    admin: { list: '/admin/services', edit: '/admin/services/:id/edit' },
+    api: {
+      path: '/api/services',
+      component: 'Service',
+      crud: { summary: 'services, oldest first', getOne: false },
+    },
+  },
+  'detailed-service': {
+    label: 'Detailed service',
+    noun: 'detailed service',
+    table: detailedServices,
+    children: [
+      { table: detailedServiceFeatures, parent: detailedServiceFeatures.detailedServiceId },
+    ],
+    titleColumn: 'title',
+    address: {
+      path: '/detailed-services',
+      listedAt: '/services',
+      fallback: 'service',
+      takenText: 'Another service has this slug',
+      signedAs: 'service',
+    },
+    publishing: 'address',
+    revision: [
+      { key: 'title', label: 'Title', show: 'text' },
+      { key: 'subtitle', label: 'Subtitle', show: 'text' },
+      { key: 'description', label: 'Description', show: 'text-or-html' },
+      { key: 'pricing', label: 'Pricing', show: 'text' },
+      {
+        key: 'features',
+        label: 'Features',
+        show: 'features',
+        items: ['title', 'description', 'icon'],
+      },
+    ],
+    trash: true,
+    uploads: {
+      urls: [],
+      html: [detailedServices.description, detailedServiceFeatures.description],
+    },
+    admin: { list: '/admin/detailed-services', edit: '/admin/detailed-services/:id/edit' },
+    api: {
+      path: '/api/detailed-services',
+      component: 'DetailedService',
+      crud: { summary: 'detailed services, oldest first', getOne: true },
+    },
+  },
+  testimonial: {
+    label: 'Testimonial',
+    noun: 'testimonial',
+    table: testimonials,
+    children: [],
+    titleColumn: 'client_name',
+    address: null,
+    publishing: null,
+    revision: null,
+    trash: true,
+    uploads: { urls: [testimonials.clientImage], html: [] },
+    admin: { list: '/admin/testimonials', edit: '/admin/testimonials/:id/edit' },
+    api: {
+      path: '/api/testimonials',
+      component: 'Testimonial',
+      crud: { summary: 'testimonials, newest first', getOne: false },
+    },
+  },
+  category: {
+    label: 'Category',
+    noun: 'category',
+    table: categories,
+    children: [],
+    titleColumn: 'name',
+    address: null,
+    publishing: null,
+    revision: null,
+    trash: true,
+    uploads: { urls: [], html: [] },
+    admin: { list: '/admin/categories', edit: null },
+    // Created and deleted, never replaced (a project names its category as text).
+    api: { path: '/api/categories', component: 'Category', crud: false },
+  },
+  about: {
+    label: 'About page',
+    noun: 'About page',
+    table: aboutSections,
+    singleton: true,
+    children: [],
+    titleColumn: 'title',
+    address: null,
+    publishing: null,
+    revision: [
+      { key: 'sections', label: 'Section', show: 'sections', items: ['title', 'content'] },
+    ],
+    trash: false,
+    uploads: { urls: [], html: [aboutSections.content] },
+    admin: { list: '/admin/about', edit: '/admin/about' },
+    api: { path: '/api/about', component: 'About', crud: false },
+  },
+  'hero-video': {
+    label: 'Hero video',
+    noun: 'hero video',
+    table: heroVideo,
+    singleton: true,
+    children: [],
+    titleColumn: 'url',
+    address: null,
+    publishing: null,
+    revision: null,
+    trash: false,
+    uploads: { urls: [heroVideo.url], html: [] },
+    admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
+    api: { path: '/api/uploads/hero-video', component: 'HeroVideo', crud: false },
+  },
+} as const satisfies Record<string, KindSpec>
+
+export type Kind = keyof typeof KINDS
+export const KIND_NAMES = Object.keys(KINDS) as Kind[]
+
+type Where<P> = { [K in Kind]: (typeof KINDS)[K] extends P ? K : never }[Kind]
+/** The kinds whose items have a public page, so a slug (slug_redirects, preview links). */
+export type SlugKind = Where<{ address: object }>
+/** The kinds that keep revisions. */
+export type RevisionKind = Where<{ revision: readonly unknown[] }>
+/** The kinds whose delete goes to the trash. */
+export type TrashKind = Where<{ trash: true }>
+
+export const isKind = (value: unknown): value is Kind =>
+  typeof value === 'string' && Object.hasOwn(KINDS, value)
+
+/** A kind's entry, loosely typed (for code that walks every kind alike). */
+export const kindSpec = (kind: Kind): KindSpec => KINDS[kind]
+
+export const REVISION_KINDS = KIND_NAMES.filter(
+  (k): k is RevisionKind => kindSpec(k).revision !== null,
+)
+export const TRASH_KINDS = KIND_NAMES.filter((k): k is TrashKind => kindSpec(k).trash)
+export const SLUG_KINDS = KIND_NAMES.filter((k): k is SlugKind => kindSpec(k).address !== null)
+
+export const isRevisionKind = (value: unknown): value is RevisionKind =>
+  isKind(value) && kindSpec(value).revision !== null
+export const isTrashKind = (value: unknown): value is TrashKind =>
+  isKind(value) && kindSpec(value).trash
+
+/** The kind's word at the start of a sentence, or the name itself for one the registry lacks. */
+export const kindLabel = (name: string) => (isKind(name) ? KINDS[name].label : name)
+
+/** Where the admin edits an item (its list when it has no Edit screen). */
+export function adminEditUrl(kind: Kind, id: number): string {
+  const { edit, list } = kindSpec(kind).admin
+  return (edit ?? list).replace(':id', String(id))
+}
+
+/** A table's name as SQLite knows it. */
+export const tableName = (table: Table) => getTableName(table)
+
+/** The SQL name of a column of a table (for the registry's `titleColumn`, say). */
+export function hasColumn(table: Table, sqlName: string): boolean {
+  return Object.values(getTableColumns(table)).some((c) => c.name === sqlName)
+}

@@ -1,0 +1,75 @@
+// The registry of content kinds (app/models/kinds.server.ts) is walked: every kind says what it has
+// (revisions, trash, upload columns, its /api resource) and names real tables, columns, routes and
+// OpenAPI entries, so a kind added with a gap fails here rather than in one feature.
+import { existsSync } from 'node:fs'
+import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { SCHEDULED_TABLES } from '#app/lib/publishing.server.ts'
+import { openApiDocument } from '#app/lib/openapi.server.ts'
+import {
+  hasColumn,
+  KIND_NAMES,
+  kindSpec,
+  SLUG_KINDS,
+  TRASH_KINDS,
+} from '#app/models/kinds.server.ts'
+
+type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: object } }
+const doc = openApiDocument() as Doc
+const columnsOf = (table: Table) => Object.values(getTableColumns(table))
+
+describe.each(KIND_NAMES)('%s', (kind) => {
+  const spec = kindSpec(kind)
+
+  test('has a revision, trash, upload-column and OpenAPI entry, each saying what it has', () => {
+    expect(spec.revision === null || spec.revision.length > 0).toBe(true)
+    expect(typeof spec.trash).toBe('boolean')
+    expect(Array.isArray(spec.uploads.urls) && Array.isArray(spec.uploads.html)).toBe(true)
+    expect(doc.paths[spec.api.path], spec.api.path).toBeDefined()
+    expect(doc.components.schemas).toHaveProperty(spec.api.component)
+    if (spec.api.crud) {
+      const one = doc.paths[`${spec.api.path}/{id}`]!
+      expect(Object.keys(doc.paths[spec.api.path]!).sort()).toEqual(['get', 'post'])
+      expect(Object.keys(one).sort()).toEqual(
+        spec.api.crud.getOne ? ['delete', 'get', 'put'] : ['delete', 'put'],
+      )
+    }
+  })
+
+  test('names its own table, columns and children', () => {
+    expect(hasColumn(spec.table, spec.titleColumn), spec.titleColumn).toBe(true)
+    const tables = [spec.table, ...spec.children.map((c) => c.table)]
+    for (const child of spec.children) expect(columnsOf(child.table)).toContain(child.parent)
+    for (const column of [...spec.uploads.urls, ...spec.uploads.html]) {
+      expect(
+        tables.some((t) => columnsOf(t).includes(column)),
+        `${kind}: ${column.name} is in its table or a child's`,
+      ).toBe(true)
+    }
+  })
+
+  test('its /api resource is a route file', () => {
+    const file = `api${spec.api.path.slice('/api'.length).replaceAll('/', '.')}.ts`
+    expect(existsSync(new URL(`../../../app/routes/${file}`, import.meta.url)), file).toBe(true)
+  })
+
+  test('has an address only with a slug, and a status with publishing', () => {
+    const columns = columnsOf(spec.table).map((c) => c.name)
+    expect(columns.includes('slug')).toBe(spec.address !== null)
+    expect(spec.address === null || spec.publishing === 'address').toBe(true)
+    expect(columns.includes('status')).toBe(spec.publishing !== null)
+  })
+})
+
+test('one name per kind: slugs, trash and revisions use the same words', () => {
+  expect(SLUG_KINDS).toEqual(['blog', 'detailed-project', 'detailed-service'])
+  expect(TRASH_KINDS).toContain('service')
+  expect(TRASH_KINDS).toContain('detailed-service')
+})
+
+test("the page cache's scheduled tables are the registry's publishing kinds", () => {
+  const publishing = KIND_NAMES.filter((k) => kindSpec(k).publishing !== null).map((k) =>
+    getTableName(kindSpec(k).table),
+  )
+  expect(SCHEDULED_TABLES.map((t) => getTableName(t)).sort()).toEqual(publishing.sort())
+})
