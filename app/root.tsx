@@ -25,13 +25,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // Runs before first paint: the stored preference (or the system's, when none is stored) decides
-// the theme, so there is no flash of the wrong one. It also copies the choice into the cookie the
-// server reads, so later documents arrive already right.
-const themeScript = `(function(){try{var d=document.documentElement,t=localStorage.getItem('theme');
-if(t!=='dark'&&t!=='light'){var c=document.cookie.match(/(?:^|; )theme=(dark|light)/);
-t=c?c[1]:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}
-d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;
-document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}catch(e){}})()`
+// the theme, so there is no flash of the wrong one. Nothing is written unless the visitor chose a
+// theme (docs/privacy.md): then the choice in localStorage is copied into the cookie the server
+// reads, so later documents arrive already right.
+const themeScript = `(function(){try{var d=document.documentElement,t=localStorage.getItem('theme'),
+c=document.cookie.match(/(?:^|; )theme=(dark|light)/);
+if(t!=='dark'&&t!=='light'){t=c?c[1]:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}
+else if(!c||c[1]!==t){document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}
+d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;}catch(e){}})()`
 
 // A form whose request never reached the server has nothing new to show (see network-failure.ts).
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure
