@@ -10,8 +10,9 @@ import { addonIsIntact } from './addon-check.mjs'
 import { runCli } from './cli.mjs'
 
 const ADDON = 'better_sqlite3.node'
+const ARGON2 = 'argon2.node'
 
-/** @type {{ version: string, hash: string, files: string[], addonSha256: string, sharpNatives?: Record<string, string> }} */
+/** @type {{ version: string, hash: string, files: string[], addonSha256: string, argon2Sha256: string, sharpNatives?: Record<string, string> }} */
 const manifest = JSON.parse(getAsset('manifest.json', 'utf8'))
 
 // Beside the data by default (the binary's working folder); CACHE_DIR moves it, e.g. to systemd's
@@ -20,9 +21,13 @@ function extractAssets() {
   const root = resolve(process.env.CACHE_DIR || '.cache/agency-site')
   const dir = join(root, manifest.hash)
   if (existsSync(dir)) {
-    if (addonIsIntact(join(dir, ADDON), manifest.addonSha256)) return dir
+    if (
+      addonIsIntact(join(dir, ADDON), manifest.addonSha256) &&
+      addonIsIntact(join(dir, ARGON2), manifest.argon2Sha256)
+    )
+      return dir
     // Changed since it was unpacked: unpack this version's assets afresh, and check again below.
-    console.error(`The SQLite addon in ${dir} does not match this binary: unpacking it again.`)
+    console.error(`An addon in ${dir} does not match this binary: unpacking it again.`)
     rmSync(dir, { recursive: true, force: true })
   }
   const staging = `${dir}.partial-${process.pid}`
@@ -60,6 +65,16 @@ async function main() {
     const addon = { exports: {} }
     process.dlopen(addon, join(dir, ADDON))
     globalThis.__betterSqlite3Binding = addon.exports
+    // Password hashing (app/lib/password.server.ts), checked the same way: no sign-in without it.
+    if (!addonIsIntact(join(dir, ARGON2), manifest.argon2Sha256)) {
+      throw new Error(
+        `Refusing to load ${join(dir, ARGON2)}: it is not the addon this binary was built with. ` +
+          'Check who can write to the cache folder (CACHE_DIR).',
+      )
+    }
+    const argon2 = { exports: {} }
+    process.dlopen(argon2, join(dir, ARGON2))
+    globalThis.__argon2Binding = argon2.exports
     offerSharp(dir)
   }
 

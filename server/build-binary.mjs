@@ -35,8 +35,8 @@ await build({
   // React and others pick their production code from this; identifiers stay for readable stacks.
   define: { 'process.env.NODE_ENV': '"production"' },
   // sharp loads its addon and libvips from files on disk: it is unpacked with them (step 2) and
-  // required from there (server/binary.mjs).
-  external: ['sharp'],
+  // required from there (server/binary.mjs). The argon2 addon is loaded by server/binary.mjs too.
+  external: ['sharp', '@node-rs/argon2'],
   minifyWhitespace: true,
   minifySyntax: true,
   legalComments: 'none',
@@ -59,6 +59,16 @@ add(at('build/client'), 'client')
 add(at('db/migrations'), 'migrations')
 add(at('db/seed-media'), 'seed-media')
 add(at('node_modules/better-sqlite3/build/Release/better_sqlite3.node'), 'better_sqlite3.node')
+// The password hashing addon (docs/decisions/020-password-checks.md) of this platform, as npm
+// installed it: @node-rs/argon2-<platform>-<arch>[-<libc>].
+const argon2Package = readdirSync(at('node_modules/@node-rs')).find((name) =>
+  name.startsWith(`argon2-${process.platform}-${process.arch}`),
+)
+if (!argon2Package) throw new Error('@node-rs/argon2 has no addon installed for this platform.')
+const argon2Addon = readdirSync(at(`node_modules/@node-rs/${argon2Package}`)).find((name) =>
+  name.endsWith('.node'),
+)
+add(at(`node_modules/@node-rs/${argon2Package}/${argon2Addon}`), 'argon2.node')
 
 // sharp (docs/decisions/017-image-variants.md) for this platform only, like the node binary itself:
 // its JavaScript, its addon and libvips, laid out as node_modules so its own require() finds them.
@@ -99,6 +109,7 @@ writeFileSync(
     files,
     // Checked before the addon is loaded (server/addon-check.mjs).
     addonSha256: sha256(readFileSync(assets['better_sqlite3.node'])),
+    argon2Sha256: sha256(readFileSync(assets['argon2.node'])),
     // The native files of sharp, checked the same way before sharp is loaded.
     sharpNatives: Object.fromEntries(
       files

@@ -11,9 +11,12 @@ import { verifySecondFactor } from '#app/models/two-factor.server.ts'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'
 import { loginName, readDevice, type Device } from './device-cookie.server.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from './no-space.server.ts'
+import { isPasswordChecksBusy } from './password.server.ts'
 import { clientKey, hit, refund, reset, type Limit } from './rate-limit.server.ts'
 
 export const INVALID_LOGIN = 'Invalid email or password'
+export const CHECKS_BUSY =
+  'The server is busy checking other sign-ins. Please try again in a moment.'
 export const INVALID_CODE =
   'Invalid code. Enter the current code from your authenticator app, or a recovery code.'
 
@@ -32,6 +35,11 @@ export type LoginResult =
   | { ok: true; user: PublicUser }
   | { ok: false; status: 401; message: string }
   | { ok: false; status: 429; message: string; retryAfterSec: number }
+  /**
+   * Too many password checks at once, server-wide (app/lib/password.server.ts): refused before
+   * the hash, with the attempt's points kept spent, so a flood pays for its own refusals.
+   */
+  | { ok: false; status: 503; message: string; retryAfterSec: number }
   /** The disk is full: not even the attempt could be counted (the form says so; the /api: 507). */
   | { ok: false; status: 507; message: string }
 
@@ -84,7 +92,13 @@ export async function attemptLogin(
     }
     spent.push(spend)
   }
-  const user = await verifyCredentials(credentials.email, credentials.password)
+  const user = await verifyCredentials(credentials.email, credentials.password).catch((error) => {
+    if (!isPasswordChecksBusy(error)) throw error
+    return { busy: error.retryAfterSec } as const
+  })
+  if (user && 'busy' in user) {
+    return { ok: false, status: 503, message: CHECKS_BUSY, retryAfterSec: user.busy }
+  }
   if (!user) {
     // Only attempts that passed the limits are written, so a flood of refusals cannot fill the log.
     // The name is the address typed; the password never is.

@@ -366,6 +366,7 @@ function paths(): Record<string, Record<string, Op>> {
         errors: {
           401: 'Invalid email or password; or, with two-factor on, a missing or wrong code',
           ...RATE_LIMITED,
+          503: 'Too many password checks at once, server-wide (with `Retry-After`)',
         },
       },
     },

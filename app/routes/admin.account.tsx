@@ -11,11 +11,13 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { revokeAllApiTokens } from '#app/lib/api-auth.server.ts'
 import { requireAdmin, requireAdminSession } from '#app/lib/auth.server.ts'
-import { attemptLogin, loginClient } from '#app/lib/login.server.ts'
+import { attemptLogin, CHECKS_BUSY, loginClient } from '#app/lib/login.server.ts'
+import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
 import { destroyOtherSessions } from '#app/lib/session.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
@@ -23,6 +25,8 @@ import { ChangePasswordSchema, setPassword } from '#app/models/user.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Account | Admin' }]
+
+export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -42,15 +46,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   )
   if (!check.ok) {
     const reply =
-      check.status === 429
-        ? submission.reply({ formErrors: [check.message], hideFields })
-        : submission.reply({
+      check.status === 401
+        ? submission.reply({
             fieldErrors: { currentPassword: ['The current password is not correct'] },
             hideFields,
           })
-    return data(reply, check.status === 429 ? 429 : 400)
+        : submission.reply({ formErrors: [check.message], hideFields })
+    const headers: HeadersInit =
+      'retryAfterSec' in check ? { 'Retry-After': String(check.retryAfterSec) } : {}
+    return data(reply, { status: check.status === 401 ? 400 : check.status, headers })
   }
-  await setPassword(user.id, submission.value.newPassword)
+  try {
+    await setPassword(user.id, submission.value.newPassword)
+  } catch (error) {
+    if (!isPasswordChecksBusy(error)) throw error
+    const reply = submission.reply({ formErrors: [CHECKS_BUSY], hideFields })
+    return data(reply, { status: 503, headers: { 'Retry-After': String(error.retryAfterSec) } })
+  }
   destroyOtherSessions(user.id, session.idHash)
   revokeAllApiTokens(user.id)
   revokeTrustedDevices(user.id)

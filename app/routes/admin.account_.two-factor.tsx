@@ -11,6 +11,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { retryAfterHeaders } from '#app/lib/http.ts'
 import QRCode from 'qrcode'
 import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
@@ -45,6 +46,8 @@ const DisableSchema = z.object({
 })
 
 export const meta: MetaFunction = () => [{ title: 'Two-factor sign-in | Admin' }]
+
+export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request)
@@ -122,9 +125,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await loginClient(request, context),
     )
     if (!check.ok) {
-      return check.status === 429
-        ? refuse(429, { form: check.message })
-        : refuse(400, { password: 'The password is not correct' })
+      return check.status === 401
+        ? refuse(400, { password: 'The password is not correct' })
+        : refuse(check.status, { form: check.message })
     }
     const second = await attemptSecondFactor(user.id, code)
     if (!second.ok) {

@@ -19,6 +19,7 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { assertSameOrigin, getAdmin } from '#app/lib/auth.server.ts'
+import { retryAfterHeaders } from '#app/lib/http.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
@@ -41,6 +42,8 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+export const headers = retryAfterHeaders
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   if (await getAdmin(request)) throw redirect(safeRedirectPath(redirectTo, '/admin/dashboard'))
@@ -57,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const reply = submission.reply({ formErrors: [result.message], hideFields: ['password'] })
     const headers: HeadersInit =
-      result.status === 429 ? { 'Retry-After': String(result.retryAfterSec) } : {}
+      'retryAfterSec' in result ? { 'Retry-After': String(result.retryAfterSec) } : {}
     return data({ result: reply }, { status: result.status, headers })
   }
   const remember = submission.status === 'success' && submission.value.remember === true

@@ -10,10 +10,13 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { assertSameOrigin } from '#app/lib/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
+import { CHECKS_BUSY } from '#app/lib/login.server.ts'
+import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
 import { createSession } from '#app/lib/session.server.ts'
 import {
   consumeSetupTokens,
@@ -27,6 +30,8 @@ export const meta: MetaFunction = () => [
   { title: 'Create the admin account' },
   { name: 'robots', content: 'noindex' },
 ]
+
+export const headers = retryAfterHeaders
 
 function requireSetupToken(token: FormDataEntryValue | null): string {
   if (countUsers() > 0) throw redirect('/admin/login')
@@ -46,10 +51,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readSmallForm(request)
   requireSetupToken(form.get('token'))
   const submission = parseWithZod(form, { schema: SetupAdminSchema })
-  if (submission.status !== 'success') {
-    return data(submission.reply({ hideFields: ['password', 'confirmPassword'] }), 400)
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
+  const user = await createUser(submission.value).catch((error) => {
+    if (!isPasswordChecksBusy(error)) throw error
+    return error
+  })
+  if (isPasswordChecksBusy(user)) {
+    const reply = submission.reply({ fieldErrors: { password: [CHECKS_BUSY] }, hideFields })
+    const headers = { 'Retry-After': String(user.retryAfterSec) }
+    return data(reply, { status: 503, headers })
   }
-  const user = await createUser(submission.value)
   consumeSetupTokens()
   return redirect('/admin/dashboard', {
     headers: { 'Set-Cookie': await createSession(user.id, request) },
