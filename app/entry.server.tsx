@@ -9,6 +9,8 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
+export { countPageview, isBeaconRequest } from '#app/analytics/beacon.server.ts'
+export { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '#app/analytics/rollup.server.ts'
 export { startScheduledBackups, stopScheduledBackups } from '#app/lib/backup-schedule.server.ts'
 export { boot } from '#app/lib/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'

@@ -2,7 +2,15 @@
 // Lists that belong to one row (features, media, tags, social links, about sections) are child tables
 // with a `position`, so order is kept and a URL can be found by a plain query when files are cleaned up.
 import { relations, sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 
 const id = () => integer('id').primaryKey({ autoIncrement: true })
 const createdAt = () =>
@@ -580,3 +588,56 @@ export const outbox = sqliteTable(
     index('outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
   ],
 )
+
+// --- visitor analytics (app/analytics/, docs/privacy.md) -----------------------------------------
+
+// One random salt a day (UTC), kept 48 hours: a visitor is a hash of it, the site, the address and
+// the browser, so a visitor can be told apart within a day and never across days.
+export const analyticsSalts = sqliteTable('analytics_salts', {
+  day: integer('day').primaryKey(),
+  salt: blob('salt', { mode: 'buffer' }).notNull(),
+  createdAt: integer('created_at').notNull(),
+})
+
+// Every repeated text a pageview names (paths, referrer hosts, utm values, browser families), once.
+export const analyticsStrings = sqliteTable(
+  'analytics_strings',
+  { id: integer('id').primaryKey(), value: text('value').notNull() },
+  (t) => [uniqueIndex('analytics_strings_value_idx').on(t.value)],
+)
+
+// One row a pageview, all integers and no index but the key: the id is the time (seconds since
+// 2020 times 65,536, plus a sequence), so a day is a range of the key (app/analytics/ids.ts).
+export const analyticsPageviews = sqliteTable('analytics_pageviews', {
+  id: integer('id').primaryKey(),
+  // The first 48 bits of the visitor's daily hash.
+  visitor: integer('visitor').notNull(),
+  path: integer('path').notNull(),
+  referrer: integer('referrer'),
+  source: integer('source'),
+  medium: integer('medium'),
+  campaign: integer('campaign'),
+  channel: integer('channel').notNull(),
+  device: integer('device').notNull(),
+  browser: integer('browser'),
+})
+
+// Daily totals per dimension (app/analytics/rollup.server.ts): kept after the raw rows are gone.
+export const analyticsDaily = sqliteTable(
+  'analytics_daily',
+  {
+    day: integer('day').notNull(),
+    dim: integer('dim').notNull(),
+    key: integer('key').notNull(),
+    visitors: integer('visitors').notNull(),
+    pageviews: integer('pageviews').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dim, t.key] })],
+)
+
+// The days already rolled up, and what each day's budget dropped.
+export const analyticsDays = sqliteTable('analytics_days', {
+  day: integer('day').primaryKey(),
+  rolledUp: integer('rolled_up').notNull().default(0),
+  dropped: integer('dropped').notNull().default(0),
+})

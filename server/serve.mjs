@@ -30,11 +30,14 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
+  const { countPageview, isBeaconRequest } = build.entry.module
   await boot({ log })
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
   // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/lib/backup-schedule.server.ts).
   build.entry.module.startScheduledBackups({ log, appVersion: version })
+  // Daily totals, raw pageviews past their days, salts past 48 hours (app/analytics/rollup.server.ts).
+  build.entry.module.startAnalyticsUpkeep(log)
   const env = getEnv()
 
   const handleRemix = createRequestHandler(build, 'production')
@@ -92,6 +95,14 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     if (UNSUPPORTED_METHODS.has(req.method ?? ''))
       return refuse(res, 501, 'This method is not supported.')
     if (!decodable(req.url)) return refuse(res, 400, 'Bad request: the address is malformed.')
+    // The analytics beacon, thousands a second at worst: answered here, never through Remix
+    // (app/analytics/beacon.server.ts). The address is the one resolved above.
+    if (isBeaconRequest(req)) {
+      const address = trustProxy
+        ? String(req.headers['x-forwarded-for'] ?? '')
+        : req.socket.remoteAddress
+      return countPageview(req, res, { address: address ?? '' })
+    }
     statics(req, res, () => servePublicPage(req, res, { trustProxy }, () => listener(req, res)))
   })
   server.keepAliveTimeout = 5_000
@@ -111,6 +122,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     log(`${signal}: finishing requests in flight, then stopping.`)
     stopMailSender()
     build.entry.module.stopScheduledBackups()
+    build.entry.module.stopAnalyticsUpkeep()
     server.close(() => {
       log.flush?.()
       closeDb()

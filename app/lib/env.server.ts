@@ -101,6 +101,15 @@ const EnvSchema = z.object({
   PREVIEW_LINK_DAYS: z.coerce.number().min(1).max(365).default(7),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  // Visitor analytics (docs/privacy.md): `off` turns counting and the beacon off; raw pageviews are
+  // kept this many days, then only their daily totals; at most this many pageviews are stored a day
+  // (a flood past it is dropped and counted as dropped).
+  ANALYTICS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+    .default('on')
+    .transform((v) => ['on', 'true', '1', 'yes'].includes(v)),
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_DAILY_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
   // Where the committed migrations and the demo images are; the single binary points these at its
   // extracted copies. Relative paths resolve from the working folder (the project root for npm).
   MIGRATIONS_DIR: z.string().min(1).default('db/migrations'),

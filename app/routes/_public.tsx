@@ -3,10 +3,12 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { lazy, Suspense } from 'react'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
 import { ConsultationModal as ModalOnServer } from '#app/components/forms/consultation-modal.tsx'
+import { PageviewBeacon } from '#app/components/analytics/pageview-beacon.tsx'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getEnv } from '#app/lib/env.server.ts'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
@@ -30,11 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     formStamp: issueFormStamp(),
     // For canonical and share links (page-meta.ts).
     origin: siteOrigin(request),
+    // ANALYTICS=off: no beacon at all (docs/privacy.md).
+    analytics: getEnv().ANALYTICS,
   }
 }
 
 export default function PublicLayout() {
-  const { settings, year } = useLoaderData<typeof loader>()
+  const { settings, year, analytics } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   // The consultation modal lives in the address (?consultation=open, or =sent after a success), so
   // the floating button and the close button are plain links that work without JavaScript.
@@ -59,6 +63,7 @@ export default function PublicLayout() {
           <ConsultationModal sent={modal === 'sent'} />
         ) : null}
       </Suspense>
+      {analytics ? <PageviewBeacon /> : null}
     </div>
   )
 }

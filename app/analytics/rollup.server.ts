@@ -1,0 +1,142 @@
+// Daily totals (docs/privacy.md): a day's raw pageviews are summed per dimension once the day is
+// over, and the raw rows are deleted after ANALYTICS_RAW_DAYS, so the dashboard reads a few rows a
+// day whatever the traffic, and old days keep their totals. Unique visitors are per day (a visitor
+// is new every day), so a range's visitors are the sum of its days'.
+import { getDb } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { DAY_MS, dayOf, dayRange, idAt, timeOfId } from './ids.ts'
+import { purgeSalts } from './visitor.server.ts'
+
+/** What a daily total counts. Visit dimensions count each visitor once, by its first page. */
+export const DIM = {
+  total: 0,
+  page: 1,
+  landing: 2,
+  referrer: 3,
+  channel: 4,
+  campaign: 5,
+  device: 6,
+  browser: 7,
+  source: 8,
+} as const
+export type Dim = (typeof DIM)[keyof typeof DIM]
+
+export type Totals = Map<string, { dim: number; key: number; visitors: number; pageviews: number }>
+
+const add = (totals: Totals, dim: number, key: number, visitors: number, pageviews: number) => {
+  const id = `${dim}:${key}`
+  const found = totals.get(id)
+  if (found) {
+    found.visitors += visitors
+    found.pageviews += pageviews
+  } else totals.set(id, { dim, key, visitors, pageviews })
+}
+
+/** One pass over a range of raw pageviews, in time order. */
+export function aggregate(fromId: number, toId: number, totals: Totals = new Map()): Totals {
+  const rows = getDb()
+    .$client.prepare(
+      `SELECT visitor, path, referrer, source, campaign, channel, device, browser
+        FROM analytics_pageviews WHERE id >= ? AND id < ? ORDER BY id`,
+    )
+    .raw(true)
+    .iterate(fromId, toId) as IterableIterator<number[]>
+  const visits = new Map<number, { first: number[]; views: number }>()
+  const pages = new Map<number, { viewers: Set<number>; views: number }>()
+  for (const row of rows) {
+    const visitor = row[0]!
+    const visit = visits.get(visitor)
+    if (visit) visit.views++
+    else visits.set(visitor, { first: row, views: 1 })
+    const page = pages.get(row[1]!)
+    if (page) {
+      page.views++
+      page.viewers.add(visitor)
+    } else pages.set(row[1]!, { viewers: new Set([visitor]), views: 1 })
+  }
+  let views = 0
+  for (const { first, views: n } of visits.values()) {
+    views += n
+    const [, path, referrer, source, campaign, channel, device, browser] = first
+    add(totals, DIM.landing, path!, 1, n)
+    add(totals, DIM.referrer, referrer ?? 0, 1, n)
+    // A first page reached from the site itself (a visit that began yesterday) is Direct.
+    add(totals, DIM.channel, channel || 1, 1, n)
+    add(totals, DIM.campaign, campaign ?? 0, 1, n)
+    add(totals, DIM.source, source ?? 0, 1, n)
+    add(totals, DIM.device, device!, 1, n)
+    add(totals, DIM.browser, browser ?? 0, 1, n)
+  }
+  for (const [path, page] of pages) add(totals, DIM.page, path, page.viewers.size, page.views)
+  add(totals, DIM.total, 0, visits.size, views)
+  return totals
+}
+
+/** Sums one finished day into analytics_daily, once. */
+export function rollUpDay(day: number) {
+  const client = getDb().$client
+  client.transaction(() => {
+    const done = client.prepare('SELECT rolled_up FROM analytics_days WHERE day = ?').pluck()
+    if (done.get(day) === 1) return
+    const [from, to] = dayRange(day)
+    const insert = client.prepare(
+      'INSERT OR REPLACE INTO analytics_daily (day, dim, key, visitors, pageviews) VALUES (?, ?, ?, ?, ?)',
+    )
+    for (const t of aggregate(from, to).values()) {
+      if (t.pageviews > 0) insert.run(day, t.dim, t.key, t.visitors, t.pageviews)
+    }
+    client
+      .prepare(
+        `INSERT INTO analytics_days (day, rolled_up) VALUES (?, 1)
+          ON CONFLICT (day) DO UPDATE SET rolled_up = 1`,
+      )
+      .run(day)
+  })()
+}
+
+/** Rolls up every finished day that has raw pageviews and no totals yet. */
+export function rollUpFinishedDays(now: number) {
+  const client = getDb().$client
+  const today = dayOf(now)
+  const first = client.prepare('SELECT min(id) FROM analytics_pageviews').pluck().get() as
+    number | null
+  if (first === null) return
+  const rolled = new Set(
+    client.prepare('SELECT day FROM analytics_days WHERE rolled_up = 1').pluck().all() as number[],
+  )
+  for (let day = dayOf(timeOfId(first)); day < today; day++) {
+    if (!rolled.has(day)) rollUpDay(day)
+  }
+}
+
+/**
+ * The hourly work: roll up finished days, delete raw pageviews past ANALYTICS_RAW_DAYS (their
+ * totals stay) and salts past 48 hours.
+ */
+export function maintainAnalytics(now: number) {
+  rollUpFinishedDays(now)
+  const keepFrom = (dayOf(now) - getEnv().ANALYTICS_RAW_DAYS) * DAY_MS
+  getDb().$client.prepare('DELETE FROM analytics_pageviews WHERE id < ?').run(idAt(keepFrom))
+  purgeSalts(now)
+}
+
+let timer: NodeJS.Timeout | undefined
+
+/** Runs maintainAnalytics now and every hour (server/serve.mjs). */
+export function startAnalyticsUpkeep(log: (line: string) => void, now = Date.now) {
+  const run = () => {
+    try {
+      maintainAnalytics(now())
+    } catch (error) {
+      log(`Analytics upkeep failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  setTimeout(run, 5_000).unref()
+  timer = setInterval(run, 3_600_000)
+  timer.unref()
+}
+
+export function stopAnalyticsUpkeep() {
+  if (timer) clearInterval(timer)
+  timer = undefined
+}

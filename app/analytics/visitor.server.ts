@@ -1,0 +1,47 @@
+// A visitor is the SHA-256 of the day's random salt, the site, the client's address and its user
+// agent: the same person is one visitor all day, and a new one tomorrow, since the salt is new each
+// day and deleted after 48 hours (docs/privacy.md). Nothing else about the visitor is stored.
+import { createHash, randomBytes } from 'node:crypto'
+import type Database from 'better-sqlite3'
+import { getDb } from '#app/lib/db.server.ts'
+import { dayOf, DAY_MS } from './ids.ts'
+
+export const SALT_KEEP_MS = 2 * DAY_MS
+
+// Per open database (tests and a restore swap the file): the salts of the last days asked for.
+const salts = new WeakMap<Database.Database, Map<number, Buffer>>()
+
+/** The day's salt, made (and older ones deleted) on the first pageview of the day. */
+export function saltFor(day: number, now: number): Buffer {
+  const client = getDb().$client
+  let byDay = salts.get(client)
+  if (!byDay) salts.set(client, (byDay = new Map()))
+  const known = byDay.get(day)
+  if (known) return known
+  client
+    .prepare('INSERT OR IGNORE INTO analytics_salts (day, salt, created_at) VALUES (?, ?, ?)')
+    .run(day, randomBytes(32), now)
+  const salt = client.prepare('SELECT salt FROM analytics_salts WHERE day = ?').pluck().get(day)
+  byDay.clear()
+  byDay.set(day, salt as Buffer)
+  purgeSalts(now)
+  return salt as Buffer
+}
+
+/** Deletes the salts made more than 48 hours ago: their visitors can no longer be told apart. */
+export function purgeSalts(now: number) {
+  const client = getDb().$client
+  client.prepare('DELETE FROM analytics_salts WHERE created_at <= ?').run(now - SALT_KEEP_MS)
+}
+
+/** The visitor's number for the day: the hash's first 48 bits (fits SQLite's 6-byte integer). */
+export function visitorOf(
+  { site, address, userAgent }: { site: string; address: string; userAgent: string },
+  now: number,
+): number {
+  const hash = createHash('sha256')
+    .update(saltFor(dayOf(now), now))
+    .update(`\0${site.toLowerCase()}\0${address}\0${userAgent}`)
+    .digest()
+  return hash.readUIntBE(0, 6)
+}

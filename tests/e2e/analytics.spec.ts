@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import { expect } from '@playwright/test'
+import { randomAddress } from './addresses.ts'
+import { queryDb } from './db.ts'
+import { test } from './fixtures.ts'
+
+// The beacon (docs/privacy.md): a page shown counts one pageview, a client-side navigation another,
+// for the same visitor; a browser sending Do Not Track is not counted.
+
+const pageviewsOf = (campaign: string) =>
+  queryDb<{ visitor: number; path: string; channel: number }>(
+    `SELECT p.visitor, s.value AS path, p.channel FROM analytics_pageviews p
+      JOIN analytics_strings s ON s.id = p.path
+      WHERE p.visitor IN (SELECT visitor FROM analytics_pageviews
+        WHERE campaign = (SELECT id FROM analytics_strings WHERE value = ?))
+      ORDER BY p.id`,
+    campaign,
+  )
+
+test('a page shown and a client-side navigation are counted for one visitor @js', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
+  const campaign = `spring-${randomUUID()}`
+  await page.goto(`/services?utm_source=news&utm_campaign=${campaign}`)
+  await expect.poll(() => pageviewsOf(campaign).length, { timeout: 15_000 }).toBe(1)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect.poll(() => pageviewsOf(campaign).length, { timeout: 15_000 }).toBe(2)
+  const [landing, next] = pageviewsOf(campaign)
+  expect(landing).toMatchObject({ path: '/services', channel: 6 })
+  expect(next).toMatchObject({ path: '/blog', channel: 0, visitor: landing!.visitor })
+})
+
+test('a browser sending Do Not Track is not counted @js', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress(), DNT: '1' })
+  const campaign = `dnt-${randomUUID()}`
+  const beacons: Promise<number>[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/beacon')) beacons.push(r.response().then((a) => a?.status() ?? 0))
+  })
+  await page.goto(`/about?utm_campaign=${campaign}`)
+  await page.goto(`/services?utm_campaign=${campaign}`)
+  // Both pages sent their beacon (DNT is the server's to honour too) and neither was counted.
+  await expect.poll(() => beacons.length, { timeout: 20_000 }).toBe(2)
+  expect(await Promise.all(beacons)).toEqual([204, 204])
+  expect(pageviewsOf(campaign)).toEqual([])
+})
