@@ -19,6 +19,7 @@ export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
 export { contentVersion, keepPublicPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 export { withRequestContext } from '#app/lib/request-context.server.ts'
+export { configurePageCache } from '#app/site/public-addresses.server.ts'
 export { startMailSender, stopMailSender } from '#app/models/outbox.server.ts'
 export { resetTwoFactor } from '#app/models/two-factor.server.ts'
 export {

@@ -32,6 +32,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   const { countPageview, isBeaconRequest } = build.entry.module
   await boot({ log })
+  // The page cache learns the routes, so an address that names nothing is a kept 404.
+  build.entry.module.configurePageCache(build.routes)
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
   // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/lib/backup-schedule.server.ts).

@@ -1,55 +1,173 @@
 // Which requests the page cache may answer, and under which key (docs/scale.md). Only anonymous
 // GET/HEAD of public pages, their loader data and the public /api reads; the key holds exactly what
 // changes the bytes: the protocol, the host (canonical and share links name the site's address
-// when SITE_URL is not set), the theme cookie, the path and the query parameters the page reads. Any other parameter is dropped, so a flood of random `?x=` finds the same entry.
+// when SITE_URL is not set), the theme cookie, the path and the query parameters the page reads.
+// Any other parameter is dropped, so a flood of random `?x=` finds the same entry; a parameter a
+// page reads has one spelling (canonicalAddress), so a flood of random values finds none.
 
-type Rule = { pattern: RegExp; params: readonly string[] }
+/**
+ * A parameter's canonical spelling from the value given: a string, null when it is the same as
+ * leaving the parameter out, or false when no page has that value (a 404).
+ */
+type Canonical = (value: string) => string | null | false
 
-// Every public page reads ?consultation= (the modal, app/routes/_public.tsx).
-const PAGE = ['consultation']
+import type { RouteTable } from './route-table.ts'
+
+type Rule = { pattern: RegExp; params: Readonly<Record<string, Canonical>> }
+
+/** A page number: a positive whole number without leading zeros; 1 is the page without one. */
+const pageNumber: Canonical = (value) => {
+  if (!/^[0-9]{1,9}$/.test(value)) return false
+  const page = Number(value)
+  if (page === 0) return false
+  return page === 1 ? null : String(page)
+}
+
+// The /api promises that a missing or invalid pageNumber is page 1 (docs/api.md): every spelling
+// of a number is that number, anything else is page 1.
+const apiPageNumber: Canonical = (value) => {
+  const page = /^\s*[0-9]{1,9}\s*$/.test(value) ? Math.max(1, Number(value)) : 1
+  return page === 1 ? null : String(page)
+}
+
+// ?include= is a comma list of which only `publication` changes an answer (docs/publishing.md).
+const include: Canonical = (value) =>
+  value.split(',').includes('publication') ? 'publication' : null
+
+// Every public page reads ?consultation= (the modal, app/routes/_public.tsx): open or sent.
+const consultation: Canonical = (value) => (value === 'open' || value === 'sent' ? value : null)
+const PAGE = { consultation }
 const PAGES: Rule[] = [
   { pattern: /^\/(?:about|services|portfolio|consultation)?$/, params: PAGE },
-  { pattern: /^\/blog$/, params: [...PAGE, 'page'] },
+  { pattern: /^\/blog$/, params: { ...PAGE, page: pageNumber } },
   // A slug of 100 letters of any script is up to 1,200 characters percent-encoded.
   { pattern: /^\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,1200}$/, params: PAGE },
 ]
 const API: Rule[] = [
   {
     pattern: /^\/api\/(?:about|settings|services|categories|testimonials|uploads\/hero-video-url)$/,
-    params: [],
+    params: {},
   },
-  { pattern: /^\/api\/projects(?:\/count)?$/, params: ['include'] },
-  { pattern: /^\/api\/blogs\/paginated$/, params: ['pageNumber', 'include'] },
+  { pattern: /^\/api\/projects(?:\/count)?$/, params: { include } },
+  { pattern: /^\/api\/blogs\/paginated$/, params: { pageNumber: apiPageNumber, include } },
   {
     pattern: /^\/api\/(?:blogs|detailed-services|detailed-projects)(?:\/[^/]{1,40})?$/,
     // ?include=publication (docs/publishing.md) changes the answer.
-    params: ['include'],
+    params: { include },
   },
 ]
+// Single fetch names the routes whose data it wants (`_routes=root,routes/_public`); a longer
+// value is dropped (the data of every route), as before.
+const routesParam: Canonical = (value) => (value.length <= 200 ? value : null)
 
 export type CacheTarget = {
   key: string
   /** The address the page is rendered for: the request's, without the parameters no page reads. */
   path: string
   isApi: boolean
+  /** 404: a not-found answer, kept once for every address of its kind (docs/scale.md). */
+  status: 200 | 404
+  /** The not-found target when the content says the page does not exist (asked only on a miss). */
+  missing?: () => CacheTarget | null
 }
 
+/** What the server knows of its addresses (app/site/public-addresses.server.ts). */
+export type PublicAddresses = {
+  /** The server build's routes, to tell an address that falls through to the catch-all 404. */
+  routes?: RouteTable
+  /** How many pages the public blog list has (at least 1). */
+  blogPages?: () => number
+  /** Whether a detail page's address ('/blog/<slug>', '/api/blogs/<id>') names a public item. */
+  exists?: (page: string) => boolean
+}
+
+// The detail pages whose address names an item: a missing one is the 404 of its kind.
+const DETAIL = /^(\/(?:blog|detailed-projects|detailed-services)\/)[^/]+$/
+const API_DETAIL = /^(\/api\/(?:blogs|detailed-projects|detailed-services)\/)[0-9]+$/
+
+type Found = { rule: Rule; isApi: boolean; isData: boolean; page: string }
+
 /** The rule for a public path, or undefined when the path is never cached (admin, forms' posts, files). */
-function ruleFor(pathname: string): { rule: Rule; isApi: boolean; isData: boolean } | undefined {
+function ruleFor(pathname: string): Found | undefined {
   if (pathname.startsWith('/api/')) {
     const rule = API.find((r) => r.pattern.test(pathname))
-    return rule && { rule, isApi: true, isData: false }
+    return rule && { rule, isApi: true, isData: false, page: pathname }
   }
   // Single fetch asks for a page's loader data at `<page>.data` (`/_root.data` for the home page).
   const isData = pathname.endsWith('.data')
   const page = isData ? pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : pathname
   const rule = PAGES.find((r) => r.pattern.test(page))
-  return rule && { rule, isApi: false, isData }
+  return rule && { rule, isApi: false, isData, page }
 }
 
 /** True for the paths the page cache serves (whether or not this request may be answered from it). */
 export function isPublicCacheablePath(pathname: string): boolean {
   return ruleFor(pathname) !== undefined
+}
+
+/**
+ * A public address in its one spelling (docs/scale.md): the parameters its page reads, each once,
+ * spelt as the page spells it, in a fixed order; other parameters are left out.
+ * - `canonical`: the path with those parameters;
+ * - `moved`: the address asked differs in a parameter its page reads (a page number with leading
+ *   zeros, ?page=1, a repeated or unknown modal value): a document answers 301 to `location`,
+ *   which keeps the parameters no page reads (?utm_source=...);
+ * - `notFound`: a value no page has (?page=abc, ?page=0): a 404, whatever else is asked.
+ * Undefined for paths that are not public pages or public /api reads.
+ */
+export function canonicalAddress(
+  url: string,
+  routes?: RouteTable,
+):
+  | {
+      canonical: string
+      location: string
+      moved: boolean
+      notFound: boolean
+      isApi: boolean
+      isData: boolean
+      /** The page's path (`/blog` for `/blog.data`), and its page number when it has one. */
+      page: string
+      pageNumber: number
+    }
+  | undefined {
+  const queryAt = url.indexOf('?')
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
+  const found = ruleFor(pathname)
+  if (!found) return undefined
+  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))
+  // Only the routes of this page can answer: any other id is dropped, the rest kept in one order.
+  const onPage = routes?.chain(found.page)
+  const routesOf: Canonical = onPage
+    ? (value) => onPage.filter((id) => value.split(',').includes(id)).join(',')
+    : routesParam
+  const params = found.isData ? { ...found.rule.params, _routes: routesOf } : found.rule.params
+  const kept = new URLSearchParams()
+  const rest = new URLSearchParams()
+  let moved = false
+  let notFound = false
+  for (const [name, value] of query) if (!(name in params)) rest.append(name, value)
+  for (const [name, canonical] of Object.entries(params)) {
+    const values = query.getAll(name)
+    if (values.length === 0) continue
+    // The page reads the first value; a second one is another spelling of the same address.
+    const value = canonical(values[0]!)
+    if (value === false) notFound = true
+    else if (value !== null) kept.set(name, value)
+    if (values.length > 1 || value !== values[0]) moved = true
+  }
+  const search = kept.size > 0 ? `?${kept}` : ''
+  const both = new URLSearchParams([...kept, ...rest])
+  return {
+    canonical: `${pathname}${search}`,
+    location: both.size > 0 ? `${pathname}?${both}` : pathname,
+    moved,
+    notFound,
+    isApi: found.isApi,
+    isData: found.isData,
+    page: found.page,
+    pageNumber: Number(kept.get('page') ?? 1),
+  }
 }
 
 const THEME = /^theme=(?:dark|light)$/
@@ -64,6 +182,7 @@ export function cacheTarget(
   url: string,
   header: (name: string) => string | null | undefined,
   secure: boolean,
+  addresses: PublicAddresses = {},
 ): CacheTarget | null {
   if (method !== 'GET' && method !== 'HEAD') return null
   if (header('authorization') || header('origin')) return null
@@ -72,21 +191,56 @@ export function cacheTarget(
   if (cookies.some((c) => c !== '' && c !== theme)) return null
   if (url.length > 2048) return null
 
-  const queryAt = url.indexOf('?')
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-  const found = ruleFor(pathname)
-  if (!found) return null
-  const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))
-  const kept = new URLSearchParams()
-  for (const name of found.isData ? [...found.rule.params, '_routes'] : found.rule.params) {
-    const value = query.get(name)
-    if (value !== null && value.length <= 200) kept.set(name, value)
-  }
-  const search = kept.size > 0 ? `?${kept}` : ''
   const host = (header('host') ?? '').toLowerCase().slice(0, 255)
+  const base = `${secure ? 'https' : 'http'} ${host} ${theme}`
+  const address = canonicalAddress(url, addresses.routes)
+  if (!address) return fallsThrough(url, base, addresses)
+  if (address.notFound) return notFound(base, 'blog-page', url, address.isData)
+  const target: CacheTarget = {
+    key: `${base} ${address.canonical}`,
+    path: address.canonical,
+    isApi: address.isApi,
+    status: 200,
+  }
+  const { blogPages, exists } = addresses
+  const kind =
+    address.page === '/blog'
+      ? () => (blogPages && address.pageNumber > blogPages() ? 'blog-page' : undefined)
+      : () => {
+          const detail = DETAIL.exec(address.page) ?? API_DETAIL.exec(address.page)
+          return detail && exists && !exists(address.page) ? `${detail[1]}:id` : undefined
+        }
+  target.missing = () => {
+    const missing = kind()
+    return missing ? notFound(base, missing, url, address.isData) : null
+  }
+  return target
+}
+
+/** An address no route but the public catch-all takes: the site's 404 page (kind 'page'). */
+function fallsThrough(url: string, base: string, { routes }: PublicAddresses) {
+  const pathname = url.split('?')[0]!
+  const isData = pathname.endsWith('.data')
+  const page = isData ? pathname.slice(0, -'.data'.length) : pathname
+  return routes?.catchAll(page) === 'routes/_public.$' ? notFound(base, 'page', url, isData) : null
+}
+
+/**
+ * The one answer kept for every missing address of a kind: the 404 page does not depend on the
+ * address asked, only on its kind, the theme and the consultation modal. Loader data that names its
+ * routes (`?_routes=`) is rendered as asked.
+ */
+function notFound(base: string, kind: string, url: string, isData: boolean): CacheTarget | null {
+  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  if (isData && query.has('_routes')) return null
+  const modal = consultation(query.get('consultation') ?? '')
+  const search = modal ? `?consultation=${modal}` : ''
+  const isApi = kind.startsWith('/api/')
+  // Rendered at the address asked (it must still be a 404 there); the page does not show it.
   return {
-    key: `${secure ? 'https' : 'http'} ${host} ${theme} ${pathname}${search}`,
-    path: `${pathname}${search}`,
-    isApi: found.isApi,
+    key: `${base} 404 ${kind}${isData ? '.data' : ''}${search}`,
+    path: url,
+    isApi,
+    status: 404,
   }
 }

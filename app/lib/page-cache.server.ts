@@ -7,19 +7,21 @@
 // renders and keeps it when it may serve everybody.
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { preferredEncoding } from './compression.server.ts'
+import { compressBestLater, compressBodies, type Bodies } from './page-bodies.server.ts'
 import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { STAMP_LEAD_MS, STAMP_PATTERN } from './form-stamp.server.ts'
 import { freezeScripts } from './inline-scripts.server.ts'
-import { cacheTarget, isPublicCacheablePath, type CacheTarget } from './page-cache-key.ts'
+import {
+  cacheTarget,
+  canonicalAddress,
+  isPublicCacheablePath,
+  type CacheTarget,
+  type PublicAddresses,
+} from './page-cache-key.ts'
 import { nextScheduledPublish } from './publishing.server.ts'
-
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
 
 // Pages carry a form stamp dated STAMP_LEAD_MS ahead, so they are kept no longer than that; the
 // /api's JSON holds nothing timed and stays until the next write (the TTL is a backstop).
@@ -33,13 +35,23 @@ const UNSHARED_CACHE_CONTROL = 'private, no-store'
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date'])
 
 type Entry = {
+  /** 200, or 404 for the one not-found answer of a kind. */
+  status: number
   /** Header names and values, flat, as writeHead takes them. */
   headers: string[]
-  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer }
+  bodies: Bodies
   etag: string
 }
 
 let entries: LRUCache<string, Entry> | undefined
+// What the server knows of its addresses: set once at start (server/serve.mjs), none in tests that
+// do not say.
+let addresses: PublicAddresses = {}
+
+/** Tells the cache which addresses exist, so a missing one is answered without rendering. */
+export function configurePublicAddresses(known: PublicAddresses) {
+  addresses = known
+}
 let version = 0
 // When the next scheduled item goes public (ms): no page kept before then may be served after.
 // Undefined until asked after a change; Infinity when nothing is scheduled.
@@ -136,40 +148,73 @@ export function servePublicPage(
   { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
   next: () => void,
 ) {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    // One spelling per address, before anything is rendered or kept (page-cache-key.ts).
+    const address = canonicalAddress(req.url ?? '/')
+    if (address?.moved && !address.notFound) {
+      if (!address.isData && !address.isApi) return movedTo(res, address.location)
+      // Loader data and the /api answer the canonical address in place: nobody reads their URL.
+      req.url = address.canonical
+    }
+  }
   const cache = store()
-  const target =
+  let target =
     cache &&
     cacheTarget(
       req.method ?? '',
       req.url ?? '/',
       (name) => [req.headers[name]].flat().join(','),
       trustProxy && forwardedProto(req) === 'https',
+      addresses,
     )
   if (!cache || !target) return next()
   req.url = target.path
   noticeOtherWriters()
   noticeScheduledPublishing(now())
   const entry = cache.get(target.key)
-  if (entry) return send(req, res, entry)
+  if (entry) {
+    keepSmallest(cache, target.key, entry)
+    return send(req, res, entry)
+  }
+  // Not kept: an address that names nothing is answered with its kind's kept 404.
+  const missing = target.missing?.()
+  if (missing) {
+    target = missing
+    req.url = target.path
+    const kept = cache.get(target.key)
+    if (kept) return send(req, res, kept)
+  }
   const pending = filling.get(target.key)
   if (pending) {
+    const key = target.key
     return void pending.promise.then(() => {
-      const filled = cache.get(target.key)
+      const filled = cache.get(key)
       return filled ? send(req, res, filled) : next()
     })
   }
   // The first request for a missing page renders it; others for the same page wait for it.
   let done = () => {}
   const promise = new Promise<void>((resolve) => (done = resolve))
+  const key = target.key
   const settle = () => {
-    filling.delete(target.key)
+    filling.delete(key)
     done()
   }
   if (req.method === 'GET') {
-    filling.set(target.key, { promise, done: settle })
+    filling.set(key, { promise, done: settle })
     res.once('close', settle)
   }
   next()
+}
+
+// A page's other spellings move for good; browsers and CDNs may keep that for a day.
+function movedTo(res: ServerResponse, location: string) {
+  res.writeHead(301, {
+    Location: location,
+    'Cache-Control': 'public, max-age=86400',
+    'Content-Length': '0',
+  })
+  res.end()
 }
 
 /**
@@ -182,14 +227,18 @@ export async function keepPublicPage(
   started: number,
 ): Promise<Response> {
   const url = new URL(request.url)
-  if (!isPublicCacheablePath(url.pathname)) return response
   const secure = url.protocol === 'https:'
-  const target = cacheTarget(
+  let target = cacheTarget(
     request.method,
     url.pathname + url.search,
     (name) => request.headers.get(name),
     secure,
+    addresses,
   )
+  if (!isPublicCacheablePath(url.pathname) && target?.status !== 404) return response
+  // A 404 is kept only as the one answer of its kind (whatever the address asked).
+  if (target && response.status === 404 && target.status === 200)
+    target = target.missing?.() ?? null
   if (!target || response.headers.has('Set-Cookie')) {
     const headers = new Headers(response.headers)
     headers.set('Cache-Control', UNSHARED_CACHE_CONTROL)
@@ -201,10 +250,10 @@ export async function keepPublicPage(
   }
   const pending = filling.get(target.key)
   try {
-    if (!storable(response)) return response
+    if (!storable(response, target.status)) return response
     const text = await response.text()
     const cache = store()
-    const entry = await entryFrom(text, response.headers, target, cache !== undefined)
+    const entry = await entryFrom(text, response, target, cache !== undefined)
     if (!entry) return new Response(text, response)
     // A write while this page rendered made it stale before it could be kept.
     if (cache && request.method === 'GET' && version === started) {
@@ -216,11 +265,11 @@ export async function keepPublicPage(
   }
 }
 
-function storable(response: Response) {
+function storable(response: Response, status: number) {
   const type = response.headers.get('Content-Type') ?? ''
   const control = response.headers.get('Cache-Control') ?? ''
   return (
-    response.status === 200 &&
+    response.status === status &&
     response.body !== null &&
     /^(?:text\/html|application\/json|text\/x-script)/.test(type) &&
     !/no-store|private/.test(control)
@@ -229,11 +278,11 @@ function storable(response: Response) {
 
 async function entryFrom(
   text: string,
-  answered: Headers,
+  answered: Response,
   target: CacheTarget,
   precompress: boolean,
 ): Promise<Entry | null> {
-  const headers = new Headers(answered)
+  const headers = new Headers(answered.headers)
   if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
     const frozen = freezeScripts(text, headers.get('Content-Security-Policy'))
     if (!frozen) return null
@@ -244,24 +293,22 @@ async function entryFrom(
   headers.set('Vary', target.isApi ? 'Accept-Encoding, Origin' : 'Accept-Encoding, Cookie')
   const identity = Buffer.from(text)
   // Without the cache, each answer is compressed on its way out instead (server/serve.mjs).
-  const [br, gz] = precompress
-    ? await Promise.all([
-        brotli(identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 10,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzipped(identity, { level: 9 }),
-      ])
-    : [undefined, undefined]
+  const bodies = precompress ? await compressBodies(identity, 'fast') : { identity }
   // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid.
   const etag = `W/"${createHash('sha256').update(text.replace(STAMP_PATTERN, '')).digest('base64url').slice(0, 27)}"`
   const flat: string[] = []
   headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) flat.push(name, value)
   })
-  return { headers: flat, bodies: { identity, br, gzip: gz }, etag }
+  return { status: answered.status, headers: flat, bodies, etag }
+}
+
+/** A page asked for again gets its smallest copies, made off the request path. */
+function keepSmallest(cache: LRUCache<string, Entry>, key: string, entry: Entry) {
+  compressBestLater(entry.bodies, (bodies) => {
+    const ttl = cache.getRemainingTTL(key)
+    if (cache.peek(key) === entry && ttl > 0) cache.set(key, { ...entry, bodies }, { ttl })
+  })
 }
 
 function chooseEncoding(entry: Entry, accept: string | undefined) {
@@ -276,7 +323,7 @@ function matches(ifNoneMatch: string | null | undefined, etag: string) {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-  if (matches(req.headers['if-none-match'], entry.etag)) {
+  if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, ['ETag', entry.etag, 'X-Cache', 'hit', ...notModifiedHeaders(entry)])
     return void res.end()
   }
@@ -286,7 +333,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
   // Says where the answer came from, as proxies' caches do.
   headers.push('X-Cache', 'hit')
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
-  res.writeHead(200, headers)
+  res.writeHead(entry.status, headers)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
@@ -306,7 +353,7 @@ function responseFrom(request: Request, entry: Entry): Response {
   }
   headers.set('ETag', entry.etag)
   headers.set('X-Cache', 'miss')
-  if (matches(request.headers.get('If-None-Match'), entry.etag)) {
+  if (entry.status === 200 && matches(request.headers.get('If-None-Match'), entry.etag)) {
     return new Response(null, { status: 304, headers })
   }
   const encoding = chooseEncoding(entry, request.headers.get('Accept-Encoding') ?? undefined)
@@ -314,8 +361,7 @@ function responseFrom(request: Request, entry: Entry): Response {
   const body = entry.bodies[encoding]!
   headers.set('Content-Length', String(body.length))
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
-    status: 200,
-    statusText: 'OK',
+    status: entry.status,
     headers,
   })
 }

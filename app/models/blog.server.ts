@@ -137,6 +137,8 @@ export function parsePageNumber(value: unknown): number {
 export function listBlogPostsPage(pageNumber: unknown, reader: BlogReader = {}): BlogPage {
   const page = parsePageNumber(pageNumber)
   const pages = Math.ceil(countBlogPosts(reader) / BLOGS_PER_PAGE)
+  // Past the end nothing is read: a random page number costs the (kept) count only.
+  if (page > pages) return { blogs: [], page, pages }
   const blogs = listBlogPosts({
     limit: BLOGS_PER_PAGE,
     offset: (page - 1) * BLOGS_PER_PAGE,

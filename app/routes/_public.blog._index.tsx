@@ -35,9 +35,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
       })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = listBlogPostsPage(new URL(request.url).searchParams.get('page'), {
-    publication: true,
-  })
+  const given = new URL(request.url).searchParams.get('page')
+  // One spelling per page (the server sends ?page=1 and ?page=02 on to /blog and ?page=2 first):
+  // anything but a positive whole number is no page of the blog.
+  if (given !== null && !/^[1-9][0-9]{0,8}$/.test(given)) notFound('Page not found.')
+  const result = listBlogPostsPage(given, { publication: true })
   // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
   return {
@@ -143,7 +145,7 @@ export default function BlogList() {
       <nav aria-label="Blog pages" className="mt-6 flex justify-between">
         {first.page > 1 ? (
           <Link
-            to={`/blog?page=${first.page - 1}`}
+            to={first.page > 2 ? `/blog?page=${first.page - 1}` : '/blog'}
             className="font-semibold text-brand-600 dark:text-brand-400"
           >
             Newer posts

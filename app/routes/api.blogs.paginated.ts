@@ -3,10 +3,14 @@ import { apiReader } from '#app/lib/api-auth.server.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 
 export const loader = apiRoute({
-  GET: ({ request }) =>
-    apiJson(
-      listBlogPostsPage(new URL(request.url).searchParams.get('pageNumber'), apiReader(request)),
-    ),
+  GET: ({ request }) => {
+    const url = new URL(request.url)
+    const result = listBlogPostsPage(url.searchParams.get('pageNumber'), apiReader(request))
+    // A page past the end keeps its number (docs/api.md), so every number is its own answer: it is
+    // given but never kept, or random numbers would fill the page cache (docs/scale.md).
+    const past = result.page > Math.max(1, result.pages)
+    return apiJson(result, 200, past ? { 'Cache-Control': 'no-store' } : undefined)
+  },
 })
 
 export const action = loader

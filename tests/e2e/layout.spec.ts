@@ -125,16 +125,16 @@ test("the consultation button keeps the page's query, and closing comes back to 
   await page.goto('/blog?page=2')
   // Page 2 links back to page 1; the other tests may add posts, so the cards are not compared.
   const newer = page.getByRole('link', { name: 'Newer posts' })
-  await expect(newer).toHaveAttribute('href', '/blog?page=1')
+  await expect(newer).toHaveAttribute('href', '/blog')
   await page.getByRole('link', { name: 'Free consultation' }).click()
   await expect(page).toHaveURL('/blog?page=2&consultation=open')
   const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
   await expect(dialog).toBeVisible()
-  await expect(newer).toHaveAttribute('href', '/blog?page=1')
+  await expect(newer).toHaveAttribute('href', '/blog')
   await dialog.getByRole('link', { name: 'Close' }).click()
   await expect(page).toHaveURL('/blog?page=2')
   await expect(dialog).toHaveCount(0)
-  await expect(newer).toHaveAttribute('href', '/blog?page=1')
+  await expect(newer).toHaveAttribute('href', '/blog')
 })
 
 test('the header shrinks over the first 50 px of scrolling and grows back at the top @js', async ({

@@ -1,5 +1,6 @@
 // Addresses that name nothing answer 404 inside their layout: the site's header and footer for a
 // visitor, the admin sidebar for the admin; a row that no longer exists shows over its list.
+import { request as http } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 test('an unknown public address is a 404 with the site around it', async ({ page }) => {
@@ -9,6 +10,36 @@ test('an unknown public address is a 404 with the site around it', async ({ page
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
+})
+
+test('two random addresses are answered with one 404 page, rendered once and kept', async ({
+  baseURL,
+}) => {
+  const anon = await http.newContext({ baseURL })
+  const random = () => `/nope-${Math.random().toString(36).slice(2, 10)}`
+  // Other tests' writes empty the cache meanwhile: asked until the second is answered from memory.
+  let first = await anon.get(random())
+  let second = await anon.get(random())
+  for (let i = 0; i < 10 && second.headers()['x-cache'] !== 'hit'; i++) {
+    first = await anon.get(random())
+    second = await anon.get(random())
+  }
+  expect([first.status(), second.status()]).toEqual([404, 404])
+  expect(second.headers()['x-cache']).toBe('hit')
+  const html = await second.text()
+  expect(html).toContain('Page not found')
+  // Nothing in it names the address asked: the theme switch and the consultation button go home.
+  expect(html).toContain('name="redirectTo" value="/"')
+  expect(html).toContain('href="/?consultation=open"')
+  // The blog's pages that are not: a 404 too, never page 1 again.
+  for (const query of ['?page=abc', '?page=0', '?page=99999']) {
+    expect((await anon.get(`/blog${query}`)).status()).toBe(404)
+  }
+  expect((await anon.get('/blog?page=02', { maxRedirects: 0 })).headers().location).toBe(
+    '/blog?page=2',
+  )
+  expect((await anon.get('/blog?page=1', { maxRedirects: 0 })).headers().location).toBe('/blog')
+  await anon.dispose()
 })
 
 test('an unknown admin address is a 404 inside the admin layout', async ({ adminPage: page }) => {

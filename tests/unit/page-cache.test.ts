@@ -10,12 +10,15 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { backupDatabase, restoreDatabase } from '#app/lib/maintenance.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 import {
+  configurePublicAddresses,
   contentVersion,
   keepPublicPage,
   pageCacheSize,
   publicContentChanged,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'
+import { recompressed } from '#app/lib/page-bodies.server.ts'
+import { routeTable } from '#app/lib/route-table.ts'
 import { createService } from '#app/models/service.server.ts'
 import { saveSettings } from '#app/models/settings.server.ts'
 
@@ -112,16 +115,171 @@ test('brotli and gzip answers decode to the same bytes; a matching If-None-Match
   expect(renders).toBe(1)
 })
 
+test('a fill compresses fast; a page asked again gets the smallest copies, the same bytes', async () => {
+  render = () => page(`<p>${'A page of words, some repeated. '.repeat(400)}</p>`)
+  const plain = await (await get('/services')).text()
+  const fast = await rawGet('/services', 'br')
+  await recompressed()
+  const best = await rawGet('/services', 'br')
+  const gzip = await rawGet('/services', 'gzip')
+  expect(best.length).toBeLessThan(fast.length)
+  expect(brotliDecompressSync(fast).toString()).toBe(plain)
+  expect(brotliDecompressSync(best).toString()).toBe(plain)
+  expect(gunzipSync(gzip).toString()).toBe(plain)
+  expect(renders).toBe(1)
+})
+
 test('random query strings find the same entry and do not grow the cache', async () => {
   await get('/blog?page=2')
   const size = pageCacheSize()
   for (let i = 0; i < 50; i++) await get(`/blog?page=2&x=${i}&utm_source=${i}`)
-  expect(pageCacheSize()).toEqual(size)
+  // The entry asked again is recompressed smaller (page-bodies.server.ts), never larger.
+  expect(pageCacheSize().entries).toBe(size.entries)
+  expect(pageCacheSize().bytes).toBeLessThanOrEqual(size.bytes)
   expect(renders).toBe(1)
   // The parameter a page reads makes its own entry.
   await get('/blog?page=3')
   expect(renders).toBe(2)
 })
+
+test('a parameter a page reads has one spelling: the others move there for good (301)', async () => {
+  const moved = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(base + path, { redirect: 'manual', headers })
+    return [path, response.status, response.headers.get('Location')]
+  }
+  expect(await moved('/blog?page=1')).toEqual(['/blog?page=1', 301, '/blog'])
+  expect(await moved('/blog?page=02')).toEqual(['/blog?page=02', 301, '/blog?page=2'])
+  expect(await moved('/blog?page=0001')).toEqual(['/blog?page=0001', 301, '/blog'])
+  expect(await moved('/blog?page=2&page=3')).toEqual(['/blog?page=2&page=3', 301, '/blog?page=2'])
+  // Parameters no page reads stay in the address (a campaign's ?utm_source=...).
+  expect(await moved('/blog?utm_source=x&page=1')).toEqual([
+    '/blog?utm_source=x&page=1',
+    301,
+    '/blog?utm_source=x',
+  ])
+  expect(await moved('/about?consultation=yes')).toEqual(['/about?consultation=yes', 301, '/about'])
+  // Whoever asks: a signed-in visitor's page is not kept, but its address is the same.
+  expect(await moved('/blog?page=02', { Cookie: '__session=abc' })).toEqual([
+    '/blog?page=02',
+    301,
+    '/blog?page=2',
+  ])
+  expect(renders).toBe(0)
+  expect(pageCacheSize().entries).toBe(0)
+  // The canonical spellings are answered as they are.
+  for (const path of ['/blog', '/blog?page=2', '/about?consultation=open', '/?consultation=sent']) {
+    expect((await fetch(base + path, { redirect: 'manual' })).status).toBe(200)
+  }
+})
+
+test('loader data and the /api answer other spellings in place, from the same entry', async () => {
+  await get('/blog.data?page=2&_routes=routes%2F_public.blog._index')
+  await get('/blog.data?page=02&_routes=routes%2F_public.blog._index')
+  await get('/api/blogs/paginated?pageNumber=2')
+  const size = pageCacheSize()
+  expect(renders).toBe(2)
+  // docs/api.md: a missing or invalid pageNumber is page 1; every spelling of 2 is page 2.
+  for (const query of ['pageNumber=02', 'pageNumber=%202', 'pageNumber=2&pageNumber=5']) {
+    const response = await get(`/api/blogs/paginated?${query}`)
+    expect([query, response.status, response.headers.get('X-Cache')]).toEqual([query, 200, 'hit'])
+  }
+  await get('/api/blogs/paginated')
+  for (const query of ['pageNumber=abc', 'pageNumber=0', 'pageNumber=1', 'pageNumber=']) {
+    expect((await get(`/api/blogs/paginated?${query}`)).headers.get('X-Cache')).toBe('hit')
+  }
+  expect(renders).toBe(3)
+  expect(pageCacheSize().entries).toBe(size.entries + 1)
+})
+
+/** The site's routes as the server build lists them, the public catch-all among them. */
+const ROUTES = routeTable({
+  root: { id: 'root' },
+  'routes/_public': { id: 'routes/_public', parentId: 'root' },
+  'routes/_public._index': { id: 'routes/_public._index', parentId: 'routes/_public', index: true },
+  'routes/_public.about': { id: 'routes/_public.about', parentId: 'routes/_public', path: 'about' },
+  'routes/_public.blog._index': {
+    id: 'routes/_public.blog._index',
+    parentId: 'routes/_public',
+    path: 'blog',
+    index: true,
+  },
+  'routes/_public.blog.$id': {
+    id: 'routes/_public.blog.$id',
+    parentId: 'routes/_public',
+    path: 'blog/:id',
+  },
+  'routes/_public.$': { id: 'routes/_public.$', parentId: 'routes/_public', path: '*' },
+  'routes/admin': { id: 'routes/admin', parentId: 'root', path: 'admin' },
+  'routes/admin.$': { id: 'routes/admin.$', parentId: 'routes/admin', path: '*' },
+})
+
+/** A 404 page as the site renders it: the same whatever the address (use-page-address.ts). */
+const notFoundPage = () => page('<p>Page not found</p>', { status: 404 })
+
+function withAddresses(test: () => Promise<void>) {
+  return async () => {
+    configurePublicAddresses({
+      routes: ROUTES,
+      blogPages: () => 3,
+      exists: (path) => path === '/blog/hello',
+    })
+    try {
+      await test()
+    } finally {
+      configurePublicAddresses({})
+    }
+  }
+}
+
+test(
+  'a 404 for two random addresses is rendered once, then kept for every address of its kind',
+  withAddresses(async () => {
+    render = notFoundPage
+    const first = await get(`/nope-${randomBytes(4).toString('hex')}`)
+    const second = await get(`/nope-${randomBytes(4).toString('hex')}/deeper?x=1`)
+    expect([first.status, second.status]).toEqual([404, 404])
+    expect(second.headers.get('X-Cache')).toBe('hit')
+    expect(await second.text()).toBe(await first.text())
+    // A shared cache may keep it no longer than a page: 30 s, and 30 s more while it asks again.
+    expect(second.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    )
+    expect(renders).toBe(1)
+    // Its loader data, and a missing post, are a kind each: one render more for each, then none.
+    for (const path of ['/nope-a.data', '/nope-b.data', '/blog/nope-a', '/blog/nope-b']) {
+      expect([path, (await get(path)).status]).toEqual([path, 404])
+    }
+    expect(renders).toBe(3)
+    // An address the routes know is asked of the app as before; so is the admin's catch-all.
+    render = () => page()
+    expect((await get('/blog/hello')).status).toBe(200)
+    expect((await get('/admin/nope')).status).toBe(200)
+    expect(renders).toBe(5)
+  }),
+)
+
+test(
+  "?page=abc, ?page=0 and ?page=99999 are the blog's 404; random values add no entries",
+  withAddresses(async () => {
+    render = (request) =>
+      /page=(?:[1-3])?$|\/blog$/.test(new URL(request.url).pathname + new URL(request.url).search)
+        ? page()
+        : page('<p>Page not found.</p>', { status: 404 })
+    for (const query of ['?page=abc', '?page=0', '?page=99999', '?page=4']) {
+      const response = await get(`/blog${query}`)
+      expect([query, response.status]).toEqual([query, 404])
+    }
+    expect(renders).toBe(1)
+    const size = pageCacheSize()
+    for (let i = 0; i < 2; i++) {
+      const random = randomBytes(6).toString('base64url')
+      expect((await get(`/blog?page=${random}`)).status).toBe(404)
+      expect((await get(`/blog?page=${1000 + i}`)).status).toBe(404)
+    }
+    expect(pageCacheSize().entries).toBe(size.entries)
+    expect(renders).toBe(1)
+  }),
+)
 
 test('never kept: a session or other cookie, a token, an Origin, a Set-Cookie, an error, a post', async () => {
   for (const headers of <Record<string, string>[]>[

@@ -125,6 +125,18 @@ describe('blog pages', () => {
     expect(past.html).toContain('Page not found.')
     expect(past.html).not.toContain('Newer posts')
     expect(past.html).not.toContain('لا توجد')
+    // Anything but a positive whole number names no page (issue 29): never page 1 again.
+    for (const query of [
+      '?page=abc',
+      '?page=0',
+      '?page=-1',
+      '?page=2.5',
+      '?page=',
+      '?page=99999',
+    ]) {
+      const answer = await render(blogListRoute, '/blog', new Request(`http://x/blog${query}`))
+      expect([query, answer.status]).toEqual([query, 404])
+    }
   })
 
   test('a post with no author is by Unknown, on the list and on its page', async () => {

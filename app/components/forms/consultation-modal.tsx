@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from '@remix-run/react'
+import { Link, useNavigate } from '@remix-run/react'
+import { usePageAddress } from '#app/components/layout/use-page-address.ts'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
 import { pageWithoutModal } from './consultation-link.ts'
@@ -10,7 +11,7 @@ import { ConsultationForm } from './consultation-form.tsx'
  * moves into it, Tab stays inside, and Escape closes it.
  */
 export function ConsultationModal({ sent }: { sent: boolean }) {
-  const location = useLocation()
+  const location = usePageAddress()
   const navigate = useNavigate()
   const dialog = useRef<HTMLDivElement>(null)
   const closeTo = pageWithoutModal(location.pathname, location.search)

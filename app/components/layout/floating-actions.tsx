@@ -1,11 +1,12 @@
-import { Link, useLocation } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { pageWithModal } from '#app/components/forms/consultation-link.ts'
+import { usePageAddress } from './use-page-address.ts'
 
 /** Bottom-left: a chat link with the contact phone, and the button that opens the consultation form. */
 export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
-  const location = useLocation()
+  const location = usePageAddress()
   return (
     <aside aria-label="Quick contact" className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
       {digits ? (

@@ -1,4 +1,5 @@
-import { Form, useLocation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { usePageAddress } from './use-page-address.ts'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useState, type MouseEvent } from 'react'
 
@@ -9,7 +10,7 @@ type Theme = 'dark' | 'light'
  * class at once and keeps the choice in localStorage ("theme") and the cookie the server reads.
  */
 export function ThemeToggle({ serverTheme }: { serverTheme: Theme | null }) {
-  const location = useLocation()
+  const location = usePageAddress()
   const [theme, setTheme] = useState<Theme>(serverTheme ?? 'light')
 
   useEffect(() => {
