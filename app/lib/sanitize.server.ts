@@ -1,8 +1,11 @@
 // Rich text (blog posts, about sections) is stored already cleaned: an allowlist of tags and
-// attributes, no scripts or event handlers, links only to web, mail and phone addresses, and
-// iframes only from the video hosts the Content-Security-Policy also allows.
+// attributes, no scripts or event handlers, no classes (stored HTML cannot pull in the site's own
+// utility classes, "fixed inset-0 z-50", to cover the page), any block's text direction (dir), links
+// only to web, mail and phone addresses, iframes only from the video hosts the
+// Content-Security-Policy also allows, and the editor's videos (docs/rich-text.md) only as a
+// YouTube or Vimeo id.
 import sanitize from 'sanitize-html'
-import { RICH_TEXT_CLASSES } from './rich-text-theme.ts'
+import { isVideo } from './video-embed.ts'
 
 const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
 
@@ -21,10 +24,10 @@ const OPTIONS: sanitize.IOptions = {
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    figure: ['data-video', 'data-video-id'],
     iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'frameborder'],
     '*': ['dir'],
   },
-  allowedClasses: { '*': RICH_TEXT_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
@@ -36,6 +39,13 @@ const OPTIONS: sanitize.IOptions = {
     a: (tagName, { target, rel: _rel, ...attribs }) => ({
       tagName,
       attribs: target === '_blank' ? { ...attribs, target, rel: 'noopener noreferrer' } : attribs,
+    }),
+    // A video is a provider and an id the page builds the player's address from, or nothing.
+    figure: (tagName, { 'data-video': provider, 'data-video-id': id, ...attribs }) => ({
+      tagName,
+      attribs: isVideo(provider, id)
+        ? { ...attribs, 'data-video': provider!, 'data-video-id': id! }
+        : attribs,
     }),
   },
 }

@@ -12,6 +12,7 @@ import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { findBlogPostByAddress } from '#app/models/blog.server.ts'
+import { withImageCopies } from '#app/site/body-images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if ('movedTo' in found) {
     throw redirect(blogPath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
   }
-  const { item: post } = found
+  const post = { ...found.item, content: await withImageCopies(found.item.content) }
   const images = await describeImages([post.coverImage])
   const share = detailShare(request, {
     section: { name: 'Blog', path: '/blog' },

@@ -11,12 +11,16 @@ import {
 } from '#app/components/public/preview-note.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
 import { previewBlogPost } from '#app/models/blog.server.ts'
+import { withImageCopies } from '#app/site/body-images.server.ts'
 import { previewLoader } from '#app/site/preview-page.server.ts'
 
 export const loader = previewLoader({
   read: previewBlogPost,
   pathOf: (slug) => blogPath({ _id: '', slug }),
-  shape: async (post) => ({ post, images: await describeImages([post.coverImage]) }),
+  shape: async (post) => ({
+    post: { ...post, content: await withImageCopies(post.content) },
+    images: await describeImages([post.coverImage]),
+  }),
 })
 
 export const meta = previewMeta<{ post: { title: string } }>('Blog', (data) => data.post.title)

@@ -19,7 +19,6 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   await expect(dialog.getByLabel('Cover image URL')).toBeDisabled()
 
   const editor = dialog.getByTestId('rich-text-editor')
-  await dialog.getByLabel('Link URL').fill('https://example.com/read')
   await editor.click()
   await page.keyboard.type('Intro ')
   await dialog.getByRole('button', { name: 'Bold' }).click()
@@ -33,10 +32,13 @@ test('a post written in the rich-text editor, with a cover file, is published @j
     () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
   )
   await dialog.getByRole('button', { name: 'Link', exact: true }).click()
+  const address = dialog.getByRole('dialog', { name: 'Link address' }).getByRole('textbox')
+  await address.fill('https://example.com/read')
+  await address.press('Enter')
   await expect(editor.getByRole('link', { name: 'read more' })).toBeVisible()
-  // The link button hands the selection back to the editor a frame later; End must come after it,
-  // or Enter replaces the still-selected words. On a loaded machine a frame can take long: wait
-  // for the editor to have the focus again, then for the selection to settle.
+  // Saving the link hands the focus back to the editor; End must come after it, or Enter replaces
+  // the still-selected words. On a loaded machine that can take long: wait for the focus, then for
+  // the selection to settle.
   await expect(editor).toBeFocused()
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 150))),

@@ -5,8 +5,8 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { BLOG_COVER_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
-import { BlogContentField } from './blog-content-field.tsx'
 import { FormActions } from './form-actions.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
@@ -71,11 +71,12 @@ export function BlogForm({
           hint="What the picture shows, for people who cannot see it. Left empty, the title is used."
         />
       </fieldset>
-      <BlogContentField
+      <RichTextField
         key={fields.content.key}
         name={fields.content.name}
         initial={typeof content === 'string' ? content : ''}
         error={fields.content.errors?.[0]}
+        uploadKind="blogs"
       />
       <PublicationFields
         status={fields.status}

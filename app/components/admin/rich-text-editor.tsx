@@ -1,198 +1,176 @@
-// The Lexical rich-text editor for blog posts. It reads its start from HTML and reports HTML on
-// every change (@lexical/html), so the form always posts plain HTML in `content`. Client-only:
-// the blog form mounts it after hydration and renders an HTML textarea until then.
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html'
-import { $isLinkNode, AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
-import {
-  INSERT_ORDERED_LIST_COMMAND,
-  INSERT_UNORDERED_LIST_COMMAND,
-  ListItemNode,
-  ListNode,
-} from '@lexical/list'
-import { LexicalComposer } from '@lexical/react/LexicalComposer'
+// The Lexical rich-text editor (docs/rich-text.md). It reads its start from HTML and reports, on every
+// change, the HTML it writes itself (editor-html.ts), so the form always posts clean HTML. Loaded
+// only on editing screens, after hydration (rich-text-field.tsx).
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { LexicalComposer } from '@lexical/react/LexicalComposer'
 import { ContentEditable } from '@lexical/react/LexicalContentEditable'
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
+import { HorizontalRulePlugin } from '@lexical/react/LexicalHorizontalRulePlugin'
 import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
 import { ListPlugin } from '@lexical/react/LexicalListPlugin'
-import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
-import { $createHeadingNode, $isHeadingNode, HeadingNode, QuoteNode } from '@lexical/rich-text'
+import { $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils'
 import {
-  $createParagraphNode,
-  $getRoot,
-  $getSelection,
-  $insertNodes,
-  $isElementNode,
-  $isRangeSelection,
-  $setSelection,
+  COMMAND_PRIORITY_LOW,
   FORMAT_TEXT_COMMAND,
+  KEY_MODIFIER_COMMAND,
+  PASTE_COMMAND,
   type LexicalEditor,
 } from 'lexical'
-import { useState, type ReactNode } from 'react'
-import { RICH_TEXT_THEME } from '#app/lib/rich-text-theme.ts'
+import { useEffect, useRef, useState } from 'react'
+import { parseVideoUrl } from '#app/lib/video-embed.ts'
+import { $exportHtml, $loadHtml, EDITOR_NODES, registerCleanup } from './editor-html.ts'
+import { ImagePanel, VideoPanel, type Panel } from './editor-insert-panel.tsx'
+import { LinkPopover, linkAddress } from './editor-link-popover.tsx'
+import { $createVideoNode } from './editor-video-node.tsx'
+import { EditorToolbar } from './editor-toolbar.tsx'
 
-function loadHtml(editor: LexicalEditor, html: string) {
-  const dom = new DOMParser().parseFromString(html, 'text/html')
-  const nodes = $generateNodesFromDOM(editor, dom)
-  const root = $getRoot()
-  root.clear()
-  root.select()
-  $insertNodes(nodes)
-  if (root.getChildrenSize() === 0) root.append($createParagraphNode())
-  // A selection in the first state would be put in the page as the editor mounts, pulling focus
-  // away from the field being typed in (the editor loads lazily, after the modal opens).
-  $setSelection(null)
+export { editorLoss } from './editor-fidelity.ts'
+
+// How the editor draws its document while editing (the stored HTML carries no classes).
+const THEME = {
+  text: {
+    bold: 'font-bold',
+    italic: 'italic',
+    underline: 'underline',
+    strikethrough: 'line-through',
+    underlineStrikethrough: 'underline line-through',
+  },
+  heading: { h2: 'mb-2 text-2xl font-bold', h3: 'mb-2 text-xl font-semibold' },
+  list: {
+    ul: 'mb-2 list-disc ps-6',
+    ol: 'mb-2 list-decimal ps-6',
+    nested: { listitem: 'list-none' },
+  },
+  quote: 'mb-2 border-s-4 border-brand-500 ps-4 italic',
+  link: 'text-brand-700 underline dark:text-brand-300',
+  paragraph: 'mb-2',
+  hr: 'my-4 border-slate-300',
 }
 
 export function RichTextEditor({
   initialHtml,
   onChange,
   labelledBy,
+  describedBy,
+  uploadKind,
 }: {
   initialHtml: string
   onChange: (html: string) => void
   labelledBy: string
+  describedBy?: string
+  /** Where body images are uploaded (/admin/uploads/<kind>); no Image button without it. */
+  uploadKind?: string
 }) {
+  const [panel, setPanel] = useState<Panel>(null)
+  const [linkRequest, setLinkRequest] = useState(0)
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const config = {
-    namespace: 'blog-content',
-    theme: RICH_TEXT_THEME,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode],
+    namespace: 'rich-text',
+    theme: THEME,
+    nodes: EDITOR_NODES,
     onError: (error: Error) => console.error(error),
-    editorState: (editor: LexicalEditor) => loadHtml(editor, initialHtml),
+    editorState: (editor: LexicalEditor) => $loadHtml(editor, initialHtml),
   }
   return (
     <LexicalComposer initialConfig={config}>
-      <div className="rounded-md border border-slate-300 dark:border-slate-700">
-        <Toolbar />
-        <div className="relative">
+      <div className="rounded-md border border-slate-300 focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-700">
+        <EditorToolbar
+          onLink={() => setLinkRequest((n) => n + 1)}
+          onImage={uploadKind ? () => setPanel('image') : undefined}
+          onVideo={() => setPanel('video')}
+        />
+        {panel === 'image' && uploadKind ? (
+          <ImagePanel uploadKind={uploadKind} onClose={() => setPanel(null)} />
+        ) : panel === 'video' ? (
+          <VideoPanel onClose={() => setPanel(null)} />
+        ) : null}
+        <div ref={setContainer} className="relative">
           <RichTextPlugin
             contentEditable={
               <ContentEditable
                 aria-labelledby={labelledBy}
+                aria-describedby={describedBy}
                 aria-multiline
                 data-testid="rich-text-editor"
-                className="min-h-48 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="min-h-48 px-3 py-2 focus:outline-none"
               />
             }
             ErrorBoundary={LexicalErrorBoundary}
+          />
+          <LinkPopover
+            requested={linkRequest}
+            onDone={() => setLinkRequest(0)}
+            container={container}
           />
         </div>
       </div>
       <HistoryPlugin />
       <ListPlugin />
-      <LinkPlugin validateUrl={(url) => /^(https?:|mailto:|tel:|\/)/i.test(url)} />
-      <OnChangePlugin
-        ignoreSelectionChange
-        onChange={(_state, editor) =>
-          editor.read(() => onChange($generateHtmlFromNodes(editor, null)))
-        }
-      />
+      <HorizontalRulePlugin />
+      <LinkPlugin validateUrl={(url) => linkAddress(url) === url} />
+      <BehaviourPlugin onChange={onChange} onLink={() => setLinkRequest((n) => n + 1)} />
     </LexicalComposer>
   )
 }
 
-function ToolButton({
-  label,
-  onClick,
-  children,
+/** Cleanup of pasted content, a pasted video address, Ctrl+K and Ctrl+Shift+X, and the HTML out. */
+function BehaviourPlugin({
+  onChange,
+  onLink,
 }: {
-  label: string
-  onClick: () => void
-  children: ReactNode
+  onChange: (html: string) => void
+  onLink: () => void
 }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      // Keep the editor's selection: a click must not move focus before the command runs.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className="rounded px-2 py-1 text-sm font-medium hover:bg-slate-200 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-slate-700"
-    >
-      {children}
-    </button>
-  )
-}
-
-function Toolbar() {
   const [editor] = useLexicalComposerContext()
-  const [linkUrl, setLinkUrl] = useState('')
-
-  function toggleHeading(tag: 'h2' | 'h3') {
-    editor.update(() => {
-      const selection = $getSelection()
-      if (!$isRangeSelection(selection)) return
-      const blocks = new Set(
-        selection.getNodes().map((n) => (n.getTopLevelElement() ?? n).getKey()),
-      )
-      for (const node of selection.getNodes()) {
-        const block = node.getTopLevelElement()
-        if (!block || !$isElementNode(block) || !blocks.delete(block.getKey())) continue
-        const same = $isHeadingNode(block) && block.getTag() === tag
-        block.replace(same ? $createParagraphNode() : $createHeadingNode(tag), true)
-      }
-    })
-  }
-
-  function toggleLink() {
-    const inLink = editor.getEditorState().read(() => {
-      const selection = $getSelection()
-      return (
-        $isRangeSelection(selection) &&
-        selection.getNodes().some((n) => $isLinkNode(n) || $isLinkNode(n.getParent()))
-      )
-    })
-    const url = linkUrl.trim()
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, inLink || !url ? null : url)
-  }
-
-  return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap items-center gap-1 border-b border-slate-300 bg-slate-50 p-1 dark:border-slate-700 dark:bg-slate-800"
-    >
-      <ToolButton label="Bold" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
-        <b>B</b>
-      </ToolButton>
-      <ToolButton
-        label="Italic"
-        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
-      >
-        <i>I</i>
-      </ToolButton>
-      <ToolButton label="Heading 2" onClick={() => toggleHeading('h2')}>
-        H2
-      </ToolButton>
-      <ToolButton label="Heading 3" onClick={() => toggleHeading('h3')}>
-        H3
-      </ToolButton>
-      <ToolButton
-        label="Bulleted list"
-        onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
-      >
-        • List
-      </ToolButton>
-      <ToolButton
-        label="Numbered list"
-        onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
-      >
-        1. List
-      </ToolButton>
-      <input
-        type="url"
-        aria-label="Link URL"
-        placeholder="https://…"
-        value={linkUrl}
-        onChange={(e) => setLinkUrl(e.target.value)}
-        className="ml-auto w-44 rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
-      />
-      <ToolButton label="Link" onClick={toggleLink}>
-        Link
-      </ToolButton>
-    </div>
+  // The latest callbacks, without registering everything again on each render.
+  const callbacks = useRef({ onChange, onLink })
+  callbacks.current = { onChange, onLink }
+  useEffect(
+    () =>
+      mergeRegister(
+        registerCleanup(editor),
+        editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
+          if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return
+          callbacks.current.onChange(editorState.read($exportHtml, { editor }))
+        }),
+        editor.registerCommand(
+          PASTE_COMMAND,
+          (event) => {
+            const text =
+              event instanceof ClipboardEvent ? event.clipboardData?.getData('text/plain') : null
+            const video = text ? parseVideoUrl(text) : null
+            if (!video || /\s/.test(text!.trim())) return false
+            event.preventDefault()
+            editor.update(() => {
+              $insertNodeToNearestRoot($createVideoNode(video))
+            })
+            return true
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+        editor.registerCommand(
+          KEY_MODIFIER_COMMAND,
+          (event) => {
+            if (!(event.ctrlKey || event.metaKey) || event.altKey) return false
+            const key = event.key.toLowerCase()
+            if (key === 'k' && !event.shiftKey) {
+              event.preventDefault()
+              callbacks.current.onLink()
+              return true
+            }
+            if (key === 'x' && event.shiftKey) {
+              event.preventDefault()
+              editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'strikethrough')
+              return true
+            }
+            return false
+          },
+          COMMAND_PRIORITY_LOW,
+        ),
+      ),
+    [editor],
   )
+  return null
 }

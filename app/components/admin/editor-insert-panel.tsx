@@ -1,0 +1,211 @@
+// The panels under the toolbar that add an image (uploaded like every other admin upload, through
+// /admin/uploads/<kind>, with alt text required and a caption optional) or a YouTube or Vimeo video
+// by its address. Their fields have no name: nothing here is posted with the page's form.
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { $insertNodeToNearestRoot } from '@lexical/utils'
+import {
+  $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  $setSelection,
+  type BaseSelection,
+} from 'lexical'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { parseVideoUrl } from '#app/lib/video-embed.ts'
+import { $createImageNode } from './editor-image-node.tsx'
+import { $createVideoNode } from './editor-video-node.tsx'
+import { accepted, postWithProgress } from './use-xhr-upload.ts'
+
+export type Panel = 'image' | 'video' | null
+
+const fieldClass =
+  'mt-1 block w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-600 dark:bg-slate-900'
+
+/** Puts a block where the caret was when the panel opened (or at the end). */
+function useInsertAtSavedSelection() {
+  const [editor] = useLexicalComposerContext()
+  const saved = useRef<BaseSelection | null>(editor.read(() => $getSelection()?.clone() ?? null))
+  return (create: () => Parameters<typeof $insertNodeToNearestRoot>[0]) =>
+    editor.update(() => {
+      const selection = saved.current?.clone()
+      if ($isRangeSelection(selection)) $setSelection(selection)
+      else $getRoot().selectEnd()
+      $insertNodeToNearestRoot(create())
+    })
+}
+
+function PanelFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      className="space-y-2 border-b border-slate-300 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800"
+    >
+      {children}
+    </div>
+  )
+}
+
+const noSubmit = (then: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter') return
+  event.preventDefault()
+  then()
+}
+
+export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClose: () => void }) {
+  const id = useId()
+  const insert = useInsertAtSavedSelection()
+  const file = useRef<HTMLInputElement>(null)
+  const [alt, setAlt] = useState('')
+  const [caption, setCaption] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [percent, setPercent] = useState<number | null>(null)
+
+  async function submit() {
+    const chosen = file.current?.files?.[0]
+    if (!chosen) return setError('Choose an image file.')
+    if (alt.trim() === '') return setError('Alt text is required: say what the image shows.')
+    setError(null)
+    setPercent(0)
+    const body = new FormData()
+    body.set('file', chosen)
+    try {
+      const answer = await postWithProgress(`/admin/uploads/${uploadKind}`, body, setPercent)
+      const url = answer.json?.fileUrl
+      if (!accepted(answer) || typeof url !== 'string') {
+        const message = answer.json?.message
+        setError(typeof message === 'string' ? message : 'Image upload failed')
+        return
+      }
+      const size = await naturalSize(url)
+      insert(() =>
+        $createImageNode({ src: url, alt: alt.trim(), caption: caption.trim(), ...size }),
+      )
+      onClose()
+    } catch {
+      setError('Image upload failed: the server could not be reached.')
+    } finally {
+      setPercent(null)
+    }
+  }
+
+  return (
+    <PanelFrame title="Add an image">
+      <div className="grid gap-2 sm:grid-cols-3">
+        <label htmlFor={`${id}-file`}>
+          Image file
+          <input ref={file} id={`${id}-file`} type="file" accept="image/*" className={fieldClass} />
+        </label>
+        <label htmlFor={`${id}-alt`}>
+          Alt text (required)
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            onKeyDown={noSubmit(submit)}
+            aria-describedby={`${id}-alt-hint`}
+            className={fieldClass}
+          />
+        </label>
+        <label htmlFor={`${id}-caption`}>
+          Caption (optional)
+          <input
+            id={`${id}-caption`}
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            onKeyDown={noSubmit(submit)}
+            className={fieldClass}
+          />
+        </label>
+      </div>
+      <p id={`${id}-alt-hint`} className="text-slate-600 dark:text-slate-300">
+        Alt text says what the image shows, for people who cannot see it.
+      </p>
+      <PanelActions
+        busy={percent !== null}
+        busyText={`Uploading... ${percent ?? 0}%`}
+        action="Insert image"
+        onAction={submit}
+        onClose={onClose}
+        error={error}
+      />
+    </PanelFrame>
+  )
+}
+
+export function VideoPanel({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const insert = useInsertAtSavedSelection()
+  const [address, setAddress] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  function submit() {
+    const video = parseVideoUrl(address)
+    if (!video) return setError('Paste the address of a YouTube or Vimeo video.')
+    insert(() => $createVideoNode(video))
+    onClose()
+  }
+  return (
+    <PanelFrame title="Add a video">
+      <label htmlFor={`${id}-address`} className="block">
+        YouTube or Vimeo address
+        <input
+          id={`${id}-address`}
+          type="text"
+          inputMode="url"
+          value={address}
+          placeholder="https://www.youtube.com/watch?v=…"
+          onChange={(e) => setAddress(e.target.value)}
+          onKeyDown={noSubmit(submit)}
+          className={fieldClass}
+        />
+      </label>
+      <PanelActions action="Insert video" onAction={submit} onClose={onClose} error={error} />
+    </PanelFrame>
+  )
+}
+
+function PanelActions({
+  action,
+  onAction,
+  onClose,
+  error,
+  busy = false,
+  busyText,
+}: {
+  action: string
+  onAction: () => void
+  onClose: () => void
+  error: string | null
+  busy?: boolean
+  busyText?: string
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={onAction}
+        className="rounded bg-brand-700 px-3 py-1 font-medium text-white disabled:opacity-60"
+      >
+        {busy ? busyText : action}
+      </button>
+      <button type="button" onClick={onClose} className="rounded px-2 py-1 underline">
+        Cancel
+      </button>
+      <p role="status" className="text-red-700 dark:text-red-300">
+        {error}
+      </p>
+    </div>
+  )
+}
+
+/** The uploaded image's size, so the page keeps its place before it loads. */
+function naturalSize(url: string): Promise<{ width: number | null; height: number | null }> {
+  return new Promise((resolve) => {
+    const img = new Image()
+    img.onload = () =>
+      resolve({ width: img.naturalWidth || null, height: img.naturalHeight || null })
+    img.onerror = () => resolve({ width: null, height: null })
+    img.src = url
+  })
+}

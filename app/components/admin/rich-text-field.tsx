@@ -1,0 +1,149 @@
+// A rich-text field (a post's content, an About section, a detailed description): the Lexical editor
+// or an HTML code textarea, switchable at will without losing content. Both write the HTML into one
+// form field. Without JavaScript (and before hydration) the HTML textarea is the editor, so the form
+// posts the same field either way. Stored HTML opens in the editor when the editor can show all of it
+// (editor-fidelity.ts); otherwise in HTML mode, with a line saying why.
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { looksLikeHtml } from '#app/lib/html.ts'
+import { useHydrated } from './use-hydrated.ts'
+
+const loadEditor = () => import('./rich-text-editor.tsx')
+const RichTextEditor = lazy(() => loadEditor().then((m) => ({ default: m.RichTextEditor })))
+
+export type ContentMode = 'rich' | 'html'
+
+export function RichTextField({
+  name,
+  initial,
+  error,
+  label = 'Content',
+  required = true,
+  uploadKind,
+}: {
+  name: string
+  initial: string
+  error?: string
+  label?: string
+  required?: boolean
+  /** Where images in the text are uploaded; without it the editor offers no images. */
+  uploadKind?: string
+}) {
+  const id = useId()
+  const hydrated = useHydrated()
+  // null until known: plain text is the editor's at once, markup once the editor has read it.
+  const [mode, setMode] = useState<ContentMode | null>(null)
+  const [note, setNote] = useState<string | null>(null)
+  const [html, setHtml] = useState(initial)
+  // Remounts the rich editor from the current HTML each time rich mode is entered.
+  const [richKey, setRichKey] = useState(0)
+
+  useEffect(() => {
+    if (!looksLikeHtml(initial)) return setMode('rich')
+    let live = true
+    loadEditor().then(
+      ({ editorLoss }) => {
+        if (!live) return
+        const loss = editorLoss(initial)
+        setNote(loss)
+        setMode(loss ? 'html' : 'rich')
+      },
+      () => live && setMode('html'),
+    )
+    return () => {
+      live = false
+    }
+    // The stored value decides the first mode; later ones are the person's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const rich = hydrated && mode === 'rich'
+  const labelId = `${id}-label`
+  const errorId = `${id}-error`
+  const noteId = `${id}-note`
+
+  async function switchTo(next: ContentMode) {
+    if (next === mode) return
+    if (next === 'rich' && looksLikeHtml(html)) {
+      const loss = (await loadEditor()).editorLoss(html)
+      if (loss) {
+        setNote(loss.replace(/^Opened as HTML/, 'Kept in HTML mode'))
+        return
+      }
+    }
+    setNote(null)
+    if (next === 'rich') setRichKey((k) => k + 1)
+    setMode(next)
+  }
+
+  const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ')
+  return (
+    <div>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <label
+          id={labelId}
+          htmlFor={rich ? undefined : `${id}-html`}
+          className="text-sm font-medium"
+        >
+          {label}
+        </label>
+        {hydrated && mode ? (
+          <div role="group" aria-label="Editor mode" className="flex gap-1 text-sm">
+            {(['rich', 'html'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => void switchTo(m)}
+                className="rounded border border-slate-300 px-2 py-0.5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600"
+              >
+                {m === 'rich' ? 'Rich text' : 'HTML'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <p
+        id={noteId}
+        role="status"
+        className="mb-1 text-sm text-amber-800 empty:hidden dark:text-amber-200"
+      >
+        {note}
+      </p>
+      {rich ? (
+        <>
+          <input type="hidden" name={name} value={html} />
+          <Suspense
+            fallback={
+              <p className="text-sm text-slate-500 dark:text-slate-400">Loading editor...</p>
+            }
+          >
+            <RichTextEditor
+              key={richKey}
+              initialHtml={html}
+              onChange={setHtml}
+              labelledBy={labelId}
+              describedBy={describedBy || undefined}
+              uploadKind={uploadKind}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <textarea
+          id={`${id}-html`}
+          name={name}
+          value={html}
+          onChange={(e) => setHtml(e.target.value)}
+          rows={12}
+          spellCheck={false}
+          // The rich editor posts a hidden field, which the browser cannot check; this one it can.
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`${inputClass} font-mono text-sm`}
+        />
+      )}
+      <FieldError id={errorId} errors={error} />
+    </div>
+  )
+}
