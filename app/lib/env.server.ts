@@ -101,6 +101,9 @@ const EnvSchema = z.object({
   PREVIEW_LINK_DAYS: z.coerce.number().min(1).max(365).default(7),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
+  // Pages the server renders for one client address a minute (kept pages and files never count);
+  // past it, 429 with Retry-After. 0 turns the budget off (docs/scale.md).
+  RENDER_BUDGET: z.coerce.number().int().min(0).max(1_000_000).default(120),
   // Visitor analytics (docs/privacy.md): `off` turns counting and the beacon off; raw pageviews are
   // kept this many days, then only their daily totals; at most this many pageviews are stored a day
   // (a flood past it is dropped and counted as dropped).

@@ -22,6 +22,7 @@ import {
   type PublicAddresses,
 } from './page-cache-key.ts'
 import { nextScheduledPublish } from './publishing.server.ts'
+import { spendRender } from './render-budget.server.ts'
 
 // Pages carry a form stamp dated STAMP_LEAD_MS ahead, so they are kept no longer than that; the
 // /api's JSON holds nothing timed and stays until the next write (the TTL is a backstop).
@@ -148,6 +149,9 @@ export function servePublicPage(
   { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
   next: () => void,
 ) {
+  // Whatever is not answered from memory is rendered, within the address's budget.
+  const render = next
+  next = () => void (spendRender(req, res, { trustProxy, now: now() }) && render())
   if (req.method === 'GET' || req.method === 'HEAD') {
     // One spelling per address, before anything is rendered or kept (page-cache-key.ts).
     const address = canonicalAddress(req.url ?? '/')

@@ -19,5 +19,7 @@ Object.assign(process.env, {
   // Form tests send X-Forwarded-For so that each has a rate-limit budget of its own.
   TRUST_PROXY: 'true',
   FORM_MIN_FILL_MS: String(E2E.formMinFillMs),
+  // Every browser test renders from 127.0.0.1; the render budget has its own test.
+  RENDER_BUDGET: '0',
 })
 await import('../../server/start.mjs')

@@ -13,6 +13,8 @@ beforeEach(() => {
   process.env.DATABASE_PATH = file
   process.env.UPLOADS_DIR = join(dir, 'uploads')
   process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret'
+  // Every test renders from 127.0.0.1; the render budget has its own test (render-budget.test.ts).
+  process.env.RENDER_BUDGET ??= '0'
   closeDb()
   resetEnv()
 })
