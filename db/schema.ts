@@ -456,6 +456,24 @@ export const revisionUploads = sqliteTable(
   ],
 )
 
+// Which item uses which upload (app/models/upload-refs.server.ts): a content item's file columns and
+// the files its HTML names, and each trash snapshot's, kept by the write that changes them, so "is
+// this file still used?" is an index lookup and "where is it used?" a list. `kind` is a content kind
+// (app/models/kinds.server.ts) or 'trash' (item_id is then the trash row's id). Rebuilt at start.
+export const uploadRefs = sqliteTable(
+  'upload_refs',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (t) => [
+    index('upload_refs_url_idx').on(t.url),
+    uniqueIndex('upload_refs_item_idx').on(t.kind, t.itemId, t.url),
+  ],
+)
+
 // --- inbox ---------------------------------------------------------------------------------------
 
 export const contactMessages = sqliteTable(

@@ -14,6 +14,7 @@ import { SLUG_KINDS } from '#app/models/kinds.server.ts'
 import { backfillSlugs } from '#app/models/publication.server.ts'
 import { sweepTrash } from '#app/models/trash.server.ts'
 import { indexRevisionUploads } from '#app/models/revision.server.ts'
+import { rebuildUploadRefs } from '#app/models/upload-refs.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -52,6 +53,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   }
   // Items from before slugs (or the demo's, written by hand) get theirs from their titles.
   for (const kind of SLUG_KINDS) backfillSlugs(kind)
+  // Rows written by hand, a restored backup: what uses which file is read again from what is stored.
+  rebuildUploadRefs()
   // Items 30 days in the trash go for good (a delete and the trash screen sweep too).
   sweepTrash()
   indexRevisionUploads()

@@ -39,6 +39,15 @@ export function getDb(): Db {
   return instance
 }
 
+/**
+ * Runs `fn` in one transaction on the app's connection, committed when it returns and rolled back
+ * when it throws; inside another such call, as a savepoint of it. Drizzle's own `db.transaction`
+ * cannot nest (it sends BEGIN), so code that may run inside a content write uses this.
+ */
+export function atomically<T>(fn: () => T): T {
+  return getDb().$client.transaction(fn)()
+}
+
 export function runMigrations(db: Db = getDb()) {
   migrate(db, { migrationsFolder: resolve(getEnv().MIGRATIONS_DIR) })
 }

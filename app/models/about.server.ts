@@ -4,9 +4,7 @@ import { aboutSections } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { listOf, requiredText } from './fields.ts'
 import { richText } from './rich-text.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { ABOUT_ID, keepBaseRevision, keepRevision } from './revision.server.ts'
+import { saveSingleton } from './content-write.server.ts'
 
 export const AboutSectionSchema = z.object({
   title: requiredText('Title'),
@@ -33,17 +31,19 @@ export function getAbout(): About {
 
 /** Replaces every section at once. */
 export function saveAbout(sections: AboutSectionInput[]): About {
-  publicContentChanged()
   const data = AboutInputSchema.parse({ sections })
-  keepBaseRevision('about', ABOUT_ID, getAbout)
-  getDb().transaction((tx) => {
-    tx.delete(aboutSections).run()
-    if (data.sections.length > 0) {
-      tx.insert(aboutSections)
-        .values(data.sections.map((s, position) => ({ ...s, position })))
-        .run()
-    }
-  })
-  recordAudit({ action: 'update', entity: 'about' })
-  return keepRevision('about', ABOUT_ID, getAbout())
+  return saveSingleton('about', {
+    load: getAbout,
+    answer: (about) => about,
+    save() {
+      const db = getDb()
+      db.delete(aboutSections).run()
+      if (data.sections.length > 0) {
+        db.insert(aboutSections)
+          .values(data.sections.map((s, position) => ({ ...s, position })))
+          .run()
+      }
+    },
+    read: getAbout,
+  })!
 }

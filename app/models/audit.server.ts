@@ -40,32 +40,41 @@ export function userActor(userId: number, via: AuditActor['via']): AuditActor {
 
 /**
  * Appends one row. A failure to write it is logged and swallowed: the change it records has
- * happened, and the person who made it must not be told it failed.
+ * happened, and the person who made it must not be told it failed. (A content write records its
+ * row with writeAudit, in its own transaction: app/models/content-write.server.ts.)
  */
 export function recordAudit(
+  event: AuditEvent,
+  options: { actor?: AuditActor | Actor | null; now?: number } = {},
+): void {
+  try {
+    writeAudit(event, options)
+  } catch (error) {
+    console.error('Could not write the audit log:', error)
+  }
+}
+
+/** Appends one row, throwing when it cannot (so the transaction it is part of rolls back). */
+export function writeAudit(
   event: AuditEvent,
   { actor, now = Date.now() }: { actor?: AuditActor | Actor | null; now?: number } = {},
 ): void {
   const who = actor ?? currentActor()
-  try {
-    const db = getDb()
-    db.insert(auditLog)
-      .values({
-        at: new Date(now),
-        actorId: who?.userId ?? null,
-        actorName: (who?.name ?? 'system').slice(0, NAME_MAX),
-        via: who?.via ?? 'system',
-        address: currentAddress(),
-        action: event.action,
-        entity: event.entity,
-        entityId: event.entityId == null ? null : String(event.entityId),
-        detail: event.detail ? event.detail.slice(0, DETAIL_MAX) : null,
-      })
-      .run()
-    if (now - lastPrune > PRUNE_EVERY_MS) pruneAudit(now)
-  } catch (error) {
-    console.error('Could not write the audit log:', error)
-  }
+  const db = getDb()
+  db.insert(auditLog)
+    .values({
+      at: new Date(now),
+      actorId: who?.userId ?? null,
+      actorName: (who?.name ?? 'system').slice(0, NAME_MAX),
+      via: who?.via ?? 'system',
+      address: currentAddress(),
+      action: event.action,
+      entity: event.entity,
+      entityId: event.entityId == null ? null : String(event.entityId),
+      detail: event.detail ? event.detail.slice(0, DETAIL_MAX) : null,
+    })
+    .run()
+  if (now - lastPrune > PRUNE_EVERY_MS) pruneAudit(now)
 }
 
 /** Removes rows older than a year (at start, and now and then on a write). */

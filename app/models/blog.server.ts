@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { newestFirst } from '#app/lib/publishing.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   addedText,
   EntityIdSchema,
@@ -22,10 +21,8 @@ import {
   type Found,
 } from './publication.server.ts'
 import { richText } from './rich-text.server.ts'
-import { publicContentChanged, untilContentChanges } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
-import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import { untilContentChanges } from '#app/lib/page-cache.server.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 
 export const BlogInputSchema = z
   .object({
@@ -161,26 +158,32 @@ export const findBlogPostByAddress = (address: string, reader: BlogReader = {}):
 /** The post a preview link shows, with when the link expires (docs/publishing.md). */
 export const previewBlogPost = posts.preview
 
+const EVERY = { all: true, publication: true } as const
+
 /** The author is whoever is signed in (the token's or the session's user). */
 export function createBlogPost(input: BlogInput, authorId: number, now = new Date()): Blog {
-  publicContentChanged()
   const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
-  const row = getDb().transaction((tx) => {
-    const publication = posts.columns(
-      { status, publishAt, slug, title: data.title },
-      undefined,
-      now,
-    )
-    const inserted = tx
-      .insert(blogPosts)
-      .values({ ...data, ...publication, authorId, createdAt: now, updatedAt: now })
-      .returning()
-      .get()
-    posts.written(inserted.id, undefined, publication, now)
-    return inserted
-  })
-  recordAudit({ action: 'create', entity: 'blog', entityId: row.id })
-  return keepRevision('blog', row.id, getBlogPost(row.id, { all: true, publication: true, now }))!
+  return createContent(
+    'blog',
+    {
+      save() {
+        const publication = posts.columns(
+          { status, publishAt, slug, title: data.title },
+          undefined,
+          now,
+        )
+        const { id } = getDb()
+          .insert(blogPosts)
+          .values({ ...data, ...publication, authorId, createdAt: now, updatedAt: now })
+          .returning({ id: blogPosts.id })
+          .get()
+        posts.written(id, undefined, publication, now)
+        return id
+      },
+      read: (id) => getBlogPost(id, { ...EVERY, now }),
+    },
+    { now },
+  )
 }
 
 /** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
@@ -190,37 +193,35 @@ export function updateBlogPost(
   authorId: number,
   now = new Date(),
 ): Blog | undefined {
-  publicContentChanged()
   const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
-  const db = getDb()
-  const stored = db.select().from(blogPosts).where(eq(blogPosts.id, id)).get()
-  if (!stored) return undefined
-  const publication = posts.columns({ status, publishAt, slug, title: data.title }, stored, now)
-  keepBaseRevision('blog', id, () => getBlogPost(id, { all: true }))
-  db.transaction((tx) => {
-    tx.update(blogPosts)
-      .set({ ...data, ...publication, authorId, updatedAt: now })
-      .where(eq(blogPosts.id, id))
-      .run()
-    posts.written(id, stored, publication, now)
-  })
-  recordAudit({ action: 'update', entity: 'blog', entityId: id })
-  releaseUploads([stored.coverImage])
-  return keepRevision('blog', id, getBlogPost(id, { all: true, publication: true, now }), now)
+  return updateContent(
+    'blog',
+    id,
+    {
+      load: () =>
+        getDb()
+          .query.blogPosts.findFirst({ with: withAuthor, where: eq(blogPosts.id, id) })
+          .sync(),
+      answer: toBlog({ all: true }),
+      save(stored) {
+        const publication = posts.columns(
+          { status, publishAt, slug, title: data.title },
+          stored,
+          now,
+        )
+        getDb()
+          .update(blogPosts)
+          .set({ ...data, ...publication, authorId, updatedAt: now })
+          .where(eq(blogPosts.id, id))
+          .run()
+        posts.written(id, stored, publication, now)
+      },
+      read: (id) => getBlogPost(id, { ...EVERY, now }),
+    },
+    { now },
+  )
 }
 
 export function deleteBlogPost(id: number): boolean {
-  publicContentChanged()
-  const held = getDb()
-    .select({ url: blogPosts.coverImage })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .get()?.url
-  const deleted = moveToTrash('blog', id)
-  if (deleted) {
-    recordAudit({ action: 'delete', entity: 'blog', entityId: id })
-    posts.removed(id)
-    releaseUploads([held])
-  }
-  return deleted
+  return deleteContent('blog', id, { removed: () => posts.removed(id) })
 }

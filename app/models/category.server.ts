@@ -4,9 +4,7 @@ import { categories } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { ConflictError } from './errors.ts'
 import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
+import { createContent, deleteContent } from './content-write.server.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -44,19 +42,21 @@ export function getCategory(id: number): Category | undefined {
 
 /** Throws ConflictError when the name exists already, in any letter case. */
 export function createCategory(input: CategoryInput): Category {
-  publicContentChanged()
   const { name } = CategoryInputSchema.parse(input)
-  const db = getDb()
-  const existing = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${name})`)
-    .get()
-  if (existing) throw new ConflictError(DUPLICATE_CATEGORY, 'name')
   try {
-    const category = toCategory(db.insert(categories).values({ name }).returning().get())
-    recordAudit({ action: 'create', entity: 'category', entityId: category._id })
-    return category
+    return createContent('category', {
+      save() {
+        const db = getDb()
+        const existing = db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`lower(${categories.name}) = lower(${name})`)
+          .get()
+        if (existing) throw new ConflictError(DUPLICATE_CATEGORY, 'name')
+        return db.insert(categories).values({ name }).returning({ id: categories.id }).get().id
+      },
+      read: getCategory,
+    })
   } catch (error) {
     // Another request may have inserted the same name between the check and the insert.
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
@@ -67,8 +67,5 @@ export function createCategory(input: CategoryInput): Category {
 }
 
 export function deleteCategory(id: number): boolean {
-  publicContentChanged()
-  const deleted = moveToTrash('category', id)
-  if (deleted) recordAudit({ action: 'delete', entity: 'category', entityId: id })
-  return deleted
+  return deleteContent('category', id)
 }

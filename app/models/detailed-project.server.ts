@@ -2,7 +2,6 @@ import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
   MAX,
@@ -15,10 +14,7 @@ import {
   timestamps,
 } from './fields.ts'
 import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
-import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import {
   answeredPublication,
   publicationAnswer,
@@ -177,69 +173,72 @@ export function createDetailedProject(
   input: DetailedProjectInput,
   now = new Date(),
 ): DetailedProject {
-  publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
   const { media: _m, tags: _t, status, publishAt, slug, ...fields } = data
-  const id = getDb().transaction((tx) => {
-    const publication = publishing.columns(
-      { status, publishAt, slug, title: fields.title },
-      undefined,
-      now,
-    )
-    const row = tx
-      .insert(detailedProjects)
-      .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
-      .returning()
-      .get()
-    writeChildren(tx, row.id, data)
-    publishing.written(row.id, undefined, publication, now)
-    return row.id
-  })
-  recordAudit({ action: 'create', entity: 'detailed-project', entityId: id })
-  return keepRevision('detailed-project', id, getDetailedProject(id, { ...EVERY, now }), now)!
+  return createContent(
+    'detailed-project',
+    {
+      save() {
+        const publication = publishing.columns(
+          { status, publishAt, slug, title: fields.title },
+          undefined,
+          now,
+        )
+        const { id } = getDb()
+          .insert(detailedProjects)
+          .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
+          .returning({ id: detailedProjects.id })
+          .get()
+        writeChildren(getDb(), id, data)
+        publishing.written(id, undefined, publication, now)
+        return id
+      },
+      read: (id) => getDetailedProject(id, { ...EVERY, now }),
+    },
+    { now },
+  )
 }
 
-// A save or delete releases the uploads the row held that nothing uses any more (every door alike).
-const mediaUrls = (id: number) => getDetailedProject(id, EVERY)?.media.map((m) => m.url) ?? []
-
+// A save releases the uploads the row held that nothing uses any more (every door alike).
 export function updateDetailedProject(
   id: number,
   input: DetailedProjectInput,
   now = new Date(),
 ): DetailedProject | undefined {
-  publicContentChanged()
   const data = DetailedProjectInputSchema.parse(input)
   const { media: _m, tags: _t, status, publishAt, slug, ...fields } = data
-  const stored = getDb().select().from(detailedProjects).where(eq(detailedProjects.id, id)).get()
-  if (!stored) return undefined
-  const before = getDetailedProject(id, EVERY)?.media ?? []
-  const held = before.map((m) => m.url)
-  keepBaseRevision('detailed-project', id, () => getDetailedProject(id, EVERY))
-  const publication = publishing.columns(
-    { status, publishAt, slug, title: fields.title },
-    stored,
-    now,
+  return updateContent(
+    'detailed-project',
+    id,
+    {
+      load: () =>
+        getDb()
+          .query.detailedProjects.findFirst({
+            with: withChildren,
+            where: eq(detailedProjects.id, id),
+          })
+          .sync(),
+      answer: toDetailedProject(EVERY),
+      save(stored) {
+        const publication = publishing.columns(
+          { status, publishAt, slug, title: fields.title },
+          stored,
+          now,
+        )
+        getDb()
+          .update(detailedProjects)
+          .set({ ...fields, ...publication, updatedAt: now })
+          .where(eq(detailedProjects.id, id))
+          .run()
+        writeChildren(getDb(), id, data, stored.media.map(mediaAnswer))
+        publishing.written(id, stored, publication, now)
+      },
+      read: (id) => getDetailedProject(id, { ...EVERY, now }),
+    },
+    { now },
   )
-  getDb().transaction((tx) => {
-    tx.update(detailedProjects)
-      .set({ ...fields, ...publication, updatedAt: now })
-      .where(eq(detailedProjects.id, id))
-      .run()
-    writeChildren(tx, id, data, before)
-    publishing.written(id, stored, publication, now)
-  })
-  recordAudit({ action: 'update', entity: 'detailed-project', entityId: id })
-  releaseUploads(held)
-  return keepRevision('detailed-project', id, getDetailedProject(id, { ...EVERY, now }), now)
 }
 
 export function deleteDetailedProject(id: number): boolean {
-  publicContentChanged()
-  const held = mediaUrls(id)
-  const deleted = moveToTrash('detailed-project', id)
-  if (!deleted) return false
-  publishing.removed(id)
-  recordAudit({ action: 'delete', entity: 'detailed-project', entityId: id })
-  releaseUploads(held)
-  return deleted
+  return deleteContent('detailed-project', id, { removed: () => publishing.removed(id) })
 }

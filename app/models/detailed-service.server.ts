@@ -22,10 +22,7 @@ import {
   textOrEmpty,
   timestamps,
 } from './fields.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
-import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -130,34 +127,35 @@ function writeFeatures(tx: Pick<Db, 'insert' | 'delete'>, id: number, features: 
     .run()
 }
 
+const EVERY = { all: true, publication: true } as const
+
 export function createDetailedService(
   input: DetailedServiceInput,
   now = new Date(),
 ): DetailedService {
-  publicContentChanged()
   const { features, status, publishAt, slug, ...fields } = DetailedServiceInputSchema.parse(input)
-  const id = getDb().transaction((tx) => {
-    const publication = services.columns(
-      { status, publishAt, slug, title: fields.title },
-      undefined,
-      now,
-    )
-    const row = tx
-      .insert(detailedServices)
-      .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
-      .returning()
-      .get()
-    writeFeatures(tx, row.id, features)
-    services.written(row.id, undefined, publication, now)
-    return row.id
-  })
-  recordAudit({ action: 'create', entity: 'detailed-service', entityId: id })
-  return keepRevision(
+  return createContent(
     'detailed-service',
-    id,
-    getDetailedService(id, { all: true, publication: true, now }),
-    now,
-  )!
+    {
+      save() {
+        const publication = services.columns(
+          { status, publishAt, slug, title: fields.title },
+          undefined,
+          now,
+        )
+        const { id } = getDb()
+          .insert(detailedServices)
+          .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
+          .returning({ id: detailedServices.id })
+          .get()
+        writeFeatures(getDb(), id, features)
+        services.written(id, undefined, publication, now)
+        return id
+      },
+      read: (id) => getDetailedService(id, { ...EVERY, now }),
+    },
+    { now },
+  )
 }
 
 export function updateDetailedService(
@@ -165,40 +163,39 @@ export function updateDetailedService(
   input: DetailedServiceInput,
   now = new Date(),
 ): DetailedService | undefined {
-  publicContentChanged()
   const { features, status, publishAt, slug, ...fields } = DetailedServiceInputSchema.parse(input)
-  const db = getDb()
-  const stored = db.select().from(detailedServices).where(eq(detailedServices.id, id)).get()
-  if (!stored) return undefined
-  const publication = services.columns(
-    { status, publishAt, slug, title: fields.title },
-    stored,
-    now,
-  )
-  keepBaseRevision('detailed-service', id, () => getDetailedService(id, { all: true }))
-  db.transaction((tx) => {
-    tx.update(detailedServices)
-      .set({ ...fields, ...publication, updatedAt: now })
-      .where(eq(detailedServices.id, id))
-      .run()
-    writeFeatures(tx, id, features)
-    services.written(id, stored, publication, now)
-  })
-  recordAudit({ action: 'update', entity: 'detailed-service', entityId: id })
-  return keepRevision(
+  return updateContent(
     'detailed-service',
     id,
-    getDetailedService(id, { all: true, publication: true, now }),
-    now,
+    {
+      load: () =>
+        getDb()
+          .query.detailedServices.findFirst({
+            with: withFeatures,
+            where: eq(detailedServices.id, id),
+          })
+          .sync(),
+      answer: toDetailedService(EVERY),
+      save(stored) {
+        const publication = services.columns(
+          { status, publishAt, slug, title: fields.title },
+          stored,
+          now,
+        )
+        getDb()
+          .update(detailedServices)
+          .set({ ...fields, ...publication, updatedAt: now })
+          .where(eq(detailedServices.id, id))
+          .run()
+        writeFeatures(getDb(), id, features)
+        services.written(id, stored, publication, now)
+      },
+      read: (id) => getDetailedService(id, { ...EVERY, now }),
+    },
+    { now },
   )
 }
 
 export function deleteDetailedService(id: number): boolean {
-  publicContentChanged()
-  const deleted = moveToTrash('detailed-service', id)
-  if (deleted) {
-    services.removed(id)
-    recordAudit({ action: 'delete', entity: 'detailed-service', entityId: id })
-  }
-  return deleted
+  return deleteContent('detailed-service', id, { removed: () => services.removed(id) })
 }

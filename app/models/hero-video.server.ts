@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { heroVideo } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { saveSingleton } from './content-write.server.ts'
 
 /** The hero video as the API returns it: no URL before the first upload. */
 export const HeroVideoSchema = z.object({ url: z.string().nullable() })
@@ -17,17 +15,23 @@ export function getHeroVideo(): HeroVideo {
 
 /** Points the home page at a new video; the one it replaced is released once nothing uses it. */
 export function setHeroVideo(url: string): { url: string; previousUrl: string | null } {
-  publicContentChanged()
-  const db = getDb()
-  const result = db.transaction((tx) => {
-    const previous = tx.select().from(heroVideo).where(eq(heroVideo.id, 1)).get()
-    tx.insert(heroVideo)
-      .values({ id: 1, url })
-      .onConflictDoUpdate({ target: heroVideo.id, set: { url, updatedAt: new Date() } })
-      .run()
-    return { url, previousUrl: previous?.url ?? null }
-  })
-  recordAudit({ action: 'update', entity: 'hero-video', detail: url })
-  releaseUploads([result.previousUrl])
-  return result
+  let previousUrl: string | null = null
+  saveSingleton(
+    'hero-video',
+    {
+      load: getHeroVideo,
+      answer: (video) => video,
+      save(stored) {
+        previousUrl = stored.url
+        getDb()
+          .insert(heroVideo)
+          .values({ id: 1, url })
+          .onConflictDoUpdate({ target: heroVideo.id, set: { url, updatedAt: new Date() } })
+          .run()
+      },
+      read: getHeroVideo,
+    },
+    { detail: url },
+  )
+  return { url, previousUrl }
 }

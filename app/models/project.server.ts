@@ -2,7 +2,6 @@ import { asc, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { MEDIA_TYPES, projectMedia, projects, type MediaType } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   MAX,
   addedText,
@@ -15,10 +14,7 @@ import {
   timestamps,
   urlField,
 } from './fields.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
-import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import {
   answeredPublication,
   publicationInput,
@@ -169,59 +165,64 @@ function writeMedia(
 const EVERY = { all: true, publication: true } as const
 
 export function createProject(input: ProjectInput, now = new Date()): Project {
-  publicContentChanged()
   const { media, status, publishAt, ...fields } = ProjectInputSchema.parse(input)
-  const id = getDb().transaction((tx) => {
-    const row = tx
-      .insert(projects)
-      .values({
-        ...fields,
-        ...resolvePublication({ status, publishAt }, undefined, now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get()
-    writeMedia(tx, row.id, media)
-    return row.id
-  })
-  recordAudit({ action: 'create', entity: 'project', entityId: id })
-  return keepRevision('project', id, getProject(id, { ...EVERY, now }), now)!
+  return createContent(
+    'project',
+    {
+      save() {
+        const { id } = getDb()
+          .insert(projects)
+          .values({
+            ...fields,
+            ...resolvePublication({ status, publishAt }, undefined, now),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: projects.id })
+          .get()
+        writeMedia(getDb(), id, media)
+        return id
+      },
+      read: (id) => getProject(id, { ...EVERY, now }),
+    },
+    { now },
+  )
 }
 
-// A save or delete releases the uploads the row held that nothing uses any more (every door alike).
-const mediaUrls = (id: number) => getProject(id, EVERY)?.media.map((m) => m.url) ?? []
-
+// A save releases the uploads the row held that nothing uses any more (every door alike).
 export function updateProject(
   id: number,
   input: ProjectInput,
   now = new Date(),
 ): Project | undefined {
-  publicContentChanged()
   const { media, status, publishAt, ...fields } = ProjectInputSchema.parse(input)
-  const stored = getDb().select().from(projects).where(eq(projects.id, id)).get()
-  if (!stored) return undefined
-  const before = getProject(id, EVERY)?.media ?? []
-  const held = before.map((m) => m.url)
-  keepBaseRevision('project', id, () => getProject(id, EVERY))
-  getDb().transaction((tx) => {
-    tx.update(projects)
-      .set({ ...fields, ...resolvePublication({ status, publishAt }, stored, now), updatedAt: now })
-      .where(eq(projects.id, id))
-      .run()
-    writeMedia(tx, id, media, before)
-  })
-  recordAudit({ action: 'update', entity: 'project', entityId: id })
-  releaseUploads(held)
-  return keepRevision('project', id, getProject(id, { ...EVERY, now }), now)
+  return updateContent(
+    'project',
+    id,
+    {
+      load: () =>
+        getDb()
+          .query.projects.findFirst({ with: withMedia, where: eq(projects.id, id) })
+          .sync(),
+      answer: toProject(EVERY),
+      save(stored) {
+        getDb()
+          .update(projects)
+          .set({
+            ...fields,
+            ...resolvePublication({ status, publishAt }, stored, now),
+            updatedAt: now,
+          })
+          .where(eq(projects.id, id))
+          .run()
+        writeMedia(getDb(), id, media, stored.media.map(mediaAnswer))
+      },
+      read: (id) => getProject(id, { ...EVERY, now }),
+    },
+    { now },
+  )
 }
 
 export function deleteProject(id: number): boolean {
-  publicContentChanged()
-  const held = mediaUrls(id)
-  const deleted = moveToTrash('project', id)
-  if (!deleted) return false
-  recordAudit({ action: 'delete', entity: 'project', entityId: id })
-  releaseUploads(held)
-  return deleted
+  return deleteContent('project', id)
 }

@@ -1,18 +1,20 @@
 // Revisions (docs/publishing.md): every saved version of a post, project, detailed project, service,
 // detailed service and the About page, as the model's input (what its form edits, without the
 // publication fields: restoring brings back words and pictures, never a status, a publish time or
-// an address), with who saved it and when. The models call keepRevision after each create and
-// update, so every door counts (admin forms, the /api, a restore). An item saved before revisions
+// an address), with who saved it and when. The content write path records one in the transaction of
+// each create and update (app/models/content-write.server.ts), so every door counts (admin forms,
+// the /api, a restore) and a save whose revision fails is not saved. An item saved before revisions
 // were kept first has its stored version kept (keepBaseRevision), so a save never loses the version
 // it replaces. The newest MAX_REVISIONS per item are kept. A snapshot's uploads stay on disk while
 // it holds them (app/lib/uploads.server.ts); pruning a revision or deleting an item forever
 // releases the ones nothing else uses.
 import { and, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
 import { revisionUploads, revisions } from '#db/schema.ts'
-import { getDb } from '#app/lib/db.server.ts'
+import { atomically, getDb } from '#app/lib/db.server.ts'
 import { currentActor } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
 import { KINDS, type RevisionField, type RevisionKind } from './kinds.server.ts'
+import { uploadsIn } from './upload-refs.server.ts'
 
 export { isRevisionKind, REVISION_KINDS, type RevisionKind } from './kinds.server.ts'
 
@@ -73,11 +75,12 @@ export function keepBaseRevision(
 
 /** Stores a revision with the uploads it shows (the index the upload check reads). */
 function insertRevision(values: typeof revisions.$inferInsert) {
-  getDb().transaction((tx) => {
-    const { id } = tx.insert(revisions).values(values).returning({ id: revisions.id }).get()
-    const urls = [...new Set(uploadsIn(values.snapshot))]
+  atomically(() => {
+    const db = getDb()
+    const { id } = db.insert(revisions).values(values).returning({ id: revisions.id }).get()
+    const urls = uploadsIn(values.snapshot)
     if (urls.length > 0) {
-      tx.insert(revisionUploads)
+      db.insert(revisionUploads)
         .values(urls.map((url) => ({ revisionId: id, url })))
         .run()
     }
@@ -85,27 +88,18 @@ function insertRevision(values: typeof revisions.$inferInsert) {
 }
 
 /**
- * After a create or an update: keeps the saved version with who saved it (the request's actor)
- * unless it is the same as the newest one, drops the versions past MAX_REVISIONS, and releases
- * the uploads only they held. Answers the item, so a model can `return keepRevision(...)`.
+ * After a create or an update, in its transaction (app/models/content-write.server.ts): keeps the
+ * saved version with who saved it (the request's actor) unless it is the same as the newest one,
+ * and drops the versions past MAX_REVISIONS. Throws when it cannot, so the save rolls back with
+ * it. Answers the uploads the dropped versions named, for the caller to release once committed.
  */
-export function keepRevision<T extends RevisedItem | undefined>(
+export function recordRevision(
   kind: RevisionKind,
   id: number,
-  item: T,
+  item: RevisedItem,
   now = new Date(),
-): T {
-  if (!item) return item
-  try {
-    keepVersion(kind, id, JSON.stringify(snapshotOf(kind, item)), now)
-  } catch (error) {
-    // The save has happened: the person who made it must not be told it failed.
-    console.error('Could not keep a revision:', error)
-  }
-  return item
-}
-
-function keepVersion(kind: RevisionKind, id: number, snapshot: string, now: Date) {
+): string[] {
+  const snapshot = JSON.stringify(snapshotOf(kind, item))
   const db = getDb()
   const newest = db
     .select({ snapshot: revisions.snapshot })
@@ -114,7 +108,7 @@ function keepVersion(kind: RevisionKind, id: number, snapshot: string, now: Date
     .orderBy(desc(revisions.id))
     .limit(1)
     .get()
-  if (newest?.snapshot === snapshot) return
+  if (newest?.snapshot === snapshot) return []
   const actor = currentActor()
   insertRevision({
     entity: kind,
@@ -125,11 +119,11 @@ function keepVersion(kind: RevisionKind, id: number, snapshot: string, now: Date
     via: actor?.via ?? 'system',
     at: now,
   })
-  pruneRevisions(kind, id)
+  return pruneRevisions(kind, id)
 }
 
-/** Drops an item's revisions past the newest MAX_REVISIONS and releases their uploads. */
-function pruneRevisions(kind: RevisionKind, id: number) {
+/** Drops an item's revisions past the newest MAX_REVISIONS; answers the uploads they named. */
+function pruneRevisions(kind: RevisionKind, id: number): string[] {
   const db = getDb()
   const kept = db
     .select({ id: revisions.id })
@@ -144,7 +138,7 @@ function pruneRevisions(kind: RevisionKind, id: number) {
     .where(and(ofItem(kind, id), notInArray(revisions.id, kept)))
     .returning({ snapshot: revisions.snapshot })
     .all()
-  releaseUploads(dropped.flatMap((r) => uploadsIn(r.snapshot)))
+  return dropped.flatMap((r) => uploadsIn(r.snapshot))
 }
 
 /** An item deleted forever takes its revisions with it, and the uploads only they held. */
@@ -155,20 +149,6 @@ export function forgetRevisions(kind: RevisionKind, id: number): void {
     .returning({ snapshot: revisions.snapshot })
     .all()
   releaseUploads(dropped.flatMap((r) => uploadsIn(r.snapshot)))
-}
-
-// Upload URLs in a snapshot (JSON, whose strings may hold HTML): a path ends at a quote, a
-// backslash (JSON's escapes), whitespace, markup or a query, and loses the punctuation of a
-// sentence it ends. Linear; a URL too many is only checked.
-const UPLOAD_URL = /\/uploads\/[^\s"'\\<>()?#]+/g
-const SENTENCE_END = '.,;:!'
-
-export function uploadsIn(snapshot: string): string[] {
-  return (snapshot.match(UPLOAD_URL) ?? []).map((url) => {
-    let end = url.length
-    while (end > 0 && SENTENCE_END.includes(url[end - 1]!)) end--
-    return url.slice(0, end)
-  })
 }
 
 /**
@@ -193,7 +173,7 @@ export function indexRevisionUploads(): number {
     )
     .all()
   for (const { id, snapshot } of unindexed) {
-    const urls = [...new Set(uploadsIn(snapshot))]
+    const urls = uploadsIn(snapshot)
     if (urls.length > 0) {
       db.insert(revisionUploads)
         .values(urls.map((url) => ({ revisionId: id, url })))

@@ -3,10 +3,7 @@ import { z } from 'zod'
 import { services } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
-import { keepBaseRevision, keepRevision } from './revision.server.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -50,30 +47,29 @@ export function getService(id: number): Service | undefined {
 }
 
 export function createService(input: ServiceInput): Service {
-  publicContentChanged()
   const data = ServiceInputSchema.parse(input)
-  const service = toService(getDb().insert(services).values(data).returning().get())
-  recordAudit({ action: 'create', entity: 'service', entityId: service._id })
-  return keepRevision('service', Number(service._id), service)
+  return createContent('service', {
+    save: () => getDb().insert(services).values(data).returning({ id: services.id }).get().id,
+    read: getService,
+  })
 }
 
 export function updateService(id: number, input: ServiceInput): Service | undefined {
-  publicContentChanged()
   const data = ServiceInputSchema.parse(input)
-  keepBaseRevision('service', id, () => getService(id))
-  const row = getDb()
-    .update(services)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(services.id, id))
-    .returning()
-    .get()
-  if (row) recordAudit({ action: 'update', entity: 'service', entityId: id })
-  return keepRevision('service', id, row && toService(row))
+  return updateContent('service', id, {
+    load: () => getDb().select().from(services).where(eq(services.id, id)).get(),
+    answer: toService,
+    save() {
+      getDb()
+        .update(services)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(services.id, id))
+        .run()
+    },
+    read: getService,
+  })
 }
 
 export function deleteService(id: number): boolean {
-  publicContentChanged()
-  const deleted = moveToTrash('service', id)
-  if (deleted) recordAudit({ action: 'delete', entity: 'service', entityId: id })
-  return deleted
+  return deleteContent('service', id)
 }

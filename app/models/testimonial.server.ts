@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { testimonials } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
 import {
   MAX,
   EntityIdSchema,
@@ -13,9 +12,7 @@ import {
   requiredText,
   timestamps,
 } from './fields.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
-import { moveToTrash } from './trash.server.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
@@ -65,43 +62,31 @@ export function getTestimonial(id: number): Testimonial | undefined {
 }
 
 export function createTestimonial(input: TestimonialInput): Testimonial {
-  publicContentChanged()
   const data = TestimonialInputSchema.parse(input)
-  const testimonial = toTestimonial(getDb().insert(testimonials).values(data).returning().get())
-  recordAudit({ action: 'create', entity: 'testimonial', entityId: testimonial._id })
-  return testimonial
+  return createContent('testimonial', {
+    save: () =>
+      getDb().insert(testimonials).values(data).returning({ id: testimonials.id }).get().id,
+    read: getTestimonial,
+  })
 }
 
-// A save or delete releases the picture the row held once nothing uses it (every door alike).
-const imageOf = (id: number) =>
-  getDb()
-    .select({ url: testimonials.clientImage })
-    .from(testimonials)
-    .where(eq(testimonials.id, id))
-    .get()?.url
-
+// A save releases the picture the row held once nothing uses it (every door alike).
 export function updateTestimonial(id: number, input: TestimonialInput): Testimonial | undefined {
-  publicContentChanged()
   const data = TestimonialInputSchema.parse(input)
-  const held = imageOf(id)
-  const row = getDb()
-    .update(testimonials)
-    .set({ ...data, updatedAt: new Date() })
-    .where(eq(testimonials.id, id))
-    .returning()
-    .get()
-  if (!row) return undefined
-  recordAudit({ action: 'update', entity: 'testimonial', entityId: id })
-  releaseUploads([held])
-  return toTestimonial(row)
+  return updateContent('testimonial', id, {
+    load: () => getDb().select().from(testimonials).where(eq(testimonials.id, id)).get(),
+    answer: toTestimonial,
+    save() {
+      getDb()
+        .update(testimonials)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(testimonials.id, id))
+        .run()
+    },
+    read: getTestimonial,
+  })
 }
 
 export function deleteTestimonial(id: number): boolean {
-  publicContentChanged()
-  const held = imageOf(id)
-  const deleted = moveToTrash('testimonial', id)
-  if (!deleted) return false
-  recordAudit({ action: 'delete', entity: 'testimonial', entityId: id })
-  releaseUploads([held])
-  return deleted
+  return deleteContent('testimonial', id)
 }

@@ -3,12 +3,12 @@
 // row, its child rows and its old addresses is written to `trash`, and the rows go as before, so no
 // public or admin query needs a filter. For 30 days the admin can restore it (the same id, the same
 // child rows; a slug taken meanwhile gets a suffix) or delete it forever. An upload the snapshot
-// names stays in use (app/lib/uploads.server.ts looks in `trash.snapshot` too) and is released when
+// names stays in use (the upload index holds it for the snapshot) and is released when
 // the item is deleted forever or its 30 days are up (swept on each delete, on the trash screen, at
 // start: nothing needs to run at the moment they end).
 import { asc, desc, eq, lt } from 'drizzle-orm'
 import { trash } from '#db/schema.ts'
-import { getDb } from '#app/lib/db.server.ts'
+import { atomically, getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/lib/uploads.server.ts'
@@ -23,6 +23,12 @@ import {
 } from './kinds.server.ts'
 import { chooseSlug } from './publication.server.ts'
 import { forgetRevisions } from './revision.server.ts'
+import {
+  forgetUploads,
+  indexTrashUploads,
+  indexUploads,
+  uploadsHeldBy,
+} from './upload-refs.server.ts'
 
 export const TRASH_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -67,16 +73,15 @@ function insertRow(table: string, values: Values, { orIgnore = false } = {}) {
 }
 
 /**
- * Deletes the item, keeping a snapshot of it in the trash, in one transaction (a delete the database
- * refuses keeps both as they were). False when there was no such item. The caller (the model's
- * delete) audits it and releases the uploads it held: those the snapshot names are kept.
+ * Deletes the item, keeping a snapshot of it in the trash, in one transaction (inside the content
+ * write's: app/models/content-write.server.ts): a delete the database refuses keeps both as they
+ * were. The files the item used are held by the snapshot now (the upload index moves them). False
+ * when there was no such item.
  */
 export function moveToTrash(entity: TrashKind, id: number, now = new Date()): boolean {
-  publicContentChanged()
   const { table, children, titleColumn, slugKind } = spec(entity)
   const name = tableName(table)
-  const db = getDb()
-  const moved = db.transaction((tx) => {
+  return atomically(() => {
     const row = client()
       .prepare(`SELECT * FROM ${quote(name)} WHERE id = ?`)
       .get(id) as Values | undefined
@@ -103,18 +108,20 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
       deletedBy: actorName(),
       snapshot: JSON.stringify(snapshot),
     }
-    tx.insert(trash)
+    const { id: trashId } = getDb()
+      .insert(trash)
       .values({ entity, entityId: id, ...entry })
       .onConflictDoUpdate({ target: [trash.entity, trash.entityId], set: entry })
-      .run()
+      .returning({ id: trash.id })
+      .get()
+    indexTrashUploads(trashId, entry.snapshot)
+    forgetUploads(entity, id)
     return (
       client()
         .prepare(`DELETE FROM ${quote(name)} WHERE id = ?`)
         .run(id).changes > 0
     )
   })
-  if (moved) sweepTrash(now)
-  return moved
 }
 
 export type TrashItem = {
@@ -213,7 +220,7 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   const row = { ...snapshot.row }
   let newSlug: string | undefined
   try {
-    getDb().transaction(() => {
+    atomically(() => {
       if (
         client()
           .prepare(`SELECT 1 FROM ${quote(name)} WHERE id = ?`)
@@ -262,6 +269,8 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
         insertRow('slug_redirects', redirect, { orIgnore: true })
       }
       getDb().delete(trash).where(eq(trash.id, id)).run()
+      forgetUploads('trash', id)
+      indexUploads(entity, entry.entityId)
     })
   } catch (error) {
     if (error instanceof RestoreConflict) {
@@ -284,17 +293,17 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   }
 }
 
-// Upload URLs as they appear in a snapshot: a media or cover column, or inside stored HTML (whose
-// quotes JSON escapes with a backslash, which ends the match).
-const UPLOAD_URL = /\/uploads\/[^\s"'\\<>()]+/g
-
 /**
  * Deletes an item in the trash forever and releases the uploads it alone still used. False when it
  * was not there (already restored or deleted).
  */
 export function purgeFromTrash(id: number, { reason }: { reason?: string } = {}): boolean {
   publicContentChanged()
-  const entry = getDb().delete(trash).where(eq(trash.id, id)).returning().get()
+  const held = uploadsHeldBy('trash', id)
+  const entry = atomically(() => {
+    forgetUploads('trash', id)
+    return getDb().delete(trash).where(eq(trash.id, id)).returning().get()
+  })
   if (!entry) return false
   recordAudit({
     action: 'purge',
@@ -304,7 +313,7 @@ export function purgeFromTrash(id: number, { reason }: { reason?: string } = {})
   })
   // Its earlier versions go with it (docs/publishing.md "Revisions"), and the files only they held.
   if (isRevisionKind(entry.entity)) forgetRevisions(entry.entity, entry.entityId)
-  releaseUploads(entry.snapshot.match(UPLOAD_URL) ?? [])
+  releaseUploads(held)
   return true
 }
 

@@ -135,6 +135,9 @@ beforeEach(async () => {
     .values({ entity: 'service', entityId: 1, snapshot: '{}', via: 'admin', at: now })
     .run()
   db.insert(schema.revisionUploads).values({ revisionId: 1, url: '/uploads/blogs/x.png' }).run()
+  db.insert(schema.uploadRefs)
+    .values({ url: '/uploads/blogs/x.png', kind: 'blog', itemId: 1 })
+    .run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {

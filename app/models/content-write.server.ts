@@ -1,0 +1,119 @@
+// The one write path of content (docs/architecture.md "The write path"): a create, update or delete
+// of any kind runs the page cache's notice, the model's save, the audit row, the revision, the trash
+// snapshot and the upload index in ONE transaction, and releases the files nothing uses any more
+// once it has committed. A step that fails (the save, the audit row, the revision...) rolls back
+// every other: no row, no revision, no audit entry is left behind, and the error reaches the door,
+// which answers as for any failed save. A model declares its kind and its own rules (its schema,
+// its reads, what its save writes); the sequence is here, once. What each kind has (revisions, the
+// trash, upload columns) is its registry entry's (app/models/kinds.server.ts).
+import { atomically } from '#app/lib/db.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { writeAudit } from './audit.server.ts'
+import { isRevisionKind, kindSpec, type Kind, type TrashKind } from './kinds.server.ts'
+import { keepBaseRevision, recordRevision, type RevisedItem } from './revision.server.ts'
+import { moveToTrash, sweepTrash } from './trash.server.ts'
+import { indexUploads, SINGLETON_ID, uploadsHeldBy } from './upload-refs.server.ts'
+
+type Options = { now?: Date; detail?: string }
+
+// A kind with one item (the About page, the hero video) is audited without an id.
+const auditedId = (kind: Kind, id: number) => (kindSpec(kind).singleton ? null : id)
+
+/** The steps after any save, in its transaction: the audit row, the revision, the upload index. */
+function afterSave<T extends RevisedItem>(
+  kind: Kind,
+  action: 'create' | 'update',
+  id: number,
+  item: T,
+  { now = new Date(), detail }: Options,
+): string[] {
+  writeAudit({ action, entity: kind, entityId: auditedId(kind, id), detail })
+  indexUploads(kind, id)
+  return isRevisionKind(kind) ? recordRevision(kind, id, item, now) : []
+}
+
+/**
+ * Creates an item: `save` writes its row and child rows and answers its id, `read` answers the
+ * item as the door returns it.
+ */
+export function createContent<T extends RevisedItem>(
+  kind: Kind,
+  write: { save: () => number; read: (id: number) => T | undefined },
+  options: Options = {},
+): T {
+  publicContentChanged()
+  let released: string[] = []
+  const item = atomically(() => {
+    const id = write.save()
+    const item = write.read(id)
+    if (!item) throw new Error(`The ${kindSpec(kind).noun} just saved cannot be read back`)
+    released = afterSave(kind, 'create', id, item, options)
+    return item
+  })
+  releaseUploads(released)
+  return item
+}
+
+/**
+ * Updates an item: `load` reads what is stored (the row with its children, read once), `answer`
+ * turns it into the item (the version kept when the item has no revision yet), `save` writes the
+ * new version over it, `read` answers the item saved. Undefined when there is no such item; the
+ * files the item no longer uses are released once committed.
+ */
+export function updateContent<T extends RevisedItem, Row>(
+  kind: Kind,
+  id: number,
+  write: {
+    load: () => Row | undefined
+    answer: (row: Row) => RevisedItem
+    save: (stored: Row) => void
+    read: (id: number) => T | undefined
+  },
+  options: Options = {},
+): T | undefined {
+  publicContentChanged()
+  let released: string[] = []
+  const item = atomically(() => {
+    const stored = write.load()
+    if (stored === undefined) return undefined
+    const held = uploadsHeldBy(kind, id)
+    if (isRevisionKind(kind)) keepBaseRevision(kind, id, () => write.answer(stored))
+    write.save(stored)
+    const item = write.read(id)
+    if (!item) throw new Error(`The ${kindSpec(kind).noun} just saved cannot be read back`)
+    released = [...held, ...afterSave(kind, 'update', id, item, options)]
+    return item
+  })
+  releaseUploads(released)
+  return item
+}
+
+/** Saves the one item of a kind that has one (the About page, the hero video). */
+export const saveSingleton = <T extends RevisedItem, Row>(
+  kind: Kind,
+  write: Parameters<typeof updateContent<T, Row>>[2],
+  options: Options = {},
+) => updateContent(kind, SINGLETON_ID, write, options)
+
+/**
+ * Deletes an item: to the trash, with its child rows and old addresses (their files stay while it
+ * is there). `removed` runs in the transaction after the row went (a kind's own rules: its preview
+ * links end). False when there was no such item.
+ */
+export function deleteContent(
+  kind: TrashKind,
+  id: number,
+  { removed, now = new Date() }: { removed?: () => void; now?: Date } = {},
+): boolean {
+  publicContentChanged()
+  const deleted = atomically(() => {
+    if (!moveToTrash(kind, id, now)) return false
+    writeAudit({ action: 'delete', entity: kind, entityId: id })
+    removed?.()
+    return true
+  })
+  // Items 30 days in the trash go for good now and then: after a delete is one of those times.
+  if (deleted) sweepTrash(now)
+  return deleted
+}
