@@ -4,7 +4,9 @@ import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { stampFieldsHtml } from '#app/components/forms/form-stamp.tsx'
 import { NonceProvider } from '#app/components/nonce.tsx'
+import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/lib/headers.server.ts'
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
@@ -59,7 +61,18 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
-          const body = new PassThrough()
+          // A public page ends with its forms' stamp of this moment, after all React writes
+          // (app/components/forms/form-stamp.tsx); the page cache renews it per answer.
+          const stamp = remixContext.staticHandlerContext.matches.some(
+            (match) => match.route.id === 'routes/_public',
+          )
+            ? stampFieldsHtml(issueFormStamp())
+            : null
+          const body = new PassThrough({
+            flush(callback) {
+              callback(null, stamp)
+            },
+          })
           body.on('close', () => clearTimeout(abortTimer))
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -53,6 +53,13 @@ export const users = sqliteTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  // Where this admin last signed in (an origin such as https://example.com) and when: notification
+  // e-mails link there when SITE_URL is not set (app/models/admin-origin.server.ts).
+  signInOrigin: text('sign_in_origin'),
+  signedInAt: integer('signed_in_at', { mode: 'timestamp_ms' }),
+  // When this admin last looked at each Spam folder: spam received since is shown as "N in Spam".
+  contactSpamSeenAt: integer('contact_spam_seen_at', { mode: 'timestamp_ms' }),
+  consultationSpamSeenAt: integer('consultation_spam_seen_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -486,6 +493,9 @@ export const contactMessages = sqliteTable(
     message: text('message').notNull(),
     // new, read, replied, archived or spam (app/models/leads.server.ts)
     status: text('status').notNull().default('new'),
+    // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a weak
+    // sign of a bot, so the lead stays in the inbox, marked "sent unusually fast" (docs/security.md).
+    sentFast: integer('sent_fast', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -503,6 +513,9 @@ export const consultations = sqliteTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
+    // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a weak
+    // sign of a bot, so the lead stays in the inbox, marked "sent unusually fast" (docs/security.md).
+    sentFast: integer('sent_fast', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,8 +11,10 @@ import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parsePageNumber } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
+import { countUnseenSpam, markSpamSeen } from '#app/models/spam-seen.server.ts'
 import {
   countLeadsByStatus,
+  getLeadRow,
   isLeadView,
   iterateLeads,
   listLeadPage,
@@ -55,6 +57,14 @@ const STATUS_DONE: Record<LeadStatus, string> = {
   spam: 'Moved to spam.',
 }
 
+/** What a status change did, in words: out of Spam or the archive it is a move to the inbox. */
+export function statusDone(before: LeadStatus | undefined, after: LeadStatus): string {
+  const fromAside = before === 'spam' || before === 'archived'
+  return fromAside && after !== 'spam' && after !== 'archived'
+    ? 'Moved to the inbox.'
+    : STATUS_DONE[after]
+}
+
 const toItem = (row: LeadRow) => ({
   _id: String(row.id),
   name: row.name,
@@ -62,6 +72,7 @@ const toItem = (row: LeadRow) => ({
   phone: row.phone || null,
   message: row.message,
   status: row.status as LeadStatus,
+  sentFast: row.sentFast,
   createdAt: row.createdAt.toISOString(),
   createdText: formatDateTime(row.createdAt),
 })
@@ -79,16 +90,30 @@ function listQuery(url: URL) {
 
 export function inboxLoader(kind: LeadKind) {
   return async ({ request }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
+    const admin = await requireAdmin(request)
     const { message, headers } = await readMessage(request)
     const query = listQuery(new URL(request.url))
-    const found = attempt(INBOXES[kind].failed, () => ({
-      ...listLeadPage(kind, query),
-      counts: countLeadsByStatus(kind),
-    }))
-    const { rows = [], page = 1, pages = 1, counts = null } = found.value ?? {}
+    const found = attempt(INBOXES[kind].failed, () => {
+      // Opening the Spam tab is looking at it: its "N in Spam" starts again from nothing.
+      if (query.view === 'spam') markSpamSeen(admin.id, kind)
+      return {
+        ...listLeadPage(kind, query),
+        counts: countLeadsByStatus(kind),
+        unseenSpam: countUnseenSpam(admin.id, kind),
+      }
+    })
+    const { rows = [], page = 1, pages = 1, counts = null, unseenSpam = 0 } = found.value ?? {}
     return data(
-      { items: rows.map(toItem), ...query, page, pages, counts, error: found.error, message },
+      {
+        items: rows.map(toItem),
+        ...query,
+        page,
+        pages,
+        counts,
+        unseenSpam,
+        error: found.error,
+        message,
+      },
       { headers },
     )
   }
@@ -120,16 +145,18 @@ export function leadAction(kind: LeadKind) {
     const reply = form.get('intent') === REPLY_INTENT
     const parsed = LeadStatusSchema.safeParse(reply ? 'replied' : form.get(STATUS_FIELD))
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+    const before = id === null ? undefined : getLeadRow(kind, id)?.status
     const row = id === null ? undefined : setLeadStatus(kind, id, parsed.data)
     if (!row) notFound(INBOXES[kind].missing)
     if (reply) {
       return redirect(`mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`)
     }
-    return redirectWithMessage(backTo, STATUS_DONE[parsed.data])
+    return redirectWithMessage(backTo, statusDone(before as LeadStatus | undefined, parsed.data))
   }
 }
 
-const CSV_COLUMNS = ['id', 'received', 'name', 'email', 'phone', 'status', 'message']
+// sent_fast: "yes" when the form came back sooner than a person usually could (docs/security.md).
+const CSV_COLUMNS = ['id', 'received', 'name', 'email', 'phone', 'status', 'sent_fast', 'message']
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A date field (YYYY-MM-DD, the server's day), or undefined when empty or not a date. */
 function day(value: string | null): Date | undefined {
@@ -159,6 +186,7 @@ export function inboxExportLoader(kind: LeadKind) {
       row.email,
       row.phone ?? '',
       row.status,
+      row.sentFast ? 'yes' : 'no',
       row.message,
     ])
   }

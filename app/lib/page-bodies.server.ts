@@ -9,21 +9,39 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
 
-export type Bodies = { identity: Buffer; br?: Buffer; gzip?: Buffer; best?: boolean }
+/**
+ * `open`: the compressed copies end on a flush instead of the stream's end, so that more bytes can
+ * follow them (a kept page's form stamp: stamped-body.server.ts).
+ */
+export type Bodies = {
+  identity: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  best?: boolean
+  open?: boolean
+}
 
 const LEVELS = { fast: { br: 5, gzip: 6 }, best: { br: 11, gzip: 9 } }
 
-export async function compressBodies(identity: Buffer, how: keyof typeof LEVELS): Promise<Bodies> {
+export async function compressBodies(
+  identity: Buffer,
+  how: keyof typeof LEVELS,
+  { open = false } = {},
+): Promise<Bodies> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
+      ...(open ? { finishFlush: constants.BROTLI_OPERATION_FLUSH } : {}),
       params: {
         [constants.BROTLI_PARAM_QUALITY]: LEVELS[how].br,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipped(identity, { level: LEVELS[how].gzip }),
+    gzipped(identity, {
+      level: LEVELS[how].gzip,
+      ...(open ? { finishFlush: constants.Z_SYNC_FLUSH } : {}),
+    }),
   ])
-  return { identity, br, gzip: gz, best: how === 'best' }
+  return { identity, br, gzip: gz, best: how === 'best', open }
 }
 
 let queue: Promise<unknown> = Promise.resolve()
@@ -36,7 +54,9 @@ const queued = new WeakSet<Bodies>()
 export function compressBestLater(bodies: Bodies, replace: (best: Bodies) => void) {
   if (bodies.best || !bodies.br || queued.has(bodies)) return
   queued.add(bodies)
-  queue = queue.then(() => compressBodies(bodies.identity, 'best').then(replace, () => {}))
+  queue = queue.then(() =>
+    compressBodies(bodies.identity, 'best', { open: bodies.open }).then(replace, () => {}),
+  )
 }
 
 /** Resolves once every recompression asked so far is done (tests). */

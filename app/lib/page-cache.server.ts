@@ -12,8 +12,9 @@ import { preferredEncoding } from './compression.server.ts'
 import { compressBestLater, compressBodies, type Bodies } from './page-bodies.server.ts'
 import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
-import { STAMP_LEAD_MS, STAMP_PATTERN } from './form-stamp.server.ts'
+import { STAMP_PATTERN } from './form-stamp.server.ts'
 import { freezeScripts } from './inline-scripts.server.ts'
+import { splitAtStamp, stampedBody, type StampedTail } from './stamped-body.server.ts'
 import {
   cacheTarget,
   canonicalAddress,
@@ -24,9 +25,9 @@ import {
 import { nextScheduledPublish } from './publishing.server.ts'
 import { spendRender } from './render-budget.server.ts'
 
-// Pages carry a form stamp dated STAMP_LEAD_MS ahead, so they are kept no longer than that; the
-// /api's JSON holds nothing timed and stays until the next write (the TTL is a backstop).
-const PAGE_TTL_MS = STAMP_LEAD_MS
+// Pages are kept until the next write, as the /api's JSON is (the TTL is a backstop): their form
+// stamp is renewed for every answer (stamped-body.server.ts).
+const PAGE_TTL_MS = 10 * 60_000
 const API_TTL_MS = 10 * 60_000
 // A shared cache (a CDN, Caddy) may keep a page 30 s and serve it 30 s more while it refreshes:
 // an edit shows everywhere within a minute.
@@ -40,7 +41,9 @@ type Entry = {
   status: number
   /** Header names and values, flat, as writeHead takes them. */
   headers: string[]
+  /** A page with a form stamp: `bodies` hold the part before it, and this the rest. */
   bodies: Bodies
+  stamped?: StampedTail
   etag: string
 }
 
@@ -64,8 +67,13 @@ function store() {
   if (megabytes === 0) return undefined
   entries ??= new LRUCache<string, Entry>({
     maxSize: megabytes * 1024 * 1024,
-    sizeCalculation: (e) =>
-      e.bodies.identity.length + (e.bodies.br?.length ?? 0) + (e.bodies.gzip?.length ?? 0) + 1024,
+    sizeCalculation: (e) => {
+      const bodies = e.bodies
+      const tail = e.stamped?.tail.length ?? 0
+      return (
+        bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0) + tail + 1024
+      )
+    },
   })
   return entries
 }
@@ -295,16 +303,20 @@ async function entryFrom(
   }
   headers.set('Cache-Control', SHARED_CACHE_CONTROL)
   headers.set('Vary', target.isApi ? 'Accept-Encoding, Origin' : 'Accept-Encoding, Cookie')
-  const identity = Buffer.from(text)
+  // The form stamp changes with every answer: a page that has one is kept in two parts.
+  const split = splitAtStamp(text)
+  const identity = split?.prefix ?? Buffer.from(text)
   // Without the cache, each answer is compressed on its way out instead (server/serve.mjs).
-  const bodies = precompress ? await compressBodies(identity, 'fast') : { identity }
+  const bodies = precompress
+    ? await compressBodies(identity, 'fast', { open: split !== null })
+    : { identity }
   // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid.
   const etag = `W/"${createHash('sha256').update(text.replace(STAMP_PATTERN, '')).digest('base64url').slice(0, 27)}"`
   const flat: string[] = []
   headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) flat.push(name, value)
   })
-  return { status: answered.status, headers: flat, bodies, etag }
+  return { status: answered.status, headers: flat, bodies, stamped: split?.tail, etag }
 }
 
 /** A page asked for again gets its smallest copies, made off the request path. */
@@ -317,6 +329,13 @@ function keepSmallest(cache: LRUCache<string, Entry>, key: string, entry: Entry)
 
 function chooseEncoding(entry: Entry, accept: string | undefined) {
   return entry.bodies.br ? preferredEncoding(accept) : 'identity'
+}
+
+/** The answer's bytes: as kept, or, for a page with a form stamp, with a stamp of this moment. */
+function bodyOf(entry: Entry, encoding: 'identity' | 'br' | 'gzip'): Buffer {
+  return entry.stamped
+    ? stampedBody(entry.bodies, entry.stamped, encoding)
+    : entry.bodies[encoding]!
 }
 
 function matches(ifNoneMatch: string | null | undefined, etag: string) {
@@ -332,7 +351,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     return void res.end()
   }
   const encoding = chooseEncoding(entry, req.headers['accept-encoding'])
-  const body = entry.bodies[encoding]!
+  const body = bodyOf(entry, encoding)
   const headers = [...entry.headers, 'ETag', entry.etag, 'Content-Length', String(body.length)]
   // Says where the answer came from, as proxies' caches do.
   headers.push('X-Cache', 'hit')
@@ -362,7 +381,7 @@ function responseFrom(request: Request, entry: Entry): Response {
   }
   const encoding = chooseEncoding(entry, request.headers.get('Accept-Encoding') ?? undefined)
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
-  const body = entry.bodies[encoding]!
+  const body = bodyOf(entry, encoding)
   headers.set('Content-Length', String(body.length))
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
     status: entry.status,

@@ -3,7 +3,7 @@
 // really signs out, and a copied cookie dies with it.
 import { createCookie, type Cookie } from '@remix-run/node'
 import { and, eq, lt, ne, or } from 'drizzle-orm'
-import { sessions } from '#db/schema.ts'
+import { sessions, users } from '#db/schema.ts'
 import { recordAudit, userActor } from '#app/models/audit.server.ts'
 import { getDb } from './db.server.ts'
 import { getEnv } from './env.server.ts'
@@ -128,6 +128,14 @@ export async function createSession(
   db.insert(sessions)
     .values({ idHash: hashToken(id), userId, expiresAt: new Date(now + IDLE_MS), remember })
     .run()
+  // Where the admin reads the admin screens: e-mails link there when SITE_URL is not set
+  // (app/models/mail-links.server.ts). Only a signed-in admin writes it, never a visitor's request.
+  if (request) {
+    db.update(users)
+      .set({ signInOrigin: new URL(request.url).origin, signedInAt: new Date(now) })
+      .where(eq(users.id, userId))
+      .run()
+  }
   recordAudit(
     { action: 'sign-in', entity: 'session', detail: how },
     { actor: userActor(userId, 'admin') },

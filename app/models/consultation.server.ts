@@ -6,6 +6,7 @@ import {
   LeadStatusSchema,
   listLeadRows,
   setLeadStatus,
+  type LeadOptions,
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
@@ -51,7 +52,7 @@ export function listConsultations(status?: LeadStatus): Consultation[] {
  */
 export async function createConsultation(
   input: ConsultationInput,
-  options: { suspicious?: boolean } = {},
+  options: LeadOptions = {},
 ): Promise<Consultation> {
   return toConsultation(
     await insertLead('consultation', ConsultationInputSchema.parse(input), options),

@@ -14,6 +14,7 @@ import {
   LeadStatusSchema,
   listLeadRows,
   setLeadStatus,
+  type LeadOptions,
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
@@ -59,7 +60,7 @@ export function listContactMessages(status?: LeadStatus): ContactMessage[] {
  */
 export async function createContactMessage(
   input: ContactMessageInput,
-  options: { suspicious?: boolean } = {},
+  options: LeadOptions = {},
 ): Promise<ContactMessage> {
   return toMessage(await insertLead('contact', ContactMessageInputSchema.parse(input), options))
 }

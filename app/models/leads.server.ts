@@ -82,10 +82,14 @@ export function listLeadPage(
 }
 
 type LeadData = { name: string; email: string; phone?: string | null; message: string }
+/** What the form door found: `suspicious` (a strong sign, Spam), `fast` (a weak one, marked). */
+export type LeadOptions = { suspicious?: boolean; fast?: boolean }
+
 type Waiting = {
   kind: LeadKind
   data: LeadData
   suspicious: boolean
+  fast: boolean
   resolve: (row: LeadRow) => void
   reject: (error: unknown) => void
 }
@@ -96,8 +100,9 @@ let waiting: Waiting[] = []
 let flushing = false
 
 /**
- * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, sent
- * too fast) or its text looks like spam (spam.server.ts), else as new, with its notification in the
+ * Stores a lead: in the Spam folder when the form door found it suspicious (a filled honeypot, a
+ * missing or forged stamp) or its text looks like spam (spam.server.ts), else as new (marked when
+ * it was sent unusually fast: a weak signal never hides a lead), with its notification in the
  * same transaction (stored first, then sent: outbox.server.ts). Resolves once the commit is synced
  * to disk (synchronous=FULL for this write: in WAL mode NORMAL is safe from corruption but may lose
  * the last commits to a power cut, and a lead must not be one of them), so the visitor is told
@@ -107,10 +112,10 @@ let flushing = false
 export function insertLead(
   kind: LeadKind,
   data: LeadData,
-  { suspicious = false } = {},
+  { suspicious = false, fast = false }: LeadOptions = {},
 ): Promise<LeadRow> {
   return new Promise((resolve, reject) => {
-    waiting.push({ kind, data, suspicious, resolve, reject })
+    waiting.push({ kind, data, suspicious, fast, resolve, reject })
     if (!flushing) {
       flushing = true
       setImmediate(flushLeads)
@@ -152,12 +157,12 @@ function flushLeads() {
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
-function storeLead(tx: Tx, { kind, data, suspicious }: Waiting): LeadRow {
+function storeLead(tx: Tx, { kind, data, suspicious, fast }: Waiting): LeadRow {
   const table = TABLES[kind]
   const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
   const stored = tx
     .insert(table)
-    .values({ ...data, status })
+    .values({ ...data, status, sentFast: fast })
     .returning()
     .get()
   if (status === 'new') queueLeadMail(tx, kind, stored)

@@ -9,7 +9,6 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getEnv } from '#app/lib/env.server.ts'
-import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 
@@ -29,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     settings,
     year: new Date().getFullYear(),
-    formStamp: issueFormStamp(),
     // For canonical and share links (page-meta.ts).
     origin: siteOrigin(request),
     // ANALYTICS=off: no beacon at all (docs/privacy.md).

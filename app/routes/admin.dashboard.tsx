@@ -5,7 +5,10 @@ import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/lib/auth.server.ts'
 import { mailConfigured } from '#app/lib/mail.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { UnseenSpam } from '#app/components/admin/lead-marks.tsx'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
+import { countUnseenSpam } from '#app/models/spam-seen.server.ts'
 import { outboxState } from '#app/models/outbox.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { countBlogPosts } from '#app/models/blog.server.ts'
@@ -18,14 +21,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const blogPosts = attempt('Failed to fetch posts', () => countBlogPosts({ all: true }))
   const projects = attempt('Failed to fetch projects', () => countProjects({ all: true }))
   const unread = attempt('Failed to count unread messages', countUnreadLeads)
+  const unseenSpam = attempt('Failed to count unread messages', () => ({
+    contact: countUnseenSpam(admin.id, 'contact'),
+    consultation: countUnseenSpam(admin.id, 'consultation'),
+  }))
   return {
     name: admin.name,
     blogPosts: blogPosts.value ?? null,
     projects: projects.value ?? null,
     unread: unread.value ?? null,
+    unseenSpam: unseenSpam.value ?? null,
     mail:
       attempt('Failed to read the outbox', () => ({
         configured: mailConfigured(),
+        // Without SITE_URL, e-mails link to where an admin last signed in (mail-links.server.ts).
+        siteUrl: getEnv().SITE_URL ?? null,
         contactEmail: getSettings().contactEmail,
         ...outboxState(),
       })).value ?? null,
@@ -34,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, blogPosts, projects, unread, mail, errors } = useLoaderData<typeof loader>()
+  const { name, blogPosts, projects, unread, unseenSpam, mail, errors } =
+    useLoaderData<typeof loader>()
   const stats = [
     { label: 'Total Blog Posts', value: blogPosts, icon: Newspaper },
     { label: 'Total Projects', value: projects, icon: FolderKanban },
@@ -46,21 +57,54 @@ export default function Dashboard() {
         Welcome back, {name || 'Admin'}! Manage your site&apos;s content from the menu.
       </p>
       {mail && !mail.configured ? (
-        <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="note"
+          className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           E-mail notifications are off: new messages are only in the inbox. Set SMTP_URL and
           MAIL_FROM (see the README) to be told of each one.
         </p>
       ) : null}
       {mail?.configured && !mail.contactEmail ? (
-        <p role="note" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="note"
+          className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           E-mail notifications have nowhere to go: add a contact e-mail in Site settings.
         </p>
       ) : null}
+      {mail?.configured && !mail.siteUrl ? (
+        <p
+          role="note"
+          className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          SITE_URL is not set: notification e-mails link to the address you last signed in at. Set
+          SITE_URL to the site&apos;s public address (see the README) so that their links always
+          lead here.
+        </p>
+      ) : null}
       {mail?.failed ? (
-        <p role="note" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900">
+        <p
+          role="note"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {mail.failed} notification e-mail(s) could not be sent after repeated tries; the messages
           themselves are in the inbox.
         </p>
+      ) : null}
+      {unseenSpam ? (
+        <div className="mt-4 space-y-2">
+          <UnseenSpam
+            what="Contact messages received"
+            count={unseenSpam.contact}
+            to="/admin/contact-messages?status=spam"
+          />
+          <UnseenSpam
+            what="Consultation requests received"
+            count={unseenSpam.consultation}
+            to="/admin/consultations?status=spam"
+          />
+        </div>
       ) : null}
       <h2 className="mt-8 text-lg font-semibold">Quick Stats</h2>
       {errors.map((error) => (

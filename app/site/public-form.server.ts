@@ -5,11 +5,14 @@ import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { HONEYPOT_FIELD, STAMP_FIELD, type PublicFormReply } from '#app/lib/form-fields.ts'
-import { stampIsHuman } from '#app/lib/form-stamp.server.ts'
+import { judgeFormStamp } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
+
+/** What the form's own checks found (docs/security.md, "Spam"). */
+export type LeadSignals = { suspicious: boolean; fast: boolean }
 
 type Refusal = ReturnType<typeof data<PublicFormReply>>
 /** On success, `values` holds the submitted text fields (hidden ones such as redirectTo included). */
@@ -50,8 +53,8 @@ export async function handlePublicForm<S extends z.ZodType>({
   /** CONTACT_LIMIT or CONSULTATION_LIMIT: the budget this form shares with its /api route. */
   limit: { name: string; limit: Limit }
   schema: S
-  /** Stores the lead; `suspicious` sends it to the Spam folder. */
-  save: (input: z.output<S>, options: { suspicious: boolean }) => unknown
+  /** Stores the lead: `suspicious` sends it to the Spam folder, `fast` marks it in the inbox. */
+  save: (input: z.output<S>, options: LeadSignals) => unknown
 }): Promise<Outcome> {
   // Counted before the body is read, so an oversized or malformed post costs a point too. On a
   // full disk not even the count can be written: the post is refused as the save would be.
@@ -92,15 +95,18 @@ export async function handlePublicForm<S extends z.ZodType>({
 
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return refuse(submission, { status: 400 })
-  // What looks like a bot (the honeypot filled or left out of the post, or an answer sooner than a
-  // person could, or without the page's signed stamp) is told "sent" like anyone, and kept in the
-  // Spam folder: never dropped, never notified, and the admin can move a person's back. Checked
-  // after the fields, so a person who sends a half-filled form at once still sees what is missing.
+  // Strong signs of a bot (the honeypot filled or left out of the post, the page's signed stamp
+  // missing or forged) are told "sent" like anyone and kept in the Spam folder: never dropped, never
+  // notified, and the admin can move a person's back. A weak one (a genuine stamp sent back sooner
+  // than a person usually could) never hides a lead: it is stored as new, notified, and marked
+  // "sent unusually fast" for the admin to judge. Checked after the fields, so a person who sends
+  // a half-filled form at once still sees what is missing.
   const trap = formData.get(HONEYPOT_FIELD)
-  const suspicious =
-    typeof trap !== 'string' || trap.trim() !== '' || !stampIsHuman(formData.get(STAMP_FIELD))
+  const stamp = judgeFormStamp(formData.get(STAMP_FIELD))
+  const suspicious = typeof trap !== 'string' || trap.trim() !== '' || stamp === 'forged'
+  const fast = stamp === 'fast'
   try {
-    await save(submission.value, { suspicious })
+    await save(submission.value, { suspicious, fast })
   } catch (error) {
     // Answered here rather than thrown: the form stays, with what was typed. A full disk says so
     // (507); anything else shows the form's own fallback text ('Failed to send message' / 'Failed

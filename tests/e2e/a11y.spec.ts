@@ -17,6 +17,9 @@ const PAGES: Record<string, () => string> = {
   'a blog post': () => `/blog/${first('blog_posts')}`,
   'a detailed project': () => `/detailed-projects/${first('detailed_projects')}`,
   'a detailed service': () => `/detailed-services/${first('detailed_services')}`,
+  // The page a mistyped or dead link leads to (app/routes/_public.$.tsx), and a missing post's.
+  'a page that is not there': () => '/no-such-page',
+  'a post that is not there': () => '/blog/999999',
 }
 
 // One test a page and theme, so each has its own time and a failure names its page.

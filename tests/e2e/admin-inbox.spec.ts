@@ -162,7 +162,7 @@ test('statuses: opening marks read, archive and tabs, search, reply marks replie
     await expect(cards).toHaveCount(1)
     await expect(cards).toContainText(`Bob ${token}`)
 
-    // Spam waits in its own folder; "Not spam" brings it back to the inbox, unread.
+    // Spam waits in its own folder; "Not spam" brings it back to the inbox, read (it was opened).
     writeDb((db) =>
       db
         .prepare(
@@ -175,8 +175,8 @@ test('statuses: opening marks read, archive and tabs, search, reply marks replie
     await expect(cards).toHaveCount(1)
     await page.getByRole('link', { name: `Cat ${token}` }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Not spam' }).click()
-    await expect(page.getByRole('status')).toHaveText('Marked as unread.')
-    expect(status('Cat')).toBe('new')
+    await expect(page.getByRole('status')).toHaveText('Moved to the inbox.')
+    expect(status('Cat')).toBe('read')
 
     // The export downloads the chosen status as CSV.
     await page.goto('/admin/contact-messages')

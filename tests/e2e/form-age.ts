@@ -1,11 +1,22 @@
 import type { Locator } from '@playwright/test'
 import { E2E } from './env.mjs'
 
-// Public forms sent back sooner than FORM_MIN_FILL_MS after their page was served are taken for a
-// bot's (app/lib/form-stamp.server.ts). Tests that expect a message stored wait until their form is
-// old enough, as a person would be; the stamp is the serve time, in milliseconds.
+/** The signed stamp a public form carries: a hidden field at the end of the page, joined by `form`. */
+export async function stampOf(scope: Locator): Promise<string> {
+  // The form itself, or the one inside (a dialog's).
+  const id = await scope.locator('xpath=descendant-or-self::form').first().getAttribute('id')
+  return scope.page().locator(`input[name="form_stamp"][form="${id}"]`).inputValue()
+}
+
+/** When this visitor received the form (ms), as its stamp says. */
+export async function receivedAt(form: Locator): Promise<number> {
+  return Number((await stampOf(form)).split('.')[0])
+}
+
+// Public forms sent back sooner than FORM_MIN_FILL_MS after this visitor received them are marked
+// "sent unusually fast" (app/lib/form-stamp.server.ts). Tests that expect an ordinary lead wait
+// until their form is old enough, as a person would be.
 export async function waitUntilHumanlyOld(form: Locator, minMs = E2E.formMinFillMs) {
-  const stamp = await form.locator('input[name="form_stamp"]').inputValue()
-  const left = Number(stamp.split('.')[0]) + minMs + 100 - Date.now()
+  const left = (await receivedAt(form)) + minMs + 100 - Date.now()
   if (left > 0) await form.page().waitForTimeout(left)
 }

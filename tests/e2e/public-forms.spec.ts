@@ -180,31 +180,3 @@ test("a form the server refuses shows 'Error: ' and its message in red @js", asy
   await expect(page).toHaveURL('/portfolio?consultation=open')
   expect(queryDb("SELECT id FROM consultations WHERE name = 'Big Js'")).toHaveLength(0)
 })
-
-test('a form sent back sooner than a person could fill it looks sent and goes to spam', async ({
-  page,
-}) => {
-  const message = unique('Too fast to be a person')
-  await page.goto('/')
-  const form = page.locator('#contact form')
-  await fill(form, { Name: 'Quick Bot', Email: 'bot@example.com', Message: message })
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
-    'Message sent successfully!',
-  )
-  expect(queryDb('SELECT status FROM contact_messages WHERE message = ?', message)).toEqual([
-    { status: 'spam' },
-  ])
-
-  // The same person, taking their time, gets through.
-  await page.goto('/')
-  await fill(form, { Name: 'Slow Person', Email: 'person@example.com', Message: message })
-  await waitUntilHumanlyOld(form)
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
-    'Message sent successfully!',
-  )
-  expect(
-    queryDb("SELECT name FROM contact_messages WHERE message = ? AND status = 'new'", message),
-  ).toEqual([{ name: 'Slow Person' }])
-})

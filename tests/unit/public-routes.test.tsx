@@ -4,7 +4,7 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { issueFormStamp, STAMP_LEAD_MS } from '#app/lib/form-stamp.server.ts'
+import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { render } from '#tests/support/render-route.tsx'
@@ -27,7 +27,7 @@ const postForm = (url: string, fields: Record<string, string>) =>
     method: 'POST',
     body: new URLSearchParams({
       website: '',
-      form_stamp: issueFormStamp(Date.now() - 3_000 - STAMP_LEAD_MS),
+      form_stamp: issueFormStamp(Date.now() - 3_000),
       ...fields,
     }),
   })

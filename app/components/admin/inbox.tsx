@@ -4,6 +4,7 @@
 // works without JavaScript.
 import { Form, Link, Outlet, useLocation } from '@remix-run/react'
 import { Mail, Phone, Trash2 } from 'lucide-react'
+import { FastMark, UnseenSpam } from './lead-marks.tsx'
 import { StatusMessage } from './status-message.tsx'
 
 type Status = 'new' | 'read' | 'replied' | 'archived' | 'spam'
@@ -16,6 +17,8 @@ export type InboxItem = {
   phone: string | null
   message: string
   status: Status
+  /** Sent back sooner than a person usually could (a weak sign of a bot, shown, never hidden). */
+  sentFast: boolean
   createdAt: string
   /** Formatted on the server (dates.server.ts), never in the browser. */
   createdText: string
@@ -61,6 +64,7 @@ export function Inbox({
   error,
   message,
   counts,
+  unseenSpam,
   view,
   query,
   page,
@@ -76,6 +80,8 @@ export function Inbox({
   error: string | null
   message: { text: string; kind: 'success' | 'error' } | null
   counts: Record<Status, number> | null
+  /** Spam received since the admin last opened the Spam tab. */
+  unseenSpam: number
   view: View
   query: string
   page: number
@@ -92,6 +98,7 @@ export function Inbox({
       <h1 className="text-2xl font-bold">{title}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <UnseenSpam count={unseenSpam} to={href('spam', '')} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Filter by status">
@@ -171,6 +178,12 @@ export function Inbox({
                   <time dateTime={item.createdAt}>{item.createdText}</time>
                   {' · '}
                   <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
+                  {item.sentFast ? (
+                    <>
+                      {' · '}
+                      <FastMark />
+                    </>
+                  ) : null}
                 </p>
               </div>
               <Form action={`${item._id}/delete`} preventScrollReset>

@@ -2,6 +2,7 @@
 // program), and the status buttons. Plain form posts: they work without JavaScript.
 import { Form } from '@remix-run/react'
 import { STATUS_LABELS, type InboxItem } from './inbox.tsx'
+import { FastMark } from './lead-marks.tsx'
 import { Modal } from './modal.tsx'
 import { StatusMessage } from './status-message.tsx'
 
@@ -24,7 +25,8 @@ const MOVES: Record<Status, [string, Status][]> = {
     ['Archive', 'archived'],
   ],
   archived: [['Move to inbox', 'read']],
-  spam: [['Not spam', 'new']],
+  // The lead was opened to get here, so it comes back read (and is notified then: setLeadStatus).
+  spam: [['Not spam', 'read']],
 }
 
 const button =
@@ -66,7 +68,15 @@ export function LeadDetail({
           <time dateTime={item.createdAt}>{item.createdText}</time>
         </dd>
         <dt className="text-slate-500 dark:text-slate-400">Status</dt>
-        <dd data-testid="lead-status">{STATUS_LABELS[item.status]}</dd>
+        <dd>
+          <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
+          {item.sentFast ? (
+            <>
+              {' '}
+              <FastMark />
+            </>
+          ) : null}
+        </dd>
       </dl>
       <p className="mt-4 max-h-80 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
         {item.message}

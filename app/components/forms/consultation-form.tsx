@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
 import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { MessageFields } from './message-fields.tsx'
@@ -30,13 +31,15 @@ function FetcherForm({ returnTo, result, sent }: Props) {
   const sending = fetcher.state === 'submitting'
   return (
     <fetcher.Form
+      // The signed stamp joins the form from the end of the page (form-stamp.tsx).
+      id={STAMPED_FORMS.consultation}
       method="post"
       action={CONSULTATION_ACTION}
       className="relative"
       aria-label="Free consultation"
     >
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <Honeypot result={shown} />
+      <Honeypot />
       <MessageFields idPrefix="consultation" result={shown} phoneRequired />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? 'Sending...' : 'Send Request'}

@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
 import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { MessageFields } from './message-fields.tsx'
@@ -21,6 +22,8 @@ export function ContactForm({ result, sent }: { result?: PublicFormReply | null;
   return (
     <Form
       key={result ? 'refused' : location.key}
+      // The signed stamp joins the form from the end of the page (form-stamp.tsx).
+      id={STAMPED_FORMS.contact}
       method="post"
       // #contact: without JavaScript the answer (errors included) opens at the form, not at the top.
       action="/?index#contact"
@@ -31,7 +34,7 @@ export function ContactForm({ result, sent }: { result?: PublicFormReply | null;
       <h3 id="contact-form-title" className="mb-4 text-xl font-semibold">
         Send us a message
       </h3>
-      <Honeypot result={result} />
+      <Honeypot />
       <MessageFields idPrefix="contact" result={result} phoneRequired={false} />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}

@@ -40,6 +40,7 @@ test('every message, newest first, quoted and with formulas disarmed', async () 
         phone: '+1 555',
         message: '@SUM(1)',
         status: 'replied',
+        sentFast: true,
         createdAt: new Date('2026-02-01T10:00:00Z'),
       },
       { name: 'Spam', email: 's@example.com', message: '-1', status: 'spam' },
@@ -57,6 +58,8 @@ test('every message, newest first, quoted and with formulas disarmed', async () 
   expect(parsed[0]).toMatchObject({ phone: "'+1 555", status: 'replied', message: `'@SUM(1)` })
   expect(parsed[1]!.message).toBe('Line one\nLine "two", with a comma')
   expect(parsed[1]!.received).toBe('2026-01-01T10:00:00.000Z')
+  // A lead sent back sooner than a person usually could says so (docs/security.md, "Spam").
+  expect(parsed.map((r) => r.sent_fast)).toEqual(['yes', 'no'])
 })
 
 // Issue 28: the apostrophe guarded only a cell's start, and a spreadsheet that splits on `;` found

@@ -3,14 +3,16 @@
 // app in between), exactly once, and never for spam.
 import { createServer, type Server } from 'node:net'
 import { SMTPServer } from 'smtp-server'
-import { afterEach, beforeEach, expect, test } from 'vitest'
-import { closeDb } from '#app/lib/db.server.ts'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { outbox } from '#db/schema.ts'
+import { closeDb, getDb } from '#app/lib/db.server.ts'
+import { createSession } from '#app/lib/session.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 import { resetMailTransport } from '#app/lib/mail.server.ts'
 import { createConsultation } from '#app/models/consultation.server.ts'
 import { createContactMessage, listContactMessages } from '#app/models/contact-message.server.ts'
 import * as contactRoute from '#app/routes/api.contact.ts'
-import { call } from '#tests/api/helpers.ts'
+import { admin, call } from '#tests/api/helpers.ts'
 import { setLeadStatus } from '#app/models/leads.server.ts'
 import { outboxState, sendDueMail } from '#app/models/outbox.server.ts'
 import { saveSettings } from '#app/models/settings.server.ts'
@@ -143,4 +145,64 @@ test('without SMTP settings nothing is queued or sent, and the submission still 
   expect((await createContactMessage(lead)).status).toBe('new')
   expect(await sendDueMail()).toEqual({ sent: 0, failed: 0 })
   expect(outboxState()).toEqual({ waiting: 0, failed: 0 })
+})
+
+const notifications = () =>
+  getDb()
+    .select()
+    .from(outbox)
+    .all()
+    .filter((m) => m.purpose === 'notify')
+
+test('a lead sent unusually fast is notified, marked so in the subject and the text', async () => {
+  await createContactMessage(lead, { fast: true })
+  const [mail] = notifications()
+  expect(mail!.subject).toBe('New contact message from Ada (sent unusually fast)')
+  expect(mail!.body).toContain('sent unusually fast')
+})
+
+describe('the link to the lead is absolute, and never from the lead request', () => {
+  const linkIn = (body: string) => body.match(/^Open it in the admin: (.*)$/m)?.[1]
+
+  test('without SITE_URL and without a sign-in, the e-mail says where to set SITE_URL', async () => {
+    delete process.env.SITE_URL
+    resetEnv()
+    await call(contactRoute, 'POST', '/api/contact', {
+      json: lead,
+      headers: { Host: 'evil.example' },
+    })
+    const [mail] = notifications()
+    expect(mail!.body).toMatch(
+      /^Open it in the admin: \/admin\/contact-messages\/\d+ in the admin/m,
+    )
+    expect(mail!.body).toContain('set SITE_URL')
+    expect(mail!.body).not.toContain('evil.example')
+  })
+
+  test('without SITE_URL it is the origin an admin last signed in at, whatever Host the lead came with', async () => {
+    delete process.env.SITE_URL
+    resetEnv()
+    const { user } = await admin()
+    await createSession(
+      user.id,
+      new Request('https://agency.example/admin/login', { method: 'POST' }),
+    )
+    await call(contactRoute, 'POST', '/api/contact', {
+      json: lead,
+      headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    })
+    const { _id } = listContactMessages()[0]!
+    expect(linkIn(notifications()[0]!.body)).toBe(
+      `https://agency.example/admin/contact-messages/${_id}`,
+    )
+  })
+
+  test('SITE_URL wins over where an admin signed in', async () => {
+    const { user } = await admin()
+    await createSession(user.id, new Request('http://127.0.0.1:3000/admin/login'))
+    const row = await createConsultation({ ...lead, phone: '+1 555 0100' })
+    expect(linkIn(notifications()[0]!.body)).toBe(
+      `https://agency.example/admin/consultations/${row._id}`,
+    )
+  })
 })

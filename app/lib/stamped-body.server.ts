@@ -1,0 +1,92 @@
+// A kept page whose form stamp is renewed for every answer (docs/scale.md, "Form stamps"). The stamp
+// sits in the page's last bytes (app/components/forms/form-stamp.tsx), so the page is kept as a
+// prefix compressed once, ending on a flush (byte-aligned, not final), and a short tail. Each answer
+// puts a fresh stamp in the tail and appends it uncompressed: a stored block for gzip, an
+// uncompressed meta-block for brotli (RFC 1951 3.2.4, RFC 7932 9.2), then the stream's end. The
+// bytes are a valid stream that no compressor needs to see again, at the cost of a few hundred
+// uncompressed bytes.
+import { issueFormStamp, STAMP_LENGTH, STAMP_PATTERN } from './form-stamp.server.ts'
+import type { Bodies } from './page-bodies.server.ts'
+
+/** The page from its first stamp on, and where each stamp starts in it. */
+export type StampedTail = {
+  tail: Buffer
+  stamps: number[]
+  /** CRC-32 of the part before, for the gzip trailer. */
+  prefixCrc: number
+}
+
+/** The page split before its first stamp, or null when it has none. */
+export function splitAtStamp(text: string): { prefix: Buffer; tail: StampedTail } | null {
+  const at = text.search(STAMP_PATTERN)
+  if (at === -1) return null
+  const prefix = Buffer.from(text.slice(0, at))
+  const tail = Buffer.from(text.slice(at))
+  const stamps: number[] = []
+  for (const match of tail.toString('latin1').matchAll(STAMP_PATTERN)) stamps.push(match.index)
+  return { prefix, tail: { tail, stamps, prefixCrc: crc32(prefix) } }
+}
+
+/**
+ * The whole page in `encoding`: the part before the stamp as kept (`prefix`, compressed `open`:
+ * page-bodies.server.ts), then the tail with a stamp of `now` in place of every one it had.
+ */
+export function stampedBody(
+  prefix: Bodies,
+  stamped: StampedTail,
+  encoding: 'identity' | 'br' | 'gzip',
+  now = Date.now(),
+): Buffer {
+  const tail = Buffer.from(stamped.tail)
+  const stamp = issueFormStamp(now)
+  for (const at of stamped.stamps) tail.write(stamp, at, STAMP_LENGTH, 'latin1')
+  const start = prefix[encoding]!
+  if (encoding === 'identity') return Buffer.concat([start, tail])
+  if (encoding === 'br') return Buffer.concat([start, ...brotliStored(tail), Buffer.of(0x03)])
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc32(tail, stamped.prefixCrc), 0)
+  trailer.writeUInt32LE((prefix.identity.length + tail.length) >>> 0, 4)
+  return Buffer.concat([start, ...deflateStored(tail), trailer])
+}
+
+// Uncompressed meta-blocks of up to 65,536 bytes: ISLAST 0, MNIBBLES 4, MLEN-1 in 16 bits,
+// ISUNCOMPRESSED 1, zero bits to the byte boundary, then the bytes. 0x03 (ISLAST, ISLASTEMPTY)
+// ends the stream.
+function brotliStored(bytes: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  for (let at = 0; at < bytes.length; at += 65_536) {
+    const chunk = bytes.subarray(at, at + 65_536)
+    const bits = ((chunk.length - 1) << 3) | (1 << 19)
+    parts.push(Buffer.of(bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff), chunk)
+  }
+  return parts
+}
+
+// Stored blocks of up to 65,535 bytes (BTYPE 00), the last one final.
+function deflateStored(bytes: Buffer): Buffer[] {
+  const parts: Buffer[] = []
+  let at = 0
+  do {
+    const chunk = bytes.subarray(at, at + 65_535)
+    at += chunk.length
+    const header = Buffer.alloc(5)
+    header[0] = at >= bytes.length ? 1 : 0
+    header.writeUInt16LE(chunk.length, 1)
+    header.writeUInt16LE(~chunk.length & 0xffff, 3)
+    parts.push(header, chunk)
+  } while (at < bytes.length)
+  return parts
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+/** CRC-32 (as gzip's trailer has it), continued from `crc` (Node 20.12 has no zlib.crc32). */
+export function crc32(bytes: Uint8Array, crc = 0): number {
+  let c = ~crc
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
+  return ~c >>> 0
+}
