@@ -22,6 +22,7 @@ const SCREENS = [
   '/admin/settings',
   '/admin/account',
   '/admin/account/two-factor',
+  '/admin/analytics',
   '/admin/audit',
   '/admin/trash',
 ]

@@ -48,3 +48,25 @@ test('a browser sending Do Not Track is not counted @js', async ({ page }) => {
   expect(await Promise.all(beacons)).toEqual([204, 204])
   expect(pageviewsOf(campaign)).toEqual([])
 })
+
+test('the dashboard shows the figures, a chart drawn on the server and a range form', async ({
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/admin/analytics')
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: /Pageviews \(bars\), visitors \(line\)/ }),
+  ).toBeVisible()
+  for (const label of ['Visitors', 'Pageviews', 'Leads', 'Conversion rate']) {
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
+  }
+  await page.getByLabel('Range').selectOption('7')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/range=7/)
+  await expect(page.getByLabel('Range')).toHaveValue('7')
+  const csv = await page.request.get('/admin/analytics/export.csv?range=7&table=channels')
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  expect(await csv.text()).toContain('label,visitors,pageviews')
+})

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Briefcase,
   CalendarCheck,
+  ChartColumn,
   FolderKanban,
   Info,
   LayoutDashboard,
@@ -35,6 +36,7 @@ export const ADMIN_NAV: ReadonlyArray<{ label: string; to: string; icon: LucideI
   { label: 'Contact messages', to: '/admin/contact-messages', icon: Mail },
   { label: 'Consultations', to: '/admin/consultations', icon: CalendarCheck },
   { label: 'Site settings', to: '/admin/settings', icon: Settings },
+  { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
   { label: 'Audit log', to: '/admin/audit', icon: ScrollText },
   { label: 'Trash', to: '/admin/trash', icon: Trash2 },
 ]

@@ -1,0 +1,83 @@
+// The analytics screen's server side: the range a GET form asks for (7, 30 or 90 days, or custom
+// dates), the report, and each table as CSV (app/lib/csv.server.ts, as every export).
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { analyticsReport, TABLES, type TableName } from '#app/analytics/report.server.ts'
+import { dayOf, isoToDay } from '#app/analytics/ids.ts'
+import { requireAdmin } from '#app/lib/auth.server.ts'
+import { csvResponse } from '#app/lib/csv.server.ts'
+
+export const RANGES = ['7', '30', '90', 'custom'] as const
+const MAX_DAYS = 3_660
+const ISO = /^\d{4}-\d{2}-\d{2}$/
+
+export type RangeChoice = {
+  range: (typeof RANGES)[number]
+  from: number
+  to: number
+  typed: { from: string; to: string }
+  error?: string
+}
+
+/** The days a query asks for; a custom range that cannot be read falls back to 30 days. */
+export function readRange(url: URL, now: number): RangeChoice {
+  const today = dayOf(now)
+  const asked = url.searchParams.get('range') ?? '30'
+  const typed = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' }
+  if (asked === 'custom') {
+    const from = ISO.test(typed.from) ? isoToDay(typed.from) : NaN
+    const to = ISO.test(typed.to) ? isoToDay(typed.to) : NaN
+    if (Number.isNaN(from) || Number.isNaN(to)) {
+      return { range: '30', from: today - 29, to: today, typed, error: 'Enter both dates.' }
+    }
+    if (from > to || to - from >= MAX_DAYS) {
+      return {
+        range: '30',
+        from: today - 29,
+        to: today,
+        typed,
+        error: 'The start must be on or before the end, at most ten years apart.',
+      }
+    }
+    return { range: 'custom', from, to, typed }
+  }
+  const days = asked === '7' ? 7 : asked === '90' ? 90 : 30
+  return { range: String(days) as '7' | '30' | '90', from: today - days + 1, to: today, typed }
+}
+
+export async function analyticsLoader({ request }: LoaderFunctionArgs, now = Date.now()) {
+  await requireAdmin(request)
+  const choice = readRange(new URL(request.url), now)
+  const started = performance.now()
+  const report = analyticsReport(choice.from, choice.to, now)
+  const ms = performance.now() - started
+  return Response.json(
+    { choice, report },
+    { headers: { 'Server-Timing': `report;dur=${ms.toFixed(1)}` } },
+  )
+}
+
+export async function analyticsExportLoader({ request }: LoaderFunctionArgs, now = Date.now()) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const name = url.searchParams.get('table') ?? ''
+  if (name !== 'days' && !(name in TABLES)) {
+    throw new Response('No such table.', { status: 404 })
+  }
+  const choice = readRange(url, now)
+  const report = analyticsReport(choice.from, choice.to, now)
+  const file = `analytics-${name}-${report.from}-to-${report.to}.csv`
+  if (name === 'days') {
+    return csvResponse(file, ['date', 'visitors', 'pageviews', 'leads'], report.days, (d) => [
+      d.date,
+      d.visitors,
+      d.pageviews,
+      d.leads,
+    ])
+  }
+  return csvResponse(
+    file,
+    ['label', 'visitors', 'pageviews'],
+    report.tables[name as TableName],
+    (r) => [r.label, r.visitors, r.pageviews],
+  )
+}

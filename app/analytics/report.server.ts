@@ -1,0 +1,149 @@
+// The dashboard's figures for a range of days (app/routes/admin.analytics.tsx): finished days from
+// their daily totals (rollup.server.ts), today from its raw pageviews, leads from the two inboxes.
+import { getDb } from '#app/lib/db.server.ts'
+import { DEVICES } from './agent.server.ts'
+import { channelName } from './channel.ts'
+import { DAY_MS, dayOf, dayRange, dayToIso } from './ids.ts'
+import { aggregate, DIM, rollUpFinishedDays, type Totals } from './rollup.server.ts'
+
+export type Row = { label: string; visitors: number; pageviews: number }
+export type Day = { date: string; visitors: number; pageviews: number; leads: number }
+export const TABLES = {
+  pages: { dim: DIM.page, title: 'Top pages' },
+  landing: { dim: DIM.landing, title: 'Landing pages' },
+  referrers: { dim: DIM.referrer, title: 'Referrers' },
+  channels: { dim: DIM.channel, title: 'Channels' },
+  campaigns: { dim: DIM.campaign, title: 'Campaigns' },
+  sources: { dim: DIM.source, title: 'Campaign sources' },
+  devices: { dim: DIM.device, title: 'Devices' },
+  browsers: { dim: DIM.browser, title: 'Browsers' },
+} as const
+export type TableName = keyof typeof TABLES
+
+export type Report = {
+  from: string
+  to: string
+  days: Day[]
+  totals: { visitors: number; pageviews: number; leads: number; conversion: number }
+  tables: Record<TableName, Row[]>
+  dropped: number
+}
+
+/** Leads (contact messages and consultations, spam left out) per day of the range. */
+function leadsPerDay(from: number, to: number): Map<number, number> {
+  const perDay = new Map<number, number>()
+  for (const table of ['contact_messages', 'consultations']) {
+    const times = getDb()
+      .$client.prepare(
+        `SELECT created_at FROM ${table} WHERE created_at >= ? AND created_at < ? AND status != 'spam'`,
+      )
+      .pluck()
+      .all(from * DAY_MS, (to + 1) * DAY_MS) as number[]
+    for (const t of times) perDay.set(dayOf(t), (perDay.get(dayOf(t)) ?? 0) + 1)
+  }
+  return perDay
+}
+
+function labelsOf(ids: number[]): Map<number, string> {
+  const wanted = [...new Set(ids.filter((id) => id > 0))]
+  const labels = new Map<number, string>()
+  const read = getDb().$client.prepare('SELECT id, value FROM analytics_strings WHERE id = ?')
+  for (const id of wanted) {
+    const row = read.get(id) as { id: number; value: string } | undefined
+    if (row) labels.set(row.id, row.value)
+  }
+  return labels
+}
+
+function label(dim: number, key: number, labels: Map<number, string>): string | null {
+  if (dim === DIM.channel) return channelName(key)
+  if (dim === DIM.device) return DEVICES[key] ?? 'Other'
+  if (key === 0) return dim === DIM.browser ? 'Unknown' : null
+  return labels.get(key) ?? null
+}
+
+/** The figures of the days from..to (inclusive, UTC day numbers), as of `now`. */
+export function analyticsReport(from: number, to: number, now: number): Report {
+  rollUpFinishedDays(now)
+  const client = getDb().$client
+  const today = dayOf(now)
+  const summed = client
+    .prepare(
+      `SELECT dim, key, sum(visitors) AS visitors, sum(pageviews) AS pageviews
+        FROM analytics_daily WHERE day >= ? AND day <= ? GROUP BY dim, key`,
+    )
+    .all(from, Math.min(to, today - 1)) as Array<{
+    dim: number
+    key: number
+    visitors: number
+    pageviews: number
+  }>
+  const totals: Totals = new Map(summed.map((t) => [`${t.dim}:${t.key}`, { ...t }]))
+  const perDay = new Map<number, { visitors: number; pageviews: number }>()
+  const daily = client
+    .prepare(
+      'SELECT day, visitors, pageviews FROM analytics_daily WHERE dim = 0 AND day >= ? AND day <= ?',
+    )
+    .all(from, to) as Array<{ day: number; visitors: number; pageviews: number }>
+  for (const d of daily) perDay.set(d.day, d)
+  if (to >= today && from <= today) {
+    const [start, end] = dayRange(today)
+    const live = aggregate(start, end)
+    const total = live.get(`${DIM.total}:0`)
+    if (total) perDay.set(today, { visitors: total.visitors, pageviews: total.pageviews })
+    for (const t of live.values()) {
+      const id = `${t.dim}:${t.key}`
+      const found = totals.get(id)
+      if (found) {
+        found.visitors += t.visitors
+        found.pageviews += t.pageviews
+      } else totals.set(id, { ...t })
+    }
+  }
+  const leads = leadsPerDay(from, to)
+  const days: Day[] = []
+  for (let day = from; day <= to; day++) {
+    const d = perDay.get(day)
+    days.push({
+      date: dayToIso(day),
+      visitors: d?.visitors ?? 0,
+      pageviews: d?.pageviews ?? 0,
+      leads: leads.get(day) ?? 0,
+    })
+  }
+  const labels = labelsOf([...totals.values()].map((t) => t.key))
+  const tables = Object.fromEntries(
+    Object.entries(TABLES).map(([name, { dim }]) => {
+      const rows: Row[] = []
+      for (const t of totals.values()) {
+        if (t.dim !== dim) continue
+        const text = label(dim, t.key, labels)
+        if (text !== null) rows.push({ label: text, visitors: t.visitors, pageviews: t.pageviews })
+      }
+      rows.sort(
+        (a, b) =>
+          b.visitors - a.visitors || b.pageviews - a.pageviews || (a.label < b.label ? -1 : 1),
+      )
+      return [name, rows]
+    }),
+  ) as Record<TableName, Row[]>
+  const visitors = days.reduce((sum, d) => sum + d.visitors, 0)
+  const leadCount = days.reduce((sum, d) => sum + d.leads, 0)
+  const dropped = client
+    .prepare('SELECT coalesce(sum(dropped), 0) FROM analytics_days WHERE day >= ? AND day <= ?')
+    .pluck()
+    .get(from, to) as number
+  return {
+    from: dayToIso(from),
+    to: dayToIso(to),
+    days,
+    totals: {
+      visitors,
+      pageviews: days.reduce((sum, d) => sum + d.pageviews, 0),
+      leads: leadCount,
+      conversion: visitors > 0 ? leadCount / visitors : 0,
+    },
+    tables,
+    dropped,
+  }
+}

@@ -1,0 +1,70 @@
+import type { Day } from '#app/analytics/report.server.ts'
+
+// Visitors, pageviews and leads per day, drawn as SVG by the server: readable without JavaScript,
+// each bar titled with its figures, and the same figures in a table for screen readers.
+const WIDTH = 720
+const HEIGHT = 200
+const PAD = 24
+
+export function AnalyticsChart({ days }: { days: Day[] }) {
+  const max = Math.max(1, ...days.map((d) => d.pageviews))
+  const step = (WIDTH - PAD) / Math.max(1, days.length)
+  const bar = Math.max(1, step * 0.8)
+  const y = (value: number) => HEIGHT - PAD - (value / max) * (HEIGHT - 2 * PAD)
+  const line = (pick: (d: Day) => number) =>
+    days
+      .map((d, i) => `${(PAD + i * step + bar / 2).toFixed(1)},${y(pick(d)).toFixed(1)}`)
+      .join(' ')
+  return (
+    <figure className="space-y-2">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby="analytics-chart-title"
+        className="h-auto w-full rounded-md border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
+      >
+        <title id="analytics-chart-title">
+          Pageviews (bars), visitors (line) and leads (dots) per day, {days[0]?.date} to{' '}
+          {days.at(-1)?.date}; the highest day has {max} pageviews
+        </title>
+        <line x1={PAD} x2={WIDTH} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke="#94a3b8" />
+        <text x={2} y={PAD} fontSize="10" fill="#64748b">
+          {max}
+        </text>
+        {days.map((d, i) => (
+          <rect
+            key={d.date}
+            x={PAD + i * step}
+            y={y(d.pageviews)}
+            width={bar}
+            height={HEIGHT - PAD - y(d.pageviews)}
+            fill="#93c5fd"
+          >
+            <title>{`${d.date}: ${d.visitors} visitors, ${d.pageviews} pageviews, ${d.leads} leads`}</title>
+          </rect>
+        ))}
+        <polyline points={line((d) => d.visitors)} fill="none" stroke="#1d4ed8" strokeWidth="2" />
+        {days.map((d, i) =>
+          d.leads > 0 ? (
+            <circle
+              key={d.date}
+              cx={PAD + i * step + bar / 2}
+              cy={y(d.leads)}
+              r="3"
+              fill="#b91c1c"
+            />
+          ) : null,
+        )}
+        <text x={PAD} y={HEIGHT - 6} fontSize="10" fill="#64748b">
+          {days[0]?.date}
+        </text>
+        <text x={WIDTH - 4} y={HEIGHT - 6} fontSize="10" fill="#64748b" textAnchor="end">
+          {days.at(-1)?.date}
+        </text>
+      </svg>
+      <figcaption className="text-sm text-slate-600 dark:text-slate-300">
+        Bars: pageviews. Line: visitors. Dots: leads.
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,153 @@
+// Visitor analytics (docs/privacy.md): visitors, pageviews and leads per day as a server-drawn
+// chart, the conversion rate, and where visits came from, for 7, 30 or 90 days or custom dates (a
+// GET form that works without JavaScript); each table downloads as CSV. Read only: no action.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { analyticsLoader } from '#app/admin/analytics.server.ts'
+import type { Row } from '#app/analytics/report.server.ts'
+import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
+import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Analytics | Admin' }]
+
+export const loader = (args: LoaderFunctionArgs) => analyticsLoader(args)
+
+const controlClass =
+  'rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900'
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`
+const TABLE_TITLES = [
+  ['pages', 'Top pages'],
+  ['landing', 'Landing pages'],
+  ['referrers', 'Referrers'],
+  ['channels', 'Channels'],
+  ['campaigns', 'Campaigns'],
+  ['sources', 'Campaign sources'],
+  ['devices', 'Devices'],
+  ['browsers', 'Browsers'],
+] as const
+
+export default function Analytics() {
+  const { choice, report } = useLoaderData<typeof loader>()
+  const query = new URLSearchParams(
+    choice.range === 'custom'
+      ? { range: 'custom', from: report.from, to: report.to }
+      : { range: choice.range },
+  )
+  const csv = (table: string) => `/admin/analytics/export.csv?${query}&table=${table}`
+  const stats: Array<[string, string]> = [
+    ['Visitors', report.totals.visitors.toLocaleString('en-US')],
+    ['Pageviews', report.totals.pageviews.toLocaleString('en-US')],
+    ['Leads', report.totals.leads.toLocaleString('en-US')],
+    ['Conversion rate', percent(report.totals.conversion)],
+  ]
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold">Analytics</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Counted without cookies (docs/privacy.md): a visitor is new every day, so visitors over
+        several days are the sum of each day&apos;s. Days are UTC. {report.from} to {report.to}.
+      </p>
+      <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1" htmlFor="analytics-range">
+          Range
+          <select
+            id="analytics-range"
+            name="range"
+            defaultValue={choice.range}
+            className={controlClass}
+          >
+            <option value="7">Last 7 days</option>
+            <option value="30">Last 30 days</option>
+            <option value="90">Last 90 days</option>
+            <option value="custom">Custom dates</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1" htmlFor="analytics-from">
+          From
+          <input
+            id="analytics-from"
+            type="date"
+            name="from"
+            defaultValue={choice.typed.from}
+            className={controlClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1" htmlFor="analytics-to">
+          To
+          <input
+            id="analytics-to"
+            type="date"
+            name="to"
+            defaultValue={choice.typed.to}
+            className={controlClass}
+          />
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          Show
+        </button>
+        {choice.error ? (
+          <p role="alert" className="w-full text-red-700 dark:text-red-400">
+            {choice.error}
+          </p>
+        ) : null}
+      </Form>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.dropped > 0 ? (
+        <p className="text-sm">
+          {report.dropped.toLocaleString('en-US')} pageviews were dropped past the daily budget
+          (ANALYTICS_DAILY_LIMIT).
+        </p>
+      ) : null}
+      <AnalyticsChart days={report.days} />
+      <p className="text-sm">
+        <a className="underline" href={csv('days')}>
+          Download the days as CSV
+        </a>
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {TABLE_TITLES.map(([name, title]) => (
+          <FigureTable key={name} title={title} rows={report.tables[name]} csv={csv(name)} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: string }) {
+  const shown = rows.slice(0, 10)
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <a className="text-sm underline" href={csv}>
+          CSV<span className="sr-only"> of {title}</span>
+        </a>
+      </div>
+      <DataTable
+        columns={[title, 'Visitors', 'Pageviews']}
+        isEmpty={shown.length === 0}
+        empty="Nothing counted yet."
+      >
+        {shown.map((row) => (
+          <tr key={row.label}>
+            <td className={cellClass}>
+              <bdi>{row.label}</bdi>
+            </td>
+            <td className={cellClass}>{row.visitors.toLocaleString('en-US')}</td>
+            <td className={cellClass}>{row.pageviews.toLocaleString('en-US')}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  )
+}

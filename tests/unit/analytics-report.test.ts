@@ -1,0 +1,116 @@
+// The dashboard's figures (app/analytics/report.server.ts) equal the raw pageviews they come from,
+// whether a day is read raw (today), from its daily totals, or after its raw rows were deleted.
+import { expect, test } from 'vitest'
+import { channelCode, INTERNAL } from '#app/analytics/channel.ts'
+import { DAY_MS, dayOf } from '#app/analytics/ids.ts'
+import { storePageview, type Pageview } from '#app/analytics/pageviews.server.ts'
+import { analyticsReport } from '#app/analytics/report.server.ts'
+import { maintainAnalytics } from '#app/analytics/rollup.server.ts'
+import { readRange } from '#app/admin/analytics.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { resetEnv } from '#app/lib/env.server.ts'
+
+const NOW = Date.UTC(2026, 10, 26, 15)
+const TODAY = dayOf(NOW)
+const view = (visitor: number, path: string, extra: Partial<Pageview> = {}): Pageview => ({
+  visitor,
+  path,
+  referrer: null,
+  source: null,
+  medium: null,
+  campaign: null,
+  channel: INTERNAL,
+  device: 0,
+  browser: 'Chrome',
+  ...extra,
+})
+
+/** Five days of visits, each visitor landing from somewhere then reading on. */
+async function fill() {
+  let visitor = 1
+  for (let back = 4; back >= 0; back--) {
+    const day = (TODAY - back) * DAY_MS
+    for (let v = 0; v < 3 + back; v++, visitor++) {
+      const at = day + 3_600_000 + v * 60_000
+      const landing =
+        v % 3 === 0
+          ? { source: 'news', campaign: 'spring', channel: channelCode('Campaign') }
+          : v % 3 === 1
+            ? { referrer: 'google.com', channel: channelCode('Search') }
+            : { channel: channelCode('Direct') }
+      await storePageview(view(visitor, '/services', landing), at)
+      await storePageview(view(visitor, '/blog', { device: v % 2 }), at + 1_000)
+      if (v % 2 === 0) await storePageview(view(visitor, '/detailed-services/video'), at + 2_000)
+    }
+  }
+  const lead = getDb().$client.prepare(
+    "INSERT INTO contact_messages (name, email, message, status, created_at) VALUES ('A', 'a@example.com', 'Hi', ?, ?)",
+  )
+  lead.run('new', NOW - DAY_MS)
+  lead.run('new', NOW)
+  lead.run('spam', NOW)
+}
+
+const raw = (sql: string) => getDb().$client.prepare(sql).pluck().get() as number
+const sum = (rows: { visitors: number; pageviews: number }[], key: 'visitors' | 'pageviews') =>
+  rows.reduce((total, r) => total + r[key], 0)
+
+test('the totals and every table add up to the raw counts, before and after the rollup', async () => {
+  await fill()
+  const pageviews = raw('SELECT count(*) FROM analytics_pageviews')
+  const visitors = raw(
+    'SELECT count(*) FROM (SELECT DISTINCT visitor, id / 65536 / 86400 FROM analytics_pageviews)',
+  )
+  const check = () => {
+    const report = analyticsReport(TODAY - 6, TODAY, NOW)
+    expect(report.totals).toMatchObject({ pageviews, visitors, leads: 2 })
+    expect(report.totals.conversion).toBeCloseTo(2 / visitors)
+    expect(sum(report.days, 'pageviews')).toBe(pageviews)
+    expect(report.days.map((d) => d.leads).slice(-2)).toEqual([1, 1])
+    expect(sum(report.tables.pages, 'pageviews')).toBe(pageviews)
+    for (const name of ['landing', 'channels', 'devices', 'browsers'] as const) {
+      expect(sum(report.tables[name], 'visitors'), name).toBe(visitors)
+      expect(sum(report.tables[name], 'pageviews'), name).toBe(pageviews)
+    }
+    const channels = Object.fromEntries(report.tables.channels.map((r) => [r.label, r.visitors]))
+    expect(channels.Campaign).toBe(
+      raw(`SELECT count(*) FROM analytics_pageviews WHERE channel = 6`),
+    )
+    expect(report.tables.campaigns).toEqual([
+      { label: 'spring', visitors: channels.Campaign, pageviews: expect.any(Number) },
+    ])
+    expect(report.tables.referrers[0]).toMatchObject({ label: 'google.com' })
+    return report
+  }
+  const before = check()
+  // The hourly upkeep rolled the finished days up; a year later only their totals are left.
+  maintainAnalytics(NOW)
+  expect(raw('SELECT count(*) FROM analytics_daily WHERE dim = 0')).toBe(4)
+  expect(check()).toEqual(before)
+  process.env.ANALYTICS_RAW_DAYS = '1'
+  resetEnv()
+  maintainAnalytics(NOW + 2 * DAY_MS)
+  expect(raw('SELECT count(*) FROM analytics_pageviews')).toBe(0)
+  const later = analyticsReport(TODAY - 6, TODAY, NOW + 2 * DAY_MS)
+  expect(later.totals).toEqual(before.totals)
+  delete process.env.ANALYTICS_RAW_DAYS
+})
+
+test('the range is 7, 30 or 90 days to today, or custom dates read safely', () => {
+  const url = (query: string) => new URL(`http://site.test/admin/analytics?${query}`)
+  expect(readRange(url(''), NOW)).toMatchObject({ range: '30', from: TODAY - 29, to: TODAY })
+  expect(readRange(url('range=7'), NOW)).toMatchObject({ range: '7', from: TODAY - 6 })
+  expect(readRange(url('range=90'), NOW)).toMatchObject({ range: '90', from: TODAY - 89 })
+  expect(readRange(url('range=custom&from=2026-11-01&to=2026-11-03'), NOW)).toMatchObject({
+    range: 'custom',
+    from: dayOf(Date.UTC(2026, 10, 1)),
+    to: dayOf(Date.UTC(2026, 10, 3)),
+  })
+  expect(readRange(url('range=custom&from=2026-11-05&to=2026-11-03'), NOW).error).toMatch(
+    /on or before/,
+  )
+  expect(readRange(url('range=custom&from=x'), NOW)).toMatchObject({
+    range: '30',
+    error: 'Enter both dates.',
+  })
+})
