@@ -190,6 +190,7 @@ async function main() {
   )
   const database = join(dir, 'site.db')
   const site = await startSite(database)
+  let uncached
   let post
   try {
     console.log(
@@ -242,11 +243,38 @@ async function main() {
           }),
       ],
     ]
+    // The uncached path (issue 29): the same site with its page cache off, and addresses a visitor
+    // invents, which must cost no render (a kept 404, or a 301/404 before anything renders).
+    uncached = await startSite(database, { PAGE_CACHE_MB: '0' })
+    const random = () => randomInt(2 ** 40).toString(36)
+    const everyRequest = (path) => [{ setupRequest: (request) => ({ ...request, path: path() }) }]
+    targets.push(
+      ['home page, cache off', () => load(`${uncached.base}/`)],
+      ['a blog post, cache off', () => load(`${uncached.base}/blog/${post}`)],
+      [
+        'random 404s (/nope-<random>)',
+        () =>
+          load(`${site.base}/`, {
+            ok: (status) => status === 404,
+            requests: everyRequest(() => `/nope-${random()}`),
+          }),
+      ],
+      [
+        'random /blog?page=<random>',
+        () =>
+          load(`${site.base}/`, {
+            ok: (status) => status === 404 || status === 301,
+            requests: everyRequest(() => `/blog?page=${random()}`),
+          }),
+      ],
+    )
     const totals = new Map(targets.map(([label]) => [label, []]))
     for (let round = 0; round < ROUNDS; round++) {
       for (const [label, run] of targets) totals.get(label).push(await run())
     }
     await stop(ceiling)
+    await stop(uncached)
+    uncached = undefined
 
     const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length
     const ceilingRps = mean(totals.get(targets[0][0]), 'rps')
@@ -287,8 +315,10 @@ async function main() {
     }
     await uploadMemory(site)
   } finally {
+    if (uncached) await stop(uncached)
     await stop(site)
   }
+  await flood(database)
 
   // The paginated API against a growing table: each size on a fresh start, read past the cache
   // (a cookie the cache does not know makes the request its own), so the query itself is timed.
@@ -317,6 +347,49 @@ async function main() {
     } finally {
       await stop(server)
     }
+  }
+}
+
+/**
+ * Cached pages and /healthz measured while 10 addresses send uncached requests (a cookie of their
+ * own on every request makes each a render) as fast as they can, with the render budget on.
+ */
+async function flood(database) {
+  const server = await startSite(database, { RENDER_BUDGET: '120' })
+  try {
+    await fetch(`${server.base}/`)
+    let refused = 0
+    let rendered = 0
+    const flooders = Array.from({ length: 10 }, (_, i) => {
+      const instance = autocannon({
+        url: `${server.base}/services`,
+        connections: 2,
+        duration: SECONDS,
+        headers: { 'X-Forwarded-For': `10.99.0.${i + 1}` },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, Cookie: `flood=${randomInt(2 ** 40)}` },
+            }),
+          },
+        ],
+      })
+      instance.on('response', (_client, status) => (status === 429 ? refused++ : rendered++))
+      return instance
+    })
+    const [cached, health] = await Promise.all([
+      load(`${server.base}/`, { connections: 10 }),
+      load(`${server.base}/healthz`, { connections: 1 }),
+      ...flooders,
+    ])
+    console.log(
+      `\nwhile 10 addresses flood uncached requests (${rendered} rendered, ${refused} answered 429):` +
+        `\n  cached home page ${cached.rps.toFixed(0)} req/s, p50 ${cached.p50.toFixed(1)} ms, p99 ${cached.p99.toFixed(1)} ms` +
+        `\n  /healthz p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms`,
+    )
+  } finally {
+    await stop(server)
   }
 }
 
