@@ -17,6 +17,7 @@ export { startScheduledBackups, stopScheduledBackups } from '#app/lib/backup-sch
 export { boot } from '#app/lib/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'
 export { compressAnswer } from '#app/lib/compression.server.ts'
+export { resourceDataRequests } from '#app/lib/data-twins.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
 export { contentVersion, keepPublicPage, servePublicPage } from '#app/lib/page-cache.server.ts'

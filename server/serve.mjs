@@ -43,6 +43,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const env = getEnv()
 
   const handleRemix = createRequestHandler(build, 'production')
+  const isResourceData = build.entry.module.resourceDataRequests(build.routes)
   const trustProxy = env.TRUST_PROXY !== false
   // Every answer passes the page cache on its way out; it keeps those that may serve everybody.
   // Each request runs in its own context (app/lib/request-context.server.ts): the guards name the
@@ -105,6 +106,9 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
         : req.socket.remoteAddress
       return countPageview(req, res, { address: address ?? '' })
     }
+    // A resource route's `.data` twin would be its whole answer read and re-encoded (a video's
+    // megabytes): no page asks for it (app/lib/data-twins.server.ts).
+    if (isResourceData(req.url ?? '/')) return refuse(res, 404, 'Not found.')
     statics(req, res, () => servePublicPage(req, res, { trustProxy }, () => listener(req, res)))
   })
   server.keepAliveTimeout = 5_000

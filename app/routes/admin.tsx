@@ -73,7 +73,8 @@ export default function AdminLayout() {
           <Link to="/admin/account" className="text-sm underline-offset-2 hover:underline">
             Account
           </Link>
-          <Form method="post" action="/admin/logout">
+          {/* A resource route: reached by a document request, as it has no data twin. */}
+          <Form method="post" action="/admin/logout" reloadDocument>
             <button
               type="submit"
               className="inline-flex items-center gap-2 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"

@@ -1,10 +1,12 @@
 // What an anonymous visitor can do to the running server: huge bodies to the endpoints anyone may
 // post to, and forged client addresses. Protocol-level, so it runs once (@js) against the real
 // production server, whose memory it reads from /proc (docs/security.md has the caps).
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Agent, request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { randomAddress } from './addresses.ts'
+import { E2E } from './env.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -174,4 +176,40 @@ test('addresses in one IPv6 /64 share a budget @js', async ({ request }) => {
     })
   for (let i = 0; i < 5; i++) expect((await post(i)).status()).toBe(201)
   expect((await post(5)).status()).toBe(429)
+})
+
+// Issue 28: Remix's data twin of the uploads route read the whole file, decoded it and JSON-encoded
+// it (a 20 MB video: a 49.7 MB answer, +260 MB of server memory). The twins of a route without a
+// page now answer 404 before anything is read (app/lib/data-twins.server.ts).
+test('the data twins of an uploaded file answer 404 without reading it @js', async ({
+  request,
+}) => {
+  const name = `twin-${Date.now()}.mp4`
+  const path = join(E2E.uploadsDir, 'hero', name)
+  mkdirSync(join(E2E.uploadsDir, 'hero'), { recursive: true })
+  writeFileSync(path, Buffer.alloc(20 * MiB, 'x'))
+  try {
+    const pid = serverPid()
+    const before = rssBytes(pid)
+    const file = `/uploads/hero/${name}`
+    for (const twin of [
+      `${file}.data`,
+      `${file}.data?_routes=routes%2Fuploads.%24`,
+      `${file}?_data=routes%2Fuploads.%24`,
+      `${file}?%5Fdata=routes%2Fuploads.%24`,
+    ]) {
+      const started = performance.now()
+      const answer = await request.get(twin)
+      expect(answer.status(), twin).toBe(404)
+      expect((await answer.body()).length, twin).toBeLessThan(100)
+      // A regression guard for a loaded machine: reading the file took seconds.
+      expect(performance.now() - started, twin).toBeLessThan(1000)
+    }
+    expect(rssBytes(pid) - before).toBeLessThan(32 * MiB)
+    // The file itself is still served, and a page's twin still answers.
+    expect((await request.head(file)).status()).toBe(200)
+    expect((await request.get('/about.data')).status()).toBe(200)
+  } finally {
+    rmSync(path, { force: true })
+  }
 })

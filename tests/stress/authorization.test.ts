@@ -4,7 +4,9 @@
 // and every protected /api operation of the server's own OpenAPI document is called with no
 // credentials, a forged one, an expired one and a revoked one (and each door's credential at the
 // other door). Each answer sends the caller to /admin/login or is a 401, and the database file and
-// the uploads folder are byte-for-byte what they were.
+// the uploads folder are byte-for-byte what they were. The data twins of resource routes (`.data`
+// and `?_data=` of a route with no page: files, feeds, exports, /api doors) answer 404 to everyone,
+// the admin included, before Remix reads anything (app/lib/data-twins.server.ts).
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { report } from './figures.ts'
@@ -112,8 +114,11 @@ function redirectsTo(response: Response, path: string): boolean {
   return [202, 204, 302, 303].includes(response.status) && to.split('?')[0] === path
 }
 
+const isDataTwin = (call: Call) => /\.data|_data/.test(call.label)
+
 /** The answer each admin request must get without a live session. */
 function refusedAsAdmin(route: RouteEntry, call: Call, response: Response) {
+  if (!route.page && isDataTwin(call)) return response.status === 404
   if (JSON_DOORS.includes(route.id) && call.method === 'POST') return response.status === 401
   // Opening the sign-out URL goes to /admin, which is itself guarded.
   if (route.id === 'routes/admin_.logout' && call.method === 'GET') {
@@ -316,6 +321,35 @@ describe('the authorization matrix', () => {
     expect(protectedOps).toBeGreaterThan(25)
     expect(wrong).toEqual([])
     expect(after).toEqual(before)
+  })
+
+  test('no resource route has a data twin, whoever asks', async () => {
+    const resources = routes.filter((r) => !r.page && (r.loader || r.action))
+    const validCookie = await adminCookie(site)
+    const token = await apiToken(site)
+    const credentials: Credential[] = [
+      { name: 'none', headers: {} },
+      { name: 'valid admin session', headers: { Cookie: validCookie } },
+      { name: 'valid API token', headers: { Authorization: `Bearer ${token}` } },
+    ]
+    const twins = resources.flatMap((route) =>
+      adminCalls({ ...route, loader: true, action: true }).filter(isDataTwin),
+    )
+    const before = fingerprint(site)
+    const wrong = await refusals(
+      twins.flatMap((call) => credentials.map((credential) => ({ call, credential }))),
+      ({ call, credential }) => check(call, credential, (r) => r.status === 404),
+    )
+    report('authz', {
+      'resource routes': resources.length,
+      'data twin requests': twins.length * credentials.length,
+      'data twins not 404': wrong.length,
+    })
+    expect(resources.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['routes/uploads.$', 'routes/rss[.]xml', 'routes/api.about']),
+    )
+    expect(wrong).toEqual([])
+    expect(fingerprint(site)).toEqual(before)
   })
 
   // Checking an expired session deletes its row (docs/security.md: expiry really revokes), so the

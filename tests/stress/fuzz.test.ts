@@ -1,8 +1,8 @@
 // Proof: no input makes the site fail. fast-check generates bodies (JSON, urlencoded, well-formed
 // and broken multipart with files, raw bytes under any content type), query strings and path ids
-// for every /api operation of the OpenAPI document and every form action of the build's route
-// manifest (admin, public, sign-in), signed in (a token for the /api, a session for the admin) and
-// anonymous, each from an address of its own. No answer is a 5xx and the server never exits.
+// for every /api operation of the OpenAPI document, every form action of the build's route manifest
+// (admin, public, sign-in) and the `.data` twin of every resource route, signed in (a token for the
+// /api, a session for the admin) and anonymous, each from an address of its own. No answer is a 5xx and the server never exits.
 // `npm test`: a few runs per endpoint; `npm run test:stress`: 1,000 per endpoint.
 // Every request answered 5xx (or not at all) is saved whole under .cache/fuzz-failures/<seed>/;
 // `FUZZ_REPLAY=<file or folder>` sends saved requests again, before the fuzzing, so one finding
@@ -281,6 +281,8 @@ const query = fc.oneof(
     'redirectTo=/admin',
     'index',
     '_data=routes%2Froot',
+    '_data=routes%2Fuploads.%24',
+    '%5Fdata=routes%2Fapi.about',
   ),
 )
 const id = fc.oneof(
@@ -331,6 +333,13 @@ beforeAll(async () => {
     }
   }
   for (const route of routeManifest()) {
+    // The data twins of resource routes (answered 404 before Remix reads anything), anonymous.
+    if (!route.page && (route.loader || route.action)) {
+      const path = `${route.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{splat}')}.data`
+      for (const method of ['GET', 'POST']) {
+        endpoints.push({ name: `${method} ${path}`, method, path, credential: 'none' })
+      }
+    }
     if (!route.action || route.path.startsWith('/api/')) continue
     const index = route.id.endsWith('._index')
     const path = route.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{splat}')

@@ -224,7 +224,14 @@ export const errorLines = (site: Site) =>
     .split('\n')
     .filter((line) => /\s5\d\d\s|error/i.test(line))
 
-export type RouteEntry = { id: string; path: string; loader: boolean; action: boolean }
+export type RouteEntry = {
+  id: string
+  path: string
+  loader: boolean
+  action: boolean
+  /** False for a resource route: no page component (a file, a feed, an /api door). */
+  page: boolean
+}
 
 /**
  * Every route of the build, with its full URL pattern (`/admin/services/:id/edit`), read from the
@@ -241,6 +248,7 @@ export function routeManifest(): RouteEntry[] {
     }
     console.log(JSON.stringify(Object.values(routes).map((r) => ({
       id: r.id, path: full(r.id) || '/', loader: !!r.module.loader, action: !!r.module.action,
+      page: !!r.module.default,
     }))))`
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: ROOT,
