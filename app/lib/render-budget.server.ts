@@ -1,5 +1,5 @@
 // Fairness under a flood (docs/scale.md): every client address (as TRUST_PROXY resolves it) may
-// have the server render RENDER_BUDGET pages a minute, up to half a minute's worth at once; past
+// have the server render RENDER_BUDGET pages a minute, up to six seconds' worth at once; past
 // that it is answered 429 with Retry-After, so one source of random addresses cannot starve the
 // others. Kept pages and static files are answered before this and never count.
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -25,7 +25,7 @@ export function spendRender(
   // serve.mjs has replaced the header with the address read from the right when TRUST_PROXY is set.
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined
   const address = (typeof forwarded === 'string' && forwarded) || req.socket.remoteAddress || ''
-  const burst = Math.max(1, perMinute / 2)
+  const burst = Math.max(1, perMinute / 10)
   const perMs = perMinute / 60_000
   const bucket = buckets.get(address) ?? { tokens: burst, at: now }
   bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.at) * perMs)

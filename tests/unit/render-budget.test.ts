@@ -47,29 +47,30 @@ const from = (address: string, path: string, headers: Record<string, string> = {
   fetch(base + path, { headers: { 'X-Forwarded-For': address, ...headers } })
 
 test('past its budget a flooding address gets 429 with Retry-After; another gets 200', async () => {
-  process.env.RENDER_BUDGET = '20'
+  process.env.RENDER_BUDGET = '100'
   resetEnv()
   publicContentChanged()
   try {
     // A kept page first: it is answered from memory and never counts.
     expect((await from('10.0.0.9', '/services')).status).toBe(200)
-    // A cookie makes each request its own render: half a minute's budget (10) at once, then 429.
-    const statuses: number[] = []
-    let refused: Response | undefined
-    for (let i = 0; i < 15; i++) {
-      const response = await from('10.0.0.1', `/services`, { Cookie: `x=${i}` })
-      statuses.push(response.status)
-      if (response.status === 429) refused = response
-    }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10)
-    expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429])
+    // A cookie makes each request its own render: six seconds' budget (10) at once, then 429.
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => from('10.0.0.1', '/services', { Cookie: `x=${i}` })),
+    )
+    const statuses = answers.map((a) => a.status)
+    const refused = answers.find((a) => a.status === 429)
+    // Ten at once (a slow machine may refill one more meanwhile), the rest refused.
+    const rendered = statuses.filter((s) => s === 200).length
+    expect(rendered).toBeGreaterThanOrEqual(10)
+    expect(rendered).toBeLessThanOrEqual(11)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15 - rendered)
     expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
-    expect(renders).toBe(11)
+    expect(renders).toBe(1 + rendered)
     // Another address is rendered; the kept page still answers the flooding one.
     expect((await from('10.0.0.2', '/services', { Cookie: 'x=other' })).status).toBe(200)
     const kept = await from('10.0.0.1', '/services')
     expect([kept.status, kept.headers.get('X-Cache')]).toEqual([200, 'hit'])
-    expect(renders).toBe(12)
+    expect(renders).toBe(2 + rendered)
   } finally {
     process.env.RENDER_BUDGET = '0'
     resetEnv()
