@@ -15,6 +15,23 @@ const RAW_FORM_DATA = {
     "Use readPostedForm(request) from '#app/lib/body.server.ts': a body that is not a form must not be a 500.",
 }
 
+// Styles use logical properties so a right-to-left page is a `dir` away (CONVENTIONS.md): Tailwind's
+// physical left/right utilities (ml-4, pr-2, left-0, border-l, rounded-tr, text-right, float-left,
+// scroll-ml ...) are refused in any string of app/; ms-/me-/ps-/pe-/start-/end-, border-s,
+// rounded-se, text-start and float-start say the same for both directions.
+const EDGE = '(^|[\\s:"\'`!])'
+const PHYSICAL = [
+  `${EDGE}-?(m[lr]|p[lr]|left|right|scroll-[mp][lr])-(\\d|px|auto|full|\\[)`,
+  `${EDGE}(border-[lr]|rounded-[lr]|rounded-[tb][lr])($|[\\s"'\`-])`,
+  `${EDGE}(text|float|clear)-(left|right)($|[\\s"'\`])`,
+].join('|')
+const PHYSICAL_MESSAGE =
+  'Physical left/right utility: use the logical one (ms-/me-/ps-/pe-/start-/end-/border-s/text-start).'
+const PHYSICAL_CLASSES = [
+  { selector: `Literal[value=/${PHYSICAL}/]`, message: PHYSICAL_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${PHYSICAL}/]`, message: PHYSICAL_MESSAGE },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,7 +60,7 @@ export default tseslint.config(
     ignores: ['app/lib/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [CONFORM_PARSE] }],
-      'no-restricted-syntax': ['error', RAW_FORM_DATA],
+      'no-restricted-syntax': ['error', RAW_FORM_DATA, ...PHYSICAL_CLASSES],
     },
   },
   {
@@ -63,7 +80,7 @@ export default tseslint.config(
           paths: [CONFORM_PARSE],
         },
       ],
-      'no-restricted-syntax': ['error', RAW_FORM_DATA],
+      'no-restricted-syntax': ['error', RAW_FORM_DATA, ...PHYSICAL_CLASSES],
     },
   },
 )

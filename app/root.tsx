@@ -11,11 +11,20 @@ import {
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { useEffect, type ReactNode } from 'react'
 import stylesheet from '#app/styles/tailwind.css?url'
+import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
 import { useNonce } from '#app/components/nonce.tsx'
 import { getTheme } from '#app/lib/theme.server.ts'
 import { skipRevalidationAfterNetworkFailure } from '#app/lib/network-failure.ts'
 
+// The Latin faces every page draws with (app/styles/fonts.css) are fetched with the stylesheet
+// rather than after it, so the text swaps in before the page settles.
+const preloadFont = (href: string) =>
+  ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' }) as const
+
 export const links: LinksFunction = () => [
+  preloadFont(bodyFont),
+  preloadFont(displayFont),
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
 ]

@@ -63,7 +63,7 @@ export default function AuditLog() {
         </Link>
         <a
           href={`/admin/audit/export.csv${query ? `?${query}` : ''}`}
-          className="ml-auto py-1.5 font-medium text-brand-700 underline dark:text-brand-300"
+          className="ms-auto py-1.5 font-medium text-brand-700 underline dark:text-brand-300"
         >
           Export CSV
         </a>

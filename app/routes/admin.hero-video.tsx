@@ -75,7 +75,7 @@ export default function ManageHeroVideo() {
       <h1 className="text-2xl font-bold">Manage Hero Video</h1>
       <div>
         <h2 className="font-semibold">Upload requirements</h2>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-slate-700 dark:text-slate-300">
+        <ul className="mt-2 list-disc space-y-1 ps-6 text-sm text-slate-700 dark:text-slate-300">
           <li>A video file (MP4, WebM, Ogg or QuickTime)</li>
           <li>At most 50 MB</li>
           <li>1920x1080 recommended</li>

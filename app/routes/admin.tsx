@@ -32,7 +32,7 @@ export default function AdminLayout() {
       />
       <aside
         id="admin-sidebar"
-        className="fixed inset-y-0 left-0 z-40 w-64 -translate-x-full overflow-y-auto bg-slate-900 p-4 transition-transform duration-200 group-has-[#admin-drawer:checked]/shell:translate-x-0 motion-reduce:transition-none lg:sticky lg:top-0 lg:h-screen lg:shrink-0 lg:translate-x-0"
+        className="fixed inset-y-0 start-0 z-40 w-64 -translate-x-full overflow-y-auto bg-slate-900 p-4 transition-transform duration-200 group-has-[#admin-drawer:checked]/shell:translate-x-0 motion-reduce:transition-none lg:sticky lg:top-0 lg:h-screen lg:shrink-0 lg:translate-x-0"
       >
         <div className="mb-6 flex items-center justify-between">
           <span className="text-lg font-bold text-white">Admin Panel</span>
@@ -67,7 +67,7 @@ export default function AdminLayout() {
             <Menu aria-hidden className="h-5 w-5" />
             <span className="sr-only">Menu</span>
           </label>
-          <p className="ml-auto text-sm">
+          <p className="ms-auto text-sm">
             Signed in as <span className="font-semibold">{name || 'Admin'}</span>
           </p>
           <Link to="/admin/account" className="text-sm underline-offset-2 hover:underline">

@@ -5,69 +5,20 @@
 // idle machine, and twice before believing a figure.
 //
 //   CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_PRESETS=mobile npm run lighthouse
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
+import { startSite } from './start-site.mjs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-site-lighthouse-'))
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// The V8 flags `npm start` runs with (package.json), as in tests/bench/run.mjs.
-const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-const NODE_FLAGS = scripts.start.match(/--[\w-]+(?:=\S+)?/g) ?? []
-
-/** `npm start` on a fresh database (it builds first when there is no build). */
-async function startSite() {
-  const database = join(dir, 'site.db')
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'server/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_PATH: database,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      ADMIN_EMAIL: 'lighthouse@example.com',
-      ADMIN_PASSWORD: 'lighthouse-admin-password',
-      SESSION_SECRET: 'lighthouse-session-secret-lighthouse-secret',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => {
-    if (output.length < 100_000) output += chunk
-  })
-  for (let waited = 0; waited < 300_000; waited += 100) {
-    const port = output.match(/Listening on http:\/\/[^:]+:(\d+)/)?.[1]
-    const base = port && `http://127.0.0.1:${port}`
-    if (
-      base &&
-      (await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      return { child, base, database }
-    }
-    if (child.exitCode !== null) break
-    await sleep(100)
-  }
-  child.kill('SIGKILL')
-  throw new Error(`The site did not start:\n${output}`)
-}
 
 /** The public pages, with the first post, detailed service and detailed project of the demo. */
 function publicPages(database) {
@@ -122,7 +73,7 @@ async function audit(port, url, preset) {
   return { scores: CATEGORIES.map(score), lcp, failing, error: lhr.runtimeError?.message }
 }
 
-const site = await startSite()
+const site = await startSite(dir)
 let chrome
 try {
   const pages = publicPages(site.database)

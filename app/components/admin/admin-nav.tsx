@@ -69,7 +69,7 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
                 <>
                   <span
                     aria-hidden
-                    className="ml-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"
+                    className="ms-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"
                   >
                     {badges[to]}
                   </span>

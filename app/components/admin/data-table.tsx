@@ -26,7 +26,7 @@ export function DataTable({
               <th
                 key={c}
                 scope="col"
-                className="px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
+                className="px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300"
               >
                 {c}
               </th>

@@ -60,7 +60,7 @@ export function ConsultationModal({ sent }: { sent: boolean }) {
           preventScrollReset
           aria-label="Close"
           title="Close"
-          className="absolute right-4 top-4 rounded p-1 text-slate-500 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white"
+          className="absolute end-4 top-4 rounded p-1 text-slate-500 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white"
         >
           <SpriteIcon name="X" aria-hidden className="h-5 w-5" />
         </Link>

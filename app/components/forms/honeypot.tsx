@@ -9,7 +9,7 @@ import { useFreshStamp } from './form-stamp.tsx'
 export function Honeypot() {
   useFreshStamp()
   return (
-    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

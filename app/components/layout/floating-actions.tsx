@@ -8,7 +8,7 @@ export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
   const location = usePageAddress()
   return (
-    <aside aria-label="Quick contact" className="fixed bottom-4 left-4 z-40 flex flex-col gap-3">
+    <aside aria-label="Quick contact" className="fixed bottom-4 start-4 z-40 flex flex-col gap-3">
       {digits ? (
         <a
           href={`https://wa.me/${digits}`}
