@@ -89,3 +89,20 @@ export function toLocalDateTime(date: Date | string, zone = siteTimeZone()): str
   const instant = new Date(date).getTime()
   return new Date(instant + offsetAt(instant, zone)).toISOString().slice(0, 16)
 }
+
+const longDates = new Map<string, Intl.DateTimeFormat>()
+
+/** "November 22, 2026": the long-form date of docs/product.md §2, on `timeZone`'s calendar. */
+export function formatLongDate(date: string | Date, timeZone = siteTimeZone()): string {
+  let format = longDates.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone,
+    })
+    longDates.set(timeZone, format)
+  }
+  return format.format(new Date(date))
+}

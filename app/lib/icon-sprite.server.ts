@@ -87,6 +87,7 @@ import {
   X,
   Zap,
   type LucideIcon,
+  ArrowRight,
 } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -178,6 +179,7 @@ const DRAWINGS: Record<SpriteName, LucideIcon> = {
   CalendarCheck,
   AudioLines,
   UserRound,
+  ArrowRight,
 }
 
 let sprite: string | undefined

@@ -97,6 +97,7 @@ export const UI_ICON_NAMES = [
   'CalendarCheck',
   'AudioLines',
   'UserRound',
+  'ArrowRight',
 ] as const
 export type SpriteName = IconName | (typeof UI_ICON_NAMES)[number]
 

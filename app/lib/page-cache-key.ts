@@ -37,8 +37,12 @@ const include: Canonical = (value) =>
 // Every public page reads ?consultation= (the modal, app/routes/_public.tsx): open or sent.
 const consultation: Canonical = (value) => (value === 'open' || value === 'sent' ? value : null)
 const PAGE = { consultation }
+// A category's name as typed in the admin; an empty one is the whole portfolio.
+const category: Canonical = (value) => (value === '' ? null : value.length <= 200 ? value : false)
 const PAGES: Rule[] = [
-  { pattern: /^\/(?:about|services|portfolio|consultation)?$/, params: PAGE },
+  { pattern: /^\/(?:about|services|consultation)?$/, params: PAGE },
+  // The portfolio's category filter (issue 31); the page answers 404 for a name no project has.
+  { pattern: /^\/portfolio$/, params: { ...PAGE, category } },
   { pattern: /^\/blog$/, params: { ...PAGE, page: pageNumber } },
   // A slug of 100 letters of any script is up to 1,200 characters percent-encoded.
   { pattern: /^\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,1200}$/, params: PAGE },

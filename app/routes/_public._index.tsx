@@ -30,6 +30,7 @@ import { listServices } from '#app/models/service.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
 
@@ -72,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'posts',
     () =>
       listBlogPosts({ limit: HOME_LIMIT, publication: true }).map((p) =>
-        withExcerpt(p, 'content', HOME_TEASER_LENGTH),
+        withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH)),
       ),
     [],
   )
@@ -121,28 +122,40 @@ export default function Home() {
       <Hero videoUrl={heroVideoUrl} />
 
       {services.length > 0 ? (
-        <HomeSection id="services" title="Our Services">
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <HomeSection
+          id="services"
+          title="Our Services"
+          eyebrow="What we do"
+          viewAll={{ to: '/services', label: 'View all services' }}
+        >
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((s) => (
-              <ServiceCard key={s._id} service={s} />
+              <ServiceCard key={s._id} service={s} to="/services" />
             ))}
           </div>
         </HomeSection>
       ) : null}
 
       {projects.length > 0 ? (
-        <HomeSection id="work" title="Our Work" className="bg-slate-50 dark:bg-slate-900/50">
+        <HomeSection
+          id="work"
+          title="Our Work"
+          eyebrow="Selected projects"
+          viewAll={{ to: '/portfolio', label: 'View the portfolio' }}
+          className="bg-surface-sunken"
+        >
           <div className="grid gap-6 md:grid-cols-3">
             {projects.map((p) => (
-              <ProjectCard key={p._id} project={p} />
+              <ProjectCard key={p._id} project={p} to="/portfolio" />
             ))}
           </div>
         </HomeSection>
       ) : null}
 
       {testimonials.length > 0 ? (
-        <HomeSection id="testimonials" title="What Our Clients Say">
-          <div className="grid justify-items-center gap-10 md:grid-cols-3">
+        <HomeSection id="testimonials" title="What Our Clients Say" eyebrow="Kind words">
+          {/* On phones a row to swipe through, a card at a time; three columns from 768 px. */}
+          <div className="-mx-gutter flex snap-x snap-mandatory gap-8 overflow-x-auto px-gutter pb-4 md:mx-0 md:grid md:grid-cols-3 md:justify-items-center md:gap-10 md:overflow-visible md:px-0">
             {testimonials.map((t) => (
               <TestimonialCard key={t._id} testimonial={t} />
             ))}
@@ -151,7 +164,13 @@ export default function Home() {
       ) : null}
 
       {posts.length > 0 ? (
-        <HomeSection id="blog" title="From Our Blog" className="bg-slate-50 dark:bg-slate-900/50">
+        <HomeSection
+          id="blog"
+          title="From Our Blog"
+          eyebrow="Notes from the studio"
+          viewAll={{ to: '/blog', label: 'View all posts' }}
+          className="bg-surface-sunken"
+        >
           <div className="grid gap-6 md:grid-cols-3">
             {posts.map((post) => (
               <BlogCard key={post._id} post={post} showAuthor={false} />
@@ -160,13 +179,16 @@ export default function Home() {
         </HomeSection>
       ) : null}
 
-      <section id="contact" aria-labelledby="contact-title" className="py-16">
-        <div className="mx-auto grid max-w-6xl gap-12 px-4 md:grid-cols-[1fr_2fr]">
+      <section id="contact" aria-labelledby="contact-title" className="py-section">
+        <div className="mx-auto grid max-w-page gap-12 px-gutter md:grid-cols-[1fr_1.6fr] md:gap-16">
           <div>
-            <h2 id="contact-title" className="text-3xl font-bold">
+            <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
+              Start a project
+            </p>
+            <h2 id="contact-title" className="mt-3 text-display-lg font-bold">
               Contact Us
             </h2>
-            <p className="mt-4 text-slate-600 dark:text-slate-300">
+            <p className="mt-4 text-lg leading-relaxed text-ink-muted">
               Tell us what you have in mind. We answer every message within two working days.
             </p>
             <ul className="mt-6 space-y-3">

@@ -6,6 +6,7 @@ import {
 } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogArticle } from '#app/components/public/blog-article.tsx'
+import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
@@ -62,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     image: post.coverImage,
     images,
   })
-  return { post, description: metaDescription(post.content), images, share }
+  return { post: withPublishedOn(post), description: metaDescription(post.content), images, share }
 }
 
 export default function BlogPost() {

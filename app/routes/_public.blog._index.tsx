@@ -9,6 +9,7 @@ import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { withPublishedOn } from '#app/site/published-on.server.ts'
 
 const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
   return {
     ...result,
-    blogs: result.blogs.map((p) => withExcerpt(p, 'content', CARD_TEASER_LENGTH)),
+    blogs: result.blogs.map((p) => withPublishedOn(withExcerpt(p, 'content', CARD_TEASER_LENGTH))),
     images: await describeImages(result.blogs.map((p) => p.coverImage)),
   }
 }

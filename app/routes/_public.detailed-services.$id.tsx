@@ -9,6 +9,7 @@ import { notFound } from '#app/lib/http.ts'
 import { findDetailedServiceByAddress } from '#app/models/detailed-service.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
+import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { detailShare } from '#app/site/share.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
@@ -52,25 +53,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function DetailedService() {
   const { service } = useLoaderData<typeof loader>()
   return (
-    <article className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold">{service.title}</h1>
-      <p className="mt-2 text-xl text-brand-600 dark:text-brand-400">{service.subtitle}</p>
-      <RichText content={service.description} className="mt-8" />
+    <article className="mx-auto max-w-5xl px-gutter py-section">
+      <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
+        Service
+      </p>
+      <h1 className="mt-3 text-display-xl font-bold">{service.title}</h1>
+      <p className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">{service.subtitle}</p>
+      <RichText content={service.description} className="mt-10 max-w-prose" />
       {service.features.length > 0 ? (
         <section aria-labelledby="features-title" className="mt-12">
-          <h2 id="features-title" className="mb-6 text-2xl font-bold">
+          <h2 id="features-title" className="mb-6 text-display-md font-bold">
             Features
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2">
             {service.features.map((f, i) => (
               <li
                 key={i}
-                className="flex gap-4 rounded-xl border border-slate-200 p-5 dark:border-slate-800"
+                className="flex gap-4 rounded-card border border-line bg-surface-raised p-6 shadow-card"
               >
-                <SpriteIcon name={f.icon} className="h-8 w-8 shrink-0 text-brand-600" />
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <SpriteIcon name={f.icon} className="h-6 w-6" />
+                </span>
                 <div>
-                  <h3 className="font-semibold">{f.title}</h3>
-                  <p className="mt-1 text-slate-600 dark:text-slate-300">{f.description}</p>
+                  <h3 className="font-display text-lg font-semibold">{f.title}</h3>
+                  <p className="mt-1 leading-relaxed text-ink-muted">{f.description}</p>
                 </div>
               </li>
             ))}
@@ -80,14 +86,18 @@ export default function DetailedService() {
       {service.pricing ? (
         <aside
           aria-labelledby="pricing-title"
-          className="mt-12 rounded-xl bg-brand-50 p-6 dark:bg-slate-900"
+          className="mt-12 rounded-card border border-brand-200 bg-brand-50 p-8 dark:border-brand-900 dark:bg-brand-950"
         >
-          <h2 id="pricing-title" className="text-2xl font-bold">
+          <h2 id="pricing-title" className="text-display-md font-bold">
             Pricing
           </h2>
           <p className="mt-2 whitespace-pre-line text-lg">{service.pricing}</p>
         </aside>
       ) : null}
+      <ConsultationCta
+        title="Shall we talk about your project?"
+        text="A free consultation: tell us what you need and we come back with a plan and a price within two working days."
+      />
     </article>
   )
 }

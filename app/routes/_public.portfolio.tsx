@@ -1,12 +1,14 @@
-import type { MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { projectPath } from '#app/components/public/paths.ts'
+import { CategoryFilter } from '#app/components/public/category-filter.tsx'
 import { ImageSizesProvider, MediaPreview } from '#app/components/public/responsive-image.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
+import { notFound } from '#app/lib/http.ts'
 
 const CARD_TEXT_LENGTH = 150
 // Three cards a row from lg (1024px): the first row is in view as the page opens.
@@ -19,28 +21,43 @@ export const meta: MetaFunction = (args) =>
     sharePage(args),
   )
 
-export async function loader() {
-  const projects = listDetailedProjects({ publication: true }).map((x) =>
-    withExcerpt(x, 'description', CARD_TEXT_LENGTH),
-  )
-  return { projects, images: await describeImages(projects.map((p) => p.media[0]?.url)) }
+export async function loader({ request }: LoaderFunctionArgs) {
+  const all = listDetailedProjects({ publication: true })
+  // The filter is a plain link (?category=Video), so it works without JavaScript; the categories
+  // offered are those of the projects shown, and any other value is an address with no page.
+  const categories = [...new Set(all.map((p) => p.category))].sort((a, b) => a.localeCompare(b))
+  const category = new URL(request.url).searchParams.get('category')
+  if (category !== null && !categories.includes(category)) notFound('Page not found.')
+  const projects = all
+    .filter((p) => category === null || p.category === category)
+    .map((x) => withExcerpt(x, 'description', CARD_TEXT_LENGTH))
+  return {
+    projects,
+    categories,
+    category,
+    images: await describeImages(projects.map((p) => p.media[0]?.url)),
+  }
 }
 
 export default function Portfolio() {
-  const { projects, images } = useLoaderData<typeof loader>()
+  const { projects, categories, category, images } = useLoaderData<typeof loader>()
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="mb-10 text-4xl font-bold">Portfolio</h1>
+    <section className="mx-auto max-w-page px-gutter py-section">
+      <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
+        Case studies
+      </p>
+      <h1 className="mt-3 text-display-xl font-bold">Portfolio</h1>
+      {categories.length > 1 ? <CategoryFilter categories={categories} current={category} /> : null}
       {projects.length === 0 ? (
         <EmptyNote>لا توجد مشاريع بعد.</EmptyNote>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <ImageSizesProvider images={images}>
             {projects.map((p, i) => (
               <article
                 key={p._id}
                 data-testid="portfolio-card"
-                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+                className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card"
               >
                 <MediaPreview
                   media={p.media[0]}
@@ -48,22 +65,22 @@ export default function Portfolio() {
                   priority={i === 0}
                   eager={i < FIRST_ROW}
                 />
-                <div className="flex flex-1 flex-col p-5">
-                  <h2 className="text-xl font-semibold">{p.title}</h2>
+                <div className="flex flex-1 flex-col p-6">
+                  <p className="text-eyebrow font-semibold uppercase text-ink-muted">
+                    {p.category}
+                  </p>
+                  <h2 className="mt-2 text-display-sm font-semibold">{p.title}</h2>
                   {p.subtitle ? (
-                    <p className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400">
+                    <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
                       {p.subtitle}
                     </p>
                   ) : null}
-                  <p
-                    data-testid="teaser"
-                    className="mt-3 flex-1 text-slate-600 dark:text-slate-300"
-                  >
+                  <p data-testid="teaser" className="mt-3 flex-1 leading-relaxed text-ink-muted">
                     {p.excerpt}
                   </p>
                   <Link
                     to={projectPath(p)}
-                    className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+                    className="mt-5 self-start font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
                     Read More<span className="sr-only">: {p.title}</span>
                   </Link>

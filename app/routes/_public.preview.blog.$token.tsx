@@ -13,12 +13,13 @@ import { describeImages } from '#app/lib/images.server.ts'
 import { previewBlogPost } from '#app/models/blog.server.ts'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { previewLoader } from '#app/site/preview-page.server.ts'
+import { withPublishedOn } from '#app/site/published-on.server.ts'
 
 export const loader = previewLoader({
   read: previewBlogPost,
   pathOf: (slug) => blogPath({ _id: '', slug }),
   shape: async (post) => ({
-    post: { ...post, content: await withImageCopies(post.content) },
+    post: withPublishedOn({ ...post, content: await withImageCopies(post.content) }),
     images: await describeImages([post.coverImage]),
   }),
 })

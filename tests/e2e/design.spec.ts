@@ -27,3 +27,55 @@ for (const path of ['/', '/blog', '/services']) {
     expect(new Set(swap)).toEqual(new Set(['swap']))
   })
 }
+
+test('every card on the home page leads somewhere that answers 200', async ({ page, request }) => {
+  await page.goto('/')
+  const cards = page.locator(
+    '[data-testid="service-card"], [data-testid="project-card"], [data-testid="blog-card"]',
+  )
+  expect(await cards.count()).toBeGreaterThanOrEqual(3)
+  for (const card of await cards.all()) {
+    const href = await card.locator('a[href]').first().getAttribute('href')
+    expect(href).toMatch(/^\/\S+/)
+    expect((await request.get(href!)).status()).toBe(200)
+  }
+})
+
+test('each home section links to the page that lists everything', async ({ page }) => {
+  await page.goto('/')
+  for (const [section, name, href] of [
+    ['Our Services', 'View all services', '/services'],
+    ['Our Work', 'View the portfolio', '/portfolio'],
+    ['From Our Blog', 'View all posts', '/blog'],
+  ] as const) {
+    await expect(
+      page.getByRole('region', { name: section }).getByRole('link', { name }),
+    ).toHaveAttribute('href', href)
+  }
+})
+
+test('a testimonial without a photo shows initials; its quote shows on keyboard focus @js', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const card = page.getByTestId('testimonial-card').first()
+  await expect(card.getByTestId('initials')).toHaveText(/^\p{Lu}{1,2}$/u)
+  await card.scrollIntoViewIfNeeded()
+  await expect(card.getByTestId('overlay')).toBeHidden()
+  await card.getByRole('group').focus()
+  await expect(card.getByTestId('overlay')).toBeVisible()
+})
+
+test('on a 390 px phone a testimonial shows its quote once scrolled into view @js', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const cards = page.getByTestId('testimonial-card')
+  for (const card of await cards.all()) {
+    await expect(card.getByTestId('overlay')).toBeHidden()
+    await card.scrollIntoViewIfNeeded()
+    await expect(card.getByTestId('overlay')).toBeVisible()
+  }
+})

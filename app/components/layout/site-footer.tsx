@@ -14,7 +14,7 @@ const QUICK_LINKS = [
 export function SiteFooter({ socialMedia, year }: { socialMedia: SocialLink[]; year: number }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+      <div className="mx-auto grid max-w-page gap-8 px-gutter py-14 md:grid-cols-3">
         <div>
           <Link to="/" aria-label="Home" className="inline-block rounded">
             <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12" />
@@ -56,7 +56,7 @@ export function SiteFooter({ socialMedia, year }: { socialMedia: SocialLink[]; y
           </div>
         ) : null}
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <p className="border-t border-line pb-28 pt-4 text-center text-sm text-ink-muted md:pb-4">
         © <span data-testid="copyright-year">{year}</span> All rights reserved.
       </p>
     </footer>

@@ -41,7 +41,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
       ref={header}
       className="site-header sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-gutter">
         <Link to="/" aria-label="Home" className="shrink-0 rounded">
           <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
         </Link>

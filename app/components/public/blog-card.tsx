@@ -26,7 +26,7 @@ export function BlogCard({
   return (
     <article
       data-testid="blog-card"
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="group flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card"
     >
       {post.coverImage ? (
         <ResponsiveImage
@@ -38,21 +38,24 @@ export function BlogCard({
           eager={eager}
         />
       ) : (
-        <div className="aspect-video w-full bg-slate-100 dark:bg-slate-800" aria-hidden />
+        <div className="aspect-video w-full bg-surface-sunken" aria-hidden />
       )}
-      <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-xl font-semibold">{post.title}</Heading>
-        {showAuthor ? (
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-            By: {post.author?.name || 'Unknown'}
+      <div className="flex flex-1 flex-col p-6">
+        {post.published ? (
+          <p className="text-sm font-medium text-ink-muted">
+            <time dateTime={post.published}>{post.publishedOn}</time>
           </p>
         ) : null}
-        <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+        <Heading className="mt-2 text-display-sm font-semibold">{post.title}</Heading>
+        {showAuthor ? (
+          <p className="mt-1 text-sm text-ink-muted">By: {post.author?.name || 'Unknown'}</p>
+        ) : null}
+        <p data-testid="teaser" className="mt-3 flex-1 leading-relaxed text-ink-muted">
           {post.excerpt}
         </p>
         <Link
           to={blogPath(post)}
-          className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          className="mt-5 self-start font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           Read More<span className="sr-only">: {post.title}</span>
         </Link>

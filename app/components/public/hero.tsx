@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { SpriteIcon } from '#app/components/icon.tsx'
 
 export const HERO_FALLBACK_IMAGE = '/hero-fallback.svg'
 
@@ -24,7 +25,7 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[70vh] items-center overflow-hidden bg-slate-900 text-white"
+      className="relative isolate flex min-h-[min(78vh,46rem)] items-end overflow-hidden bg-[#0a0c16] text-white"
     >
       <img
         src={HERO_FALLBACK_IMAGE}
@@ -51,20 +52,36 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
           onPlaying={() => setPlaying(true)}
         />
       ) : null}
-      <div className="absolute inset-0 -z-10 bg-slate-950/50" aria-hidden />
-      <div className="mx-auto max-w-6xl px-4 py-24">
-        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+      {/* Darkest where the text sits (the start and the foot), so it reads on any video. */}
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-[#0a0c16]/85 via-[#0a0c16]/35 to-transparent"
+        aria-hidden
+      />
+      <div className="mx-auto w-full max-w-page px-gutter pb-16 pt-28 sm:pb-24">
+        <p className="text-eyebrow font-semibold uppercase text-accent-300">
+          Video · Brand · Web · Social
+        </p>
+        <h1 id="hero-title" className="mt-5 max-w-4xl text-display-2xl font-bold text-white">
           Creative Media Solutions
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200 sm:text-xl">
           Video, brand and web work that gets your story seen, from the first idea to the final cut.
         </p>
-        <a
-          href="#contact"
-          className="mt-10 inline-block rounded-md bg-brand-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700"
-        >
-          Start Now
-        </a>
+        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <a
+            href="#contact"
+            className="inline-flex items-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-[#0f1222] shadow-lift transition hover:bg-brand-50"
+          >
+            Start Now
+          </a>
+          <a
+            href="/portfolio"
+            className="inline-flex items-center gap-2 rounded-full px-2 py-3 font-semibold text-white underline-offset-4 hover:underline"
+          >
+            See our work
+            <SpriteIcon name="ArrowRight" className="h-5 w-5 rtl:-scale-x-100" />
+          </a>
+        </div>
       </div>
     </section>
   )

@@ -1,16 +1,40 @@
-import { SpriteIcon } from '#app/components/icon.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { TestimonialCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
 
-/** A round testimonial card: the client's picture, with the quote in an overlay. */
+// Backgrounds for a client without a photo, each with white initials at 4.5:1 or more.
+const INITIALS_BACKGROUNDS = ['bg-brand-700', 'bg-brand-900', 'bg-[#b3401a]', 'bg-[#0f766e]']
+
+/** Up to two initials of a name: "Lena Ortiz" gives "LO", "Studio" gives "S". */
+export function initialsOf(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words
+  return letters.map((w) => Array.from(w)[0]!.toLocaleUpperCase()).join('')
+}
+
+/** The same name always gets the same colour. */
+const backgroundOf = (name: string) =>
+  INITIALS_BACKGROUNDS[
+    Array.from(name).reduce((sum, c) => sum + c.codePointAt(0)!, 0) % INITIALS_BACKGROUNDS.length
+  ]
+
+/**
+ * A round testimonial card: the client's picture (or initials), with the quote in an overlay. The
+ * circle takes keyboard focus, which shows the quote as hovering does.
+ */
 export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCardData }) {
   const [ref, inView] = useInView<HTMLElement>()
   return (
-    <figure ref={ref} data-testid="testimonial-card" className="flex flex-col items-center">
+    <figure
+      ref={ref}
+      data-testid="testimonial-card"
+      className="flex w-64 max-w-[80vw] shrink-0 snap-center flex-col items-center md:w-auto md:max-w-none"
+    >
       <div
         tabIndex={0}
-        className="group relative aspect-square w-64 max-w-full overflow-hidden rounded-full bg-brand-100 shadow-md dark:bg-slate-800"
+        aria-label={`What ${t.clientName} says`}
+        role="group"
+        className="group relative aspect-square w-64 max-w-full overflow-hidden rounded-full shadow-lift"
       >
         {t.clientImage ? (
           <ResponsiveImage
@@ -20,20 +44,26 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCa
             sizes="256px"
           />
         ) : (
-          <SpriteIcon name="UserRound" aria-hidden className="h-full w-full p-12 text-brand-400" />
+          <span
+            data-testid="initials"
+            aria-hidden
+            className={`flex h-full w-full items-center justify-center font-display text-6xl font-semibold tracking-tight text-white ${backgroundOf(t.clientName)}`}
+          >
+            {initialsOf(t.clientName)}
+          </span>
         )}
         <blockquote
           data-testid="overlay"
           data-inview={inView === undefined ? undefined : String(inView)}
-          className={`absolute inset-0 flex items-center justify-center rounded-full bg-brand-900/85 p-8 text-center text-sm italic text-white ${overlayClass}`}
+          className={`absolute inset-0 flex items-center justify-center rounded-full bg-brand-950/90 p-9 text-center text-sm leading-relaxed text-white ${overlayClass}`}
         >
           <p>“{t.quote}”</p>
         </blockquote>
       </div>
-      <figcaption className="mt-4 text-center">
-        <span className="block font-semibold">{t.clientName}</span>
+      <figcaption className="mt-5 text-center">
+        <span className="block font-display text-lg font-semibold">{t.clientName}</span>
         {t.clientTitle ? (
-          <span className="block text-sm text-slate-500 dark:text-slate-400">{t.clientTitle}</span>
+          <span className="block text-sm text-ink-muted">{t.clientTitle}</span>
         ) : null}
       </figcaption>
     </figure>

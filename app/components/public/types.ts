@@ -37,6 +37,9 @@ export type BlogCardData = {
   coverImageAlt?: string
   author: { name: string } | null
   createdAt: string
+  /** When it was published (ISO) and that date as the site shows it (app/site/published-on.server.ts). */
+  published?: string
+  publishedOn?: string
   /** Its address, /blog/<slug>; the id's address redirects there. */
   slug?: string
 }
