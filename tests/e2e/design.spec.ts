@@ -79,3 +79,48 @@ test('on a 390 px phone a testimonial shows its quote once scrolled into view @j
     await expect(card.getByTestId('overlay')).toBeVisible()
   }
 })
+
+test('the portfolio filters by category with plain links, with or without JavaScript', async ({
+  page,
+}) => {
+  await page.goto('/portfolio')
+  const filter = page.getByRole('navigation', { name: 'Categories' })
+  await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
+  const all = await page.getByTestId('portfolio-card').count()
+  await filter.getByRole('link', { name: 'Video', exact: true }).click()
+  await expect(page).toHaveURL('/portfolio?category=Video')
+  await expect(filter.getByRole('link', { name: 'Video', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  const cards = page.getByTestId('portfolio-card')
+  expect(await cards.count()).toBeGreaterThan(0)
+  expect(await cards.count()).toBeLessThan(all)
+  for (const card of await cards.all()) await expect(card).toContainText('Video')
+  expect((await page.request.get('/portfolio?category=No%20such%20thing')).status()).toBe(404)
+})
+
+test('a case study ends with a call to action that opens the consultation form', async ({
+  page,
+}) => {
+  await page.goto('/portfolio')
+  await page.getByTestId('portfolio-card').first().getByRole('link', { name: 'Read More' }).click()
+  const cta = page.getByTestId('consultation-cta')
+  await cta.getByRole('link', { name: 'Book a free consultation' }).click()
+  await expect(page).toHaveURL(/\?consultation=open$/)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog').getByLabel(/Name/).first()).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Next project' }).getByRole('link'),
+  ).toHaveAttribute('href', /^\/detailed-projects\//)
+})
+
+test('a service page ends with the same call to action', async ({ page }) => {
+  await page.goto('/services')
+  await page.getByTestId('service-card').first().getByRole('link', { name: 'Read More' }).click()
+  await page
+    .getByTestId('consultation-cta')
+    .getByRole('link', { name: 'Book a free consultation' })
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
