@@ -89,24 +89,26 @@ export default function DetailedProject() {
           </div>
         ) : null}
         <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
-          <dl className="grid content-start gap-6 border-t border-line pt-6 text-sm sm:grid-cols-3 lg:grid-cols-1">
-            <div>
-              <dt className="inline font-semibold">Category: </dt>
-              <dd className="inline">
-                <a
-                  href={`/portfolio?${new URLSearchParams({ category: project.category })}`}
-                  className="text-brand-700 hover:underline dark:text-brand-400"
-                >
-                  {project.category}
-                </a>
-              </dd>
-            </div>
-            {project.client ? (
+          <div className="grid content-start gap-6 border-t border-line pt-6 text-sm">
+            <dl className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div>
-                <dt className="inline font-semibold">Client: </dt>
-                <dd className="inline">{project.client}</dd>
+                <dt className="inline font-semibold">Category: </dt>
+                <dd className="inline">
+                  <a
+                    href={`/portfolio?${new URLSearchParams({ category: project.category })}`}
+                    className="text-brand-700 underline underline-offset-2 dark:text-brand-400"
+                  >
+                    {project.category}
+                  </a>
+                </dd>
               </div>
-            ) : null}
+              {project.client ? (
+                <div>
+                  <dt className="inline font-semibold">Client: </dt>
+                  <dd className="inline">{project.client}</dd>
+                </div>
+              ) : null}
+            </dl>
             {project.tags.length > 0 ? (
               <ul aria-label="Tags" className="flex flex-wrap gap-2">
                 {project.tags.map((tag) => (
@@ -119,7 +121,7 @@ export default function DetailedProject() {
                 ))}
               </ul>
             ) : null}
-          </dl>
+          </div>
           <RichText content={project.description} className="max-w-prose" />
         </div>
         {gallery.length > 0 ? (
