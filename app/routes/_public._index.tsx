@@ -154,8 +154,7 @@ export default function Home() {
 
       {testimonials.length > 0 ? (
         <HomeSection id="testimonials" title="What Our Clients Say" eyebrow="Kind words">
-          {/* On phones a row to swipe through, a card at a time; three columns from 768 px. */}
-          <div className="-mx-gutter flex snap-x snap-mandatory gap-8 overflow-x-auto px-gutter pb-4 md:mx-0 md:grid md:grid-cols-3 md:justify-items-center md:gap-10 md:overflow-visible md:px-0">
+          <div className="grid justify-items-center gap-10 md:grid-cols-3">
             {testimonials.map((t) => (
               <TestimonialCard key={t._id} testimonial={t} />
             ))}

@@ -25,16 +25,12 @@ const backgroundOf = (name: string) =>
 export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCardData }) {
   const [ref, inView] = useInView<HTMLElement>()
   return (
-    <figure
-      ref={ref}
-      data-testid="testimonial-card"
-      className="flex w-64 max-w-[80vw] shrink-0 snap-center flex-col items-center md:w-auto md:max-w-none"
-    >
+    <figure ref={ref} data-testid="testimonial-card" className="flex flex-col items-center">
       <div
         tabIndex={0}
         aria-label={`What ${t.clientName} says`}
         role="group"
-        className="group relative aspect-square w-64 max-w-full overflow-hidden rounded-full shadow-lift"
+        className="group relative aspect-square w-60 max-w-full overflow-hidden rounded-full shadow-lift md:w-64"
       >
         {t.clientImage ? (
           <ResponsiveImage
