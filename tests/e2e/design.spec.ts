@@ -74,6 +74,7 @@ test('on a 390 px phone a testimonial shows its quote once scrolled into view @j
   await page.goto('/')
   const cards = page.getByTestId('testimonial-card')
   for (const card of await cards.all()) {
+    await page.evaluate(() => window.scrollTo(0, 0))
     await expect(card.getByTestId('overlay')).toBeHidden()
     await card.scrollIntoViewIfNeeded()
     await expect(card.getByTestId('overlay')).toBeVisible()
