@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss'
 import defaultTheme from 'tailwindcss/defaultTheme'
 
-// The design tokens (docs/decisions/022-typefaces.md). Colours that change with the theme are
+// The design tokens (docs/decisions/023-typefaces.md). Colours that change with the theme are
 // CSS variables set in app/styles/tailwind.css for light and dark (`bg-surface`, `text-ink`,
 // `text-muted`, `border-line`), so a component names its role once instead of a pair of
 // light and dark shades; the brand and accent scales are fixed.
