@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { pageWithModal, pageWithoutModal } from '#app/components/forms/consultation-link.ts'
 import { Icon } from '#app/components/admin/stored-icon.tsx'
@@ -68,11 +68,12 @@ describe('the consultation modal keeps the page it opens over', () => {
   })
 
   test("the floating button links to the current page's address with the modal open", () => {
-    const html = renderToStaticMarkup(
-      <MemoryRouter initialEntries={['/blog?page=2']}>
-        <FloatingActions phone="+1 555 0100" />
-      </MemoryRouter>,
+    // A data router, as Remix's: the button reads the page's matches (usePageAddress).
+    const router = createMemoryRouter(
+      [{ path: '*', element: <FloatingActions phone="+1 555 0100" /> }],
+      { initialEntries: ['/blog?page=2'] },
     )
+    const html = renderToStaticMarkup(<RouterProvider router={router} />)
     const link = html.match(/<a [^>]*aria-label="Free consultation"[^>]*>/)?.[0]
     expect(link).toContain('href="/blog?page=2&amp;consultation=open"')
   })
