@@ -219,7 +219,7 @@ function pagesToVisit(): string[] {
   for (const route of routeManifest()) {
     if (
       !route.loader ||
-      /^\/(api|uploads)\b|\.(xml|txt|svg|csv)$|\*|healthz|theme|logout|setup|upload/.test(
+      /^\/(api|uploads)\b|\.(xml|txt|svg|csv)$|\*|healthz|theme|logout|setup|upload|form-stamp/.test(
         route.path,
       )
     )
