@@ -73,8 +73,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(#app/|\\.\\./)(components|routes)/',
-              message: 'app/lib must not depend on components or routes.',
+              // Only infrastructure: no feature folder (models, screens' server code, the /api
+              // doors, sign-in, operations, media, analytics), no screen or component.
+              regex: '^(#app/|\\.\\./)(?!lib/)[^/]+/',
+              message: 'app/lib is infrastructure: it must not depend on any other folder of app/.',
             },
           ],
           paths: [CONFORM_PARSE],

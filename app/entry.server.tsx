@@ -13,8 +13,8 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 // through build.entry.module.
 export { countPageview, isBeaconRequest } from '#app/analytics/beacon.server.ts'
 export { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '#app/analytics/rollup.server.ts'
-export { startScheduledBackups, stopScheduledBackups } from '#app/lib/backup-schedule.server.ts'
-export { boot } from '#app/lib/boot.server.ts'
+export { startScheduledBackups, stopScheduledBackups } from '#app/ops/backup-schedule.server.ts'
+export { boot } from '#app/ops/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'
 export { compressAnswer } from '#app/lib/compression.server.ts'
 export { resourceDataRequests } from '#app/lib/data-twins.server.ts'
@@ -30,7 +30,7 @@ export {
   createAdmin,
   restoreSite,
   revokeAllTokens,
-} from '#app/lib/maintenance.server.ts'
+} from '#app/ops/maintenance.server.ts'
 
 const ABORT_DELAY = 5_000
 

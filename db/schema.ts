@@ -447,7 +447,7 @@ export const revisions = sqliteTable(
 )
 
 // The uploads each revision shows, so that "is this file still used?" is an index lookup and not a
-// scan of every snapshot (app/lib/uploads.server.ts). Goes with its revision.
+// scan of every snapshot (app/media/upload-store.server.ts). Goes with its revision.
 export const revisionUploads = sqliteTable(
   'revision_uploads',
   {

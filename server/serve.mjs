@@ -36,7 +36,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   build.entry.module.configurePageCache(build.routes)
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
-  // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/lib/backup-schedule.server.ts).
+  // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/ops/backup-schedule.server.ts).
   build.entry.module.startScheduledBackups({ log, appVersion: version })
   // Daily totals, raw pageviews past their days, salts past 48 hours (app/analytics/rollup.server.ts).
   build.entry.module.startAnalyticsUpkeep(log)

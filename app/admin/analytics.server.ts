@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { analyticsReport, TABLES, type TableName } from '#app/analytics/report.server.ts'
 import { dayOf, isoToDay } from '#app/analytics/ids.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 
 export const RANGES = ['7', '30', '90', 'custom'] as const

@@ -4,7 +4,7 @@
 // id and goes back to the list with the message, or answers the screen's fixed failure text (404
 // when the row vanished meanwhile, 500 when the database failed), shown in red in the modal.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'

@@ -2,7 +2,7 @@
 // JavaScript) and its progress-reporting twin (XMLHttpRequest). The file is streamed, sniffed and
 // size-checked by receiveUpload, so a refused upload leaves nothing on disk.
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
-import { NO_SPACE_MESSAGE, receiveUploads } from '#app/lib/uploads.server.ts'
+import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
 
 export const HERO_TEXTS = {
   missing: 'Please select a video to upload.',

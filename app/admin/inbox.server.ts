@@ -3,7 +3,7 @@
 // reply begun, by form posts that work without JavaScript; the CSV export for a CRM.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { attempt } from '#app/admin/failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { notFound } from '#app/lib/http.ts'

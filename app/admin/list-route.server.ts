@@ -2,7 +2,7 @@
 // of the last save or delete, and, when the database read fails, the screen's fixed text in red
 // instead of an error page (failure.server.ts).
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { attempt } from './failure.server.ts'
 

@@ -11,13 +11,17 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { parseId } from '#app/models/id.ts'
 import { type PublicUser } from '#app/models/user.server.ts'
-import { receiveUploads, releaseUploads, type StoredUpload } from '#app/lib/uploads.server.ts'
+import {
+  receiveUploads,
+  releaseUploads,
+  type StoredUpload,
+} from '#app/media/upload-store.server.ts'
 import { attempt } from './failure.server.ts'
 import { ADMIN_UPLOADS, refusalText, type AdminUploadKind } from './uploads.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'

@@ -2,8 +2,12 @@
 // texts a refusal shows. Shared by the screens' own multipart actions (no JavaScript) and by
 // /admin/uploads/<kind>, which JavaScript calls first so it can show upload progress.
 import { type MediaType } from '#db/schema.ts'
-import { IMAGE_TEXTS } from '#app/lib/api-uploads.server.ts'
-import { NO_SPACE_MESSAGE, receiveUploads, type UploadRefusal } from '#app/lib/uploads.server.ts'
+import { IMAGE_TEXTS } from '#app/api/api-uploads.server.ts'
+import {
+  NO_SPACE_MESSAGE,
+  receiveUploads,
+  type UploadRefusal,
+} from '#app/media/upload-store.server.ts'
 
 export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials'
 type Texts = { missing: string; type: string; size: string; failed: string }

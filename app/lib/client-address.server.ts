@@ -4,7 +4,7 @@
 // chain; TRUST_PROXY says which hops are ours (docs/deploy.md shows Caddy, nginx and a CDN).
 import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
-import { getEnv, type Env } from './env.server.ts'
+import { getEnv, type Env } from '#app/lib/env.server.ts'
 
 type Trust = (address: string, hop: number) => boolean
 

@@ -1,7 +1,7 @@
 // Dates on admin screens are formatted here, once, on the server, and sent as text. The browser
 // never formats them again, so the page it hydrates says what the server rendered whatever the
 // viewer's time zone (no hydration mismatch), and the zone is named after the time.
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 
 let serverZone: string | undefined
 const formats = new Map<string, Intl.DateTimeFormat>()

@@ -4,8 +4,8 @@ import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '#db/schema.ts'
-import { getEnv } from './env.server.ts'
-import { makePrivate, privateDir, privateEmptyFile } from './private-files.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { makePrivate, privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 

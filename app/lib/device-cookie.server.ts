@@ -2,8 +2,8 @@
 // account carries a signed cookie naming it, and its later attempts are limited per device instead
 // of by the account-wide counter, which anyone can exhaust.
 import { z } from 'zod'
-import { signedCookie } from './signed-cookie.server.ts'
-import { newToken } from './tokens.server.ts'
+import { signedCookie } from '#app/lib/signed-cookie.server.ts'
+import { newToken } from '#app/lib/tokens.server.ts'
 
 export const DEVICE_COOKIE = '__device'
 const MAX_AGE_SEC = 365 * 24 * 60 * 60

@@ -31,5 +31,5 @@ export function fieldErrors(reply: PublicFormReply | null | undefined, name: str
 /** The preview modal's two buttons (docs/publishing.md). */
 export const PREVIEW_INTENT = { create: 'create-preview', revoke: 'revoke-previews' } as const
 
-/** The trash screen's Restore button (app/admin/trash.server.ts). */
+/** The trash screen's Restore button (app/admin/trash-screen.server.ts). */
 export const RESTORE_INTENT = 'restore'

@@ -5,8 +5,8 @@
 // The page cache gives every answer a fresh stamp (page-cache.server.ts), so the time counts from
 // when this visitor received the page, never from when it was rendered.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { getEnv } from './env.server.ts'
-import { getSessionSecret } from './secrets.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { getSessionSecret } from '#app/lib/secrets.server.ts'
 
 const sign = (issuedAt: string) =>
   createHmac('sha256', getSessionSecret()).update(`form-stamp:${issuedAt}`).digest('base64url')

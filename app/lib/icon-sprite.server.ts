@@ -91,7 +91,7 @@ import {
 } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ICON_NAMES, UI_ICON_NAMES, type SpriteName } from './icons.ts'
+import { ICON_NAMES, UI_ICON_NAMES, type SpriteName } from '#app/lib/icons.ts'
 
 const DRAWINGS: Record<SpriteName, LucideIcon> = {
   Video,

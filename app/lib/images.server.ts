@@ -9,15 +9,15 @@ import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { basename, dirname, extname, join } from 'node:path'
 import { LRUCache } from 'lru-cache'
 import type Sharp from 'sharp'
-import { type ImageInfo, VARIANT_MIME, variantWidths } from './image-variants.ts'
-import { MEDIA_BY_EXTENSION } from './media-types.ts'
-import { PRIVATE_FILE_MODE, privateDir } from './private-files.server.ts'
+import { type ImageInfo, VARIANT_MIME, variantWidths } from '#app/lib/image-variants.ts'
+import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
+import { PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
 import {
   resolveUploadPath,
   UPLOAD_KINDS,
   uploadsRoot,
   VARIANTS_DIR,
-} from './upload-paths.server.ts'
+} from '#app/lib/upload-paths.server.ts'
 
 // A 48-megapixel phone photo still passes; past this, decoding alone could take hundreds of MB.
 export const MAX_INPUT_PIXELS = 50_000_000

@@ -3,7 +3,7 @@
 // attributes are removed, so no answer carries a nonce another answer was given (docs/scale.md).
 import { createHash } from 'node:crypto'
 import { Parser } from 'htmlparser2'
-import { contentSecurityPolicy } from './headers.server.ts'
+import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 
 /** The SHA-256 (base64) of each inline script's text, read with an HTML parser (linear time). */
 export function inlineScriptHashes(html: string): string[] {

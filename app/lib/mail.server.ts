@@ -1,7 +1,7 @@
 // The SMTP transport (nodemailer), from the environment. Without SMTP settings there is none, and
 // mail is not sent at all (the admin dashboard says so).
 import { createTransport, type Transporter } from 'nodemailer'
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 
 let transport: Transporter | null | undefined
 

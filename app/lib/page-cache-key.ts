@@ -11,7 +11,7 @@
  */
 type Canonical = (value: string) => string | null | false
 
-import type { RouteTable } from './route-table.ts'
+import type { RouteTable } from '#app/lib/route-table.ts'
 
 type Rule = { pattern: RegExp; params: Readonly<Record<string, Canonical>> }
 

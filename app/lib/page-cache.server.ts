@@ -8,22 +8,22 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
-import { preferredEncoding } from './compression.server.ts'
-import { compressBestLater, compressBodies, type Bodies } from './page-bodies.server.ts'
-import { getDb } from './db.server.ts'
-import { getEnv } from './env.server.ts'
-import { STAMP_PATTERN } from './form-stamp.server.ts'
-import { freezeScripts } from './inline-scripts.server.ts'
-import { splitAtStamp, stampedBody, type StampedTail } from './stamped-body.server.ts'
+import { preferredEncoding } from '#app/lib/compression.server.ts'
+import { compressBestLater, compressBodies, type Bodies } from '#app/lib/page-bodies.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
+import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
+import { splitAtStamp, stampedBody, type StampedTail } from '#app/lib/stamped-body.server.ts'
 import {
   cacheTarget,
   canonicalAddress,
   isPublicCacheablePath,
   type CacheTarget,
   type PublicAddresses,
-} from './page-cache-key.ts'
-import { nextScheduledPublish } from './publishing.server.ts'
-import { spendRender } from './render-budget.server.ts'
+} from '#app/lib/page-cache-key.ts'
+import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
+import { spendRender } from '#app/lib/render-budget.server.ts'
 
 // Pages are kept until the next write, as the /api's JSON is (the TTL is a backstop): their form
 // stamp is renewed for every answer (stamped-body.server.ts).

@@ -2,7 +2,7 @@
 // a signed cookie naming the account for 10 minutes; only the code page reads it, and no session
 // exists until the code is right (app/routes/admin_.login_.code.tsx).
 import { z } from 'zod'
-import { signedCookie } from './signed-cookie.server.ts'
+import { signedCookie } from '#app/lib/signed-cookie.server.ts'
 
 export const PENDING_LOGIN_COOKIE = '__login'
 export const PENDING_LOGIN_MS = 10 * 60 * 1000

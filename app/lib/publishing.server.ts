@@ -3,7 +3,7 @@
 // page cache asks nextScheduledPublish() when its pages must be rendered again.
 import { and, desc, gt, lte, min, ne, sql, type SQL } from 'drizzle-orm'
 import { blogPosts, detailedProjects, detailedServices, projects } from '#db/schema.ts'
-import { getDb } from './db.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
 
 /** Every table whose rows have a status and a publish time (projects have no address: no slug). */
 export const SCHEDULED_TABLES = [blogPosts, detailedServices, detailedProjects, projects] as const

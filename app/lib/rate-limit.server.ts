@@ -5,8 +5,8 @@ import type Database from 'better-sqlite3'
 // The SQLite limiter alone: the package's index loads every backend it has (9 MB of memory).
 import RateLimiterRes from 'rate-limiter-flexible/lib/RateLimiterRes.js'
 import RateLimiterSQLite from 'rate-limiter-flexible/lib/RateLimiterSQLite.js'
-import { limitKeyFor } from './client-address.server.ts'
-import { getDb } from './db.server.ts'
+import { limitKeyFor } from '#app/lib/client-address.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
 
 export type Limit = { points: number; durationSec: number; blockSec?: number }
 export type LimitResult = { ok: true } | { ok: false; retryAfterSec: number }

@@ -4,7 +4,7 @@
 // others. Kept pages and static files are answered before this and never count.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LRUCache } from 'lru-cache'
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 
 type Bucket = { tokens: number; at: number }
 

@@ -5,7 +5,7 @@
 // Content-Security-Policy also allows, and the editor's videos (docs/rich-text.md) only as a
 // YouTube or Vimeo id.
 import sanitize from 'sanitize-html'
-import { isVideo } from './video-embed.ts'
+import { isVideo } from '#app/lib/video-embed.ts'
 
 const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
 

@@ -1,7 +1,7 @@
 // The site's own address for links that leave the page (canonical URLs, share previews, the
 // sitemap and the feed): SITE_URL when the operator set it (docs/deploy.md), else the address the
 // request came to.
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 
 export function siteOrigin(request: Request): string {
   const configured = getEnv().SITE_URL

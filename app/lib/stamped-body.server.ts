@@ -5,8 +5,8 @@
 // uncompressed meta-block for brotli (RFC 1951 3.2.4, RFC 7932 9.2), then the stream's end. The
 // bytes are a valid stream that no compressor needs to see again, at the cost of a few hundred
 // uncompressed bytes.
-import { issueFormStamp, STAMP_LENGTH, STAMP_PATTERN } from './form-stamp.server.ts'
-import type { Bodies } from './page-bodies.server.ts'
+import { issueFormStamp, STAMP_LENGTH, STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
+import type { Bodies } from '#app/lib/page-bodies.server.ts'
 
 /** The page from its first stamp on, and where each stamp starts in it. */
 export type StampedTail = {

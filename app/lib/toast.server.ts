@@ -4,8 +4,8 @@
 // the cookie) with `data(..., { headers })`, so the message shows once and a reload drops it. Remix
 // merges Set-Cookie from loader headers into both the document and the single-fetch response.
 import { createCookie, redirect, type Cookie } from '@remix-run/node'
-import { getEnv } from './env.server.ts'
-import { getSessionSecret } from './secrets.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { getSessionSecret } from '#app/lib/secrets.server.ts'
 
 export type MessageKind = 'success' | 'error'
 export type Message = { text: string; kind: MessageKind }

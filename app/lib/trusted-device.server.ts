@@ -3,9 +3,9 @@
 // turned off or reset, a password change) and a copied database hands out nothing.
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { trustedDevices } from '#db/schema.ts'
-import { getDb } from './db.server.ts'
-import { signedCookie } from './signed-cookie.server.ts'
-import { hashToken, newToken } from './tokens.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { signedCookie } from '#app/lib/signed-cookie.server.ts'
+import { hashToken, newToken } from '#app/lib/tokens.server.ts'
 
 export const TRUSTED_DEVICE_COOKIE = '__trusted'
 export const TRUSTED_DEVICE_MS = 30 * 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 // Where stored uploads live on disk, and the one safe way from a `/uploads/...` address to a file.
 import { resolve, sep } from 'node:path'
-import { getEnv } from './env.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 
 export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]

@@ -8,7 +8,7 @@
 // trash, upload columns) is its registry entry's (app/models/kinds.server.ts).
 import { atomically } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { releaseUploads } from '#app/media/upload-store.server.ts'
 import { writeAudit } from './audit.server.ts'
 import { isRevisionKind, kindSpec, type Kind, type TrashKind } from './kinds.server.ts'
 import { keepBaseRevision, recordRevision, type RevisedItem } from './revision.server.ts'

@@ -82,7 +82,7 @@ export type KindSpec = {
   /** Where the admin lists and edits it. */
   admin: { list: string; edit: string | null }
   /**
-   * Its /api resource and the component its answers are documented as (app/lib/openapi.server.ts);
+   * Its /api resource and the component its answers are documented as (app/api/openapi.server.ts);
    * `crud`: list, create, read (when `getOne`), replace and delete at path and path/{id}.
    */
   api: { path: string; component: string; crud: false | { summary: string; getOne: boolean } }

@@ -6,13 +6,13 @@
 // the /api, a restore) and a save whose revision fails is not saved. An item saved before revisions
 // were kept first has its stored version kept (keepBaseRevision), so a save never loses the version
 // it replaces. The newest MAX_REVISIONS per item are kept. A snapshot's uploads stay on disk while
-// it holds them (app/lib/uploads.server.ts); pruning a revision or deleting an item forever
+// it holds them (app/media/upload-store.server.ts); pruning a revision or deleting an item forever
 // releases the ones nothing else uses.
 import { and, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
 import { revisionUploads, revisions } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { currentActor } from '#app/lib/request-context.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { releaseUploads } from '#app/media/upload-store.server.ts'
 import { KINDS, type RevisionField, type RevisionKind } from './kinds.server.ts'
 import { uploadsIn } from './upload-refs.server.ts'
 

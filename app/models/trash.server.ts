@@ -11,7 +11,7 @@ import { trash } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
-import { releaseUploads } from '#app/lib/uploads.server.ts'
+import { releaseUploads } from '#app/media/upload-store.server.ts'
 import { recordAudit } from './audit.server.ts'
 import {
   isRevisionKind,

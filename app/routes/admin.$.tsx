@@ -2,7 +2,7 @@
 // signed-in admin; anyone else is sent to sign in first, as on every admin route.
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

@@ -18,10 +18,10 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
-import { attemptLogin, attemptSecondFactor, loginClient } from '#app/lib/login.server.ts'
+import { attemptLogin, attemptSecondFactor, loginClient } from '#app/auth/login.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import {
   CodeSchema,

@@ -1,3 +1,3 @@
-import { auditExportLoader } from '#app/admin/audit.server.ts'
+import { auditExportLoader } from '#app/admin/audit-screen.server.ts'
 
 export const loader = auditExportLoader

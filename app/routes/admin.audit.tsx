@@ -3,7 +3,7 @@
 // this route has no action, and nothing in the admin writes the log (docs/security.md).
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { auditLoader } from '#app/admin/audit.server.ts'
+import { auditLoader } from '#app/admin/audit-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Audit log | Admin' }]

@@ -1,4 +1,4 @@
-import { deletePost } from '#app/admin/blog.server.ts'
+import { deletePost } from '#app/admin/blog-manager.server.ts'
 import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 
 const route = deletePost('/admin/blogs')

@@ -1,4 +1,4 @@
-import { previewPost } from '#app/admin/blog.server.ts'
+import { previewPost } from '#app/admin/blog-manager.server.ts'
 import { PreviewPostModal } from '#app/components/admin/blog-manager.tsx'
 
 const route = previewPost('/admin/blogs')

@@ -6,7 +6,7 @@ import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { listCategories } from '#app/models/category.server.ts'
-import { publicationRow } from '#app/admin/publication.server.ts'
+import { publicationRow } from '#app/admin/publishing-fields.server.ts'
 import { siteTimeZone } from '#app/lib/dates.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 

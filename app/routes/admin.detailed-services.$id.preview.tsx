@@ -1,4 +1,4 @@
-import { previewRoute } from '#app/admin/preview.server.ts'
+import { previewRoute } from '#app/admin/preview-modal.server.ts'
 import { PreviewModal } from '#app/components/admin/preview-modal.tsx'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
 

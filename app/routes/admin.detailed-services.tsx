@@ -5,7 +5,7 @@ import { useLoaderData } from '@remix-run/react'
 import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
 import { preview } from '#app/lib/text.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
-import { publicationRow } from '#app/admin/publication.server.ts'
+import { publicationRow } from '#app/admin/publishing-fields.server.ts'
 import { PublicationStatus } from '#app/components/admin/publication-fields.tsx'
 import { PreviewRowLink } from '#app/components/admin/preview-modal.tsx'
 

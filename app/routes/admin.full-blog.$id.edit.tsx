@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { EditPostModal } from '#app/components/admin/blog-manager.tsx'
 import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
-import { editPostAction, editPostLoader } from '#app/admin/blog.server.ts'
+import { editPostAction, editPostLoader } from '#app/admin/blog-manager.server.ts'
 
 export const loader = editPostLoader
 export const action = editPostAction('/admin/full-blog')

@@ -1,7 +1,7 @@
 import type { ClientActionFunctionArgs } from '@remix-run/react'
 import { NewPostModal } from '#app/components/admin/blog-manager.tsx'
 import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
-import { newPostAction, newPostLoader } from '#app/admin/blog.server.ts'
+import { newPostAction, newPostLoader } from '#app/admin/blog-manager.server.ts'
 
 export const loader = newPostLoader
 export const action = newPostAction('/admin/full-blog')

@@ -2,7 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { BlogManager } from '#app/components/admin/blog-manager.tsx'
-import { postRows } from '#app/admin/blog.server.ts'
+import { postRows } from '#app/admin/blog-manager.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Full Blog | Admin' }]
 

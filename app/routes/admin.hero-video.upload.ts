@@ -1,7 +1,7 @@
 // The hero video form's JavaScript twin: the same multipart form, sent with XMLHttpRequest so the
 // screen can show upload progress, answered with JSON `{ message }` instead of a page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin, requireAdminForJson } from '#app/lib/auth.server.ts'
+import { requireAdmin, requireAdminForJson } from '#app/auth/auth.server.ts'
 import { uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 
 // Only posts are answered here; a signed-out visitor who opens the URL is sent to sign in first.

@@ -5,7 +5,7 @@ import { projects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getProject } from '#app/models/project.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
-import { publicationValues } from '#app/admin/publication.server.ts'
+import { publicationValues } from '#app/admin/publishing-fields.server.ts'
 
 export const loader = editLoader({
   find: (id) => getProject(id, { all: true, publication: true }),

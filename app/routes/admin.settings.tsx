@@ -13,7 +13,7 @@ import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import {
   getSettings,

@@ -1,7 +1,7 @@
 // Delete forever, after a confirmation: the item leaves the trash and the files only it used are
 // removed from disk (app/models/trash.server.ts).
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { purgeRoute } from '#app/admin/trash.server.ts'
+import { purgeRoute } from '#app/admin/trash-screen.server.ts'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
 

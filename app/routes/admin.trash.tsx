@@ -5,7 +5,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
 import { RotateCcw, Trash2 } from 'lucide-react'
-import { trashAction, trashLoader } from '#app/admin/trash.server.ts'
+import { trashAction, trashLoader } from '#app/admin/trash-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { RESTORE_INTENT } from '#app/lib/form-fields.ts'

@@ -6,7 +6,7 @@ import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react
 import { LogOut, Menu, X } from 'lucide-react'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex' }]

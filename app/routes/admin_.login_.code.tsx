@@ -21,17 +21,17 @@ import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { assertSameOrigin } from '#app/lib/auth.server.ts'
+import { assertSameOrigin } from '#app/auth/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
-import { attemptSecondFactor } from '#app/lib/login.server.ts'
+import { attemptSecondFactor } from '#app/auth/login.server.ts'
 import {
   catchNetworkFailure,
   isNetworkFailure,
   skipRevalidationAfterNetworkFailure,
 } from '#app/lib/network-failure.ts'
 import { endPendingLogin, readPendingLogin } from '#app/lib/pending-login.server.ts'
-import { createSession } from '#app/lib/session.server.ts'
+import { createSession } from '#app/auth/session.server.ts'
 import { trustDevice } from '#app/lib/trusted-device.server.ts'
 import { CodeSchema } from '#app/models/two-factor.server.ts'
 import { getUserById } from '#app/models/user.server.ts'

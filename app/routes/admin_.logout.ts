@@ -1,7 +1,7 @@
 // Signing out ends the session row, not just the cookie: a copied cookie stops working too.
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { assertSameOrigin } from '#app/lib/auth.server.ts'
-import { destroySession } from '#app/lib/session.server.ts'
+import { assertSameOrigin } from '#app/auth/auth.server.ts'
+import { destroySession } from '#app/auth/session.server.ts'
 
 export async function loader() {
   return redirect('/admin')

@@ -13,11 +13,11 @@ import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { assertSameOrigin } from '#app/lib/auth.server.ts'
+import { assertSameOrigin } from '#app/auth/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
-import { CHECKS_BUSY } from '#app/lib/login.server.ts'
+import { CHECKS_BUSY } from '#app/auth/login.server.ts'
 import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
-import { createSession } from '#app/lib/session.server.ts'
+import { createSession } from '#app/auth/session.server.ts'
 import {
   consumeSetupTokens,
   countUsers,

@@ -1,4 +1,4 @@
-import { apiRoute, notFound } from '#app/lib/api.server.ts'
+import { apiRoute, notFound } from '#app/api/api.server.ts'
 
 // Unknown /api paths answer in the API's own shape rather than with the site's HTML 404 page.
 const missing = () => notFound('Not found.')

@@ -1,5 +1,5 @@
-import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiError, apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { getAbout, saveAbout, type AboutSectionInput } from '#app/models/about.server.ts'
 
 export const loader = apiRoute({

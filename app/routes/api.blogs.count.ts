@@ -1,5 +1,5 @@
-import { apiJson, apiRoute } from '#app/lib/api.server.ts'
-import { apiReader } from '#app/lib/api-auth.server.ts'
+import { apiJson, apiRoute } from '#app/api/api.server.ts'
+import { apiReader } from '#app/api/api-auth.server.ts'
 import { countBlogPosts } from '#app/models/blog.server.ts'
 
 export const loader = apiRoute({

@@ -1,5 +1,5 @@
-import { apiJson, apiRoute, notFound } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiJson, apiRoute, notFound } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { deleteCategory } from '#app/models/category.server.ts'
 import { parseId } from '#app/models/id.ts'
 

@@ -1,4 +1,4 @@
-import { leadItemRoute } from '#app/lib/api-leads.server.ts'
+import { leadItemRoute } from '#app/api/api-leads.server.ts'
 import { deleteConsultation, setConsultationStatus } from '#app/models/consultation.server.ts'
 
 export const loader = leadItemRoute({

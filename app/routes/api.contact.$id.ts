@@ -1,4 +1,4 @@
-import { leadItemRoute } from '#app/lib/api-leads.server.ts'
+import { leadItemRoute } from '#app/api/api-leads.server.ts'
 import {
   deleteContactMessage,
   setContactMessageStatus,

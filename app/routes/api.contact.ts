@@ -1,5 +1,5 @@
-import { apiError, apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiError, apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { z } from 'zod'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
 import {

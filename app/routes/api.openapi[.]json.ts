@@ -1,5 +1,5 @@
-import { apiJson, apiRoute } from '#app/lib/api.server.ts'
-import { openApiDocument } from '#app/lib/openapi.server.ts'
+import { apiJson, apiRoute } from '#app/api/api.server.ts'
+import { openApiDocument } from '#app/api/openapi.server.ts'
 
 export const loader = apiRoute({ GET: () => apiJson(openApiDocument()) })
 

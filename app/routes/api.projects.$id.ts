@@ -1,5 +1,5 @@
-import { apiJson, apiRoute, notFound, readJson } from '#app/lib/api.server.ts'
-import { apiReader, requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
+import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import { parseId } from '#app/models/id.ts'
 import {
   deleteProject,

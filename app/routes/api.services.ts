@@ -1,5 +1,5 @@
-import { apiJson, apiRoute, readJson } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
+import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { createService, listServices, type ServiceInput } from '#app/models/service.server.ts'
 
 export const loader = apiRoute({

@@ -1,4 +1,4 @@
-import { apiJson, apiRoute } from '#app/lib/api.server.ts'
+import { apiJson, apiRoute } from '#app/api/api.server.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
 
 // Clients add a cache-busting query string; it is ignored.

@@ -1,7 +1,7 @@
-import { apiError, apiJson, apiRoute } from '#app/lib/api.server.ts'
-import { requireApiUser } from '#app/lib/api-auth.server.ts'
-import { refusalResponse } from '#app/lib/api-uploads.server.ts'
-import { receiveUploads } from '#app/lib/uploads.server.ts'
+import { apiError, apiJson, apiRoute } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
+import { refusalResponse } from '#app/api/api-uploads.server.ts'
+import { receiveUploads } from '#app/media/upload-store.server.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
 
 // The texts the admin screen shows (docs/product.md §5).

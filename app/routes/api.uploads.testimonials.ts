@@ -1,5 +1,5 @@
-import { apiRoute } from '#app/lib/api.server.ts'
-import { IMAGE_TEXTS, uploadHandler } from '#app/lib/api-uploads.server.ts'
+import { apiRoute } from '#app/api/api.server.ts'
+import { IMAGE_TEXTS, uploadHandler } from '#app/api/api-uploads.server.ts'
 
 export const loader = apiRoute({
   POST: uploadHandler(

@@ -1,10 +1,10 @@
 // POST /api/users/login: a bearer token for API clients. Same credentials check and rate limits
 // as the admin form (attemptLogin); an account with two-factor sign-in also sends `code`, checked
 // like the form's code page (attemptSecondFactor). Answers follow docs/api.md.
-import { apiError, apiJson, apiRoute, readJson, validationError } from '#app/lib/api.server.ts'
+import { apiError, apiJson, apiRoute, readJson, validationError } from '#app/api/api.server.ts'
 import { SMALL_BODY_BYTES } from '#app/lib/body.server.ts'
-import { issueApiToken } from '#app/lib/api-auth.server.ts'
-import { attemptLogin, attemptSecondFactor, loginClient } from '#app/lib/login.server.ts'
+import { issueApiToken } from '#app/api/api-auth.server.ts'
+import { attemptLogin, attemptSecondFactor, loginClient } from '#app/auth/login.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
 

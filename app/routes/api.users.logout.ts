@@ -1,6 +1,6 @@
 // POST /api/users/logout: revokes the bearer token it is called with.
-import { apiJson, apiRoute } from '#app/lib/api.server.ts'
-import { requireApiUser, revokeApiToken } from '#app/lib/api-auth.server.ts'
+import { apiJson, apiRoute } from '#app/api/api.server.ts'
+import { requireApiUser, revokeApiToken } from '#app/api/api-auth.server.ts'
 
 export const loader = apiRoute({
   POST: ({ request }) => {

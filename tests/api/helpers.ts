@@ -1,7 +1,7 @@
 // Calls a route module's loader or action the way Remix would: a real Request, params, and the
 // load context the production server passes (the client's address), inside the request context
 // server/serve.mjs gives every request (app/lib/request-context.server.ts).
-import { issueApiToken } from '#app/lib/api-auth.server.ts'
+import { issueApiToken } from '#app/api/api-auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { users } from '#db/schema.ts'

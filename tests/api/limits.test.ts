@@ -1,7 +1,7 @@
 // Every text field has a maximum length (docs/api-limits.md), answered with a 400 that names the
 // field; and markup that would make the sanitizer slow is refused before it runs.
 import { expect, test } from 'vitest'
-import { openApiDocument } from '#app/lib/openapi.server.ts'
+import { openApiDocument } from '#app/api/openapi.server.ts'
 import { MAX } from '#app/models/fields.ts'
 import * as blogs from '#app/routes/api.blogs.ts'
 import * as consultations from '#app/routes/api.consultations.ts'

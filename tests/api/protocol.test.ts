@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { apiTokens } from '#db/schema.ts'
-import { issueApiToken } from '#app/lib/api-auth.server.ts'
+import { issueApiToken } from '#app/api/api-auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 import * as unknown from '#app/routes/api.$.ts'

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { apiTokens, twoFactor } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { INVALID_CODE, LOGIN_LIMIT_CODE } from '#app/lib/login.server.ts'
+import { INVALID_CODE, LOGIN_LIMIT_CODE } from '#app/auth/login.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { codeAt, confirmEnrolment, startEnrolment } from '#app/models/two-factor.server.ts'
 import { action as login, CODE_NEEDED } from '#app/routes/api.users.login.ts'

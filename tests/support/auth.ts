@@ -1,5 +1,5 @@
 // Helpers for route tests that need an admin: a real user row, a real session row and its cookie.
-import { createSession } from '#app/lib/session.server.ts'
+import { createSession } from '#app/auth/session.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
 
 export const ORIGIN = 'http://localhost'

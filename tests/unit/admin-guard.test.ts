@@ -5,7 +5,7 @@ import type { ActionFunction, LoaderFunction } from '@remix-run/node'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '#db/schema.ts'
 import { seedDemo } from '#db/seed.ts'
-import { SESSION_EXPIRED } from '#app/lib/auth.server.ts'
+import { SESSION_EXPIRED } from '#app/auth/auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import {

@@ -1,4 +1,4 @@
-// The server's own backups (app/lib/backup-schedule.server.ts): when the next one is due, which old
+// The server's own backups (app/ops/backup-schedule.server.ts): when the next one is due, which old
 // ones go, one log line per backup, a failure logged and survived, never two at once.
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -10,9 +10,9 @@ import {
   runScheduledBackup,
   startScheduledBackups,
   stopScheduledBackups,
-} from '#app/lib/backup-schedule.server.ts'
+} from '#app/ops/backup-schedule.server.ts'
 import { getEnv, resetEnv } from '#app/lib/env.server.ts'
-import { backupFileName, createAdmin } from '#app/lib/maintenance.server.ts'
+import { backupFileName, createAdmin } from '#app/ops/maintenance.server.ts'
 
 const HOUR = 60 * 60 * 1000
 const here = (name: string) => join(dirname(getEnv().DATABASE_PATH), name)

@@ -4,7 +4,7 @@ import { is } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { describe, expect, test } from 'vitest'
 import * as schema from '#db/schema.ts'
-import { boot } from '#app/lib/boot.server.ts'
+import { boot } from '#app/ops/boot.server.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 

@@ -10,7 +10,7 @@ import {
   MAX_PART_HEADER_BYTES,
   multipartBoundary,
 } from '#app/lib/multipart-guard.server.ts'
-import { receiveUploads } from '#app/lib/uploads.server.ts'
+import { receiveUploads } from '#app/media/upload-store.server.ts'
 
 const PNG = readFileSync(new URL('../../db/seed-media/demo-2.png', import.meta.url))
 const BOUNDARY = 'fuzzBoundary'

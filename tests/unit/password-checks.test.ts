@@ -3,7 +3,7 @@
 // with Retry-After whose point stays spent. Hashes stored before the change keep working.
 import { beforeEach, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { attemptLogin, CHECKS_BUSY } from '#app/lib/login.server.ts'
+import { attemptLogin, CHECKS_BUSY } from '#app/auth/login.server.ts'
 import {
   CHECKS_AT_ONCE,
   CHECKS_WAITING,

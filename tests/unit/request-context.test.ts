@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { issueApiToken, requireApiUser } from '#app/lib/api-auth.server.ts'
-import { requireAdmin, requireAdminForJson } from '#app/lib/auth.server.ts'
+import { issueApiToken, requireApiUser } from '#app/api/api-auth.server.ts'
+import { requireAdmin, requireAdminForJson } from '#app/auth/auth.server.ts'
 import {
   actorName,
   currentActor,

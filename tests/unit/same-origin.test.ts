@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { assertSameOrigin } from '#app/lib/auth.server.ts'
+import { assertSameOrigin } from '#app/auth/auth.server.ts'
 
 function status(
   headers: Record<string, string>,

@@ -1,7 +1,7 @@
 // Sessions like a bank's: a __Host- cookie and HSTS over HTTPS, a browser-session cookie and a
 // 12-hour server limit unless "Keep me signed in" was ticked (then 14 days).
 import { beforeEach, expect, test } from 'vitest'
-import { getSession, SESSION_COOKIE, SECURE_SESSION_COOKIE } from '#app/lib/session.server.ts'
+import { getSession, SESSION_COOKIE, SECURE_SESSION_COOKIE } from '#app/auth/session.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as formLogin } from '#app/routes/admin_.login.tsx'
 import { handleDataRequest } from '#app/entry.server.tsx'

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { sessions } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getAdmin } from '#app/auth/auth.server.ts'
 import {
   ABSOLUTE_MS,
   createSession,
   destroySession,
   getSession,
   IDLE_MS,
-} from '#app/lib/session.server.ts'
+} from '#app/auth/session.server.ts'
 import { action as logoutAction } from '#app/routes/admin_.logout.ts'
 import { loader as dashboardLoader } from '#app/routes/admin.dashboard.tsx'
 import type { PublicUser } from '#app/models/user.server.ts'

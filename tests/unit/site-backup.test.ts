@@ -1,4 +1,4 @@
-// Whole-site backups (app/lib/maintenance.server.ts, app/lib/backup-archive.server.ts) against real
+// Whole-site backups (app/ops/maintenance.server.ts, app/ops/backup-archive.server.ts) against real
 // files: a backup taken while another connection writes, a restore that brings back the rows and
 // the uploads' bytes, archives that are refused without changing anything, and the older kind of
 // backup (a database file alone), which still restores.
@@ -11,7 +11,7 @@ import { Header, Parser, Pax, type ReadEntry } from 'tar'
 import { describe, expect, test } from 'vitest'
 import { desc } from 'drizzle-orm'
 import { auditLog } from '#db/schema.ts'
-import { readArchive } from '#app/lib/backup-archive.server.ts'
+import { readArchive } from '#app/ops/backup-archive.server.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv, resetEnv } from '#app/lib/env.server.ts'
 import {
@@ -19,7 +19,7 @@ import {
   backupSite,
   createAdmin,
   restoreSite,
-} from '#app/lib/maintenance.server.ts'
+} from '#app/ops/maintenance.server.ts'
 import { uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { createTestimonial, listTestimonials } from '#app/models/testimonial.server.ts'
 

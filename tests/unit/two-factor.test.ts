@@ -2,9 +2,9 @@
 // form's second step, trusted browsers, turning it off, and the operator's reset.
 import { beforeEach, describe, expect, test } from 'vitest'
 import { recoveryCodes, trustedDevices, twoFactor } from '#db/schema.ts'
-import { getAdmin } from '#app/lib/auth.server.ts'
+import { getAdmin } from '#app/auth/auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { attemptSecondFactor, INVALID_CODE, LOGIN_LIMIT_CODE } from '#app/lib/login.server.ts'
+import { attemptSecondFactor, INVALID_CODE, LOGIN_LIMIT_CODE } from '#app/auth/login.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import {
   codeAt,

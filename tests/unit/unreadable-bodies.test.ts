@@ -4,7 +4,7 @@
 import type { ActionFunction } from '@remix-run/node'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { seedDemo } from '#db/seed.ts'
-import { issueApiToken } from '#app/lib/api-auth.server.ts'
+import { issueApiToken } from '#app/api/api-auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'

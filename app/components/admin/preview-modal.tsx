@@ -28,7 +28,7 @@ type PreviewReply = { url: string; expires: string } | { revoked: true } | { err
 
 /**
  * Makes a preview link of an unpublished item to copy, or revokes every link made so far
- * (app/admin/preview.server.ts is its loader and action).
+ * (app/admin/preview-modal.server.ts is its loader and action).
  */
 export function PreviewModal() {
   const { title, status, listUrl, noun } = useLoaderData<{

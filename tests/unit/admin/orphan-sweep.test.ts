@@ -7,8 +7,8 @@ import {
   ORPHAN_AGE_MS,
   sweepOrphanUploads,
   sweepOrphanUploadsNowAndThen,
-} from '#app/lib/uploads.server.ts'
-import { boot } from '#app/lib/boot.server.ts'
+} from '#app/media/upload-store.server.ts'
+import { boot } from '#app/ops/boot.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
 import { createProject } from '#app/models/project.server.ts'
 import { createTestimonial } from '#app/models/testimonial.server.ts'

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { SCHEDULED_TABLES } from '#app/lib/publishing.server.ts'
-import { openApiDocument } from '#app/lib/openapi.server.ts'
+import { openApiDocument } from '#app/api/openapi.server.ts'
 import {
   hasColumn,
   KIND_NAMES,

@@ -3,7 +3,7 @@
 // link made so far.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { formatDateTime, siteTimeZone } from '#app/lib/dates.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'

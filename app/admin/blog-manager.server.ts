@@ -5,9 +5,9 @@ import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.se
 import { deleteBlogPost, getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
-import { previewRoute } from './preview.server.ts'
+import { previewRoute } from './preview-modal.server.ts'
 import { blogPosts } from './forms.server.ts'
 
 /** The rows of the manager's table: every post, with its status and publish time. */

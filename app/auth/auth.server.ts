@@ -2,8 +2,8 @@
 // layout's loader is only a convenience, because Remix runs a child's action without it.
 import { redirect } from '@remix-run/node'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
-import { setActor } from './request-context.server.ts'
-import { getSession, type ActiveSession } from './session.server.ts'
+import { setActor } from '#app/lib/request-context.server.ts'
+import { getSession, type ActiveSession } from '#app/auth/session.server.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -2,9 +2,9 @@
 // hashes, valid for 30 days, revoked by logout. The admin's cookie session never authorizes /api.
 import { and, eq, gt, lt } from 'drizzle-orm'
 import { apiTokens } from '#db/schema.ts'
-import { getDb } from './db.server.ts'
-import { setActor } from './request-context.server.ts'
-import { hashToken, newToken } from './tokens.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { setActor } from '#app/lib/request-context.server.ts'
+import { hashToken, newToken } from '#app/lib/tokens.server.ts'
 import { recordAudit, userActor } from '#app/models/audit.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
 

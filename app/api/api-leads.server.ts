@@ -4,8 +4,8 @@
 import { z } from 'zod'
 import { LeadStatusSchema, type LeadStatus } from '#app/models/leads.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { apiJson, apiRoute, notFound, readJson } from './api.server.ts'
-import { requireApiUser } from './api-auth.server.ts'
+import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
 
 const StatusInputSchema = z.object({ status: LeadStatusSchema })
 

@@ -4,8 +4,8 @@
 // next turn. The timer never keeps the process alive, and two backups never run at once.
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { getEnv } from './env.server.ts'
-import { backupSite } from './maintenance.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { backupSite } from '#app/ops/maintenance.server.ts'
 
 // The names backupSite gives (backupFileName): only these are counted and pruned, never a file the
 // operator put in the folder.

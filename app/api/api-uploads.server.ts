@@ -2,10 +2,14 @@
 // accepted types; this turns one of them into a POST handler answering 201 `{fileUrl}`.
 import { z } from 'zod'
 import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
-import { apiError, apiJson, type ApiArgs } from './api.server.ts'
-import { requireApiUser } from './api-auth.server.ts'
-import { type UploadKind } from './upload-paths.server.ts'
-import { NO_SPACE_MESSAGE, receiveUploads, type UploadRefusal } from './uploads.server.ts'
+import { apiError, apiJson, type ApiArgs } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
+import { type UploadKind } from '#app/lib/upload-paths.server.ts'
+import {
+  NO_SPACE_MESSAGE,
+  receiveUploads,
+  type UploadRefusal,
+} from '#app/media/upload-store.server.ts'
 
 type Texts = { missing: string; type: string; size: string }
 

@@ -26,7 +26,7 @@ import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server
 import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
 import { KINDS, type Kind } from '#app/models/kinds.server.ts'
-import { UploadedFileSchema, UploadedMediaSchema } from './api-uploads.server.ts'
+import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
 
 const Message = z.object({ message: z.string() })

@@ -3,7 +3,7 @@
 // forever, a nested confirm modal (/admin/trash/:id/delete). Restore and delete forever are model
 // calls (app/models/trash.server.ts), which empty the page cache and write the audit log.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { RESTORE_INTENT } from '#app/lib/form-fields.ts'

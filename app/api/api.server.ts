@@ -5,12 +5,12 @@
 import { type AppLoadContext } from '@remix-run/node'
 import { ZodError } from 'zod'
 import { ConflictError } from '#app/models/errors.ts'
-import { readCappedBody } from './body.server.ts'
-import { issuesToErrors } from './field-errors.ts'
-import { getEnv } from './env.server.ts'
-import { applySecurityHeaders } from './headers.server.ts'
-import { isPublicCacheablePath } from './page-cache-key.ts'
-import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from './no-space.server.ts'
+import { readCappedBody } from '#app/lib/body.server.ts'
+import { issuesToErrors } from '#app/lib/field-errors.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { applySecurityHeaders } from '#app/lib/headers.server.ts'
+import { isPublicCacheablePath } from '#app/lib/page-cache-key.ts'
+import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 
 export type ApiArgs = {
   request: Request

@@ -11,7 +11,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { createGzip, type Gzip } from 'node:zlib'
 import { Header, Parser, Pax, type ReadEntry } from 'tar'
 import { z } from 'zod'
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.server.ts'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#app/lib/private-files.server.ts'
 
 export const ARCHIVE_FORMAT = 'agency-site-backup'
 export const ARCHIVE_FORMAT_VERSION = 1

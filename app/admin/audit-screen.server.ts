@@ -2,7 +2,7 @@
 // without JavaScript and can be linked), one page of rows for the screen, and every matching row as
 // CSV. Nothing here writes: the log is written only by recordAudit (app/models/audit.server.ts).
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { requireAdmin } from '#app/lib/auth.server.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import {

@@ -1,6 +1,6 @@
 // Operator commands behind `agency-site backup|restore|revoke-tokens|create-admin` (server/cli.mjs). They work on
 // the database named by DATABASE_PATH and the uploads in UPLOADS_DIR, while the site runs (backup)
-// or while it is stopped (restore). The archive format is app/lib/backup-archive.server.ts.
+// or while it is stopped (restore). The archive format is app/ops/backup-archive.server.ts.
 import { randomBytes } from 'node:crypto'
 import {
   closeSync,
@@ -25,14 +25,14 @@ import {
   readArchive,
   UPLOADS_PREFIX,
   writeArchive,
-} from './backup-archive.server.ts'
-import { closeDb, getDb, runMigrations } from './db.server.ts'
-import { getEnv } from './env.server.ts'
-import { privateDir, privateEmptyFile } from './private-files.server.ts'
-import { uploadsRoot, VARIANTS_DIR } from './upload-paths.server.ts'
+} from '#app/ops/backup-archive.server.ts'
+import { closeDb, getDb, runMigrations } from '#app/lib/db.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
+import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
+import { uploadsRoot, VARIANTS_DIR } from '#app/lib/upload-paths.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { createUser, type PublicUser } from '#app/models/user.server.ts'
-import { publicContentChanged } from './page-cache.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 
 // A few tables every version of this app has: a backup without them is not one of ours.
 const REQUIRED_TABLES = ['__drizzle_migrations', 'users', 'site_settings']
@@ -382,7 +382,7 @@ export type SiteRestore = ReturnType<typeof restoreDatabase> & {
 }
 
 /**
- * `agency-site restore FILE`: a backup archive (app/lib/backup-archive.server.ts), or a database
+ * `agency-site restore FILE`: a backup archive (app/ops/backup-archive.server.ts), or a database
  * file of the kind older versions wrote (the uploads are then left alone). The whole archive is
  * unpacked beside the live data and proved (checksums, paths, size, PRAGMA integrity_check, a
  * database of this site no newer than this version) before anything is swapped; a refusal changes
