@@ -2,11 +2,8 @@
 // the last 50 per item; a restore is a save through the model (sanitized, audited, a new
 // revision); an upload a revision shows stays on disk until the revision is pruned or its item is
 // deleted forever.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { getEnv } from '#app/lib/env.server.ts'
 import { deleteUploadIfUnused } from '#app/media/upload-store.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { getAbout, saveAbout } from '#app/models/about.server.ts'
@@ -38,15 +35,7 @@ import { auditLog, blogPosts, revisionUploads, services } from '#db/schema.ts'
 import { context, createAdmin, formRequest, sessionCookieFor } from '#tests/support/auth.ts'
 import { emptyTrash } from '#tests/support/trash.ts'
 import { admin, call } from './helpers.ts'
-
-function stored(kind: string, name: string) {
-  const dir = join(getEnv().UPLOADS_DIR, kind)
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, name), 'bytes')
-  return `/uploads/${kind}/${name}`
-}
-const onDisk = (url: string) =>
-  existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
+import { onDisk, stored } from '#tests/support/stored-files.ts'
 
 const snapshots = <K extends RevisionKind>(kind: K, id: number) => {
   const ids = listRevisions(kind, id).map((r) => r.id)

@@ -1,11 +1,8 @@
 // The trash (docs/decisions/019-trash.md): a delete from the admin or the /api keeps the item 30
 // days, with its child rows and its uploads; restore puts it back as it was, delete forever (or the
 // 30 days) lets its uploads go. The clock is a parameter: no test sleeps.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { getEnv } from '#app/lib/env.server.ts'
 import { contentVersion } from '#app/lib/page-cache.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import {
@@ -56,17 +53,10 @@ import {
   settle,
 } from '#tests/support/auth.ts'
 import { admin, body, call } from './helpers.ts'
+import { onDisk, stored } from '#tests/support/stored-files.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
-function stored(kind: string, name: string) {
-  const dir = join(getEnv().UPLOADS_DIR, kind)
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, name), 'bytes')
-  return `/uploads/${kind}/${name}`
-}
-const onDisk = (url: string) =>
-  existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
 const entryOf = (entity: string, id: number | string) =>
   listTrash().find((t) => t.entity === entity && t.entityId === Number(id))
 const audited = (action: string) =>

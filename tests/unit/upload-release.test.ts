@@ -1,24 +1,14 @@
 // Uploads are released by the models: whichever door saves or deletes (admin form, /api, a future
 // command), a file the row held is removed once nothing uses it, and no route has to remember it.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { getEnv } from '#app/lib/env.server.ts'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
 import { createProject, deleteProject, updateProject } from '#app/models/project.server.ts'
 import { createTestimonial, updateTestimonial } from '#app/models/testimonial.server.ts'
 import { createAdmin } from '#tests/support/auth.ts'
 import { emptyTrash } from '#tests/support/trash.ts'
-
-function stored(kind: string, name: string) {
-  const dir = join(getEnv().UPLOADS_DIR, kind)
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, name), 'bytes')
-  return `/uploads/${kind}/${name}`
-}
-const onDisk = (url: string) =>
-  existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
+import { onDisk, stored } from '#tests/support/stored-files.ts'
 
 // An edit keeps what it dropped while an earlier version (a revision) still shows it; a delete
 // keeps everything while the item is in the trash; deleting it forever takes its revisions too

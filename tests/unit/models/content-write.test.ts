@@ -2,20 +2,18 @@
 // revision or audit step fails leaves no row, no revision and no audit entry behind. The failures
 // are real ones from SQLite (a trigger refusing the insert), not mocks. And the upload index it
 // keeps answers "is this file used?" and "where?" from one lookup.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { auditLog, blogPosts, projects, revisions, services, trash } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { getEnv } from '#app/lib/env.server.ts'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
 import { createProject, deleteProject } from '#app/models/project.server.ts'
 import { createService, deleteService, updateService } from '#app/models/service.server.ts'
 import { listTrash, purgeFromTrash } from '#app/models/trash.server.ts'
 import { rebuildUploadRefs, whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
 import { createAdmin } from '#tests/support/auth.ts'
+import { onDisk, stored } from '#tests/support/stored-files.ts'
 
 /** Makes SQLite refuse every insert into `table` (a temporary trigger: this connection only). */
 function refuseInserts(table: string) {
@@ -27,15 +25,6 @@ function refuseInserts(table: string) {
 
 const count = (table: typeof services | typeof revisions | typeof auditLog | typeof trash) =>
   getDb().select().from(table).all().length
-
-function stored(kind: string, name: string) {
-  const dir = join(getEnv().UPLOADS_DIR, kind)
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, name), 'bytes')
-  return `/uploads/${kind}/${name}`
-}
-const onDisk = (url: string) =>
-  existsSync(join(getEnv().UPLOADS_DIR, url.slice('/uploads/'.length)))
 
 describe('a write is all or nothing', () => {
   test('a create whose revision fails leaves no row, no revision, no audit entry', () => {
