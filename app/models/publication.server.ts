@@ -92,6 +92,21 @@ export function requireScheduleTime(input: PublicationInput, ctx: z.RefinementCt
 
 type Stored = { status: PublicationStatus; publishAt: Date | null }
 
+const MINUTE = 60_000
+
+/**
+ * The time a write was given, or the stored one when the given time names the stored time's
+ * minute: a form's field holds minutes (datetime-local), so a form saved with its time untouched
+ * sends the stored time cut to the minute, which must not move the item (nor reorder it among the
+ * items of that minute). A time given to the second or the millisecond is stored as given.
+ */
+function givenTime(given: Date, stored: Date | null | undefined): Date {
+  const ms = given.getTime()
+  const sameMinute =
+    stored && ms % MINUTE === 0 && ms === stored.getTime() - (stored.getTime() % MINUTE)
+  return sameMinute ? stored : given
+}
+
 /**
  * The status and publish time a write stores. Publishing without a time keeps the time of an item
  * already public or scheduled, and is `now` for a new item or a draft going out.
@@ -104,8 +119,9 @@ export function resolvePublication(
   const status = input.status ?? stored?.status ?? 'published'
   // Published means public now: a time still to come is what Scheduled is for.
   if (input.publishAt) {
-    const future = input.publishAt > now
-    return { status, publishAt: status === 'published' && future ? now : input.publishAt }
+    const publishAt = givenTime(input.publishAt, stored?.publishAt)
+    const future = publishAt > now
+    return { status, publishAt: status === 'published' && future ? now : publishAt }
   }
   if (status === 'draft') {
     return { status, publishAt: input.publishAt === null ? null : (stored?.publishAt ?? null) }
