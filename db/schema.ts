@@ -496,6 +496,9 @@ export const contactMessages = sqliteTable(
     // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a weak
     // sign of a bot, so the lead stays in the inbox, marked "sent unusually fast" (docs/security.md).
     sentFast: integer('sent_fast', { mode: 'boolean' }).notNull().default(false),
+    // Where the lead came from, taken when it was sent (app/analytics/attribution.server.ts): JSON,
+    // null for leads from before it was kept and for those posted to the /api.
+    attribution: text('attribution'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -516,6 +519,9 @@ export const consultations = sqliteTable(
     // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a weak
     // sign of a bot, so the lead stays in the inbox, marked "sent unusually fast" (docs/security.md).
     sentFast: integer('sent_fast', { mode: 'boolean' }).notNull().default(false),
+    // Where the lead came from, taken when it was sent (app/analytics/attribution.server.ts): JSON,
+    // null for leads from before it was kept and for those posted to the /api.
+    attribution: text('attribution'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,12 @@ export const HONEYPOT_FIELD = 'website'
 /** When the page was served, signed (app/lib/form-stamp.server.ts): a bot answers at once. */
 export const STAMP_FIELD = 'form_stamp'
 
+/**
+ * Filled by the page's script with the address this tab arrived at and its referrer, for the
+ * lead's source when no pageview was counted (app/analytics/attribution.server.ts).
+ */
+export const LANDING_FIELD = 'landing'
+
 /** The testimonial form's file input (the client's picture). */
 export const TESTIMONIAL_IMAGE_FILE_FIELD = 'clientImageFile'
 

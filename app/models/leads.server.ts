@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { requiredEnum } from './fields.ts'
 import { recordAudit } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
@@ -82,14 +83,22 @@ export function listLeadPage(
 }
 
 type LeadData = { name: string; email: string; phone?: string | null; message: string }
-/** What the form door found: `suspicious` (a strong sign, Spam), `fast` (a weak one, marked). */
-export type LeadOptions = { suspicious?: boolean; fast?: boolean }
+/**
+ * What the form door found: `suspicious` (a strong sign, Spam), `fast` (a weak one, marked), and
+ * where the lead came from (app/analytics/attribution.server.ts).
+ */
+export type LeadOptions = {
+  suspicious?: boolean
+  fast?: boolean
+  attribution?: LeadAttribution | null
+}
 
 type Waiting = {
   kind: LeadKind
   data: LeadData
   suspicious: boolean
   fast: boolean
+  attribution: LeadAttribution | null
   resolve: (row: LeadRow) => void
   reject: (error: unknown) => void
 }
@@ -112,10 +121,10 @@ let flushing = false
 export function insertLead(
   kind: LeadKind,
   data: LeadData,
-  { suspicious = false, fast = false }: LeadOptions = {},
+  { suspicious = false, fast = false, attribution = null }: LeadOptions = {},
 ): Promise<LeadRow> {
   return new Promise((resolve, reject) => {
-    waiting.push({ kind, data, suspicious, fast, resolve, reject })
+    waiting.push({ kind, data, suspicious, fast, attribution, resolve, reject })
     if (!flushing) {
       flushing = true
       setImmediate(flushLeads)
@@ -157,12 +166,17 @@ function flushLeads() {
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
-function storeLead(tx: Tx, { kind, data, suspicious, fast }: Waiting): LeadRow {
+function storeLead(tx: Tx, { kind, data, suspicious, fast, attribution }: Waiting): LeadRow {
   const table = TABLES[kind]
   const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
   const stored = tx
     .insert(table)
-    .values({ ...data, status, sentFast: fast })
+    .values({
+      ...data,
+      status,
+      sentFast: fast,
+      attribution: attribution && JSON.stringify(attribution),
+    })
     .returning()
     .get()
   if (status === 'new') queueLeadMail(tx, kind, stored)

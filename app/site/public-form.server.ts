@@ -1,6 +1,8 @@
 // The shared path of the two web forms (contact, consultation): per-IP rate limit (the same budget
 // as the form's /api route, see form-limits.server.ts), a capped body, honeypot, validation with the
 // model's schema, then store. The caller decides where success redirects.
+import { attributeLead } from '#app/analytics/attribution.server.ts'
+import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
@@ -11,8 +13,15 @@ import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-li
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 
-/** What the form's own checks found (docs/security.md, "Spam"). */
-export type LeadSignals = { suspicious: boolean; fast: boolean }
+/**
+ * What the form's own checks found (docs/security.md, "Spam"), and where the lead came from
+ * (app/analytics/attribution.server.ts).
+ */
+export type LeadSignals = {
+  suspicious: boolean
+  fast: boolean
+  attribution: LeadAttribution | null
+}
 
 type Refusal = ReturnType<typeof data<PublicFormReply>>
 /** On success, `values` holds the submitted text fields (hidden ones such as redirectTo included). */
@@ -106,7 +115,12 @@ export async function handlePublicForm<S extends z.ZodType>({
   const suspicious = typeof trap !== 'string' || trap.trim() !== '' || stamp === 'forged'
   const fast = stamp === 'fast'
   try {
-    await save(submission.value, { suspicious, fast })
+    const attribution = attributeLead({
+      request,
+      clientAddress: context?.clientAddress,
+      form: formData,
+    })
+    await save(submission.value, { suspicious, fast, attribution })
   } catch (error) {
     // Answered here rather than thrown: the form stays, with what was typed. A full disk says so
     // (507); anything else shows the form's own fallback text ('Failed to send message' / 'Failed

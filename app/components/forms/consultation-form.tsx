@@ -4,6 +4,7 @@ import type { PublicFormReply } from '#app/lib/form-fields.ts'
 import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
+import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
 
 export const CONSULTATION_SUCCESS = 'Consultation request sent successfully!'
@@ -40,6 +41,7 @@ function FetcherForm({ returnTo, result, sent }: Props) {
     >
       <input type="hidden" name="redirectTo" value={returnTo} />
       <Honeypot />
+      <LandingField />
       <MessageFields idPrefix="consultation" result={shown} phoneRequired />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? 'Sending...' : 'Send Request'}

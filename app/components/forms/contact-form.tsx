@@ -4,6 +4,7 @@ import type { PublicFormReply } from '#app/lib/form-fields.ts'
 import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
+import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
 
 export const CONTACT_SUCCESS = 'Message sent successfully!'
@@ -35,6 +36,7 @@ export function ContactForm({ result, sent }: { result?: PublicFormReply | null;
         Send us a message
       </h3>
       <Honeypot />
+      <LandingField />
       <MessageFields idPrefix="contact" result={result} phoneRequired={false} />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}

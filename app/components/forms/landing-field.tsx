@@ -1,0 +1,24 @@
+// What the page knows of where this visit came from, for a lead whose visit the beacon did not count
+// (it was blocked, say): the address this tab arrived at, with its utm_* parameters, and the page
+// that linked to it. Read from the browser's own record of the document's navigation, so nothing is
+// stored anywhere; empty without JavaScript, where the post's Referer speaks instead, and left
+// empty for a browser that asks not to be tracked (app/analytics/attribution.server.ts).
+import { useEffect, useRef } from 'react'
+import { LANDING_FIELD } from '#app/lib/form-fields.ts'
+
+function landing(): string | null {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
+  if (nav.doNotTrack === '1' || nav.globalPrivacyControl) return null
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  const arrived = new URL(entry?.name || window.location.href)
+  return JSON.stringify({ p: `${arrived.pathname}${arrived.search}`, r: document.referrer })
+}
+
+export function LandingField() {
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const value = landing()
+    if (field.current && value) field.current.value = value
+  }, [])
+  return <input ref={field} type="hidden" name={LANDING_FIELD} defaultValue="" />
+}

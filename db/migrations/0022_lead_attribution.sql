@@ -1,0 +1,2 @@
+ALTER TABLE `consultations` ADD `attribution` text;--> statement-breakpoint
+ALTER TABLE `contact_messages` ADD `attribution` text;
