@@ -39,29 +39,32 @@ export function userActor(userId: number, via: AuditActor['via']): AuditActor {
 }
 
 /**
- * Appends one row. A failure to write it is logged and swallowed: the change it records has
- * happened, and the person who made it must not be told it failed. (A content write records its
- * row with writeAudit, in its own transaction: app/models/content-write.server.ts.)
+ * Appends one row and says its id (an account notice names it). A failure to write it is logged
+ * and swallowed (null): the change it records has happened, and the person who made it must not be
+ * told it failed. (A content write records its row with writeAudit, in its own transaction:
+ * app/models/content-write.server.ts.)
  */
 export function recordAudit(
   event: AuditEvent,
   options: { actor?: AuditActor | Actor | null; now?: number } = {},
-): void {
+): number | null {
   try {
-    writeAudit(event, options)
+    return writeAudit(event, options)
   } catch (error) {
     console.error('Could not write the audit log:', error)
+    return null
   }
 }
 
-/** Appends one row, throwing when it cannot (so the transaction it is part of rolls back). */
+/** Appends one row and says its id, throwing when it cannot (so the transaction it is part of rolls back). */
 export function writeAudit(
   event: AuditEvent,
   { actor, now = Date.now() }: { actor?: AuditActor | Actor | null; now?: number } = {},
-): void {
+): number {
   const who = actor ?? currentActor()
   const db = getDb()
-  db.insert(auditLog)
+  const { id } = db
+    .insert(auditLog)
     .values({
       at: new Date(now),
       actorId: who?.userId ?? null,
@@ -73,8 +76,10 @@ export function writeAudit(
       entityId: event.entityId == null ? null : String(event.entityId),
       detail: event.detail ? event.detail.slice(0, DETAIL_MAX) : null,
     })
-    .run()
+    .returning({ id: auditLog.id })
+    .get()
   if (now - lastPrune > PRUNE_EVERY_MS) pruneAudit(now)
+  return id
 }
 
 /** Removes rows older than a year (at start, and now and then on a write). */

@@ -179,8 +179,8 @@ async function tick(log: (line: string) => void) {
   }
 }
 
-/** A lead was just queued: send within a moment rather than at the next tick. */
-function nudgeMailSender() {
+/** A mail was just queued (a lead, an account notice): send within a moment, not at the next tick. */
+export function nudgeMailSender() {
   if (loop && !loop.stopped && !loop.running) schedule(50, console.log)
 }
 

@@ -7,9 +7,10 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { z } from 'zod'
 import { recoveryCodes, twoFactor, users } from '#db/schema.ts'
-import { getDb } from '#app/lib/db.server.ts'
+import { getDb, type Db } from '#app/lib/db.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { hashToken } from '#app/lib/tokens.server.ts'
+import { queueAccountNotice } from './account-notice.server.ts'
 import { recordAudit } from './audit.server.ts'
 import type { PublicUser } from './user.server.ts'
 
@@ -124,12 +125,33 @@ export function confirmEnrolment(userId: number, code: string, now = Date.now())
       .set({ enabledAt: new Date(now), lastStep: step })
       .where(eq(twoFactor.userId, userId))
       .run()
-    tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run()
-    tx.insert(recoveryCodes)
-      .values(codes.map((c) => ({ userId, codeHash: hashToken(normalizeRecoveryCode(c)) })))
-      .run()
+    storeRecoveryCodes(tx, userId, codes)
   })
-  recordAudit({ action: 'enable', entity: 'two-factor', entityId: userId })
+  const audit = recordAudit({ action: 'enable', entity: 'two-factor', entityId: userId })
+  queueAccountNotice(userId, audit, {
+    subject: 'Two-factor sign-in was turned on',
+    what: 'Two-factor sign-in was turned on',
+    now,
+  })
+  return codes
+}
+
+function storeRecoveryCodes(tx: Pick<Db, 'delete' | 'insert'>, userId: number, codes: string[]) {
+  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run()
+  tx.insert(recoveryCodes)
+    .values(codes.map((c) => ({ userId, codeHash: hashToken(normalizeRecoveryCode(c)) })))
+    .run()
+}
+
+/**
+ * Ten new recovery codes in place of the old ones, which stop working: for an owner who used some,
+ * or fears they were seen. Null when two-factor is off.
+ */
+export function renewRecoveryCodes(userId: number): string[] | null {
+  if (!isTwoFactorEnabled(userId)) return null
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  getDb().transaction((tx) => storeRecoveryCodes(tx, userId, codes))
+  recordAudit({ action: 'renew', entity: 'recovery-codes', entityId: userId })
   return codes
 }
 
@@ -180,7 +202,13 @@ export function verifySecondFactor(
 /** Switches two-factor off: the secret, the recovery codes and every trusted browser go. */
 export function disableTwoFactor(userId: number): void {
   removeTwoFactor(userId)
-  recordAudit({ action: 'disable', entity: 'two-factor', entityId: userId })
+  const audit = recordAudit({ action: 'disable', entity: 'two-factor', entityId: userId })
+  queueAccountNotice(userId, audit, OFF_NOTICE)
+}
+
+const OFF_NOTICE = {
+  subject: 'Two-factor sign-in was turned off',
+  what: 'Two-factor sign-in was turned off',
 }
 
 function removeTwoFactor(userId: number) {
@@ -204,6 +232,9 @@ export function resetTwoFactor(email: string): { email: string; wasOn: boolean }
   if (!user) throw new Error(`No account has the email ${email}.`)
   const wasOn = isTwoFactorEnabled(user.id)
   removeTwoFactor(user.id)
-  if (wasOn) recordAudit({ action: 'reset', entity: 'two-factor', entityId: user.id })
+  if (wasOn) {
+    const audit = recordAudit({ action: 'reset', entity: 'two-factor', entityId: user.id })
+    queueAccountNotice(user.id, audit, OFF_NOTICE)
+  }
   return { email: user.email, wasOn }
 }

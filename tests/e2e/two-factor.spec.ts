@@ -1,4 +1,5 @@
-// Two-factor sign-in end to end, with JavaScript on and off: set up from the account page, sign in
+// Two-factor sign-in end to end, with JavaScript on and off: set up from the account page (with the
+// password, whose error shows beside its field), sign in
 // with a code, with a recovery code, a wrong code's message, "remember this device", turning it
 // off; and the operator's reset from the command line. Each test has an account of its own (made
 // with the real `create-admin` command), so the shared e2e admin keeps signing in with a password.
@@ -71,6 +72,13 @@ test('set up, sign in with a code, with a recovery code, a wrong code is refused
   await page.getByRole('link', { name: 'Account' }).click()
   await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click()
   await expect(page).toHaveURL('/admin/account/two-factor')
+  // A session alone is not enough: setting up asks for the password, its error beside the field.
+  await page.getByLabel('Current password').fill('not the password')
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    'The password is not correct',
+  )
+  await page.getByLabel('Current password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
   const qr = page.getByRole('img', { name: 'QR code to add this site to an authenticator app' })
   await expect(qr).toBeVisible()
@@ -78,11 +86,15 @@ test('set up, sign in with a code, with a recovery code, a wrong code is refused
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await page.getByLabel('Code from the app').fill('000000')
+  await page.getByLabel('Current password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Turn on' }).click()
   await expect(page.getByText('That code is not right.')).toBeVisible()
   await page.getByLabel('Code from the app').fill(codeFor(secret))
+  await page.getByLabel('Current password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Turn on' }).click()
-  await expect(page.getByRole('status')).toHaveText('Two-factor sign-in is on.')
+  await expect(page.getByRole('status')).toHaveText(
+    'Two-factor sign-in is on. Your other sessions were signed out.',
+  )
   const recovery = await page
     .getByRole('list', { name: 'Recovery codes' })
     .locator('li')
@@ -128,11 +140,11 @@ test('set up, sign in with a code, with a recovery code, a wrong code is refused
   // Turning it off asks the password and a code.
   await page.goto('/admin/account/two-factor')
   await expect(page.getByText('8 of 10 recovery codes left.')).toBeVisible()
-  await page.getByLabel('Password').fill('not the password')
+  await page.getByLabel('Password', { exact: true }).fill('not the password')
   await page.getByLabel('Code from the app, or a recovery code').fill(recovery[2]!)
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
   await expect(page.getByText('The password is not correct')).toBeVisible()
-  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Code from the app, or a recovery code').fill(recovery[2]!)
   await page.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
   await expect(page.getByRole('status')).toHaveText('Two-factor sign-in is off.')

@@ -283,7 +283,7 @@ describe('the two-factor page', () => {
     )
 
   test('set up shows a QR code and the key; a right code turns it on and shows 10 codes', async () => {
-    await post({ intent: 'start' })
+    await post({ intent: 'start', password: ADMIN.password })
     const page = (await twoFactorLoader({
       request: getRequest('/admin/account/two-factor', await sessionCookieFor(admin.id)),
       params: {},
@@ -294,12 +294,17 @@ describe('the two-factor page', () => {
     expect(Buffer.from(page.data.view.qr.split(',')[1]!, 'base64').toString()).toContain('<svg')
     expect(page.data.view.secret.replace(/ /g, '')).toBe(secretOf(admin.id))
 
-    const wrong = (await post({ intent: 'confirm', code: '000000' })) as unknown as {
+    const wrong = (await post({
+      intent: 'confirm',
+      password: ADMIN.password,
+      code: '000000',
+    })) as unknown as {
       init: { status: number }
     }
     expect(wrong.init.status).toBe(400)
     const right = (await post({
       intent: 'confirm',
+      password: ADMIN.password,
       code: codeAt(secretOf(admin.id), Date.now()),
     })) as unknown as { data: { codes: string[] } }
     expect(right.data.codes).toHaveLength(10)
