@@ -7,13 +7,16 @@ import { analyticsLoader } from '#app/admin/analytics.server.ts'
 import type { Row } from '#app/analytics/report.server.ts'
 import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+import {
+  DateRangeFields,
+  FilterButton,
+  filterControlClass,
+} from '#app/components/admin/filter-controls.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Analytics | Admin' }]
 
 export const loader = (args: LoaderFunctionArgs) => analyticsLoader(args)
 
-const controlClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900'
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const TABLE_TITLES = [
   ['pages', 'Top pages'],
@@ -54,7 +57,7 @@ export default function Analytics() {
             id="analytics-range"
             name="range"
             defaultValue={choice.range}
-            className={controlClass}
+            className={filterControlClass}
           >
             <option value="7">Last 7 days</option>
             <option value="30">Last 30 days</option>
@@ -62,32 +65,8 @@ export default function Analytics() {
             <option value="custom">Custom dates</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1" htmlFor="analytics-from">
-          From
-          <input
-            id="analytics-from"
-            type="date"
-            name="from"
-            defaultValue={choice.typed.from}
-            className={controlClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1" htmlFor="analytics-to">
-          To
-          <input
-            id="analytics-to"
-            type="date"
-            name="to"
-            defaultValue={choice.typed.to}
-            className={controlClass}
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          Show
-        </button>
+        <DateRangeFields idPrefix="analytics" from={choice.typed.from} to={choice.typed.to} />
+        <FilterButton>Show</FilterButton>
         {choice.error ? (
           <p role="alert" className="w-full text-red-700 dark:text-red-400">
             {choice.error}

@@ -5,13 +5,15 @@ import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { auditLoader } from '#app/admin/audit-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+import {
+  DateRangeFields,
+  FilterButton,
+  filterControlClass,
+} from '#app/components/admin/filter-controls.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Audit log | Admin' }]
 
 export const loader = auditLoader
-
-const controlClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900'
 
 export default function AuditLog() {
   const { typed, choices, rows, total, page, pages } = useLoaderData<typeof loader>()
@@ -32,32 +34,8 @@ export default function AuditLog() {
         <Choice label="Who" name="who" value={typed.who} options={choices.who} />
         <Choice label="What" name="entity" value={typed.entity} options={choices.entity} />
         <Choice label="Action" name="action" value={typed.action} options={choices.action} />
-        <label className="flex flex-col gap-1" htmlFor="audit-from">
-          From
-          <input
-            id="audit-from"
-            type="date"
-            name="from"
-            defaultValue={typed.from}
-            className={controlClass}
-          />
-        </label>
-        <label className="flex flex-col gap-1" htmlFor="audit-to">
-          To
-          <input
-            id="audit-to"
-            type="date"
-            name="to"
-            defaultValue={typed.to}
-            className={controlClass}
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          Filter
-        </button>
+        <DateRangeFields idPrefix="audit" from={typed.from} to={typed.to} />
+        <FilterButton>Filter</FilterButton>
         <Link to="/admin/audit" className="py-1.5 font-medium text-brand-700 dark:text-brand-300">
           Clear
         </Link>
@@ -128,7 +106,7 @@ function Choice({
   return (
     <label className="flex flex-col gap-1" htmlFor={id}>
       {label}
-      <select id={id} name={name} defaultValue={value} className={controlClass}>
+      <select id={id} name={name} defaultValue={value} className={filterControlClass}>
         <option value="">All</option>
         {options.map((option) => (
           <option key={option} value={option}>

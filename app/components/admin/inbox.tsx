@@ -4,6 +4,7 @@
 // works without JavaScript.
 import { Form, Link, Outlet, useLocation } from '@remix-run/react'
 import { Mail, Phone, Trash2 } from 'lucide-react'
+import { DateRangeFields, FilterButton, filterControlClass } from './filter-controls.tsx'
 import { FastMark, UnseenSpam } from './lead-marks.tsx'
 import { StatusMessage } from './status-message.tsx'
 
@@ -227,7 +228,7 @@ export function Inbox({
               id="export-status"
               name="status"
               defaultValue={view}
-              className="rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+              className={filterControlClass}
             >
               {(['inbox', 'new', 'read', 'replied', 'archived', 'spam'] as const).map((v) => (
                 <option key={v} value={v}>
@@ -236,30 +237,8 @@ export function Inbox({
               ))}
             </select>
           </label>
-          <label className="flex flex-col gap-1" htmlFor="export-from">
-            From
-            <input
-              id="export-from"
-              type="date"
-              name="from"
-              className="rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-            />
-          </label>
-          <label className="flex flex-col gap-1" htmlFor="export-to">
-            To
-            <input
-              id="export-to"
-              type="date"
-              name="to"
-              className="rounded-md border border-slate-300 px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            Download CSV
-          </button>
+          <DateRangeFields idPrefix="export" />
+          <FilterButton>Download CSV</FilterButton>
         </form>
       </details>
 
