@@ -22,20 +22,22 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A long admin walk takes 10 to 30 s on two busy cores: the limit catches a hung test, not a slow one.
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
   },
-  // Tests tagged @js need JavaScript and tests tagged @nojs prove the no-JavaScript path; the rest
-  // run in both projects. The public page tests read the demo seed exactly as loaded, so they run
+  // Tests tagged @js need JavaScript and tests tagged @nojs prove the no-JavaScript path; tests
+  // tagged @server read what the server alone answers (headers, feeds, links, server-rendered
+  // markup), where JavaScript plays no part, so they run once, without it; the rest run in both. The public page tests read the demo seed exactly as loaded, so they run
   // first (the "seed" projects); the admin and form tests, which write, run after them.
   projects: [
     {
       name: 'seed-js',
       testMatch: SEED_READERS,
-      grepInvert: /@nojs/,
+      grepInvert: /@nojs|@server/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
@@ -48,7 +50,7 @@ export default defineConfig({
       name: 'js',
       testIgnore: SEED_READERS,
       dependencies: ['seed-js', 'seed-nojs'],
-      grepInvert: /@nojs/,
+      grepInvert: /@nojs|@server/,
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {

@@ -126,7 +126,7 @@ test('@nojs every admin URL asks for a session, and sign-in returns to it', asyn
   await expect(page.getByRole('heading', { name: 'Site Settings' })).toBeVisible()
 })
 
-test('the dashboard counts match the database', async ({ adminPage: page }) => {
+test('the dashboard counts match the database @server', async ({ adminPage: page }) => {
   const [{ posts, projects }] = queryDb<{ posts: number; projects: number }>(
     'SELECT (SELECT count(*) FROM blog_posts) AS posts, (SELECT count(*) FROM projects) AS projects',
   ) as [{ posts: number; projects: number }]
@@ -138,7 +138,7 @@ test('the dashboard counts match the database', async ({ adminPage: page }) => {
   await expect(page.getByTestId('Total Projects')).toHaveText(String(projects))
 })
 
-test('the sidebar reaches every admin screen', async ({ adminPage: page }) => {
+test('the sidebar reaches every admin screen @js', async ({ adminPage: page }) => {
   await page.goto('/admin')
   await expect(page).toHaveURL('/admin/dashboard')
   const nav = page.getByRole('navigation', { name: 'Admin' })

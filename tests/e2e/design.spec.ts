@@ -28,7 +28,10 @@ for (const path of ['/', '/blog', '/services']) {
   })
 }
 
-test('every card on the home page leads somewhere that answers 200', async ({ page, request }) => {
+test('every card on the home page leads somewhere that answers 200 @server', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const cards = page.locator(
     '[data-testid="service-card"], [data-testid="project-card"], [data-testid="blog-card"]',
@@ -41,7 +44,7 @@ test('every card on the home page leads somewhere that answers 200', async ({ pa
   }
 })
 
-test('each home section links to the page that lists everything', async ({ page }) => {
+test('each home section links to the page that lists everything @server', async ({ page }) => {
   await page.goto('/')
   for (const [section, name, href] of [
     ['Our Services', 'View all services', '/services'],

@@ -32,7 +32,7 @@ const PAGES: Array<[string, () => string, number]> = [
 ]
 
 for (const [label, path, inView] of PAGES) {
-  test(`${label}: uploaded images are sized and offer WebP copies; the first loads first`, async ({
+  test(`${label}: uploaded images are sized and offer WebP copies; the first loads first @server`, async ({
     page,
   }) => {
     await page.goto(path())
@@ -75,7 +75,10 @@ for (const [label, path, inView] of PAGES) {
   })
 }
 
-test('a copy listed in a srcset is served as WebP, cached for good', async ({ page, request }) => {
+test('a copy listed in a srcset is served as WebP, cached for good @server', async ({
+  page,
+  request,
+}) => {
   await page.goto('/portfolio')
   const srcset = await page.locator('main picture source').first().getAttribute('srcset')
   const url = srcset!.split(', ')[0]!.split(' ')[0]!

@@ -70,7 +70,7 @@ test('with JavaScript the theme is kept in localStorage under "theme" @js', asyn
   await expect(page.locator('html')).toHaveClass(/dark/)
 })
 
-test('the footer shows quick links and the current year', async ({ page }) => {
+test('the footer shows quick links and the current year @server', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()))

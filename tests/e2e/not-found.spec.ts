@@ -3,7 +3,7 @@
 import { request as http } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
-test('an unknown public address is a 404 with the site around it', async ({ page }) => {
+test('an unknown public address is a 404 with the site around it @server', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('alert')).toHaveText('Page not found')
@@ -12,7 +12,7 @@ test('an unknown public address is a 404 with the site around it', async ({ page
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
 })
 
-test('two random addresses are answered with one 404 page, rendered once and kept', async ({
+test('two random addresses are answered with one 404 page, rendered once and kept @server', async ({
   baseURL,
 }) => {
   const anon = await http.newContext({ baseURL })
@@ -61,7 +61,9 @@ test('an admin row that no longer exists shows its own text in a modal over the 
   await expect(page).toHaveURL('/admin/blogs')
 })
 
-test('a visitor is still sent to sign in before any unknown admin address', async ({ page }) => {
+test('a visitor is still sent to sign in before any unknown admin address @server', async ({
+  page,
+}) => {
   await page.goto('/admin/no-such-screen')
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/)
 })

@@ -32,7 +32,9 @@ function removePost(id: number) {
   }
 }
 
-test("a post without an author is by 'Unknown' on the list and on its page", async ({ page }) => {
+test("a post without an author is by 'Unknown' on the list and on its page @server", async ({
+  page,
+}) => {
   const title = `Authorless post ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
   const id = addPostWithoutAuthor(title)
   try {

@@ -244,7 +244,7 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
   await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/uploads\//)
 })
 
-test('missing posts, services, projects and blog pages answer 404 with their own text', async ({
+test('missing posts, services, projects and blog pages answer 404 with their own text @server', async ({
   page,
 }) => {
   for (const [path, text, title] of [

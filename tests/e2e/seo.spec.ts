@@ -12,7 +12,7 @@ function xml(text: string) {
   return { all, texts: (name: string) => all(name).map((e) => DomUtils.textContent(e)) }
 }
 
-test('the sitemap lists every public page and item with its last change', async ({
+test('the sitemap lists every public page and item with its last change @server', async ({
   request,
   baseURL,
 }) => {
@@ -42,7 +42,7 @@ test('the sitemap lists every public page and item with its last change', async 
   }
 })
 
-test('robots.txt keeps crawlers out of the admin and points at the sitemap', async ({
+test('robots.txt keeps crawlers out of the admin and points at the sitemap @server', async ({
   request,
   baseURL,
 }) => {
@@ -51,7 +51,7 @@ test('robots.txt keeps crawlers out of the admin and points at the sitemap', asy
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('the RSS feed carries every post, newest first, with its full content', async ({
+test('the RSS feed carries every post, newest first, with its full content @server', async ({
   request,
   baseURL,
   page,
@@ -79,7 +79,7 @@ test('the RSS feed carries every post, newest first, with its full content', asy
   )
 })
 
-test('a post names its canonical address, its share card and its JSON-LD', async ({
+test('a post names its canonical address, its share card and its JSON-LD @server', async ({
   page,
   baseURL,
 }) => {
@@ -113,7 +113,7 @@ test('a post names its canonical address, its share card and its JSON-LD', async
   expect(jsonLd[0]).toMatchObject({ name: 'Creative Media Solutions', url: baseURL })
 })
 
-test('every public list page names itself as canonical', async ({ page, baseURL }) => {
+test('every public list page names itself as canonical @server', async ({ page, baseURL }) => {
   for (const path of ['/', '/about', '/services', '/portfolio', '/blog']) {
     await page.goto(path)
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
@@ -131,7 +131,7 @@ async function breadcrumbs(page: Page) {
   return jsonLd.filter((d) => d['@type'] === 'BreadcrumbList')
 }
 
-test('detail pages name their trail from the home page as a BreadcrumbList', async ({
+test('detail pages name their trail from the home page as a BreadcrumbList @server', async ({
   page,
   baseURL,
 }) => {
