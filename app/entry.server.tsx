@@ -25,12 +25,9 @@ export { withRequestContext } from '#app/lib/request-context.server.ts'
 export { configurePageCache } from '#app/site/public-addresses.server.ts'
 export { startMailSender, stopMailSender } from '#app/models/outbox.server.ts'
 export { resetTwoFactor } from '#app/models/two-factor.server.ts'
-export {
-  backupSite,
-  createAdmin,
-  restoreSite,
-  revokeAllTokens,
-} from '#app/ops/maintenance.server.ts'
+export { backupSite } from '#app/ops/backup.server.ts'
+export { createAdmin } from '#app/ops/create-admin.server.ts'
+export { restoreSite, revokeAllTokens } from '#app/ops/restore.server.ts'
 
 const ABORT_DELAY = 5_000
 

@@ -5,7 +5,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { getEnv } from '#app/lib/env.server.ts'
-import { backupSite } from '#app/ops/maintenance.server.ts'
+import { backupSite } from '#app/ops/backup.server.ts'
 
 // The names backupSite gives (backupFileName): only these are counted and pruned, never a file the
 // operator put in the folder.

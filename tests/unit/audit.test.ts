@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { auditLog } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { backupSite } from '#app/ops/maintenance.server.ts'
+import { backupSite } from '#app/ops/backup.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import {

@@ -12,7 +12,8 @@ import {
   stopScheduledBackups,
 } from '#app/ops/backup-schedule.server.ts'
 import { getEnv, resetEnv } from '#app/lib/env.server.ts'
-import { backupFileName, createAdmin } from '#app/ops/maintenance.server.ts'
+import { backupFileName } from '#app/ops/backup.server.ts'
+import { createAdmin } from '#app/ops/create-admin.server.ts'
 
 const HOUR = 60 * 60 * 1000
 const here = (name: string) => join(dirname(getEnv().DATABASE_PATH), name)

@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { ZodError } from 'zod'
-import { backupDatabase, restoreDatabase } from '#app/ops/maintenance.server.ts'
+import { backupDatabase } from '#app/ops/backup.server.ts'
+import { restoreDatabase } from '#app/ops/restore.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 import {
   configurePublicAddresses,

@@ -1,4 +1,4 @@
-// Whole-site backups (app/ops/maintenance.server.ts, app/ops/backup-archive.server.ts) against real
+// Whole-site backups (app/ops/backup.server.ts, app/ops/backup-archive.server.ts) against real
 // files: a backup taken while another connection writes, a restore that brings back the rows and
 // the uploads' bytes, archives that are refused without changing anything, and the older kind of
 // backup (a database file alone), which still restores.
@@ -14,12 +14,9 @@ import { auditLog } from '#db/schema.ts'
 import { readArchive } from '#app/ops/backup-archive.server.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv, resetEnv } from '#app/lib/env.server.ts'
-import {
-  backupDatabase,
-  backupSite,
-  createAdmin,
-  restoreSite,
-} from '#app/ops/maintenance.server.ts'
+import { backupDatabase, backupSite } from '#app/ops/backup.server.ts'
+import { createAdmin } from '#app/ops/create-admin.server.ts'
+import { restoreSite } from '#app/ops/restore.server.ts'
 import { uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { createTestimonial, listTestimonials } from '#app/models/testimonial.server.ts'
 
