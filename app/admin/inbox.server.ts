@@ -27,6 +27,12 @@ import {
   type LeadStatus,
 } from '#app/models/leads.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import {
+  attributionLine,
+  durationText,
+  readAttribution,
+  sourceText,
+} from '#app/analytics/lead-source.ts'
 
 export const REPLY_INTENT = 'reply'
 export const STATUS_FIELD = 'status'
@@ -65,17 +71,25 @@ export function statusDone(before: LeadStatus | undefined, after: LeadStatus): s
     : STATUS_DONE[after]
 }
 
-const toItem = (row: LeadRow) => ({
-  _id: String(row.id),
-  name: row.name,
-  email: row.email,
-  phone: row.phone || null,
-  message: row.message,
-  status: row.status as LeadStatus,
-  sentFast: row.sentFast,
-  createdAt: row.createdAt.toISOString(),
-  createdText: formatDateTime(row.createdAt),
-})
+const toItem = (row: LeadRow) => {
+  const attribution = readAttribution(row.attribution)
+  return {
+    _id: String(row.id),
+    name: row.name,
+    email: row.email,
+    phone: row.phone || null,
+    message: row.message,
+    status: row.status as LeadStatus,
+    sentFast: row.sentFast,
+    createdAt: row.createdAt.toISOString(),
+    createdText: formatDateTime(row.createdAt),
+    // Where it came from (issue 32): none for a lead posted to the /api or kept before.
+    attribution,
+    source: row.attribution === null ? null : sourceText(attribution),
+    sourceLine: row.attribution === null ? null : attributionLine(attribution),
+    timeOnSite: durationText(attribution?.timeOnSite ?? null),
+  }
+}
 export type InboxItemData = ReturnType<typeof toItem>
 
 /** The list's query (view, search, page) read from its address, each bounded. */
@@ -156,7 +170,37 @@ export function leadAction(kind: LeadKind) {
 }
 
 // sent_fast: "yes" when the form came back sooner than a person usually could (docs/security.md).
-const CSV_COLUMNS = ['id', 'received', 'name', 'email', 'phone', 'status', 'sent_fast', 'message']
+// Then where the lead came from (issue 32, docs/privacy.md), empty when none was kept; `evidence`
+// says from what: the day's pageviews, the page's script, or only the form's page.
+const CSV_COLUMNS = [
+  ...['id', 'received', 'name', 'email', 'phone', 'status', 'sent_fast', 'message'],
+  ...['source', 'channel', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'],
+  ...['landing_page', 'form_page', 'last_channel', 'last_campaign', 'pages_before'],
+  ...['time_on_site_s', 'service_pages', 'case_studies', 'evidence'],
+]
+
+/** The attribution's cells, in CSV_COLUMNS' order. */
+function attributionCells(row: LeadRow): Array<string | number> {
+  const a = readAttribution(row.attribution)
+  if (!a) return Array.from({ length: 15 }, () => '')
+  return [
+    sourceText(a),
+    a.channel ?? '',
+    a.source ?? '',
+    a.medium ?? '',
+    a.campaign ?? '',
+    a.referrer ?? '',
+    a.landingPage ?? '',
+    a.formPage ?? '',
+    a.lastChannel ?? '',
+    a.lastCampaign ?? '',
+    a.pagesBefore ?? '',
+    a.timeOnSite ?? '',
+    a.servicePages.join(' '),
+    a.caseStudies.join(' '),
+    a.evidence,
+  ]
+}
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A date field (YYYY-MM-DD, the server's day), or undefined when empty or not a date. */
 function day(value: string | null): Date | undefined {
@@ -188,6 +232,7 @@ export function inboxExportLoader(kind: LeadKind) {
       row.status,
       row.sentFast ? 'yes' : 'no',
       row.message,
+      ...attributionCells(row),
     ])
   }
 }

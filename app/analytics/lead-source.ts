@@ -1,7 +1,8 @@
 // A lead's attribution snapshot (issue 32): where the visitor came from, taken once when the lead
 // was sent (attribution.server.ts) and kept with it as JSON. Shared by the inbox, the CSV, the /api
 // and the notification e-mail, which all describe it in the same words.
-import { CHANNELS, describeSource, type Channel } from './channel.ts'
+import { z } from 'zod'
+import { CHANNELS, describeSource } from './channel.ts'
 
 /**
  * What the snapshot was taken from, best first:
@@ -13,67 +14,43 @@ import { CHANNELS, describeSource, type Channel } from './channel.ts'
 export const EVIDENCE = ['visits', 'page', 'form', 'none'] as const
 export type Evidence = (typeof EVIDENCE)[number]
 
-export type LeadAttribution = {
-  evidence: Evidence
+const text = z.string().nullable()
+
+/** The snapshot, as the /api answers it (docs/api.md) and as it is kept. */
+export const LeadAttributionSchema = z.object({
+  evidence: z.enum(EVIDENCE),
   /** The first page's channel, null when the source is unknown. */
-  channel: Channel | null
-  source: string | null
-  medium: string | null
-  campaign: string | null
+  channel: z.enum(CHANNELS).nullable(),
+  source: text,
+  medium: text,
+  campaign: text,
   /** The referring site's host name (never its path). */
-  referrer: string | null
-  landingPage: string | null
-  /** The channel and campaign of the day's last visit that came from somewhere (visits only). */
-  lastChannel: Channel | null
-  lastCampaign: string | null
+  referrer: text,
+  landingPage: text,
+  /** The channel and campaign of the day's last arrival from elsewhere (visits only). */
+  lastChannel: z.enum(CHANNELS).nullable(),
+  lastCampaign: text,
   /** The page the form was sent from, with its utm_* parameters. */
-  formPage: string | null
+  formPage: text,
   /** Pages seen before the form was sent (visits only). */
-  pagesBefore: number | null
-  servicePages: string[]
-  caseStudies: string[]
+  pagesBefore: z.number().int().nullable(),
+  servicePages: z.array(z.string()),
+  caseStudies: z.array(z.string()),
   /** Seconds from the first pageview of the day to the lead (visits only). */
-  timeOnSite: number | null
-}
+  timeOnSite: z.number().int().nullable(),
+})
+export type LeadAttribution = z.infer<typeof LeadAttributionSchema>
 
 export const UNKNOWN_SOURCE = 'Source unknown'
 
-const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
-const channel = (value: unknown) =>
-  (CHANNELS as readonly unknown[]).includes(value) ? (value as Channel) : null
-const list = (value: unknown) =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-
-/** The stored JSON read back, or null when none was kept (or it is not ours). */
+/** The stored JSON read back, or null when none was kept (or it is not a snapshot). */
 export function readAttribution(text: string | null | undefined): LeadAttribution | null {
   if (!text) return null
-  let raw: unknown
   try {
-    raw = JSON.parse(text)
+    const parsed = LeadAttributionSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
   } catch {
     return null
-  }
-  if (typeof raw !== 'object' || raw === null) return null
-  const r = raw as Record<string, unknown>
-  const evidence = (EVIDENCE as readonly unknown[]).includes(r.evidence)
-    ? (r.evidence as Evidence)
-    : 'none'
-  return {
-    evidence,
-    channel: channel(r.channel),
-    source: str(r.source),
-    medium: str(r.medium),
-    campaign: str(r.campaign),
-    referrer: str(r.referrer),
-    landingPage: str(r.landingPage),
-    lastChannel: channel(r.lastChannel),
-    lastCampaign: str(r.lastCampaign),
-    formPage: str(r.formPage),
-    pagesBefore: num(r.pagesBefore),
-    servicePages: list(r.servicePages),
-    caseStudies: list(r.caseStudies),
-    timeOnSite: num(r.timeOnSite),
   }
 }
 

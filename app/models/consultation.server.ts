@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LeadAttributionSchema, readAttribution } from '#app/analytics/lead-source.ts'
 import { MAX, EntityIdSchema, TimestampSchema, emailField, iso, requiredText } from './fields.ts'
 import {
   deleteLead,
@@ -28,6 +29,8 @@ export const ConsultationSchema = z.object({
   message: z.string(),
   status: LeadStatusSchema,
   createdAt: TimestampSchema,
+  /** Where the lead came from (issue 32); null for one posted to the /api or kept before. */
+  attribution: LeadAttributionSchema.nullable(),
 })
 export type Consultation = z.infer<typeof ConsultationSchema>
 
@@ -39,6 +42,7 @@ const toConsultation = (r: LeadRow): Consultation => ({
   message: r.message,
   status: r.status as LeadStatus,
   createdAt: iso(r.createdAt),
+  attribution: readAttribution(r.attribution),
 })
 
 /** Newest first: one status, or all but spam. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LeadAttributionSchema, readAttribution } from '#app/analytics/lead-source.ts'
 import {
   MAX,
   EntityIdSchema,
@@ -36,6 +37,8 @@ export const ContactMessageSchema = z.object({
   message: z.string(),
   status: LeadStatusSchema,
   createdAt: TimestampSchema,
+  /** Where the lead came from (issue 32); null for one posted to the /api or kept before. */
+  attribution: LeadAttributionSchema.nullable(),
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
 
@@ -47,6 +50,7 @@ const toMessage = (r: LeadRow): ContactMessage => ({
   message: r.message,
   status: r.status as LeadStatus,
   createdAt: iso(r.createdAt),
+  attribution: readAttribution(r.attribution),
 })
 
 /** Newest first: one status, or all but spam. */

@@ -7,6 +7,7 @@ import { outbox } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { mailConfigured, mailTransport } from '#app/lib/mail.server.ts'
+import { attributionLine, readAttribution } from '#app/analytics/lead-source.ts'
 import { adminLinkLine } from './mail-links.server.ts'
 import { getSettings } from './settings.server.ts'
 import type { LeadKind, LeadRow } from './leads.server.ts'
@@ -43,6 +44,10 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
   // Marked for the admin to judge (docs/security.md, "Spam"): a weak signal never hides a lead.
   const fast = lead.sentFast ? ' (sent unusually fast)' : ''
   const now = new Date()
+  // Where it came from (issue 32), when the site's own form took it: "From: Google search, ...".
+  const attribution = lead.attribution
+    ? [attributionLine(readAttribution(lead.attribution)), '']
+    : []
   const rows = []
   if (to) {
     rows.push({
@@ -55,6 +60,7 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
         '',
         lead.message,
         '',
+        ...attribution,
         ...(fast
           ? ['It was sent unusually fast after the form was shown, as bots do: it may be spam.', '']
           : []),

@@ -33,6 +33,8 @@ describe('/api/contact', () => {
         message: 'Hello',
         status: 'new',
         createdAt: expect.any(String),
+        // Issue 32: a lead posted to the /api has no attribution snapshot.
+        attribution: null,
       },
       expect.objectContaining({ name: 'Sam', phone: null }),
     ])
@@ -86,6 +88,7 @@ describe('/api/consultations', () => {
       _id: expect.any(String),
       status: 'new',
       createdAt: expect.any(String),
+      attribution: null,
     })
 
     const params = { id: String(list[0]!._id) }

@@ -4,6 +4,7 @@
 // works without JavaScript.
 import { Form, Link, Outlet, useLocation } from '@remix-run/react'
 import { Mail, Phone, Trash2 } from 'lucide-react'
+import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { DateRangeFields, FilterButton, filterControlClass } from './filter-controls.tsx'
 import { FastMark, UnseenSpam } from './lead-marks.tsx'
 import { StatusMessage } from './status-message.tsx'
@@ -23,6 +24,11 @@ export type InboxItem = {
   createdAt: string
   /** Formatted on the server (dates.server.ts), never in the browser. */
   createdText: string
+  /** Where it came from (issue 32); the texts null when none was kept. */
+  attribution: LeadAttribution | null
+  source: string | null
+  sourceLine: string | null
+  timeOnSite: string | null
 }
 
 const TABS: { view: View; label: string }[] = [
@@ -186,6 +192,11 @@ export function Inbox({
                     </>
                   ) : null}
                 </p>
+                {item.source ? (
+                  <p className="text-xs text-slate-500 dark:text-slate-400" title="Source">
+                    <bdi data-testid="lead-source">{item.source}</bdi>
+                  </p>
+                ) : null}
               </div>
               <Form action={`${item._id}/delete`} preventScrollReset>
                 <button

@@ -3,6 +3,7 @@
 import { Form } from '@remix-run/react'
 import { STATUS_LABELS, type InboxItem } from './inbox.tsx'
 import { FastMark } from './lead-marks.tsx'
+import { LeadOrigin } from './lead-origin.tsx'
 import { Modal } from './modal.tsx'
 import { StatusMessage } from './status-message.tsx'
 
@@ -81,6 +82,13 @@ export function LeadDetail({
       <p className="mt-4 max-h-80 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
         {item.message}
       </p>
+      {item.sourceLine ? (
+        <LeadOrigin
+          attribution={item.attribution}
+          line={item.sourceLine}
+          timeOnSite={item.timeOnSite}
+        />
+      ) : null}
       <Form method="post" className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="backTo" value={backTo} />
         <button
