@@ -13,7 +13,7 @@ const launchOptions = {
     '--disable-sync',
   ],
 }
-const SEED_READERS = /(public-pages|seo|a11y|images)\.spec\.ts$/
+const SEED_READERS = /(public-pages|seo|a11y|images|crawl)\.spec\.ts$/
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
