@@ -30,6 +30,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
+  const { settleOrigin } = build.entry.module
   const { countPageview, isBeaconRequest } = build.entry.module
   await boot({ log })
   // The page cache learns the routes, so an address that names nothing is a kept 404.
@@ -55,7 +56,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
         const response = await handleRemix(request, { clientAddress: client.address })
         return compressAnswer(request, await keepPublicPage(request, response, version))
       }),
-    { trustProxy },
+    // Every forwarded header it reads was written below, whatever TRUST_PROXY says.
+    { trustProxy: true },
   )
   const statics = sirv(clientDir, {
     etag: true,
@@ -79,14 +81,15 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
     boundRequest(req, res, acceptsUploads(req) ? UPLOAD_BODY_DEADLINE_MS : BODY_DEADLINE_MS)
-    if (trustProxy) {
-      // The listener takes the leftmost X-Forwarded-For entry, which the visitor writes, and a
-      // `Forwarded` header before it (Caddy passes a visitor's own through). Both are replaced by
-      // the address read from the right (app/lib/client-address.server.ts).
-      const header = (name) => [req.headers[name]].flat().join(',') || undefined
-      req.headers['x-forwarded-for'] = resolveClientAddress(req.socket.remoteAddress ?? '', header)
-      delete req.headers.forwarded
-    }
+    // The listener takes the leftmost X-Forwarded-For entry, which the visitor writes, a `Forwarded`
+    // header before it (Caddy passes a visitor's own through), and the scheme and host from
+    // X-Forwarded-Proto and -Host. All are rewritten first: the client's address read from the right
+    // (app/lib/client-address.server.ts; the socket's without TRUST_PROXY), and the address the site
+    // serves for (app/lib/request-origin.server.ts), never a visitor's.
+    const peer = req.socket.remoteAddress ?? ''
+    const header = (name) => [req.headers[name]].flat().join(',') || undefined
+    req.headers['x-forwarded-for'] = resolveClientAddress(peer, header)
+    const settled = settleOrigin(req.headers, peer)
     // 'close' also fires for requests the client gave up on, which 'finish' would never log. The
     // path only: query strings can carry secrets (the one-time /admin/setup?token=...).
     res.on('close', () => {
@@ -98,6 +101,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     if (UNSUPPORTED_METHODS.has(req.method ?? ''))
       return refuse(res, 501, 'This method is not supported.')
     if (!decodable(req.url)) return refuse(res, 400, 'Bad request: the address is malformed.')
+    if (!settled) return refuse(res, 400, 'Bad request: the host is malformed.')
     // The analytics beacon, thousands a second at worst: answered here, never through Remix
     // (app/analytics/beacon.server.ts). The address is the one resolved above.
     if (isBeaconRequest(req)) {
@@ -109,7 +113,9 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     // A resource route's `.data` twin would be its whole answer read and re-encoded (a video's
     // megabytes): no page asks for it (app/lib/data-twins.server.ts).
     if (isResourceData(req.url ?? '/')) return refuse(res, 404, 'Not found.')
-    statics(req, res, () => servePublicPage(req, res, { trustProxy }, () => listener(req, res)))
+    statics(req, res, () =>
+      servePublicPage(req, res, { trustProxy: true }, () => listener(req, res)),
+    )
   })
   server.keepAliveTimeout = 5_000
   server.headersTimeout = HEADERS_TIMEOUT_MS

@@ -10,11 +10,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Refuses (403) a state-changing request that a browser says came from another site. The cookie's
  * SameSite=Lax already stops most of these; this is the second lock. The Origin must be the
- * request's own origin: scheme, host and port (behind an HTTPS proxy the scheme comes from
- * X-Forwarded-Proto with TRUST_PROXY, see docs/deploy.md). Without an Origin, Sec-Fetch-Site must say
- * same-origin. A request with neither passes only where no cookie vouches for it (the sign-in form,
- * a script calling it): every browser sends one of them, so a cookie-authenticated post without both
- * did not come from a browser page of ours (see docs/decisions/003-admin-sessions.md).
+ * request's own origin: scheme, host and port (behind an HTTPS proxy they come from SITE_URL or
+ * the proxy named in FORWARDED_HEADERS_PROXY: app/lib/request-origin.server.ts, docs/deploy.md).
+ * Without an Origin, Sec-Fetch-Site must say same-origin. A request with neither passes only where
+ * no cookie vouches for it (the sign-in form, a script calling it): every browser sends one of
+ * them, so a cookie-authenticated post without both did not come from a browser page of ours (see
+ * docs/decisions/003-admin-sessions.md).
  */
 export function assertSameOrigin(request: Request, { cookieAuthenticated = false } = {}) {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return

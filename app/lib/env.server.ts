@@ -36,21 +36,15 @@ const EnvSchema = z.object({
       if (['false', 'no', '0'].includes(value)) return false
       if (['true', 'yes'].includes(value)) return 1
       if (/^\d{1,2}$/.test(value)) return Number(value)
-      const list = value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-      try {
-        proxyaddr.compile(list)
-        return list
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'true, false, a hop count, or proxy addresses/CIDRs',
-        })
-        return z.NEVER
-      }
+      return addressList(value, ctx, 'true, false, a hop count, or proxy addresses/CIDRs')
     }),
+  // The proxy that sets X-Forwarded-Host and X-Forwarded-Proto itself (Caddy does; nginx passes a
+  // visitor's on unless told to set them): its addresses, CIDRs or `loopback`. From any other peer,
+  // or unset, both headers are dropped (app/lib/request-origin.server.ts, docs/deploy.md).
+  FORWARDED_HEADERS_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => addressList(v.trim().toLowerCase(), ctx, 'proxy addresses/CIDRs')),
   // A header that a trusted proxy sets to the client's address itself (e.g. X-Real-IP).
   CLIENT_IP_HEADER: z.string().trim().toLowerCase().optional(),
   // A public form sent back sooner than this after its page was served is a bot's (docs/security.md).
@@ -120,6 +114,21 @@ const EnvSchema = z.object({
 })
 
 export type Env = z.infer<typeof EnvSchema>
+
+/** A list of addresses and CIDRs as proxy-addr reads them (`loopback` and the like included). */
+function addressList(value: string, ctx: z.RefinementCtx, message: string): string[] {
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  try {
+    proxyaddr.compile(list)
+    return list
+  } catch {
+    ctx.addIssue({ code: 'custom', message })
+    return z.NEVER
+  }
+}
 
 let cached: Env | undefined
 

@@ -60,5 +60,15 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   indexRevisionUploads()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
+  // Behind a proxy, X-Forwarded-Host and -Proto count only from FORWARDED_HEADERS_PROXY
+  // (app/lib/request-origin.server.ts): without it or SITE_URL, each request is served for its Host
+  // over http, and the admin's posts from the https page fail the same-origin check.
+  if (env.TRUST_PROXY !== false && !env.SITE_URL && env.FORWARDED_HEADERS_PROXY.length === 0) {
+    log(
+      'TRUST_PROXY is set but neither SITE_URL nor FORWARDED_HEADERS_PROXY: pages are served ' +
+        "for each request's Host over http. Set SITE_URL to the site's https:// address " +
+        '(docs/deploy.md, "Host and scheme").',
+    )
+  }
   return result
 }

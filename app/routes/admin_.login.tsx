@@ -118,8 +118,8 @@ export default function Login() {
             className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
           >
             This address is plain HTTP, so your browser will not keep the sign-in. Open the site
-            over https:// or on localhost; behind an HTTPS proxy, start the site with
-            TRUST_PROXY=true.
+            over https:// or on localhost; behind an HTTPS proxy, start the site with SITE_URL set
+            to its https:// address.
           </p>
         ) : null}
         <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
