@@ -93,6 +93,9 @@ const EnvSchema = z.object({
     ),
   // How long a preview link of an unpublished item works, in days (docs/publishing.md).
   PREVIEW_LINK_DAYS: z.coerce.number().min(1).max(365).default(7),
+  // Leads in the Spam folder received more than this many days ago are deleted (docs/security.md,
+  // "Fill the disk"): "Not spam" rescues one before then.
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Memory for the public page cache, in MiB; 0 turns it off (docs/scale.md).
   PAGE_CACHE_MB: z.coerce.number().min(0).max(1024).default(16),
   // Pages the server renders for one client address a minute (kept pages and files never count);

@@ -10,6 +10,7 @@ import { requiredEnum } from './fields.ts'
 import { recordAudit } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
+import { purgeOldSpamNowAndThen } from './spam-purge.server.ts'
 
 export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -162,6 +163,12 @@ function flushLeads() {
     if ('row' in outcome) lead.resolve(outcome.row)
     else lead.reject(outcome.error)
   })
+  try {
+    purgeOldSpamNowAndThen()
+  } catch (error) {
+    // The leads are stored and answered; the old spam goes on the next try.
+    console.error('Could not purge old spam:', error)
+  }
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]

@@ -13,6 +13,7 @@ import { pruneAudit } from '#app/models/audit.server.ts'
 import { SLUG_KINDS } from '#app/models/kinds.server.ts'
 import { backfillSlugs } from '#app/models/publication.server.ts'
 import { sweepTrash } from '#app/models/trash.server.ts'
+import { purgeOldSpam } from '#app/models/spam-purge.server.ts'
 import { indexRevisionUploads } from '#app/models/revision.server.ts'
 import { rebuildUploadRefs } from '#app/models/upload-refs.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
@@ -57,6 +58,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   rebuildUploadRefs()
   // Items 30 days in the trash go for good (a delete and the trash screen sweep too).
   sweepTrash()
+  // Spam past SPAM_RETENTION_DAYS (app/models/spam-purge.server.ts).
+  purgeOldSpam()
   indexRevisionUploads()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
