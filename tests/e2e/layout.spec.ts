@@ -159,3 +159,42 @@ test('the header shrinks over the first 50 px of scrolling and grows back at the
   await expect.poll(shrink).toBe('0.000')
   await expect.poll(height).toBe(tall)
 })
+
+// Issue 31: on a phone the floating buttons never sit over a link or a text at the end of a page
+// (the footer keeps room for them, and with JavaScript they shrink while the footer is in view).
+test('at 390 px nothing at the end of a page is under the floating buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/', '/blog', '/about', '/services']) {
+    await page.goto(path)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(400)
+    const covered = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('aside[aria-label="Quick contact"] a')].map(
+        (b) => b.getBoundingClientRect(),
+      )
+      const overlaps = (r: DOMRect) =>
+        buttons.some(
+          (b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
+        )
+      const outside = (node: Node) =>
+        !node.parentElement?.closest('aside[aria-label="Quick contact"]')
+      const found: string[] = []
+      // Controls by their box; text by the lines it is drawn on (a box's padding may lie under).
+      for (const el of document.querySelectorAll('a, button, input, select, textarea')) {
+        const r = el.getBoundingClientRect()
+        if (outside(el) && r.width > 0 && overlaps(r))
+          found.push(`${el.tagName}: ${el.textContent}`)
+      }
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || !outside(node)) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if ([...range.getClientRects()].some((r) => r.width > 0 && overlaps(r)))
+          found.push(`text: ${node.textContent.trim().slice(0, 40)}`)
+      }
+      return found
+    })
+    expect(covered, path).toEqual([])
+  }
+})
