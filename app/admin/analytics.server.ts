@@ -1,6 +1,11 @@
 // The analytics screen's server side: the range a GET form asks for (7, 30 or 90 days, or custom
 // dates), the report, and each table as CSV (app/lib/csv.server.ts, as every export).
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import {
+  conversionTables,
+  CONVERSIONS,
+  type ConversionName,
+} from '#app/analytics/conversions.server.ts'
 import { analyticsReport, TABLES, type TableName } from '#app/analytics/report.server.ts'
 import { dayOf, isoToDay } from '#app/analytics/ids.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
@@ -49,9 +54,10 @@ export async function analyticsLoader({ request }: LoaderFunctionArgs, now = Dat
   const choice = readRange(new URL(request.url), now)
   const started = performance.now()
   const report = analyticsReport(choice.from, choice.to, now)
+  const conversions = conversionTables(report)
   const ms = performance.now() - started
   return Response.json(
-    { choice, report },
+    { choice, report, conversions },
     { headers: { 'Server-Timing': `report;dur=${ms.toFixed(1)}` } },
   )
 }
@@ -60,7 +66,8 @@ export async function analyticsExportLoader({ request }: LoaderFunctionArgs, now
   await requireAdmin(request)
   const url = new URL(request.url)
   const name = url.searchParams.get('table') ?? ''
-  if (name !== 'days' && !(name in TABLES)) {
+  const conversion = name.startsWith('leads-') ? name.slice('leads-'.length) : null
+  if (name !== 'days' && !(name in TABLES) && !(conversion && conversion in CONVERSIONS)) {
     throw new Response('No such table.', { status: 404 })
   }
   const choice = readRange(url, now)
@@ -73,6 +80,14 @@ export async function analyticsExportLoader({ request }: LoaderFunctionArgs, now
       d.pageviews,
       d.leads,
     ])
+  }
+  if (conversion) {
+    return csvResponse(
+      file,
+      ['label', 'leads', 'visitors', 'conversion_rate'],
+      conversionTables(report)[conversion as ConversionName],
+      (r) => [r.label, r.leads, r.visitors, r.rate === null ? '' : r.rate.toFixed(4)],
+    )
   }
   return csvResponse(
     file,

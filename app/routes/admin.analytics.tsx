@@ -6,6 +6,7 @@ import { Form, useLoaderData } from '@remix-run/react'
 import { analyticsLoader } from '#app/admin/analytics.server.ts'
 import type { Row } from '#app/analytics/report.server.ts'
 import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
+import { ConversionTable } from '#app/components/admin/conversion-table.tsx'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import {
   DateRangeFields,
@@ -28,9 +29,16 @@ const TABLE_TITLES = [
   ['devices', 'Devices'],
   ['browsers', 'Browsers'],
 ] as const
+// Leads by where they came from (issue 32): the table's name, its title and first column.
+const CONVERSION_TITLES = [
+  ['channel', 'Leads by channel', 'Channel'],
+  ['campaign', 'Leads by campaign', 'Campaign'],
+  ['landing', 'Leads by landing page', 'Landing page'],
+  ['service', 'Leads by service page', 'Service page'],
+] as const
 
 export default function Analytics() {
-  const { choice, report } = useLoaderData<typeof loader>()
+  const { choice, report, conversions } = useLoaderData<typeof loader>()
   const query = new URLSearchParams(
     choice.range === 'custom'
       ? { range: 'custom', from: report.from, to: report.to }
@@ -93,6 +101,17 @@ export default function Analytics() {
           Download the days as CSV
         </a>
       </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {CONVERSION_TITLES.map(([name, title, label]) => (
+          <ConversionTable
+            key={name}
+            title={title}
+            label={label}
+            rows={conversions[name]}
+            csv={csv(`leads-${name}`)}
+          />
+        ))}
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {TABLE_TITLES.map(([name, title]) => (
           <FigureTable key={name} title={title} rows={report.tables[name]} csv={csv(name)} />

@@ -104,4 +104,8 @@ test('with JavaScript: landed on a service page from a campaign, then sent the c
     `From: Campaign: campaign ${campaign} (news), landed on ${landing}`,
   )
   await expect(page.getByText('Known from')).toBeVisible()
+  // The dashboard counts it for its campaign, against that campaign's one visitor.
+  await page.goto('/admin/analytics?range=7')
+  // (Leads, visitors, conversion: only the conversion tables end with a rate.)
+  await expect(page.getByRole('row', { name: `${campaign} 1 1 100.0%`, exact: true })).toBeVisible()
 })

@@ -1,0 +1,47 @@
+// One of the analytics screen's conversion tables (issue 32): leads by channel, campaign, landing
+// page or service page, with the visitors counted for the same label and the rate between them.
+import type { ConversionRow } from '#app/analytics/conversions.server.ts'
+import { cellClass, DataTable } from './data-table.tsx'
+
+const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
+
+export function ConversionTable({
+  title,
+  label,
+  rows,
+  csv,
+}: {
+  title: string
+  /** The first column's heading ("Channel"). */
+  label: string
+  rows: ConversionRow[]
+  csv: string
+}) {
+  const shown = rows.slice(0, 10)
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <a className="text-sm underline" href={csv}>
+          CSV<span className="sr-only"> of {title}</span>
+        </a>
+      </div>
+      <DataTable
+        columns={[label, 'Leads', 'Visitors', 'Conversion']}
+        isEmpty={shown.length === 0}
+        empty="No leads yet."
+      >
+        {shown.map((row) => (
+          <tr key={row.label}>
+            <td className={cellClass}>
+              <bdi>{row.label}</bdi>
+            </td>
+            <td className={cellClass}>{row.leads.toLocaleString('en-US')}</td>
+            <td className={cellClass}>{row.visitors.toLocaleString('en-US')}</td>
+            <td className={cellClass}>{percent(row.rate)}</td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  )
+}
