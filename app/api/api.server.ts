@@ -11,6 +11,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { applySecurityHeaders } from '#app/lib/headers.server.ts'
 import { isPublicCacheablePath } from '#app/lib/page-cache-key.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
+import { isLeadBudgetSpent, LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.server.ts'
 
 export type ApiArgs = {
   request: Request
@@ -112,6 +113,12 @@ function toResponse(error: unknown): Response {
   }
   // A full disk: nothing was stored, and the client is told so (507), not "Internal server error".
   if (isNoSpace(error)) return apiError(507, NO_SPACE_WRITE_MESSAGE)
+  // The day's budget for leads is spent (app/models/lead-budget.server.ts).
+  if (isLeadBudgetSpent(error)) {
+    return apiError(503, LEAD_BUDGET_MESSAGE, undefined, {
+      'Retry-After': String(error.retryAfterSec),
+    })
+  }
   console.error('Unexpected /api error', error)
   return apiError(500, 'Internal server error')
 }

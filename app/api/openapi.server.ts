@@ -66,7 +66,7 @@ type Op = {
   ok: [number, ComponentName | `${ComponentName}[]`]
   id?: boolean
   query?: string | string[]
-  /** Error answers particular to this call, by status (429 adds its Retry-After header). */
+  /** Error answers particular to this call, by status (429 and 503 add a Retry-After header). */
   errors?: Record<number, string>
 }
 
@@ -120,7 +120,7 @@ function responses(op: Op) {
   }
   for (const [code, description] of Object.entries(op.errors ?? {})) {
     all[code] =
-      code === '429'
+      code === '429' || code === '503'
         ? {
             ...error(description),
             headers: {
@@ -233,6 +233,11 @@ const upload = (
 ): Op => ({ summary, auth: true, body: 'multipart', multipartField: field, ok: [201, answer] })
 
 const RATE_LIMITED = { 429: 'Too many requests' }
+/** A lead's post: its address's limit, and the server-wide daily budget for leads. */
+const LEAD_LIMITS = {
+  ...RATE_LIMITED,
+  503: "The day's budget for leads is spent (until midnight UTC)",
+}
 
 function paths(): Record<string, Record<string, Op>> {
   return {
@@ -320,7 +325,7 @@ function paths(): Record<string, Record<string, Op>> {
         summary: 'Send a message',
         body: ContactMessageInputSchema,
         ok: [201, 'Message'],
-        errors: RATE_LIMITED,
+        errors: LEAD_LIMITS,
       },
     },
     '/api/contact/{id}': {
@@ -344,7 +349,7 @@ function paths(): Record<string, Record<string, Op>> {
         summary: 'Request a consultation',
         body: ConsultationInputSchema,
         ok: [201, 'Message'],
-        errors: RATE_LIMITED,
+        errors: LEAD_LIMITS,
       },
     },
     '/api/consultations/{id}': {

@@ -93,6 +93,10 @@ const EnvSchema = z.object({
     ),
   // How long a preview link of an unpublished item works, in days (docs/publishing.md).
   PREVIEW_LINK_DAYS: z.coerce.number().min(1).max(365).default(7),
+  // Leads (contact messages and consultation requests, spam included) stored a UTC day, by both
+  // doors and from all addresses together; past it, 503 with Retry-After until midnight UTC. It
+  // bounds the disk anonymous posts can fill a day (docs/security.md, "Fill the disk"); 0 is no limit.
+  LEADS_DAILY_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(2_000),
   // Leads in the Spam folder received more than this many days ago are deleted (docs/security.md,
   // "Fill the disk"): "Not spam" rescues one before then.
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

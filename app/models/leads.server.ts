@@ -11,6 +11,7 @@ import { recordAudit } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
 import { purgeOldSpamNowAndThen } from './spam-purge.server.ts'
+import { checkLeadBudget, isLeadBudgetSpent, noticeLeadBudgetSpent } from './lead-budget.server.ts'
 
 export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -164,16 +165,18 @@ function flushLeads() {
     else lead.reject(outcome.error)
   })
   try {
+    if (outcomes.some((o) => 'error' in o && isLeadBudgetSpent(o.error))) noticeLeadBudgetSpent()
     purgeOldSpamNowAndThen()
   } catch (error) {
-    // The leads are stored and answered; the old spam goes on the next try.
-    console.error('Could not purge old spam:', error)
+    // The leads are stored and answered; the notice and the old spam wait for the next lead.
+    console.error('Could not write the lead budget notice or purge old spam:', error)
   }
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
 function storeLead(tx: Tx, { kind, data, suspicious, fast, attribution }: Waiting): LeadRow {
+  checkLeadBudget(tx)
   const table = TABLES[kind]
   const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
   const stored = tx

@@ -11,6 +11,7 @@ import { judgeFormStamp } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
+import { isLeadBudgetSpent, LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 
 /**
@@ -127,6 +128,11 @@ export async function handlePublicForm<S extends z.ZodType>({
     // to send request').
     if (isNoSpace(error)) {
       return refuse(submission, { status: 507 }, { message: NO_SPACE_WRITE_MESSAGE })
+    }
+    // The server-wide daily budget for leads (app/models/lead-budget.server.ts).
+    if (isLeadBudgetSpent(error)) {
+      const headers = { 'Retry-After': String(error.retryAfterSec) }
+      return refuse(submission, { status: 503, headers }, { message: LEAD_BUDGET_MESSAGE })
     }
     console.error('A public form could not be saved', error)
     return refuse(submission, { status: 500 }, { failed: true })

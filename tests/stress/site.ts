@@ -98,6 +98,8 @@ export async function startSite(options: Options = {}): Promise<Site> {
         FORM_MIN_FILL_MS: '0',
         // The proofs render from few addresses as fast as they can; the budget has its own test.
         RENDER_BUDGET: '0',
+        // The long proofs store thousands of leads; the daily budget has its own test.
+        LEADS_DAILY_LIMIT: '0',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
