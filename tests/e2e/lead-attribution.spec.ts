@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { randomAddress } from './addresses.ts'
+import { axeFindings } from './axe.ts'
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -104,8 +105,10 @@ test('with JavaScript: landed on a service page from a campaign, then sent the c
     `From: Campaign: campaign ${campaign} (news), landed on ${landing}`,
   )
   await expect(page.getByText('Known from')).toBeVisible()
+  expect(await axeFindings(page)).toEqual([])
   // The dashboard counts it for its campaign, against that campaign's one visitor.
   await page.goto('/admin/analytics?range=7')
   // (Leads, visitors, conversion: only the conversion tables end with a rate.)
   await expect(page.getByRole('row', { name: `${campaign} 1 1 100.0%`, exact: true })).toBeVisible()
+  expect(await axeFindings(page)).toEqual([])
 })
