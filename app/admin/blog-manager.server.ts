@@ -9,6 +9,7 @@ import { requireAdmin } from '#app/auth/auth.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
 import { previewRoute } from './preview-modal.server.ts'
 import { blogPosts } from './forms.server.ts'
+import { itemLink } from './publishing-fields.server.ts'
 
 /** The rows of the manager's table: every post, with its status and publish time. */
 export function postRows() {
@@ -37,28 +38,32 @@ function findPost(param: string | undefined) {
   return { id, post }
 }
 
-export async function editPostLoader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  // A missing post is a 404 (thrown through attempt); a failing read leaves the modal up with the
-  // catalogue's text in red instead of an error page.
-  const read = attempt('Failed to fetch blog post', () => findPost(params.id).post)
-  const timeZone = siteTimeZone()
-  if (!read.ok) return { values: null, error: read.error, timeZone }
-  const { title, coverImage, coverImageAlt, content, status, publishAt, slug } = read.value
-  return {
-    values: {
-      title,
-      coverImage: coverImage ?? '',
-      coverImageAlt: coverImageAlt ?? '',
-      content,
-      status: status!,
-      publishAt: publishAt ? toLocalDateTime(publishAt, timeZone) : '',
-      slug: slug!,
-    },
-    error: null,
-    timeZone,
+/** The Edit modal's loader under one of the two lists: the form's values and where to see the post. */
+export const editPostLoader =
+  (listUrl: string) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    // A missing post is a 404 (thrown through attempt); a failing read leaves the modal up with the
+    // catalogue's text in red instead of an error page.
+    const read = attempt('Failed to fetch blog post', () => findPost(params.id).post)
+    const timeZone = siteTimeZone()
+    if (!read.ok) return { values: null, error: read.error, timeZone, view: null }
+    const { title, coverImage, coverImageAlt, content, status, publishAt, slug } = read.value
+    return {
+      view: itemLink('blog', read.value, listUrl),
+      values: {
+        title,
+        coverImage: coverImage ?? '',
+        coverImageAlt: coverImageAlt ?? '',
+        content,
+        status: status!,
+        publishAt: publishAt ? toLocalDateTime(publishAt, timeZone) : '',
+        slug: slug!,
+      },
+      error: null,
+      timeZone,
+    }
   }
-}
 
 export const newPostAction = (listUrl: string) => blogPosts(listUrl).newAction
 

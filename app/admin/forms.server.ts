@@ -26,6 +26,7 @@ import {
   updateTestimonial,
 } from '#app/models/testimonial.server.ts'
 import type { z } from 'zod'
+import { itemLink } from './publishing-fields.server.ts'
 import { saveActions } from './save-form.server.ts'
 
 export const services = saveActions({
@@ -45,6 +46,7 @@ export const detailedServices = saveActions({
   update: (id, input) => updateDetailedService(id, { ...input, slug: input.slug ?? null }),
   listUrl: '/admin/detailed-services',
   successText: 'Detailed service saved successfully.',
+  savedLink: (service) => itemLink('detailed-service', service, '/admin/detailed-services'),
   failText: 'Failed to save service',
   notFoundText: 'Service not found.',
 })
@@ -87,6 +89,7 @@ export const blogPosts = (listUrl: string) =>
     update: (id, input, admin) => updateBlogPost(id, withEmpties(input), admin.id),
     listUrl,
     successText: 'Post saved successfully.',
+    savedLink: (post) => itemLink('blog', post, listUrl),
     failText: 'Failed to save post',
     notFoundText: 'Post not found.',
   })
@@ -144,6 +147,7 @@ export const detailedProjects = saveActions({
     updateDetailedProject(id, { ...withAltCleared(input), slug: input.slug ?? null }),
   listUrl: '/admin/detailed-projects',
   successText: 'Project saved successfully.',
+  savedLink: (project) => itemLink('detailed-project', project, '/admin/detailed-projects'),
   failText: 'Failed to save project',
   notFoundText: 'Project not found.',
 })

@@ -1,6 +1,11 @@
 // What the admin screens of every publishable kind show of its publishing (docs/publishing.md):
-// times in the site's time zone, as text formatted here, and the form's values.
+// times in the site's time zone, as text formatted here, the form's values, what its save buttons
+// mean, and the link to the item an editing screen and a save's message give.
 import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
+import type { MessageLink } from '#app/lib/toast.server.ts'
+import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
+import { publicPath } from '#app/models/publication.server.ts'
 
 type Published = { slug?: string; status?: string; publishAt?: string | null }
 
@@ -17,3 +22,32 @@ export const publicationValues = (item: Published) => ({
   publishAt: item.publishAt ? toLocalDateTime(item.publishAt, siteTimeZone()) : '',
   slug: item.slug!,
 })
+
+/**
+ * The status the pressed save button asks for, set over the form's select: Save draft makes a
+ * draft; Publish (or Update) keeps Scheduled and publishes otherwise. Without a button's intent
+ * (Enter in a field, the /api) the select says.
+ */
+export function statusFromButton(form: FormData) {
+  const intent = form.get('intent')
+  form.delete('intent')
+  if (intent === PUBLISH_INTENT.draft) form.set('status', 'draft')
+  else if (intent === PUBLISH_INTENT.publish && form.get('status') !== 'scheduled') {
+    form.set('status', 'published')
+  }
+}
+
+/**
+ * Where to see an item from its editing screen and after its save: its public page once public,
+ * else its preview modal (under `listUrl`), which makes a preview link.
+ */
+export function itemLink(
+  kind: SlugKind,
+  item: { _id: string; slug?: string; status?: string },
+  listUrl: string,
+): MessageLink {
+  const noun = KINDS[kind].noun
+  return item.status === 'published'
+    ? { href: publicPath(kind, item), text: `View ${noun}` }
+    : { href: `${listUrl}/${item._id}/preview`, text: `Preview ${noun}` }
+}

@@ -13,7 +13,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import type { z } from 'zod'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { notFound } from '#app/lib/http.ts'
-import { redirectWithMessage } from '#app/lib/toast.server.ts'
+import { redirectWithMessage, type MessageLink } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { parseId } from '#app/models/id.ts'
 import { type PublicUser } from '#app/models/user.server.ts'
@@ -24,6 +24,7 @@ import {
 } from '#app/media/upload-store.server.ts'
 import { attempt } from './failure.server.ts'
 import { ADMIN_UPLOADS, refusalText, type AdminUploadKind } from './uploads.server.ts'
+import { statusFromButton } from './publishing-fields.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 
 // The field Conform's intent buttons (add/remove a row) post their intent in.
@@ -40,23 +41,25 @@ type Files = {
   replaces: (fileField: string) => { url: string; type?: string }
 }
 
-export type SaveOptions<Output> = {
+export type SaveOptions<Output, Saved = unknown> = {
   schema: z.ZodType<Output>
   /** The form carries files (multipart). */
   files?: Files
   /** Field errors the schema cannot see, given the form as validated (with the files' URLs). */
   moreErrors?: (form: FormData) => Record<string, string[]>
   /** Each may throw (a failing database); update answers falsy when the row is gone. */
-  create: (input: Output, admin: PublicUser) => unknown
-  update: (id: number, input: Output, admin: PublicUser) => unknown
+  create: (input: Output, admin: PublicUser) => Saved
+  update: (id: number, input: Output, admin: PublicUser) => Saved | undefined
   listUrl: string
   successText: string
+  /** The link after the success text: the item saved (its page, or its preview for a draft). */
+  savedLink?: (saved: NonNullable<Saved>) => MessageLink | undefined
   failText: string
   notFoundText: string
 }
 
 /** The Add and Edit actions of one entity's modals. */
-export function saveActions<Output>(options: SaveOptions<Output>) {
+export function saveActions<Output, Saved>(options: SaveOptions<Output, Saved>) {
   return {
     newAction: async ({ request }: ActionFunctionArgs) => {
       const admin = await requireAdmin(request)
@@ -71,10 +74,14 @@ export function saveActions<Output>(options: SaveOptions<Output>) {
   }
 }
 
-/** An Edit modal's loader: the row's form values, or a 404 with the entity's own text. */
+/**
+ * An Edit modal's loader: the row's form values and, for a kind with pages, where to see it (its
+ * save bar's View); or a 404 with the entity's own text.
+ */
 export function editLoader<Row, Values>(options: {
   find: (id: number) => Row | undefined
   values: (row: Row) => Values
+  view?: (row: Row) => MessageLink
   notFoundText: string
 }) {
   return async ({ request, params }: LoaderFunctionArgs) => {
@@ -82,14 +89,14 @@ export function editLoader<Row, Values>(options: {
     const id = parseId(params.id)
     const row = id === null ? undefined : options.find(id)
     if (row === undefined) notFound(options.notFoundText)
-    return { values: options.values(row) }
+    return { values: options.values(row), view: options.view?.(row) ?? null }
   }
 }
 
-async function save<Output>(
+async function save<Output, Saved>(
   request: Request,
-  options: SaveOptions<Output>,
-  write: (input: Output) => unknown,
+  options: SaveOptions<Output, Saved>,
+  write: (input: Output) => Saved | undefined,
 ) {
   const { typed, stored, refusal } = await readForm(request, options.files)
   const files = options.files
@@ -107,6 +114,7 @@ async function save<Output>(
     form.set(url, file.url)
     if (type) form.set(type, file.type)
   }
+  statusFromButton(form)
   const submission = parseWithZod(form, { schema: options.schema })
   /** Conform's reply with the values as typed; a stored file is released as nothing was saved. */
   const reply = (extra: Parameters<typeof submission.reply>[0] = {}) => {
@@ -128,7 +136,7 @@ async function save<Output>(
   // item has) is an error next to its field.
   const saved = attempt(options.failText, () => {
     try {
-      return Boolean(write(submission.value))
+      return write(submission.value) ?? undefined
     } catch (error) {
       if (error instanceof ConflictError) return error
       throw error
@@ -143,7 +151,8 @@ async function save<Output>(
     const result = reply({ formErrors: [options.failText] })
     return data<FormReply>({ result }, saved.ok ? 404 : 500)
   }
-  return redirectWithMessage(options.listUrl, options.successText)
+  const link = options.savedLink?.(saved.value as NonNullable<Saved>)
+  return redirectWithMessage(options.listUrl, options.successText, 'success', link)
 }
 
 /** The posted text fields, the files stored from a multipart form, or why they were refused. */

@@ -39,3 +39,10 @@ export const PREVIEW_INTENT = { create: 'create-preview', revoke: 'revoke-previe
 
 /** The trash screen's Restore button (app/admin/trash-screen.server.ts). */
 export const RESTORE_INTENT = 'restore'
+
+/**
+ * The editing screens' save buttons (name `intent`): Save draft, and Publish (Update once the item
+ * is public or scheduled), which keeps a Scheduled status and publishes otherwise. A form sent
+ * without one (Enter in a field) saves with the status its select says.
+ */
+export const PUBLISH_INTENT = { draft: 'save-draft', publish: 'publish' } as const

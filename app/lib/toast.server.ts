@@ -8,7 +8,9 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
 
 export type MessageKind = 'success' | 'error'
-export type Message = { text: string; kind: MessageKind }
+/** A link after the text: the item just saved (its page, or its preview for a draft). */
+export type MessageLink = { href: string; text: string }
+export type Message = { text: string; kind: MessageKind; link?: MessageLink }
 
 // Two cookies, by where the message is shown: the admin's (`__toast`, path /admin) and the public
 // site's (`__flash`, path /). Kept apart so that a public page loaded meanwhile (a prefetch of the
@@ -39,25 +41,37 @@ function toastCookie(scope: Scope): Cookie {
   return cookies[scope]
 }
 
+// A link of this site only: a path, never another origin ("//host").
+const isLink = (link: MessageLink | undefined) =>
+  link === undefined ||
+  (typeof link?.text === 'string' &&
+    typeof link.href === 'string' &&
+    link.href.startsWith('/') &&
+    !link.href.startsWith('//'))
+
 function isMessage(value: unknown): value is Message {
   const v = value as Message | null
   return (
-    typeof v?.text === 'string' && (v.kind === 'success' || v.kind === 'error') && v.text.length > 0
+    typeof v?.text === 'string' &&
+    (v.kind === 'success' || v.kind === 'error') &&
+    v.text.length > 0 &&
+    isLink(v.link)
   )
 }
 
-/** A redirect to `url` that shows `text` once on the page there. */
+/** A redirect to `url` that shows `text` (and `link` after it) once on the page there. */
 export async function redirectWithMessage(
   url: string,
   text: string,
   kind: MessageKind = 'success',
+  link?: MessageLink,
 ): Promise<Response> {
+  const message: Message = link ? { text, kind, link } : { text, kind }
   return redirect(url, {
     headers: {
-      'Set-Cookie': await toastCookie(scopeOf(new URL(url, 'http://x').pathname)).serialize({
-        text,
-        kind,
-      } satisfies Message),
+      'Set-Cookie': await toastCookie(scopeOf(new URL(url, 'http://x').pathname)).serialize(
+        message,
+      ),
     },
   })
 }

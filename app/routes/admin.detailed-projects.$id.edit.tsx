@@ -5,7 +5,7 @@ import { detailedProjects } from '#app/admin/forms.server.ts'
 import { editLoader } from '#app/admin/save-form.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
-import { publicationValues } from '#app/admin/publishing-fields.server.ts'
+import { itemLink, publicationValues } from '#app/admin/publishing-fields.server.ts'
 
 export const loader = editLoader({
   find: (id) => getDetailedProject(id, { all: true, publication: true }),
@@ -16,6 +16,7 @@ export const loader = editLoader({
     client: client ?? '',
     tags: tags.join(', '),
   }),
+  view: (project) => itemLink('detailed-project', project, '/admin/detailed-projects'),
   notFoundText: 'Project not found.',
 })
 export const action = detailedProjects.editAction
@@ -25,9 +26,14 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 }
 
 export default function EditDetailedProject() {
-  const { values } = useLoaderData<typeof loader>()
+  const { values, view } = useLoaderData<typeof loader>()
   return (
-    <ProjectModal kind="detailed-projects" title="Edit Detailed Project" defaultValue={values}>
+    <ProjectModal
+      kind="detailed-projects"
+      title="Edit Detailed Project"
+      defaultValue={values}
+      view={view}
+    >
       <RevisionsLink kind="detailed-project" />
     </ProjectModal>
   )

@@ -4,7 +4,7 @@ import { editLoader } from '#app/admin/save-form.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { DetailedServiceForm } from '#app/components/admin/detailed-service-form.tsx'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
-import { publicationValues } from '#app/admin/publishing-fields.server.ts'
+import { itemLink, publicationValues } from '#app/admin/publishing-fields.server.ts'
 import { siteTimeZone } from '#app/lib/dates.server.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
@@ -12,6 +12,7 @@ import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 const find = editLoader({
   find: (id) => getDetailedService(id, { all: true, publication: true }),
   values: (service) => ({ ...service, ...publicationValues(service) }),
+  view: (service) => itemLink('detailed-service', service, '/admin/detailed-services'),
   notFoundText: 'Service not found.',
 })
 export async function loader(args: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const action = detailedServices.editAction
 
 export default function EditDetailedService() {
-  const { values, timeZone } = useLoaderData<typeof loader>()
+  const { values, view, timeZone } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Detailed Service" closeTo="/admin/detailed-services">
@@ -30,6 +31,7 @@ export default function EditDetailedService() {
         defaultValue={values}
         timeZone={timeZone}
         cancelTo="/admin/detailed-services"
+        view={view}
       />
     </Modal>
   )

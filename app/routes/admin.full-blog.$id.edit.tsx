@@ -3,7 +3,7 @@ import { EditPostModal } from '#app/components/admin/blog-manager.tsx'
 import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
 import { editPostAction, editPostLoader } from '#app/admin/blog-manager.server.ts'
 
-export const loader = editPostLoader
+export const loader = editPostLoader('/admin/full-blog')
 export const action = editPostAction('/admin/full-blog')
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {

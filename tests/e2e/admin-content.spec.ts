@@ -29,7 +29,7 @@ test('detailed services: features are added and removed without saving, then edi
   // Subtitle missing: the error shows and the feature typed is kept.
   await expect(dialog.getByLabel('Subtitle')).toHaveAttribute('required', '')
   await skipBrowserChecks(page)
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(dialog.getByText('Subtitle is required')).toBeVisible()
   await expect(dialog.getByLabel('Feature 1 title')).toHaveValue('Second feature')
   await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title)
@@ -37,9 +37,11 @@ test('detailed services: features are added and removed without saving, then edi
   await dialog.getByLabel('Subtitle').fill('A subtitle')
   await dialog.getByText('Rocket', { exact: true }).click()
   await expect(dialog.getByRole('radio', { name: 'Rocket' })).toBeChecked()
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page).toHaveURL('/admin/detailed-services')
-  await expect(page.getByRole('status')).toHaveText('Detailed service saved successfully.')
+  await expect(page.getByRole('status')).toHaveText(
+    'Detailed service saved successfully. View detailed service',
+  )
   expect(
     queryDb(
       `SELECT f.title, f.icon FROM detailed_service_features f
@@ -53,8 +55,10 @@ test('detailed services: features are added and removed without saving, then edi
   const edit = page.getByRole('dialog', { name: 'Edit Detailed Service' })
   await expect(edit.getByLabel('Feature 1 title')).toHaveValue('Second feature')
   await edit.getByLabel('Pricing').fill('From $500')
-  await edit.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('status')).toHaveText('Detailed service saved successfully.')
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Detailed service saved successfully. View detailed service',
+  )
   expect(queryDb('SELECT pricing FROM detailed_services WHERE title = ?', title)).toEqual([
     { pricing: 'From $500' },
   ])

@@ -64,7 +64,7 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   await dialog.getByRole('button', { name: 'Rich text' }).click()
   await expect(editor.locator('li')).toHaveCount(2)
 
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   await expect(page.getByRole('img', { name: `Cover of ${title}` })).toBeVisible()
 
@@ -106,7 +106,7 @@ test('a post edited in HTML mode; its replaced cover file stays for its first ve
   }
   await expect(dialog.getByLabel('Content')).toHaveAttribute('required', '')
   await skipBrowserChecks(page)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(dialog.getByText('Title is required')).toBeVisible()
   await expect(dialog.getByText('Content is required')).toBeVisible()
 
@@ -114,7 +114,7 @@ test('a post edited in HTML mode; its replaced cover file stays for its first ve
   if (javaScriptEnabled) await dialog.getByRole('button', { name: 'HTML' }).click()
   await dialog.getByLabel('Content').fill('<p>First <em>draft</em></p>')
   await dialog.getByLabel('Cover image file').setInputFiles(PNG)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   const first = postByTitle(title)!
   expect(uploadExists(first.cover_image!)).toBe(true)
@@ -137,7 +137,7 @@ test('a post edited in HTML mode; its replaced cover file stays for its first ve
         '<a href="javascript:alert(1)">bad link</a> <a href="https://example.com/ok">good link</a></p>',
     )
   await edit.getByLabel('Cover image URL').fill('https://example.com/cover.png')
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
 
   const second = postByTitle(title)!
@@ -178,7 +178,7 @@ test('without JavaScript a cover file replaces the URL still in its field @nojs'
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Content').fill('<p>Body</p>')
   await dialog.getByLabel('Cover image URL').fill('https://example.com/old.png')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
 
   await page.getByRole('link', { name: `Edit ${title}` }).click()
@@ -188,7 +188,7 @@ test('without JavaScript a cover file replaces the URL still in its field @nojs'
   const chooser = edit.getByLabel('Cover image file')
   await expect(chooser).toBeEnabled()
   await chooser.setInputFiles(PNG)
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   const cover = postByTitle(title)!.cover_image!
   expect(cover).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
@@ -208,7 +208,7 @@ test('without JavaScript a refused cover file keeps the typed title and content 
     mimeType: 'image/png',
     buffer: Buffer.from('plain text pretending to be a picture'),
   })
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(
     dialog.getByText('Please select an image file (JPEG, PNG, WebP, GIF or AVIF).'),
   ).toBeVisible()
@@ -248,7 +248,7 @@ test('the cover gets the alt text written for it, or the title when there is non
     await dialog.getByRole('button', { name: 'HTML' }).click()
   }
   await dialog.getByLabel('Content').fill('<p>Body</p>')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   const { id } = postByTitle(title)!
   await page.goto(`/blog/${id}`)
@@ -258,7 +258,7 @@ test('the cover gets the alt text written for it, or the title when there is non
   const edit = page.getByRole('dialog', { name: 'Edit Post' })
   await expect(edit.getByLabel('Cover image alt text')).toHaveValue('A crew filming at dusk')
   await edit.getByLabel('Cover image alt text').fill('')
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   await page.goto(`/blog/${id}`)
   await expect(page.locator('article img').first()).toHaveAttribute('alt', title)

@@ -17,7 +17,7 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   await dialog.getByLabel('Client').fill('Acme')
   await dialog.getByLabel('Tags').fill(' brand , ,motion,  web ')
   await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
 
@@ -46,7 +46,7 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   await expect(edit.getByLabel('Client')).toHaveValue('Acme')
   await edit.getByLabel('Title', { exact: true }).fill(renamed)
   await edit.getByLabel('Tags').fill('motion, print')
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible()
   expect(queryDb('SELECT title FROM detailed_projects WHERE id = ?', project!.id)).toEqual([
@@ -89,7 +89,7 @@ test('a media row written with alt text shows it on the project page; an empty o
   await dialog.getByLabel('Media 1 alt text').fill('The studio at night')
   await dialog.getByRole('button', { name: 'Add media' }).click()
   await dialog.getByLabel('Media 2 URL').fill('/uploads/projects/demo-2.png')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   const [project] = queryDb<{ id: number }>(
     'SELECT id FROM detailed_projects WHERE title = ?',

@@ -23,7 +23,7 @@ test('create, edit and delete a project with an uploaded image and a URL row', a
   // An empty row is refused, and the typed title survives the re-render.
   await dialog.getByLabel('Title').fill(title)
   await skipBrowserChecks(page)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(dialog.getByText('Enter a URL or choose a file')).toBeVisible()
   await expect(dialog.getByLabel('Title')).toHaveValue(title)
 
@@ -34,7 +34,7 @@ test('create, edit and delete a project with an uploaded image and a URL row', a
   await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
   await dialog.getByLabel('Media 2 URL').fill('https://example.com/clip.mp4')
   await dialog.getByLabel('Media 2 type').selectOption('video')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
 
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
@@ -53,7 +53,7 @@ test('create, edit and delete a project with an uploaded image and a URL row', a
   await edit.getByRole('button', { name: 'Remove media 1' }).click()
   await expect(edit.getByTestId('media-row')).toHaveCount(1)
   await edit.getByLabel('Title').fill(`${title} edited`)
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   expect(mediaOf(`${title} edited`)).toEqual([saved[1]])
   // The first version (a revision) still shows the image (tests/api/revisions.test.ts: released with
@@ -103,7 +103,7 @@ test('a save that never reaches the server shows the raw network error @js', asy
   await page.route('**/admin/projects/new.data*', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   )
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Failed to fetch')
 })
 
@@ -121,7 +121,7 @@ test('an upload that fails without a message of its own says "File upload failed
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Category').selectOption({ index: 1 })
   await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(dialog.getByText('File upload failed')).toBeVisible()
   await expect(dialog.getByLabel('Title')).toHaveValue(title)
   expect(mediaOf(title)).toEqual([])

@@ -33,7 +33,7 @@ async function addPost(
   await dialog.getByLabel('Status').selectOption(status)
   if (publishAt) await dialog.getByLabel(/^Publish time/).fill(publishAt)
   if (slug) await dialog.getByLabel('Slug').fill(slug)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: status === 'draft' ? 'Save draft' : 'Publish' }).click()
   return dialog
 }
 
@@ -78,7 +78,7 @@ test('a draft is on no public page, feed or /api read until published; then its 
     const edit = page.getByRole('dialog', { name: 'Edit Post' })
     await expect(edit.getByLabel('Slug')).toHaveValue(post.slug)
     await edit.getByLabel('Status').selectOption('published')
-    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await edit.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByText('Post saved successfully.')).toBeVisible()
     await expect(row.getByTestId('post-status')).toContainText('Published')
 
@@ -145,7 +145,7 @@ test('Arabic titles make Arabic addresses; a changed slug keeps the old one redi
   await page.goto(`/admin/blogs/${post.id}/edit`)
   const edit = page.getByRole('dialog', { name: 'Edit Post' })
   await edit.getByLabel('Slug').fill(`Renamed Post ${n}`)
-  await edit.getByRole('button', { name: 'Save', exact: true }).click()
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   expect(postByTitle(title)!.slug).toBe(`renamed-post-${n}`)
 
@@ -222,7 +222,7 @@ test('a preview link shows a draft without an account, never cached nor indexed,
     await page.goto(`/admin/blogs/${post.id}/edit`)
     const edit = page.getByRole('dialog', { name: 'Edit Post' })
     await edit.getByLabel('Status').selectOption('published')
-    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await edit.getByRole('button', { name: 'Publish' }).click()
     await expect(page.getByText('Post saved successfully.')).toBeVisible()
     expect((await stranger.goto(second.url))!.status()).toBe(404)
     await expect(page.getByRole('link', { name: `Preview link of ${title}` })).toHaveCount(0)
@@ -242,7 +242,7 @@ test('a draft detailed service is on no public page until published; its id move
   await dialog.getByLabel('Subtitle').fill('Coming soon')
   await dialog.getByLabel('Description', { exact: true }).fill('What this service covers.')
   await dialog.getByLabel('Status').selectOption('draft')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row.getByTestId('service-status')).toContainText('Draft')
   const service = queryDb<{ id: number; slug: string }>(
@@ -263,7 +263,7 @@ test('a draft detailed service is on no public page until published; its id move
     await row.getByRole('link', { name: /Edit/ }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Detailed Service' })
     await edit.getByLabel('Status').selectOption('published')
-    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await edit.getByRole('button', { name: 'Publish' }).click()
     await expect(row.getByTestId('service-status')).toContainText('Published')
 
     expect(await text('/services')).toContain(title)
@@ -294,7 +294,7 @@ test('a draft project is out of "Our Work", the /api list and count until publis
   await dialog.getByLabel('Status').selectOption('draft')
   // A project has no page of its own: no slug to type (docs/publishing.md).
   await expect(dialog.getByLabel('Slug')).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row.getByTestId('project-status')).toHaveText('Draft')
@@ -312,7 +312,7 @@ test('a draft project is out of "Our Work", the /api list and count until publis
     const edit = page.getByRole('dialog', { name: 'Edit Project' })
     await expect(edit.getByLabel('Status')).toHaveValue('draft')
     await edit.getByLabel('Status').selectOption('published')
-    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await edit.getByRole('button', { name: 'Publish' }).click()
     await expect(row.getByTestId('project-status')).toContainText('Published')
     expect(await text('/api/projects')).toContain(title)
     expect(await count()).toBeGreaterThan(before)
@@ -332,7 +332,7 @@ test('a draft detailed project is on no public page until published; its id move
   await dialog.getByLabel('Description').fill('Told in detail, later.')
   await dialog.getByLabel('Category').selectOption({ index: 1 })
   await dialog.getByLabel('Status').selectOption('draft')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row.getByTestId('project-status')).toContainText('Draft')
@@ -357,7 +357,7 @@ test('a draft detailed project is on no public page until published; its id move
     const edit = page.getByRole('dialog', { name: 'Edit Detailed Project' })
     await expect(edit.getByLabel('Slug')).toHaveValue(project.slug)
     await edit.getByLabel('Status').selectOption('published')
-    await edit.getByRole('button', { name: 'Save', exact: true }).click()
+    await edit.getByRole('button', { name: 'Publish' }).click()
     await expect(row.getByTestId('project-status')).toContainText('Published')
 
     expect(await text('/portfolio')).toContain(title)
@@ -388,7 +388,7 @@ test('a draft detailed project has preview links, shown without an account until
   await dialog.getByLabel('Description').fill('Not public yet.')
   await dialog.getByLabel('Category').selectOption({ index: 1 })
   await dialog.getByLabel('Status').selectOption('draft')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByText('Project saved successfully.')).toBeVisible()
 
   await page.getByRole('link', { name: `Preview link of ${title}` }).click()

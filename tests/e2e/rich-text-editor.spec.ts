@@ -176,7 +176,7 @@ test('each toolbar action writes clean HTML; the post reopens in the editor and 
   await touch(page, editor)
   expect(await writtenHtml(dialog)).toBe(expected)
 
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   const post = postByTitle(title)
   // The server's sanitizer writes void tags its own way (<hr />): the same HTML.
@@ -253,7 +253,7 @@ test('each paragraph keeps its text direction, in the editor and on the public p
   await field.fill(`${await field.inputValue()}<p dir="rtl">اتجاه صريح</p>`)
   await dialog.getByRole('button', { name: 'Rich text' }).click()
   await expect(editor.locator('p').nth(2)).toHaveAttribute('dir', 'rtl')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
 
   await page.goto(`/blog/${postByTitle(title).id}`)
@@ -279,7 +279,7 @@ test('HTML the editor cannot show opens in HTML mode with the reason, and stays 
     'aria-pressed',
     'true',
   )
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
 
   await page.goto(`/admin/blogs/${postByTitle(title).id}/edit`)
@@ -329,7 +329,7 @@ test('an image (alt text, caption) and two videos in a post are published, the p
   })
   await expect(editor.getByText('Vimeo video')).toBeVisible()
 
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   const post = postByTitle(title)
   const src = /<img src="(\/uploads\/blogs\/[0-9a-f]{32}\.png)"/.exec(post.content)?.[1]
@@ -381,7 +381,7 @@ test('a post the earlier editor wrote (theme classes, bare spans, <b><strong>) r
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByRole('button', { name: 'HTML', exact: true }).click()
   await dialog.getByLabel('Content', { exact: true }).fill('<p>placeholder</p>')
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
   // As the earlier editor stored it, before the sanitizer dropped every class.
   const earlier =

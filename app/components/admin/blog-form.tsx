@@ -5,7 +5,8 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { BLOG_COVER_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
-import { FormActions } from './form-actions.tsx'
+import type { MessageLink } from '#app/lib/toast.server.ts'
+import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { RichTextField } from './rich-text-field.tsx'
 import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { validatedFormProps } from './form-props.ts'
@@ -27,7 +28,10 @@ export function BlogForm({
   networkError,
   cancelTo,
   timeZone,
+  view,
 }: {
+  /** Where the post is seen (its page, or its preview for a draft); none for a new one. */
+  view?: MessageLink | null
   /** The site's time zone (publish times). */
   timeZone: string
   lastResult?: SubmissionResult<string[]> | null
@@ -55,6 +59,7 @@ export function BlogForm({
       preventScrollReset
       className="space-y-4"
     >
+      <DefaultSubmit />
       <Field label="Title" meta={fields.title} required />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Cover image</legend>
@@ -87,7 +92,12 @@ export function BlogForm({
       />
       <UploadProgress state={upload.progress} label="Cover image upload progress" />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <FormActions cancelTo={cancelTo} busy={busy} />
+      <FormActions
+        cancelTo={cancelTo}
+        busy={busy}
+        publishing={{ status: defaultValue?.status }}
+        view={view}
+      />
     </Form>
   )
 }

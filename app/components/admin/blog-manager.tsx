@@ -3,7 +3,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { ImageOff } from 'lucide-react'
-import type { Message } from '#app/lib/toast.server.ts'
+import type { Message, MessageLink } from '#app/lib/toast.server.ts'
 import { BlogForm, type BlogFormValues } from './blog-form.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { ListScreen } from './list-screen.tsx'
@@ -125,17 +125,24 @@ export function NewPostModal({ listUrl }: { listUrl: string }) {
 }
 
 export function EditPostModal({ listUrl }: { listUrl: string }) {
-  const { values, error, timeZone } = useLoaderData<{
+  const { values, error, timeZone, view } = useLoaderData<{
     values: BlogFormValues | null
     error: string | null
     timeZone: string
+    view: MessageLink | null
   }>()
   const reply = useReply()
   return (
     <Modal title="Edit Post" closeTo={listUrl} size="lg">
       {values ? <RevisionsLink kind="blog" /> : null}
       {values ? (
-        <BlogForm {...reply} defaultValue={values} cancelTo={listUrl} timeZone={timeZone} />
+        <BlogForm
+          {...reply}
+          defaultValue={values}
+          cancelTo={listUrl}
+          timeZone={timeZone}
+          view={view}
+        />
       ) : (
         <StatusMessage kind="error">{error}</StatusMessage>
       )}

@@ -6,7 +6,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { IconPicker } from './icon-picker.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
-import { FormActions } from './form-actions.tsx'
+import type { MessageLink } from '#app/lib/toast.server.ts'
+import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { StatusMessage } from './status-message.tsx'
@@ -25,7 +26,10 @@ export function DetailedServiceForm({
   defaultValue,
   cancelTo,
   timeZone,
+  view,
 }: {
+  /** Where the service is seen (its page, or its preview for a draft); none for a new one. */
+  view?: MessageLink | null
   /** The site's time zone (publish times). */
   timeZone: string
   lastResult?: SubmissionResult<string[]> | null
@@ -37,6 +41,7 @@ export function DetailedServiceForm({
   const features = fields.features.getFieldList()
   return (
     <Form method="post" {...validatedFormProps(form)} className="space-y-4">
+      <DefaultSubmit />
       {form.errors ? <StatusMessage kind="error">{form.errors[0]}</StatusMessage> : null}
       <Field label="Title" required meta={fields.title} />
       <Field label="Subtitle" required meta={fields.subtitle} />
@@ -86,7 +91,12 @@ export function DetailedServiceForm({
         timeZone={timeZone}
         pathPrefix="/detailed-services/"
       />
-      <FormActions cancelTo={cancelTo} busy={busy} />
+      <FormActions
+        cancelTo={cancelTo}
+        busy={busy}
+        publishing={{ status: defaultValue?.status }}
+        view={view}
+      />
     </Form>
   )
 }

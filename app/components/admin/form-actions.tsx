@@ -1,17 +1,97 @@
-// The foot of every Add/Edit modal form: Cancel (back to the list, keeping the scroll) and Save,
-// which says 'Saving...' and cannot be pressed twice while the save is on its way.
-import { Link } from '@remix-run/react'
+// The foot of every Add/Edit modal form, kept in view at the bottom of the window as the modal
+// scrolls (a long post's Save never sits below the fold; the bar sticks past the overlay's padding,
+// flush with the window's edge): View (the item's page, or its preview for a draft,
+// in a new tab), Cancel (back to the list, keeping the scroll) and the save buttons. A publishable
+// item has two, plain submit buttons told apart by `intent` (so they work without JavaScript):
+// Save draft, and Publish (Update once the item is public or scheduled). The pressed one says
+// 'Saving...' and neither can be pressed twice while the save is on its way.
+import { Link, useNavigation } from '@remix-run/react'
+import { ExternalLink } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
+import type { MessageLink } from '#app/lib/toast.server.ts'
 
-export function FormActions({ cancelTo, busy }: { cancelTo: string; busy: boolean }) {
+export function FormActions({
+  cancelTo,
+  busy,
+  publishing,
+  view,
+}: {
+  cancelTo: string
+  busy: boolean
+  /** A publishable item, with its stored status (none for a new one). */
+  publishing?: { status?: string }
+  /** Where the item is seen (an Edit form of a kind with pages). */
+  view?: MessageLink | null
+}) {
+  const pressed = useNavigation().formData?.get('intent')
+  const label = (intent: string | null, text: string) =>
+    busy && (intent === null || pressed === intent) ? 'Saving...' : text
+  const live = publishing?.status === 'published' || publishing?.status === 'scheduled'
   return (
-    <div className="flex justify-end gap-3">
-      <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
+    <div
+      data-testid="save-bar"
+      className="sticky -bottom-4 z-10 -mx-6 -mb-6 sm:-bottom-8 flex flex-wrap items-center justify-end gap-3 rounded-b-lg border-t border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-900"
+    >
+      {view ? (
+        <a
+          href={view.href}
+          target="_blank"
+          rel="noopener"
+          className="me-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          View
+          <ExternalLink aria-hidden className="h-4 w-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {/* On a phone the modal's Close stands for it, so the bar's buttons fit one line. */}
+      <Link
+        to={cancelTo}
+        preventScrollReset
+        className={`${buttonClass('secondary')} max-sm:hidden`}
+      >
         Cancel
       </Link>
-      <button type="submit" disabled={busy} className={buttonClass('primary')}>
-        {busy ? 'Saving...' : 'Save'}
-      </button>
+      {publishing ? (
+        <>
+          <button
+            type="submit"
+            name="intent"
+            value={PUBLISH_INTENT.draft}
+            disabled={busy}
+            className={buttonClass('secondary')}
+          >
+            {label(PUBLISH_INTENT.draft, 'Save draft')}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value={PUBLISH_INTENT.publish}
+            disabled={busy}
+            className={buttonClass('primary')}
+          >
+            {label(PUBLISH_INTENT.publish, live ? 'Update' : 'Publish')}
+          </button>
+        </>
+      ) : (
+        <button type="submit" disabled={busy} className={buttonClass('primary')}>
+          {label(null, 'Save')}
+        </button>
+      )}
     </div>
+  )
+}
+
+/**
+ * The form's first submit button, unseen: Enter in a field presses it, so Enter saves with the
+ * status the form's select says rather than pressing the first button of the page (a row's Remove,
+ * or Save draft on a published item).
+ */
+export function DefaultSubmit() {
+  return (
+    <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+      Save
+    </button>
   )
 }

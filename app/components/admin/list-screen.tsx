@@ -1,5 +1,6 @@
-// The frame of an admin list screen: its heading with the Add link, the flash message and the
-// failure text, the table (children), and the Add/Edit/Delete modals painted over it (<Outlet/>).
+// The frame of an admin list screen: its heading with the Add link, the flash message (with a link
+// to the item just saved, when it has one) and the failure text, the table (children), and the
+// Add/Edit/Delete modals painted over it (<Outlet/>).
 import { Link, Outlet } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -29,7 +30,19 @@ export function ListScreen({
           {addLabel}
         </Link>
       </div>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {message ? (
+        <StatusMessage kind={message.kind}>
+          {message.text}
+          {message.link ? (
+            <>
+              {' '}
+              <a href={message.link.href} className="underline underline-offset-4">
+                {message.link.text}
+              </a>
+            </>
+          ) : null}
+        </StatusMessage>
+      ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       {children}
       <Outlet />

@@ -5,7 +5,8 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { FormActions } from './form-actions.tsx'
+import type { MessageLink } from '#app/lib/toast.server.ts'
+import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { EMPTY_ROW, MediaRows, type MediaRowValue } from './media-rows.tsx'
 import { StatusMessage } from './status-message.tsx'
@@ -25,7 +26,10 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   networkError,
   cancelTo,
   mediaRequired = false,
+  view,
 }: {
+  /** Where the item is seen (its page, or its preview for a draft), for a kind with pages. */
+  view?: MessageLink | null
   children: (fields: Fields<Values>) => ReactNode
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Partial<Values>
@@ -55,14 +59,17 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       preventScrollReset
       className="space-y-4"
     >
-      <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
-        Save
-      </button>
+      <DefaultSubmit />
       {children(fields as Fields<Values>)}
       <MediaRows form={form} field={fields.media as never} required={mediaRequired} />
       <UploadProgress state={upload.progress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <FormActions cancelTo={cancelTo} busy={busy} />
+      <FormActions
+        cancelTo={cancelTo}
+        busy={busy}
+        publishing={{ status: defaultValue?.status }}
+        view={view}
+      />
     </Form>
   )
 }

@@ -4,6 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { MessageLink } from '#app/lib/toast.server.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
@@ -18,6 +19,7 @@ import {
 } from './publication-fields.tsx'
 
 type Common = {
+  view?: MessageLink | null
   lastResult?: SubmissionResult<string[]> | null
   networkError?: string | null
   categories: string[]
@@ -106,10 +108,13 @@ export function ProjectModal({
   kind,
   title,
   defaultValue,
+  view,
   children,
 }: {
   kind: ProjectKind
   title: string
+  /** Where a detailed project is seen (its Edit form). */
+  view?: MessageLink | null
   defaultValue?: DetailedProjectValues | ProjectValues
   /** Shown above the form (the Edit screen's link to its revisions). */
   children?: ReactNode
@@ -123,6 +128,7 @@ export function ProjectModal({
     networkError: networkMessage(reply),
     categories: list?.categories ?? [],
     timeZone: list?.timeZone ?? 'UTC',
+    view,
   }
   return (
     <Modal title={title} closeTo={`/admin/${kind}`} size="lg">

@@ -1,0 +1,179 @@
+// The editing screens' save bar (issue 33), with JavaScript on and off: Save draft and Publish
+// (Update once public) are plain submit buttons, the message after a save links to the item (its
+// page, or its preview for a draft), View opens it, Enter in a field saves with the status the
+// form says, and the bar stays in view at the bottom of a long form on a laptop and on a phone.
+import { type Locator, type Page } from '@playwright/test'
+import { axeFindings } from './axe.ts'
+import { queryDb } from './db.ts'
+import { expect, test } from './fixtures.ts'
+import { unique } from './media-files.ts'
+
+type Row = { id: number; slug: string; status: string }
+const postByTitle = (title: string) =>
+  queryDb<Row>('SELECT id, slug, status FROM blog_posts WHERE title = ?', title)[0]
+
+async function writeContent(dialog: Locator, html: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await dialog.getByRole('button', { name: 'HTML' }).click()
+  await dialog.getByLabel('Content').fill(html)
+}
+
+async function newPost(page: Page, title: string, html: string, javaScriptEnabled: boolean) {
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  await writeContent(dialog, html, javaScriptEnabled)
+  return dialog
+}
+
+test('Save draft, then Publish, each with a link to the post; Update and View once public', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  // Five saves and five pages: more than the default budget when the machine is loaded.
+  test.slow()
+  const title = unique('Save bar post')
+  const dialog = await newPost(page, title, `<p>Body of ${title}</p>`, javaScriptEnabled)
+  await expect(dialog.getByRole('link', { name: /^View/ })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+
+  await expect(page).toHaveURL('/admin/blogs')
+  const saved = page.getByRole('status').filter({ hasText: 'Post saved successfully.' })
+  const post = postByTitle(title)!
+  expect(post.status).toBe('draft')
+  await expect(saved.getByRole('link', { name: 'Preview post' })).toHaveAttribute(
+    'href',
+    `/admin/blogs/${post.id}/preview`,
+  )
+
+  // A draft's View is its preview; the select still says Published, Publish says what happens.
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await expect(edit.getByRole('link', { name: /^View/ })).toHaveAttribute(
+    'href',
+    `/admin/blogs/${post.id}/preview`,
+  )
+  await expect(edit.getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank')
+  await expect(edit.getByRole('button', { name: 'Update' })).toHaveCount(0)
+  await edit.getByRole('button', { name: 'Publish' }).click()
+
+  await expect(page).toHaveURL('/admin/blogs')
+  expect(postByTitle(title)!.status).toBe('published')
+  const view = page.getByRole('status').getByRole('link', { name: 'View post' })
+  await expect(view).toHaveAttribute('href', `/blog/${post.slug}`)
+
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  await expect(edit.getByRole('link', { name: /^View/ })).toHaveAttribute(
+    'href',
+    `/blog/${post.slug}`,
+  )
+  await expect(edit.getByRole('button', { name: 'Publish' })).toHaveCount(0)
+  await edit.getByLabel('Title').fill(`${title} updated`)
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('status')).toContainText('Post saved successfully.')
+  await page.getByRole('status').getByRole('link', { name: 'View post' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} updated`)
+})
+
+test('Save draft takes a published post back to draft; Enter in its title keeps it public', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Enter key post')
+  const dialog = await newPost(page, title, '<p>Body</p>', javaScriptEnabled)
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page).toHaveURL('/admin/blogs')
+  const post = postByTitle(title)!
+  expect(post.status).toBe('published')
+
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await edit.getByLabel('Title').fill(`${title} typo fixed`)
+  await edit.getByLabel('Title').press('Enter')
+  await expect(page).toHaveURL('/admin/blogs')
+  expect(postByTitle(`${title} typo fixed`)!.status).toBe('published')
+
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  await edit.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL('/admin/blogs')
+  expect(postByTitle(`${title} typo fixed`)!.status).toBe('draft')
+  await expect(page.getByRole('status').getByRole('link', { name: 'Preview post' })).toBeVisible()
+})
+
+test('a detailed service and a detailed project link to their pages after Publish', async ({
+  adminPage: page,
+}) => {
+  const service = unique('Save bar service')
+  await page.goto('/admin/detailed-services/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Service' })
+  await dialog.getByLabel('Title', { exact: true }).fill(service)
+  await dialog.getByLabel('Subtitle').fill('Sub')
+  await dialog.getByLabel('Description', { exact: true }).fill('What we do')
+  const features = dialog.getByRole('button', { name: /Remove feature/ })
+  while ((await features.count()) > 0) {
+    await features.first().click()
+  }
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page).toHaveURL('/admin/detailed-services')
+  const { slug } = queryDb<{ slug: string }>(
+    'SELECT slug FROM detailed_services WHERE title = ?',
+    service,
+  )[0]!
+  await expect(
+    page.getByRole('status').getByRole('link', { name: 'View detailed service' }),
+  ).toHaveAttribute('href', `/detailed-services/${slug}`)
+
+  const project = unique('Save bar project')
+  await page.goto('/admin/detailed-projects/new')
+  const add = page.getByRole('dialog', { name: 'Add New Detailed Project' })
+  await add.getByLabel('Title', { exact: true }).fill(project)
+  await add.getByLabel('Description').fill('A film')
+  await add.getByLabel('Category').selectOption({ index: 1 })
+  await add.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL('/admin/detailed-projects')
+  const { id } = queryDb<{ id: number }>(
+    'SELECT id FROM detailed_projects WHERE title = ?',
+    project,
+  )[0]!
+  await expect(
+    page.getByRole('status').getByRole('link', { name: 'Preview detailed project' }),
+  ).toHaveAttribute('href', `/admin/detailed-projects/${id}/preview`)
+})
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the save bar of a long post is in view without scrolling at ${size.width}x${size.height}`, async ({
+    adminPage: page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize(size)
+    const title = unique('Long post')
+    const body = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of a long post.</p>`)
+    const dialog = await newPost(page, title, body.join('\n'), javaScriptEnabled)
+    await dialog.getByRole('button', { name: 'Publish' }).click()
+    await expect(page).toHaveURL('/admin/blogs')
+    const post = postByTitle(title)!
+
+    await page.goto(`/admin/blogs/${post.id}/edit`)
+    const edit = page.getByRole('dialog', { name: 'Edit Post' })
+    const update = edit.getByRole('button', { name: 'Update' })
+    expect((await edit.boundingBox())!.height).toBeGreaterThan(size.height)
+    await expect(update).toBeInViewport()
+    const box = (await update.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height)
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`an Edit Post screen with its save bar has no axe violations in the ${theme} theme @js`, async ({
+    adminPage: page,
+    baseURL,
+  }) => {
+    const { id } = queryDb<{ id: number }>('SELECT id FROM blog_posts ORDER BY id LIMIT 1')[0]!
+    await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL! }])
+    await page.goto(`/admin/blogs/${id}/edit`)
+    await expect(page.getByTestId('save-bar').getByRole('link', { name: /^View/ })).toBeVisible()
+    expect(await axeFindings(page)).toEqual([])
+  })
+}
