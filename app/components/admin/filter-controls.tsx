@@ -42,7 +42,7 @@ export function FilterButton({ children }: { children: ReactNode }) {
   return (
     <button
       type="submit"
-      className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
+      className="rounded-md bg-slate-800 px-3 py-1.5 font-medium text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-brand-600 dark:hover:bg-brand-500"
     >
       {children}
     </button>
