@@ -4,7 +4,7 @@
 // and the first refusal of the day writes an audit row for the admin. Checked in the lead's own
 // transaction (app/models/leads.server.ts), so the leads of one group commit count each other;
 // the notice is written after it, which the refusal rolls back.
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, asc, count, eq, gte } from 'drizzle-orm'
 import { auditLog, consultations, contactMessages } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -42,15 +42,21 @@ export function checkLeadBudget(tx: Tx, now = Date.now()) {
     throw new LeadBudgetSpent(Math.ceil((dayStart.getTime() + DAY_MS - now) / 1000))
 }
 
-/** The admin's notice: one audit row the first time a day's budget refuses a lead. */
-export function noticeLeadBudgetSpent(now = Date.now()) {
+/** When today's (UTC) budget first refused a lead, or null: the dashboard says so. */
+export function leadBudgetSpentAt(now = Date.now()): Date | null {
   const dayStart = new Date(now - (now % DAY_MS))
-  const noticed = getDb()
-    .select({ n: count() })
+  const row = getDb()
+    .select({ at: auditLog.at })
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'lead-budget'), gte(auditLog.at, dayStart)))
-    .get()?.n
-  if (noticed) return
+    .orderBy(asc(auditLog.at))
+    .get()
+  return row?.at ?? null
+}
+
+/** The admin's notice: one audit row the first time a day's budget refuses a lead. */
+export function noticeLeadBudgetSpent(now = Date.now()) {
+  if (leadBudgetSpentAt(now)) return
   const detail = `${getEnv().LEADS_DAILY_LIMIT} leads stored today (UTC): more are refused until midnight UTC`
   recordAudit({ action: 'refuse', entity: 'lead-budget', detail }, { now })
 }

@@ -8,6 +8,7 @@ import { mailConfigured } from '#app/lib/mail.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { UnseenSpam } from '#app/components/admin/lead-marks.tsx'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
+import { leadBudgetSpentAt } from '#app/models/lead-budget.server.ts'
 import { countUnseenSpam } from '#app/models/spam-seen.server.ts'
 import { outboxState } from '#app/models/outbox.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
@@ -39,12 +40,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
         contactEmail: getSettings().contactEmail,
         ...outboxState(),
       })).value ?? null,
+    // The server-wide daily budget for leads refused one today (app/models/lead-budget.server.ts).
+    leadBudget:
+      attempt('Failed to fetch messages', () => {
+        const at = leadBudgetSpentAt()
+        return at && { at: at.toISOString().slice(11, 16), limit: getEnv().LEADS_DAILY_LIMIT }
+      }).value ?? null,
     errors: [blogPosts.error, projects.error, unread.error].filter((e) => e !== null),
   }
 }
 
 export default function Dashboard() {
-  const { name, blogPosts, projects, unread, unseenSpam, mail, errors } =
+  const { name, blogPosts, projects, unread, unseenSpam, mail, leadBudget, errors } =
     useLoaderData<typeof loader>()
   const stats = [
     { label: 'Total Blog Posts', value: blogPosts, icon: Newspaper },
@@ -56,6 +63,16 @@ export default function Dashboard() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Welcome back, {name || 'Admin'}! Manage your site&apos;s content from the menu.
       </p>
+      {leadBudget ? (
+        <p
+          role="note"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          Today&apos;s budget of {leadBudget.limit} messages and consultation requests was reached
+          at {leadBudget.at} UTC: more are refused until midnight UTC. If these are real visitors,
+          raise LEADS_DAILY_LIMIT (see the README); if not, the Spam folder holds what came.
+        </p>
+      ) : null}
       {mail && !mail.configured ? (
         <p
           role="note"

@@ -13,6 +13,9 @@ import { action as homeAction } from '#app/routes/_public._index.tsx'
 import { action as apiConsultations } from '#app/routes/api.consultations.ts'
 import { action as apiContact } from '#app/routes/api.contact.ts'
 import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import * as dashboard from '#app/routes/admin.dashboard.tsx'
+import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+import { render } from '#tests/support/render-route.tsx'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const lead = { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hello' }
@@ -95,4 +98,16 @@ test('LEADS_DAILY_LIMIT=0 is no limit', async () => {
   process.env.LEADS_DAILY_LIMIT = '0'
   resetEnv()
   for (let i = 0; i < 5; i++) expect((await postApi(apiContact, '/api/contact')).status).toBe(201)
+})
+
+test('the dashboard says when the budget was reached today, and not before', async () => {
+  const cookie = await sessionCookieFor((await createAdmin()).id)
+  const page = () => render(dashboard, '/admin/dashboard', getRequest('/admin/dashboard', cookie))
+  expect((await page()).html).not.toContain('budget')
+  for (let i = 0; i < 3; i++) await postApi(apiContact, '/api/contact')
+  expect((await postApi(apiContact, '/api/contact')).status).toBe(503)
+  const { html } = await page()
+  expect(html).toMatch(
+    /Today&#x27;s budget of 3 messages and consultation requests was reached at \d\d:\d\d UTC: more are refused until midnight UTC\./,
+  )
 })
