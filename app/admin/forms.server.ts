@@ -26,6 +26,7 @@ import {
   updateTestimonial,
 } from '#app/models/testimonial.server.ts'
 import type { z } from 'zod'
+import { hasImageWithoutAlt, IMAGE_ALT_MESSAGE } from '#app/models/rich-text.server.ts'
 import { itemLink } from './publishing-fields.server.ts'
 import { saveActions } from './save-form.server.ts'
 
@@ -87,6 +88,9 @@ export const blogPosts = (listUrl: string) =>
     // alt is cleared and the slug made again from the title.
     create: (input, admin) => createBlogPost(withEmpties(input), admin.id),
     update: (id, input, admin) => updateBlogPost(id, withEmpties(input), admin.id),
+    // The editor asks every image for alt text; HTML typed without it is refused next to the field.
+    moreErrors: (form): Record<string, string[]> =>
+      hasImageWithoutAlt(String(form.get('content') ?? '')) ? { content: [IMAGE_ALT_MESSAGE] } : {},
     listUrl,
     successText: 'Post saved successfully.',
     savedLink: (post) => itemLink('blog', post, listUrl),

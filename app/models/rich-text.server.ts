@@ -50,3 +50,25 @@ export function textOrHtml(label: string) {
     .transform((value) => (looksLikeHtml(value) ? sanitizeHtml(value) : value))
     .refine((value) => value !== '', `${label} is required`)
 }
+
+export const IMAGE_ALT_MESSAGE =
+  'Every image in the content needs alt text: say what the picture shows (the image button asks for it)'
+
+/**
+ * Whether `html` has an image without alt text (none, or only spaces). The admin's forms refuse
+ * that (the editor asks for alt text); the /api keeps taking what it took before (docs/api.md).
+ */
+export function hasImageWithoutAlt(html: string): boolean {
+  let missing = false
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'img' && !attributes.alt?.trim()) {
+        missing = true
+        parser.pause()
+      }
+    },
+  })
+  parser.write(html)
+  if (!missing) parser.end()
+  return missing
+}

@@ -133,7 +133,7 @@ test('a post edited in HTML mode; its replaced cover file stays for its first ve
     .getByLabel('Content')
     .fill(
       '<h2>Second</h2><p>draft<script>alert(1)</script></p>' +
-        '<p><img src="https://example.com/i.png" onerror="alert(1)">' +
+        '<p><img src="https://example.com/i.png" alt="A picture" onerror="alert(1)">' +
         '<a href="javascript:alert(1)">bad link</a> <a href="https://example.com/ok">good link</a></p>',
     )
   await edit.getByLabel('Cover image URL').fill('https://example.com/cover.png')
