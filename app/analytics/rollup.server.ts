@@ -91,7 +91,7 @@ export function rollUpDay(day: number) {
           ON CONFLICT (day) DO UPDATE SET rolled_up = 1`,
       )
       .run(day)
-  })()
+  }).immediate()
 }
 
 /** Rolls up every finished day that has raw pageviews and no totals yet. */

@@ -45,7 +45,7 @@ export function getDb(): Db {
  * cannot nest (it sends BEGIN), so code that may run inside a content write uses this.
  */
 export function atomically<T>(fn: () => T): T {
-  return getDb().$client.transaction(fn)()
+  return getDb().$client.transaction(fn).immediate()
 }
 
 export function runMigrations(db: Db = getDb()) {

@@ -143,15 +143,18 @@ function flushLeads() {
   // One connection, used synchronously: nothing else commits between the two pragmas.
   db.$client.pragma('synchronous = FULL')
   try {
-    db.transaction((tx) => {
-      for (const lead of batch) {
-        try {
-          outcomes.push({ row: tx.transaction((one) => storeLead(one, lead)) })
-        } catch (error) {
-          outcomes.push({ error })
+    db.transaction(
+      (tx) => {
+        for (const lead of batch) {
+          try {
+            outcomes.push({ row: tx.transaction((one) => storeLead(one, lead)) })
+          } catch (error) {
+            outcomes.push({ error })
+          }
         }
-      }
-    })
+      },
+      { behavior: 'immediate' },
+    )
   } catch (error) {
     // The commit itself failed (a full disk, an I/O error): nothing of the batch is stored.
     for (const lead of batch) lead.reject(error)
@@ -270,12 +273,15 @@ export function getLeadRow(kind: LeadKind, id: number): LeadRow | undefined {
 export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
   const table = TABLES[kind]
   const valid = LeadStatusSchema.parse(status)
-  const row = getDb().transaction((tx) => {
-    const before = tx.select({ status: table.status }).from(table).where(eq(table.id, id)).get()
-    const row = tx.update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
-    if (row && before?.status === 'spam' && valid !== 'spam') queueLeadMail(tx, kind, row)
-    return row
-  })
+  const row = getDb().transaction(
+    (tx) => {
+      const before = tx.select({ status: table.status }).from(table).where(eq(table.id, id)).get()
+      const row = tx.update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
+      if (row && before?.status === 'spam' && valid !== 'spam') queueLeadMail(tx, kind, row)
+      return row
+    },
+    { behavior: 'immediate' },
+  )
   if (row)
     recordAudit({ action: 'status', entity: AUDIT_ENTITY[kind], entityId: id, detail: valid })
   return row

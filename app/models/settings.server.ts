@@ -47,18 +47,21 @@ export function getSettings(): Settings {
 export function saveSettings(input: SettingsInput): Settings {
   publicContentChanged()
   const { socialMedia, ...contact } = SettingsInputSchema.parse(input)
-  getDb().transaction((tx) => {
-    tx.insert(siteSettings)
-      .values({ id: 1, ...contact })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...contact, updatedAt: new Date() } })
-      .run()
-    tx.delete(socialLinks).run()
-    if (socialMedia.length > 0) {
-      tx.insert(socialLinks)
-        .values(socialMedia.map((l, position) => ({ ...l, position })))
+  getDb().transaction(
+    (tx) => {
+      tx.insert(siteSettings)
+        .values({ id: 1, ...contact })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { ...contact, updatedAt: new Date() } })
         .run()
-    }
-  })
+      tx.delete(socialLinks).run()
+      if (socialMedia.length > 0) {
+        tx.insert(socialLinks)
+          .values(socialMedia.map((l, position) => ({ ...l, position })))
+          .run()
+      }
+    },
+    { behavior: 'immediate' },
+  )
   recordAudit({ action: 'update', entity: 'settings' })
   return getSettings()
 }

@@ -120,13 +120,16 @@ export function confirmEnrolment(userId: number, code: string, now = Date.now())
   const step = matchStep(row.secret, code, now)
   if (step === null) return null
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-  getDb().transaction((tx) => {
-    tx.update(twoFactor)
-      .set({ enabledAt: new Date(now), lastStep: step })
-      .where(eq(twoFactor.userId, userId))
-      .run()
-    storeRecoveryCodes(tx, userId, codes)
-  })
+  getDb().transaction(
+    (tx) => {
+      tx.update(twoFactor)
+        .set({ enabledAt: new Date(now), lastStep: step })
+        .where(eq(twoFactor.userId, userId))
+        .run()
+      storeRecoveryCodes(tx, userId, codes)
+    },
+    { behavior: 'immediate' },
+  )
   const audit = recordAudit({ action: 'enable', entity: 'two-factor', entityId: userId })
   queueAccountNotice(userId, audit, {
     subject: 'Two-factor sign-in was turned on',
@@ -150,7 +153,7 @@ function storeRecoveryCodes(tx: Pick<Db, 'delete' | 'insert'>, userId: number, c
 export function renewRecoveryCodes(userId: number): string[] | null {
   if (!isTwoFactorEnabled(userId)) return null
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-  getDb().transaction((tx) => storeRecoveryCodes(tx, userId, codes))
+  getDb().transaction((tx) => storeRecoveryCodes(tx, userId, codes), { behavior: 'immediate' })
   recordAudit({ action: 'renew', entity: 'recovery-codes', entityId: userId })
   return codes
 }
@@ -212,10 +215,13 @@ const OFF_NOTICE = {
 }
 
 function removeTwoFactor(userId: number) {
-  getDb().transaction((tx) => {
-    tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).run()
-    tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run()
-  })
+  getDb().transaction(
+    (tx) => {
+      tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).run()
+      tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run()
+    },
+    { behavior: 'immediate' },
+  )
   revokeTrustedDevices(userId)
 }
 

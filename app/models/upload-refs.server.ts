@@ -138,7 +138,7 @@ export function rebuildUploadRefs(): number {
       .all() as Array<{ id: number; snapshot: string }>
     for (const { id, snapshot } of snapshots) store('trash', id, uploadsIn(snapshot))
     return (db.prepare('SELECT count(*) AS n FROM upload_refs').get() as { n: number }).n
-  })()
+  }).immediate()
 }
 
 export type UploadUse =
