@@ -5,7 +5,7 @@
 // (app/lib/request-context.server.ts). Rows are never changed (a trigger refuses it, and nothing here
 // offers it) and are kept for a year. A detail is a short, fixed description: never a password, a
 // token, a cookie, a code or a setup link (docs/security.md).
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import { auditLog, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { currentActor, currentAddress, type Actor } from '#app/lib/request-context.server.ts'
@@ -89,6 +89,17 @@ export function pruneAudit(now = Date.now()): number {
     .delete(auditLog)
     .where(lt(auditLog.at, new Date(now - AUDIT_RETENTION_MS)))
     .run().changes
+}
+
+/** When the first event about `entity` since `since` was recorded, if any (e.g. a day's notice). */
+export function firstAuditAt(entity: string, since: Date): Date | null {
+  const row = getDb()
+    .select({ at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), gte(auditLog.at, since)))
+    .orderBy(asc(auditLog.at))
+    .get()
+  return row?.at ?? null
 }
 
 export type AuditFilter = {

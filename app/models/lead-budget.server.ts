@@ -4,11 +4,11 @@
 // and the first refusal of the day writes an audit row for the admin. Checked in the lead's own
 // transaction (app/models/leads.server.ts), so the leads of one group commit count each other;
 // the notice is written after it, which the refusal rolls back.
-import { and, asc, count, eq, gte } from 'drizzle-orm'
-import { auditLog, consultations, contactMessages } from '#db/schema.ts'
-import { getDb, type Db } from '#app/lib/db.server.ts'
+import { count, gte } from 'drizzle-orm'
+import { consultations, contactMessages } from '#db/schema.ts'
+import type { Db } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { firstAuditAt, recordAudit } from './audit.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -45,13 +45,7 @@ export function checkLeadBudget(tx: Tx, now = Date.now()) {
 /** When today's (UTC) budget first refused a lead, or null: the dashboard says so. */
 export function leadBudgetSpentAt(now = Date.now()): Date | null {
   const dayStart = new Date(now - (now % DAY_MS))
-  const row = getDb()
-    .select({ at: auditLog.at })
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'lead-budget'), gte(auditLog.at, dayStart)))
-    .orderBy(asc(auditLog.at))
-    .get()
-  return row?.at ?? null
+  return firstAuditAt('lead-budget', dayStart)
 }
 
 /** The admin's notice: one audit row the first time a day's budget refuses a lead. */
