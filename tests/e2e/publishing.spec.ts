@@ -179,6 +179,9 @@ test('a preview link shows a draft without an account, never cached nor indexed,
   adminPage: page,
   javaScriptEnabled,
 }) => {
+  // A draft saved, its link made, read anonymously twice, revoked, a second link, then published:
+  // about 60 browser steps, over a minute on two busy cores.
+  test.slow()
   const title = unique('Previewed draft')
   await addPost(page, javaScriptEnabled, { title, status: 'draft' })
   await expect(page.getByText('Post saved successfully.')).toBeVisible()
