@@ -75,23 +75,25 @@ export function aggregate(fromId: number, toId: number, totals: Totals = new Map
 /** Sums one finished day into analytics_daily, once. */
 export function rollUpDay(day: number) {
   const client = getDb().$client
-  client.transaction(() => {
-    const done = client.prepare('SELECT rolled_up FROM analytics_days WHERE day = ?').pluck()
-    if (done.get(day) === 1) return
-    const [from, to] = dayRange(day)
-    const insert = client.prepare(
-      'INSERT OR REPLACE INTO analytics_daily (day, dim, key, visitors, pageviews) VALUES (?, ?, ?, ?, ?)',
-    )
-    for (const t of aggregate(from, to).values()) {
-      if (t.pageviews > 0) insert.run(day, t.dim, t.key, t.visitors, t.pageviews)
-    }
-    client
-      .prepare(
-        `INSERT INTO analytics_days (day, rolled_up) VALUES (?, 1)
-          ON CONFLICT (day) DO UPDATE SET rolled_up = 1`,
+  client
+    .transaction(() => {
+      const done = client.prepare('SELECT rolled_up FROM analytics_days WHERE day = ?').pluck()
+      if (done.get(day) === 1) return
+      const [from, to] = dayRange(day)
+      const insert = client.prepare(
+        'INSERT OR REPLACE INTO analytics_daily (day, dim, key, visitors, pageviews) VALUES (?, ?, ?, ?, ?)',
       )
-      .run(day)
-  }).immediate()
+      for (const t of aggregate(from, to).values()) {
+        if (t.pageviews > 0) insert.run(day, t.dim, t.key, t.visitors, t.pageviews)
+      }
+      client
+        .prepare(
+          `INSERT INTO analytics_days (day, rolled_up) VALUES (?, 1)
+          ON CONFLICT (day) DO UPDATE SET rolled_up = 1`,
+        )
+        .run(day)
+    })
+    .immediate()
 }
 
 /** Rolls up every finished day that has raw pageviews and no totals yet. */

@@ -125,20 +125,22 @@ export function indexTrashUploads(trashId: number, snapshot: string): void {
  */
 export function rebuildUploadRefs(): number {
   const db = client()
-  return db.transaction(() => {
-    db.prepare('DELETE FROM upload_refs').run()
-    for (const kind of KIND_NAMES) {
-      for (const { sql, html } of sources(kind)) {
-        const rows = db.prepare(sql).all() as Array<{ item: number; value: unknown }>
-        for (const row of rows) store(kind, row.item, urlsOf([row], html))
+  return db
+    .transaction(() => {
+      db.prepare('DELETE FROM upload_refs').run()
+      for (const kind of KIND_NAMES) {
+        for (const { sql, html } of sources(kind)) {
+          const rows = db.prepare(sql).all() as Array<{ item: number; value: unknown }>
+          for (const row of rows) store(kind, row.item, urlsOf([row], html))
+        }
       }
-    }
-    const snapshots = db
-      .prepare("SELECT id, snapshot FROM trash WHERE instr(snapshot, '/uploads/') > 0")
-      .all() as Array<{ id: number; snapshot: string }>
-    for (const { id, snapshot } of snapshots) store('trash', id, uploadsIn(snapshot))
-    return (db.prepare('SELECT count(*) AS n FROM upload_refs').get() as { n: number }).n
-  }).immediate()
+      const snapshots = db
+        .prepare("SELECT id, snapshot FROM trash WHERE instr(snapshot, '/uploads/') > 0")
+        .all() as Array<{ id: number; snapshot: string }>
+      for (const { id, snapshot } of snapshots) store('trash', id, uploadsIn(snapshot))
+      return (db.prepare('SELECT count(*) AS n FROM upload_refs').get() as { n: number }).n
+    })
+    .immediate()
 }
 
 export type UploadUse =
