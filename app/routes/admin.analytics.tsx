@@ -7,7 +7,7 @@ import { analyticsLoader } from '#app/admin/analytics.server.ts'
 import type { Row } from '#app/analytics/report.server.ts'
 import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
 import { ConversionTable } from '#app/components/admin/conversion-table.tsx'
-import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+import { cellClass, DataTable, TableHeading } from '#app/components/admin/data-table.tsx'
 import {
   DateRangeFields,
   FilterButton,
@@ -125,12 +125,7 @@ function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: st
   const shown = rows.slice(0, 10)
   return (
     <div className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <a className="text-sm underline" href={csv}>
-          CSV<span className="sr-only"> of {title}</span>
-        </a>
-      </div>
+      <TableHeading title={title} csv={csv} />
       <DataTable
         columns={[title, 'Visitors', 'Pageviews']}
         isEmpty={shown.length === 0}

@@ -1,7 +1,7 @@
 // One of the analytics screen's conversion tables (issue 32): leads by channel, campaign, landing
 // page or service page, with the visitors counted for the same label and the rate between them.
 import type { ConversionRow } from '#app/analytics/conversions.server.ts'
-import { cellClass, DataTable } from './data-table.tsx'
+import { cellClass, DataTable, TableHeading } from './data-table.tsx'
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
 
@@ -20,12 +20,7 @@ export function ConversionTable({
   const shown = rows.slice(0, 10)
   return (
     <div className="space-y-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <a className="text-sm underline" href={csv}>
-          CSV<span className="sr-only"> of {title}</span>
-        </a>
-      </div>
+      <TableHeading title={title} csv={csv} />
       <DataTable
         columns={[label, 'Leads', 'Visitors', 'Conversion']}
         isEmpty={shown.length === 0}
