@@ -13,6 +13,7 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 // through build.entry.module.
 export { countPageview, isBeaconRequest } from '#app/analytics/beacon.server.ts'
 export { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '#app/analytics/rollup.server.ts'
+export { missingApiAnswers } from '#app/api/missing-api.server.ts'
 export { startScheduledBackups, stopScheduledBackups } from '#app/ops/backup-schedule.server.ts'
 export { boot } from '#app/ops/boot.server.ts'
 export { resolveClientAddress } from '#app/lib/client-address.server.ts'

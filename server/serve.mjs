@@ -45,6 +45,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
 
   const handleRemix = createRequestHandler(build, 'production')
   const isResourceData = build.entry.module.resourceDataRequests(build.routes)
+  const answerMissingApi = build.entry.module.missingApiAnswers(build.routes)
   const trustProxy = env.TRUST_PROXY !== false
   // Every answer passes the page cache on its way out; it keeps those that may serve everybody.
   // Each request runs in its own context (app/lib/request-context.server.ts): the guards name the
@@ -113,6 +114,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     // A resource route's `.data` twin would be its whole answer read and re-encoded (a video's
     // megabytes): no page asks for it (app/lib/data-twins.server.ts).
     if (isResourceData(req.url ?? '/')) return refuse(res, 404, 'Not found.')
+    // An /api address no route takes: its fixed JSON 404, without Remix (app/api/missing-api.server.ts).
+    if (answerMissingApi(req, res)) return
     statics(req, res, () =>
       servePublicPage(req, res, { trustProxy: true }, () => listener(req, res)),
     )

@@ -74,8 +74,12 @@ const tooLarge = (maxBytes: number) =>
 export const notFound = (message = 'Not found.') => apiError(404, message)
 
 function corsHeaders(request: Request, methods: string[]): Headers {
+  return corsHeadersFor(request.headers.get('Origin'), request.method, methods)
+}
+
+/** The CORS headers of an /api answer to a request with this Origin and method. */
+export function corsHeadersFor(origin: string | null, method: string, methods: string[]): Headers {
   const headers = new Headers()
-  const origin = request.headers.get('Origin')
   const allowed = getEnv().CORS_ORIGINS
   if (allowed.length === 0) return headers
   headers.set('Vary', 'Origin')
@@ -84,7 +88,7 @@ function corsHeaders(request: Request, methods: string[]): Headers {
   // A browser hides all but a few response headers from cross-origin scripts; a client needs these
   // two to wait out a 429 and to tell a 401's cause.
   headers.set('Access-Control-Expose-Headers', 'Retry-After, WWW-Authenticate')
-  if (request.method === 'OPTIONS') {
+  if (method === 'OPTIONS') {
     headers.set('Access-Control-Allow-Methods', methods.join(', '))
     headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type')
     headers.set('Access-Control-Max-Age', '600')
