@@ -32,12 +32,19 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every step, with the page's DOM before and after it) but not
+    // the screencast: the browser encoding a frame at every step cost a third of the suite's CPU
+    // (two admin specs: 70 CPU-seconds with screenshots, 45 without, the same as no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
   },
   // Tests tagged @js need JavaScript and tests tagged @nojs prove the no-JavaScript path; tests
   // tagged @server read what the server alone answers (headers, feeds, links, server-rendered
-  // markup), where JavaScript plays no part, so they run once, without it; the rest run in both. The public page tests read the demo seed exactly as loaded, so they run
-  // first (the "seed" projects); the admin and form tests, which write, run after them.
+  // markup), where JavaScript plays no part, so they run once, without it; the rest run in both.
+  // A journey whose subject is a server rule (publishing states, preview links, two-factor, the
+  // audit) is tagged @nojs: it proves its forms without JavaScript, and the same forms are proved
+  // with it by the screens' own tests (the suite must fit CI's time on two cores). The public page
+  // tests read the demo seed exactly as loaded, so they run first (the "seed" projects); the admin
+  // and form tests, which write, run after them.
   projects: [
     {
       name: 'seed-js',

@@ -29,7 +29,7 @@ function newAccount() {
   return account
 }
 
-test('writes and sign-ins are recorded with who and where; the screen filters, pages and exports', async ({
+test('writes and sign-ins are recorded with who and where; the screen filters, pages and exports @nojs', async ({
   page,
 }) => {
   test.slow()

@@ -22,7 +22,7 @@ const SCREENS = [
 
 const loginUrl = (asked: string) => `/admin/login?redirectTo=${encodeURIComponent(asked)}`
 
-test('"Keep me signed in" keeps the cookie past the browser session; without it, it ends with the browser', async ({
+test('"Keep me signed in" keeps the cookie past the browser session; without it, it ends with the browser @nojs', async ({
   page,
 }) => {
   for (const remember of [false, true]) {
@@ -73,7 +73,7 @@ test('a wrong password shows the server message and keeps the email', async ({
   await expect(page).toHaveURL('/admin/login')
 })
 
-test('the browser asks for both fields before anything is sent', async ({ page }) => {
+test('the browser asks for both fields before anything is sent @nojs', async ({ page }) => {
   await page.goto('/admin/login')
   const email = page.getByLabel('Email')
   await expect(email).toHaveAttribute('type', 'email')

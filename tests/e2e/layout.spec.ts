@@ -8,7 +8,9 @@ const NAV = [
   ['Blog', '/blog'],
 ] as const
 
-test('the top navigation reaches every public page and the logo goes home', async ({ page }) => {
+test('the top navigation reaches every public page and the logo goes home @js', async ({
+  page,
+}) => {
   await page.goto('/blog')
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const [label, path] of NAV) {

@@ -103,7 +103,7 @@ for (const [name, path, form, table] of [
   })
 }
 
-test('a filled honeypot or a forged stamp is spam', async ({ page }) => {
+test('a filled honeypot or a forged stamp is spam @nojs', async ({ page }) => {
   for (const spoil of ['honeypot', 'stamp'] as const) {
     const message = unique(`Spoiled ${spoil}`)
     await page.goto('/')

@@ -1,4 +1,5 @@
-// Publishing blog posts (docs/publishing.md), with JavaScript on and off: a draft or a scheduled
+// Publishing blog posts (docs/publishing.md), without JavaScript (the rules are the server's; the
+// editor with JavaScript has its own tests: rich-text-editor, save-bar): a draft or a scheduled
 // post is on no public page, list, feed or public /api read until it is published; readable
 // addresses from titles of any script, the id's and old slugs' addresses answering 301.
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
@@ -49,7 +50,7 @@ async function publicReads(request: APIRequestContext) {
   }
 }
 
-test('a draft is on no public page, feed or /api read until published; then its id moves to its slug', async ({
+test('a draft is on no public page, feed or /api read until published; then its id moves to its slug @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -97,7 +98,7 @@ test('a draft is on no public page, feed or /api read until published; then its 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
 
-test('a scheduled post waits for its time, shown in the site time zone', async ({
+test('a scheduled post waits for its time, shown in the site time zone @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -117,7 +118,7 @@ test('a scheduled post waits for its time, shown in the site time zone', async (
   expect(await (await page.request.get('/blog')).text()).not.toContain(title)
 })
 
-test('a scheduled post without a time is refused next to the field, keeping what was typed', async ({
+test('a scheduled post without a time is refused next to the field, keeping what was typed @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -129,7 +130,7 @@ test('a scheduled post without a time is refused next to the field, keeping what
   expect(postByTitle(title)).toBeUndefined()
 })
 
-test('Arabic titles make Arabic addresses; a changed slug keeps the old one redirecting', async ({
+test('Arabic titles make Arabic addresses; a changed slug keeps the old one redirecting @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -155,7 +156,7 @@ test('Arabic titles make Arabic addresses; a changed slug keeps the old one redi
   await expect(page).toHaveURL(`/blog/renamed-post-${n}`)
 })
 
-test('a slug another post has is refused next to the field, keeping what was typed', async ({
+test('a slug another post has is refused next to the field, keeping what was typed @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -175,7 +176,7 @@ test('a slug another post has is refused next to the field, keeping what was typ
   expect(postByTitle(second)).toBeUndefined()
 })
 
-test('a preview link shows a draft without an account, never cached nor indexed, until revoked or published', async ({
+test('a preview link shows a draft without an account, never cached nor indexed, until revoked or published @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -234,7 +235,7 @@ test('a preview link shows a draft without an account, never cached nor indexed,
   }
 })
 
-test('a draft detailed service is on no public page until published; its id moves to its slug', async ({
+test('a draft detailed service is on no public page until published; its id moves to its slug @nojs', async ({
   adminPage: page,
 }) => {
   const title = unique('Draft service')
@@ -284,7 +285,7 @@ test('a draft detailed service is on no public page until published; its id move
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
 
-test('a draft project is out of "Our Work", the /api list and count until published', async ({
+test('a draft project is out of "Our Work", the /api list and count until published @nojs', async ({
   adminPage: page,
 }) => {
   const title = unique('Draft project')
@@ -324,7 +325,7 @@ test('a draft project is out of "Our Work", the /api list and count until publis
   }
 })
 
-test('a draft detailed project is on no public page until published; its id moves to its slug', async ({
+test('a draft detailed project is on no public page until published; its id moves to its slug @nojs', async ({
   adminPage: page,
 }) => {
   const title = unique('Draft detailed project')
@@ -380,7 +381,7 @@ test('a draft detailed project is on no public page until published; its id move
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
 
-test('a draft detailed project has preview links, shown without an account until revoked', async ({
+test('a draft detailed project has preview links, shown without an account until revoked @nojs', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {

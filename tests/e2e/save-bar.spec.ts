@@ -143,7 +143,7 @@ for (const size of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the save bar of a long post is in view without scrolling at ${size.width}x${size.height}`, async ({
+  test(`the save bar of a long post is in view without scrolling at ${size.width}x${size.height} @js`, async ({
     adminPage: page,
     javaScriptEnabled,
   }) => {

@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
 })
 
-test('set up, sign in with a code, with a recovery code, a wrong code is refused, turn it off', async ({
+test('set up, sign in with a code, with a recovery code, a wrong code is refused, turn it off @nojs', async ({
   page,
 }) => {
   // One journey of a dozen password checks, six sign-ins and about a hundred browser actions:
