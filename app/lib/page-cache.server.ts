@@ -109,9 +109,15 @@ let rememberedFor: { version: number; client: object } | undefined
 
 /**
  * A value read from public content, computed once and kept until that content changes: a write
- * through the models, another connection's commit, or a scheduled item going public.
+ * through the models, another connection's commit, or a scheduled item going public. A value that
+ * `keep` refuses (a read that failed and answered empty) is computed again next time.
  */
-export function untilContentChanges<T>(key: string, compute: () => T, now = Date.now()): T {
+export function untilContentChanges<T>(
+  key: string,
+  compute: () => T,
+  now = Date.now(),
+  keep: (value: T) => boolean = () => true,
+): T {
   noticeOtherWriters()
   noticeScheduledPublishing(now)
   // Another database opened (a restore swapped the file, a test's own copy) counts as a change.
@@ -122,7 +128,7 @@ export function untilContentChanges<T>(key: string, compute: () => T, now = Date
   }
   if (remembered.has(key)) return remembered.get(key) as T
   const value = compute()
-  remembered.set(key, value)
+  if (keep(value)) remembered.set(key, value)
   return value
 }
 

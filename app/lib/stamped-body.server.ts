@@ -5,6 +5,7 @@
 // uncompressed meta-block for brotli (RFC 1951 3.2.4, RFC 7932 9.2), then the stream's end. The
 // bytes are a valid stream that no compressor needs to see again, at the cost of a few hundred
 // uncompressed bytes.
+import * as zlib from 'node:zlib'
 import { issueFormStamp, STAMP_LENGTH, STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
 import type { Bodies } from '#app/lib/page-bodies.server.ts'
 
@@ -84,8 +85,16 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0
 })
 
-/** CRC-32 (as gzip's trailer has it), continued from `crc` (Node 20.12 has no zlib.crc32). */
+// Node 20.15 and 22.2 compute it natively, some 100 times faster than the loop below (a 40 KB page
+// took about 0.2 ms of every cache fill); Node 20.12 has no zlib.crc32.
+const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array, value?: number) => number }).crc32
+
+/** CRC-32 (as gzip's trailer has it), continued from `crc`. */
 export function crc32(bytes: Uint8Array, crc = 0): number {
+  return nativeCrc32 ? nativeCrc32(bytes, crc) : crc32InJs(bytes, crc)
+}
+
+export function crc32InJs(bytes: Uint8Array, crc = 0): number {
   let c = ~crc
   for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
   return ~c >>> 0

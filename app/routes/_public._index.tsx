@@ -27,7 +27,8 @@ import {
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
 import { listServices } from '#app/models/service.server.ts'
-import { getSettings } from '#app/models/settings.server.ts'
+import { publicSettings } from '#app/site/public-settings.server.ts'
+import { untilContentChanges } from '#app/lib/page-cache.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
@@ -46,37 +47,62 @@ export const meta: MetaFunction = (args) =>
     sharePage(args),
   )
 
-/** One section's read: when it fails, the section stays empty and the cause is logged. */
-function section<T>(name: string, read: () => T, empty: T): T {
-  try {
-    return read()
-  } catch (error) {
-    console.error(`The home page's ${name} could not be read:`, error)
-    return empty
+/**
+ * The sections' content, read once per content version (untilContentChanges: a write, another
+ * connection's commit or a scheduled post going public reads it again): an uncached home page
+ * spent a tenth of its time in these queries (docs/scale.md). A section whose read fails stays
+ * empty, its cause is logged, and the content is read again on the next request.
+ */
+function readSections() {
+  let failed = false
+  function section<T>(name: string, read: () => T, empty: T): T {
+    try {
+      return read()
+    } catch (error) {
+      console.error(`The home page's ${name} could not be read:`, error)
+      failed = true
+      return empty
+    }
   }
+  const sections = {
+    heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
+    services: section(
+      'services',
+      () => listServices().map((s) => ({ ...s, icon: spriteName(s.icon) })),
+      [],
+    ),
+    projects: section(
+      'projects',
+      () =>
+        listProjects({ limit: HOME_LIMIT }).map((p) =>
+          withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
+        ),
+      [],
+    ),
+    testimonials: section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), []),
+    posts: section(
+      'posts',
+      () =>
+        listBlogPosts({ limit: HOME_LIMIT, publication: true }).map((p) =>
+          withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH)),
+        ),
+      [],
+    ),
+  }
+  return { sections, failed }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The success line shows once: it rides in a one-shot cookie, so a reload of /?contact=sent
   // does not say "sent" again.
   const { message, headers } = await readMessage(request)
-  const projects = section(
-    'projects',
-    () =>
-      listProjects({ limit: HOME_LIMIT }).map((p) =>
-        withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
-      ),
-    [],
+  const { sections } = untilContentChanges(
+    'home page sections',
+    readSections,
+    Date.now(),
+    (read) => !read.failed,
   )
-  const testimonials = section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), [])
-  const posts = section(
-    'posts',
-    () =>
-      listBlogPosts({ limit: HOME_LIMIT, publication: true }).map((p) =>
-        withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH)),
-      ),
-    [],
-  )
+  const { projects, testimonials, posts } = sections
   const images = await describeImages([
     ...projects.map((p) => (p.media.find((m) => m.type === 'image') ?? p.media[0])?.url),
     ...testimonials.map((t) => t.clientImage),
@@ -84,17 +110,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   return data(
     {
-      heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
-      services: section(
-        'services',
-        () => listServices().map((s) => ({ ...s, icon: spriteName(s.icon) })),
-        [],
-      ),
-      projects,
-      testimonials,
-      posts,
+      ...sections,
       images,
-      settings: getSettings(),
+      settings: publicSettings(),
       contactSent: message?.kind === 'success',
     },
     { headers },

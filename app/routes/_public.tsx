@@ -10,7 +10,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getEnv } from '#app/lib/env.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
-import { getSettings } from '#app/models/settings.server.ts'
+import { publicSettings } from '#app/site/public-settings.server.ts'
 
 // The modal's code loads only when a visitor opens it: most pages never show it. The server
 // renders it in place at once (a page without JavaScript has nothing to move it there later); the
@@ -24,7 +24,7 @@ const ConsultationModal = import.meta.env.SSR
     )
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const settings = getSettings()
+  const settings = publicSettings()
   return {
     settings,
     year: new Date().getFullYear(),

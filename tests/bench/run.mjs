@@ -260,6 +260,14 @@ async function main() {
           }),
       ],
       [
+        'random /api/nope-<random> (404)',
+        () =>
+          load(`${site.base}/`, {
+            ok: (status) => status === 404,
+            requests: everyRequest(() => `/api/nope-${random()}`),
+          }),
+      ],
+      [
         'random /blog?page=<random>',
         () =>
           load(`${site.base}/`, {

@@ -2,6 +2,7 @@
 // handler runs the real loader (and action) against this test's database, then the route's
 // component, or its ErrorBoundary, is rendered to HTML.
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from '@remix-run/router'
+import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
@@ -19,6 +20,10 @@ import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
 import * as servicesRoute from '#app/routes/_public.services.tsx'
 import { blogPosts } from '#db/schema.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
+import { createBlogPost } from '#app/models/blog.server.ts'
+import { createService } from '#app/models/service.server.ts'
+import { saveSettings } from '#app/models/settings.server.ts'
+import { admin } from '../api/helpers.ts'
 
 const typed = { name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100', message: 'Hi there' }
 // As a person's browser sends it: the empty honeypot and a stamp from a page served 3 s ago.
@@ -244,6 +249,39 @@ describe('the home page', () => {
     expect(reload.html).not.toContain('Message sent successfully!')
   })
 
+  test('its sections, read once per content version, follow every kind of change at once', async () => {
+    const { user } = await admin()
+    const home = async () => (await render(homeRoute, '/', new Request('http://x/'))).html
+    expect(await home()).not.toContain('Kept service')
+    createService({ title: 'Kept service', description: 'One', icon: '' })
+    expect(await home()).toContain('Kept service')
+    saveSettings({ contactEmail: 'kept@example.com', contactPhone: '+1 555 0199', socialMedia: [] })
+    expect(await home()).toContain('+1 555 0199')
+    // Another connection's commit (the command line, a script, the sqlite3 shell).
+    const other = new Database(getDb().$client.name)
+    other
+      .prepare(
+        "INSERT INTO testimonials (client_name, quote, created_at, updated_at) VALUES ('By hand', 'Kept quote', ?, ?)",
+      )
+      .run(Date.now(), Date.now())
+    other.close()
+    expect(await home()).toContain('Kept quote')
+    // A scheduled post shows from its time, with nothing written.
+    const soon = new Date(Date.now() + 60 * 60_000)
+    createBlogPost(
+      { title: 'Kept soon', content: 'x', status: 'scheduled', publishAt: soon.toISOString() },
+      user.id,
+    )
+    expect(await home()).not.toContain('Kept soon')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(soon.getTime() + 1000)
+      expect(await home()).toContain('Kept soon')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   test('a section whose read fails stays empty and is logged; the rest of the page shows', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     getDb().$client.exec('ALTER TABLE testimonials RENAME TO testimonials_gone')
@@ -254,5 +292,13 @@ describe('the home page', () => {
       "The home page's testimonials could not be read:",
       expect.objectContaining({ message: expect.stringMatching(/no such table: testimonials/) }),
     )
+    // A failed read is not kept: the next request reads again (this connection's own statements
+    // are not a content change).
+    const db = getDb().$client
+    db.exec('ALTER TABLE testimonials_gone RENAME TO testimonials')
+    db.prepare(
+      "INSERT INTO testimonials (client_name, quote, created_at, updated_at) VALUES ('Back', 'Read again', ?, ?)",
+    ).run(Date.now(), Date.now())
+    expect((await render(homeRoute, '/', new Request('http://x/'))).html).toContain('Read again')
   })
 })
