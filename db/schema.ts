@@ -481,6 +481,26 @@ export const uploadRefs = sqliteTable(
   ],
 )
 
+// The media library (/admin/media, app/models/media-library.server.ts): one row per uploaded file,
+// written when an upload is kept and removed with the file; files already on disk (the demo's, a
+// restored backup's) are added at start. Where a file is used is upload_refs, not this table. `alt`
+// is the library's text for an image: what a place that picks it starts with.
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    id: id(),
+    url: text('url').notNull().unique(),
+    type: text('type', { enum: MEDIA_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_files_created_idx').on(t.createdAt),
+    index('media_files_type_idx').on(t.type),
+  ],
+)
+
 // --- inbox ---------------------------------------------------------------------------------------
 
 export const contactMessages = sqliteTable(

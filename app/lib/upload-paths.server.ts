@@ -2,7 +2,12 @@
 import { resolve, sep } from 'node:path'
 import { getEnv } from '#app/lib/env.server.ts'
 
-export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials'] as const
+export const UPLOAD_KINDS = ['hero', 'projects', 'blogs', 'testimonials', 'media'] as const
+/**
+ * The folder of files uploaded to the media library itself (/admin/media): kept while nothing uses
+ * them, removed only by the library's Delete.
+ */
+export const LIBRARY_KIND = 'media'
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
 /** Where the images' resized copies live under the uploads folder (app/lib/images.server.ts). */

@@ -15,8 +15,14 @@ import { isNoSpace } from '#app/lib/no-space.server.ts'
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
 import { prepareVariants, releaseVariants, sweepOrphanVariants } from '#app/lib/images.server.ts'
 import { MAX_BYTES, storedFormat } from '#app/lib/media-types.ts'
-import { resolveUploadPath, uploadsRoot, type UploadKind } from '#app/lib/upload-paths.server.ts'
+import {
+  LIBRARY_KIND,
+  resolveUploadPath,
+  uploadsRoot,
+  type UploadKind,
+} from '#app/lib/upload-paths.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
+import { forgetMediaFile, recordMediaFile } from '#app/models/media-library.server.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
 
@@ -50,6 +56,11 @@ export type UploadOptions = {
   accept: readonly MediaType[]
   /** At most this many files per request (bounds the request size); 1 unless said. */
   maxFiles?: number
+  /**
+   * Several files in one field (`<input type="file" multiple>`): each is kept, keyed `name`,
+   * `name#1`, `name#2`...; otherwise a field's second file is ignored.
+   */
+  several?: boolean
 }
 
 // Text fields share the form with the file (admin forms); they are held in memory, so all of them
@@ -74,7 +85,7 @@ class SkippedTooMuchError extends Error {}
  */
 export async function receiveUploads(
   request: Request,
-  { field, kind, accept, maxFiles = 1 }: UploadOptions,
+  { field, kind, accept, maxFiles = 1, several = false }: UploadOptions,
 ): Promise<UploadResult> {
   const fields = new FormData()
   const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
@@ -115,11 +126,12 @@ export async function receiveUploads(
       return undefined
     }
     // An empty file input still sends a part with no name: that is "no file".
-    const take = part.filename && wanted(part.name) && !partials.has(part.name) && !refused.as
+    const key = several && partials.has(part.name) ? `${part.name}#${partials.size}` : part.name
+    const take = part.filename && wanted(part.name) && !partials.has(key) && !refused.as
     if (!take || partials.size >= maxFiles) return void (await skip(part.data))
     privateDir(partialDir)
     const path = join(partialDir, `${randomName()}.part`)
-    partials.set(part.name, path)
+    partials.set(key, path)
     if (!(await writeCounted(part.data, path, maxBytes, skip))) {
       refused.as = { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
     }
@@ -135,7 +147,10 @@ export async function receiveUploads(
     for (const [name, path] of partials) {
       const file = await keep(path, kind, accept)
       if (!file.ok) {
-        releaseUploads(kept.map((k) => k.url))
+        releaseUploads(
+          kept.map((k) => k.url),
+          { fromLibrary: true },
+        )
         return { ...file.refusal, fields }
       }
       kept.push(file.upload)
@@ -145,7 +160,10 @@ export async function receiveUploads(
     for (const upload of kept) recordAudit({ action: 'upload', entity: 'file', detail: upload.url })
     return { ok: true, files, file: files.values().next().value ?? null, fields }
   } catch (error) {
-    releaseUploads(kept.map((k) => k.url))
+    releaseUploads(
+      kept.map((k) => k.url),
+      { fromLibrary: true },
+    )
     if (refused.as) return refused.as
     if (isNoSpace(error)) return { ok: false, status: 507, reason: 'no-space', fields }
     if (error instanceof SkippedTooMuchError) {
@@ -229,6 +247,7 @@ async function keep(
   await rename(partial, join(uploadsRoot(), kind, name))
   makePrivate(join(uploadsRoot(), kind, name))
   const url = `/uploads/${kind}/${name}`
+  recordMediaFile({ url, type: media.type, size })
   // The resized copies are made in the background: the answer does not wait for them, and a page
   // asking for one before it is done gets it made then (app/lib/images.server.ts).
   if (media.type === 'image') void prepareVariants(url).catch(() => {})
@@ -251,25 +270,37 @@ function isReferenced(url: string): boolean {
 }
 
 /**
- * Removes a stored upload that no row (and no stored HTML) points at any more; true when a file was
- * removed. Synchronous, so a model can release what it replaced right after its write.
+ * Removes a stored upload that no row (and no stored HTML) points at any more, with its place in
+ * the media library; true when a file was removed. Synchronous, so a model can release what it
+ * replaced right after its write. A file uploaded to the library itself stays while unused: only
+ * the library's Delete (`fromLibrary`) removes it.
  */
-export function deleteUploadIfUnused(url: string | null | undefined): boolean {
+export function deleteUploadIfUnused(
+  url: string | null | undefined,
+  { fromLibrary = false }: { fromLibrary?: boolean } = {},
+): boolean {
   if (!url?.startsWith('/uploads/')) return false
+  if (!fromLibrary && url.startsWith(`/uploads/${LIBRARY_KIND}/`)) return false
   const path = resolveUploadPath(url.slice('/uploads/'.length))
   if (!path || isReferenced(url)) return false
   try {
     unlinkSync(path)
   } catch {
-    return false
+    // Already gone from the disk: the library forgets it when asked to.
+    if (fromLibrary) forgetMediaFile(url)
+    return fromLibrary
   }
   releaseVariants(path)
+  forgetMediaFile(url)
   return true
 }
 
 /** After a row stopped pointing at some files (deleted or edited), remove the ones now unused. */
-export function releaseUploads(urls: Iterable<string | null | undefined>) {
-  for (const url of new Set(urls)) deleteUploadIfUnused(url)
+export function releaseUploads(
+  urls: Iterable<string | null | undefined>,
+  options?: { fromLibrary?: boolean },
+) {
+  for (const url of new Set(urls)) deleteUploadIfUnused(url, options)
 }
 
 // An upload interrupted by a crash or a kill leaves its .part file behind; one that old is dead.

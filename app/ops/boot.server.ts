@@ -15,6 +15,7 @@ import { backfillSlugs } from '#app/models/publication.server.ts'
 import { sweepTrash } from '#app/models/trash.server.ts'
 import { purgeOldSpam } from '#app/models/spam-purge.server.ts'
 import { indexRevisionUploads } from '#app/models/revision.server.ts'
+import { syncMediaLibrary } from '#app/models/media-library.server.ts'
 import { rebuildUploadRefs } from '#app/models/upload-refs.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
@@ -63,6 +64,9 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   indexRevisionUploads()
   const swept = await sweepOrphanUploads()
   if (swept.length > 0) log(`Removed ${swept.length} uploaded file(s) that no content uses.`)
+  // Files that reached the uploads folder without an upload (the demo's, a restored backup's) join
+  // the media library; rows whose file is gone leave it.
+  syncMediaLibrary()
   // Behind a proxy, X-Forwarded-Host and -Proto count only from FORWARDED_HEADERS_PROXY
   // (app/lib/request-origin.server.ts): without it or SITE_URL, each request is served for its Host
   // over http, and the admin's posts from the https page fail the same-origin check.

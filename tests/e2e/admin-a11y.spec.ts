@@ -16,6 +16,7 @@ const SCREENS = [
   '/admin/testimonials',
   '/admin/categories',
   '/admin/hero-video',
+  '/admin/media',
   '/admin/detailed-services',
   '/admin/detailed-projects',
   '/admin/contact-messages',

@@ -13,6 +13,7 @@ const SCREENS = [
   ['Testimonials', '/admin/testimonials', 'Manage Testimonials'],
   ['Categories', '/admin/categories', 'Manage Categories'],
   ['Hero video', '/admin/hero-video', 'Manage Hero Video'],
+  ['Media library', '/admin/media', 'Media library'],
   ['Detailed services', '/admin/detailed-services', 'Manage Detailed Services'],
   ['Detailed projects', '/admin/detailed-projects', 'Manage Detailed Projects'],
   ['Contact messages', '/admin/contact-messages', 'Contact Messages'],

@@ -43,6 +43,7 @@ const PNG = Buffer.from(
 )
 const FILE_FIELDS = [
   'file',
+  'files',
   'media',
   'video',
   'clientImage',

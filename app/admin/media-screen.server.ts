@@ -1,0 +1,232 @@
+// The media library's server code (/admin/media, docs/decisions/025-media-library.md): a page of
+// uploads with their thumbnails, sizes, dimensions, alt text and uses; the alt text saved by a plain
+// POST; several files uploaded at once by a multipart POST (into uploads/media, which only the
+// library's Delete empties); and Delete, refused while anything uses the file. Every loader and
+// action asks for the admin session first; every form works without JavaScript.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { MEDIA_TYPES } from '#db/schema.ts'
+import { requireAdmin } from '#app/auth/auth.server.ts'
+import { readPostedForm } from '#app/lib/body.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { describeImages } from '#app/lib/images.server.ts'
+import { variantUrl } from '#app/lib/image-variants.ts'
+import { notFound } from '#app/lib/http.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
+import { LIBRARY_KIND } from '#app/lib/upload-paths.server.ts'
+import {
+  deleteUploadIfUnused,
+  NO_SPACE_MESSAGE,
+  receiveUploads,
+} from '#app/media/upload-store.server.ts'
+import { recordAudit } from '#app/models/audit.server.ts'
+import { parseId } from '#app/models/id.ts'
+import { adminEditUrl, isKind, kindLabel, kindSpec, tableName } from '#app/models/kinds.server.ts'
+import {
+  ALT_MAX,
+  getMediaFile,
+  isMediaFilter,
+  listMediaFiles,
+  setMediaAlt,
+  type MediaFile,
+} from '#app/models/media-library.server.ts'
+import { ALT_INTENT, MAX_LIBRARY_FILES, MEDIA_URL, UPLOAD_FIELD } from './media-fields.ts'
+import { getTrashItem } from '#app/models/trash.server.ts'
+import { whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
+
+const GONE_TEXT = 'This file is no longer in the library.'
+
+export type Use = { text: string; href: string }
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** An item's title as its list shows it (the registry's title column), or null when it is gone. */
+function titleOf(kind: string, id: number): string | null {
+  if (!isKind(kind)) return null
+  const spec = kindSpec(kind)
+  if (spec.singleton) return spec.label
+  const row = getDb()
+    .$client.prepare(
+      `SELECT ${quote(spec.titleColumn)} AS title FROM ${quote(tableName(spec.table))} WHERE id = ?`,
+    )
+    .get(id) as { title: unknown } | undefined
+  return row ? String(row.title ?? '') || `#${id}` : null
+}
+
+/** Where a file is used, as links to the screens that show each use (the index's lookups). */
+export function usesOf(url: string): Use[] {
+  return whereUploadIsUsed(url).map((use) => {
+    if (use.kind === 'trash') {
+      const item = getTrashItem(use.itemId)
+      return {
+        text: item ? `${item.label} “${item.title}” (in the trash)` : 'An item in the trash',
+        href: '/admin/trash',
+      }
+    }
+    if (use.kind === 'revision') {
+      const title = titleOf(use.of.kind, use.of.itemId)
+      return {
+        text: `An earlier version of ${kindLabel(use.of.kind).toLowerCase()}${title ? ` “${title}”` : ''}`,
+        href: `/admin/revisions/${use.of.kind}/${use.of.itemId}`,
+      }
+    }
+    const title = titleOf(use.kind, use.itemId)
+    const label = kindLabel(use.kind)
+    return {
+      text: kindSpec(use.kind).singleton ? label : `${label} “${title ?? `#${use.itemId}`}”`,
+      href: adminEditUrl(use.kind, use.itemId),
+    }
+  })
+}
+
+/** "1.4 MB", "820 KB", "512 bytes". */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** The file's name as the admin knows it: the last part of its address. */
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
+
+async function card(file: MediaFile, sizes: Awaited<ReturnType<typeof describeImages>>) {
+  const info = sizes[file.url]
+  return {
+    id: file.id,
+    url: file.url,
+    name: nameOf(file.url),
+    type: file.type,
+    size: formatSize(file.size),
+    dimensions: info ? `${info.width} × ${info.height}` : null,
+    // The smallest resized copy (at most 320 wide), else the file itself.
+    thumbnail:
+      file.type !== 'image' ? null : info ? variantUrl(file.url, info.widths[0]!) : file.url,
+    date: formatDateTime(file.createdAt),
+    alt: file.alt,
+    uses: usesOf(file.url),
+  }
+}
+
+export type MediaCard = Awaited<ReturnType<typeof card>>
+
+function readQuery(request: Request) {
+  const params = new URL(request.url).searchParams
+  const filter = params.get('filter')
+  const page = Number(params.get('page') ?? 1)
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    filter: isMediaFilter(filter) ? filter : null,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** The library page for the query in `request`'s address (also the picker's list). */
+export async function mediaPage(request: Request) {
+  const query = readQuery(request)
+  const { items, total, pages } = listMediaFiles(query)
+  const sizes = await describeImages(items.filter((f) => f.type === 'image').map((f) => f.url))
+  const cards = await Promise.all(items.map((file) => card(file, sizes)))
+  return { query, cards, total, pages, page: Math.min(query.page, pages) }
+}
+
+export async function mediaLoader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const { message, headers } = await readMessage(request)
+  return data({ ...(await mediaPage(request)), message, altMax: ALT_MAX }, { headers })
+}
+
+/** Back to the page the form was posted from (its search, filter and page kept). */
+function backTo(request: Request) {
+  const { search } = new URL(request.url)
+  return `${MEDIA_URL}${search}`
+}
+
+export type MediaActionData =
+  { form: 'upload'; error: string } | { form: 'alt'; id: number; error: string; alt: string }
+
+async function upload(request: Request) {
+  const result = await receiveUploads(request, {
+    field: UPLOAD_FIELD,
+    kind: LIBRARY_KIND,
+    accept: MEDIA_TYPES,
+    maxFiles: MAX_LIBRARY_FILES,
+    several: true,
+  })
+  if (!result.ok) {
+    const error =
+      result.status === 507
+        ? NO_SPACE_MESSAGE
+        : result.status === 415
+          ? 'Only images, videos and audio files can be uploaded: nothing was saved.'
+          : result.status === 413
+            ? `Images must not exceed 10 MB, video and audio 50 MB, and at most ${MAX_LIBRARY_FILES} files at once: nothing was saved.`
+            : 'File upload failed'
+    return data<MediaActionData>({ form: 'upload', error }, { status: result.status })
+  }
+  const count = result.files.size
+  if (count === 0) {
+    return data<MediaActionData>(
+      { form: 'upload', error: 'Please select a file to upload.' },
+      { status: 400 },
+    )
+  }
+  return redirectWithMessage(
+    MEDIA_URL,
+    count === 1 ? '1 file uploaded.' : `${count} files uploaded.`,
+  )
+}
+
+export async function mediaAction({ request }: ActionFunctionArgs) {
+  await requireAdmin(request)
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
+    return upload(request)
+  }
+  const form = await readPostedForm(request)
+  const id = parseId(String(form.get('id') ?? ''))
+  const file = id === null ? undefined : getMediaFile(id)
+  if (form.get('intent') !== ALT_INTENT || !file) {
+    return redirectWithMessage(backTo(request), GONE_TEXT, 'error')
+  }
+  const alt = String(form.get('alt') ?? '')
+  if (alt.trim().length > ALT_MAX) {
+    return data<MediaActionData>(
+      { form: 'alt', id: file.id, alt, error: `Alt text must be at most ${ALT_MAX} characters.` },
+      { status: 400 },
+    )
+  }
+  setMediaAlt(file.id, alt)
+  recordAudit({ action: 'update', entity: 'file', detail: file.url })
+  return redirectWithMessage(backTo(request), `Alt text of ${nameOf(file.url)} saved.`)
+}
+
+function findFile(param: string | undefined) {
+  const id = parseId(param)
+  const file = id === null ? undefined : getMediaFile(id)
+  if (!file) notFound(GONE_TEXT)
+  return file
+}
+
+/** The delete confirmation (/admin/media/:id/delete): refused while the file is used. */
+export const deleteMediaRoute = {
+  loader: async ({ request, params }: LoaderFunctionArgs) => {
+    await requireAdmin(request)
+    const file = findFile(params.id)
+    return { name: nameOf(file.url), uses: usesOf(file.url) }
+  },
+  action: async ({ request, params }: ActionFunctionArgs) => {
+    await requireAdmin(request)
+    const file = findFile(params.id)
+    const uses = usesOf(file.url)
+    if (uses.length > 0) {
+      return data(
+        { error: `${nameOf(file.url)} is still used, so it was not deleted.`, uses },
+        { status: 409 },
+      )
+    }
+    if (!deleteUploadIfUnused(file.url, { fromLibrary: true })) {
+      return data({ error: 'Failed to delete the file', uses }, { status: 500 })
+    }
+    recordAudit({ action: 'delete', entity: 'file', detail: file.url })
+    return redirectWithMessage(MEDIA_URL, `${nameOf(file.url)} deleted.`)
+  },
+}

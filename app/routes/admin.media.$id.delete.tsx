@@ -1,0 +1,63 @@
+// Delete a file from the media library, after a confirmation that names it; refused (with the list
+// of its uses, each a link) while anything uses it.
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { MEDIA_URL } from '#app/admin/media-fields.ts'
+import { deleteMediaRoute, type Use } from '#app/admin/media-screen.server.ts'
+import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+
+export const loader = deleteMediaRoute.loader
+export const action = deleteMediaRoute.action
+
+function UsesList({ uses }: { uses: Use[] }) {
+  return (
+    <ul className="mt-2 list-disc ps-5 text-sm">
+      {uses.map((use) => (
+        <li key={use.href + use.text}>
+          <Link to={use.href} className="text-brand-700 hover:underline dark:text-brand-300">
+            {use.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function DeleteMediaFile() {
+  const { name, uses: usedBy } = useLoaderData<typeof loader>()
+  const result = useActionData<{ error?: string; uses?: Use[] }>()
+  const uses = result?.uses ?? usedBy
+  return (
+    <Modal title="Delete file" closeTo={MEDIA_URL}>
+      {uses.length > 0 ? (
+        <div>
+          <StatusMessage kind="error">
+            {result?.error ?? `${name} cannot be deleted while it is used by:`}
+          </StatusMessage>
+          {result?.error ? <p className="mt-3 text-sm">It is used by:</p> : null}
+          <UsesList uses={uses} />
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+            Remove it from these first; files in the trash or in earlier versions are released when
+            those go.
+          </p>
+          <div className="mt-6 flex justify-end">
+            <Link to={MEDIA_URL} preventScrollReset className={buttonClass('secondary')}>
+              Back to the library
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ConfirmDelete
+          question={`Delete ${name}?`}
+          note="Nothing uses it. The file is removed from the server and cannot be restored."
+          cancelTo={MEDIA_URL}
+          error={result?.error}
+        />
+      )}
+    </Modal>
+  )
+}
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -1,0 +1,274 @@
+// The media library (docs/decisions/025-media-library.md): every upload in a grid with its
+// thumbnail, type, size, dimensions, date, alt text and where it is used; a GET form searches and
+// filters; a multipart form uploads several files; each card saves its alt text by a plain POST and
+// opens Delete's confirmation (admin.media.$id.delete.tsx) over the grid. All without JavaScript.
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FileAudio, FileVideo, Trash2, Upload } from 'lucide-react'
+import { ALT_INTENT, MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
+import {
+  mediaAction,
+  mediaLoader,
+  type MediaActionData,
+  type MediaCard,
+} from '#app/admin/media-screen.server.ts'
+import { FilterButton, filterControlClass } from '#app/components/admin/filter-controls.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { FieldError, inputClass } from '#app/components/ui/field.tsx'
+
+export const meta: MetaFunction = () => [{ title: 'Media library | Admin' }]
+
+export const loader = mediaLoader
+export const action = mediaAction
+
+const FILTER_LABELS = {
+  '': 'All files',
+  image: 'Images',
+  video: 'Videos',
+  audio: 'Audio',
+  unused: 'Not used anywhere',
+} as const
+
+const TYPE_LABELS = { image: 'Image', video: 'Video', audio: 'Audio' } as const
+
+function Thumbnail({ card }: { card: MediaCard }) {
+  const frame =
+    'flex aspect-video w-full items-center justify-center overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800'
+  if (card.thumbnail) {
+    return (
+      <div className={frame}>
+        <img
+          src={card.thumbnail}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </div>
+    )
+  }
+  const Icon = card.type === 'video' ? FileVideo : FileAudio
+  return (
+    <div className={frame}>
+      <Icon aria-hidden className="h-10 w-10 text-slate-500 dark:text-slate-400" />
+    </div>
+  )
+}
+
+function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
+  const error = failed?.form === 'alt' && failed.id === card.id ? failed : null
+  const id = `alt-${card.id}`
+  return (
+    <Form method="post" preventScrollReset className="space-y-1">
+      <input type="hidden" name="id" value={card.id} />
+      <label htmlFor={id} className="block text-sm font-medium">
+        Alt text
+      </label>
+      <div className="flex gap-2">
+        <textarea
+          id={id}
+          name="alt"
+          rows={2}
+          defaultValue={error ? error.alt : card.alt}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClass} text-sm`}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value={ALT_INTENT}
+          aria-label={`Save alt text of ${card.name}`}
+          className={`${buttonClass('secondary')} self-start px-3`}
+        >
+          Save
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} errors={error?.error} />
+    </Form>
+  )
+}
+
+function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <Thumbnail card={card} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 className="break-all text-sm font-semibold">
+            <a href={card.url} target="_blank" rel="noreferrer" className="hover:underline">
+              {card.name}
+            </a>
+          </h2>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {TYPE_LABELS[card.type]} · {card.size}
+            {card.dimensions ? ` · ${card.dimensions}` : ''}
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">Uploaded {card.date}</p>
+        </div>
+        {card.type === 'image' ? <AltForm card={card} failed={failed} /> : null}
+        <div className="text-sm">
+          <h3 className="font-medium">Used by</h3>
+          {card.uses.length === 0 ? (
+            <p className="text-slate-600 dark:text-slate-300">Not used anywhere.</p>
+          ) : (
+            <ul className="list-disc ps-5">
+              {card.uses.map((use) => (
+                <li key={use.href + use.text}>
+                  <Link
+                    to={use.href}
+                    className="text-brand-700 hover:underline dark:text-brand-300"
+                  >
+                    {use.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Link
+          to={`${card.id}/delete`}
+          preventScrollReset
+          aria-label={`Delete ${card.name}`}
+          className="mt-auto inline-flex items-center gap-1 self-start rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800"
+        >
+          <Trash2 aria-hidden className="h-4 w-4" />
+          Delete
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+function UploadForm({ failed }: { failed?: MediaActionData }) {
+  const busy = useNavigation().formEncType === 'multipart/form-data'
+  const error = failed?.form === 'upload' ? failed.error : null
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div>
+        <label htmlFor="media-files" className="block text-sm font-medium">
+          Upload files
+        </label>
+        <input
+          id="media-files"
+          type="file"
+          name={UPLOAD_FIELD}
+          multiple
+          accept="image/*,video/*,audio/*"
+          aria-describedby="media-files-hint media-files-error"
+          aria-invalid={error ? true : undefined}
+          className="mt-1 block text-sm"
+        />
+        <p id="media-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          Images up to 10 MB, video and audio up to 50 MB; up to {MAX_LIBRARY_FILES} files at once.
+        </p>
+        <FieldError id="media-files-error" errors={error} />
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass()}>
+        <Upload aria-hidden className="h-4 w-4" />
+        {busy ? 'Uploading...' : 'Upload'}
+      </button>
+    </Form>
+  )
+}
+
+function Pages({
+  page,
+  pages,
+  query,
+}: {
+  page: number
+  pages: number
+  query: { q: string; filter: string | null }
+}) {
+  if (pages <= 1) return null
+  const to = (n: number) => {
+    const params = new URLSearchParams()
+    if (query.q) params.set('q', query.q)
+    if (query.filter) params.set('filter', query.filter)
+    params.set('page', String(n))
+    return `?${params}`
+  }
+  return (
+    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+      {page > 1 ? <Link to={to(page - 1)}>Previous</Link> : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? <Link to={to(page + 1)}>Next</Link> : null}
+    </nav>
+  )
+}
+
+export default function MediaLibrary() {
+  const { cards, total, page, pages, query, message } = useLoaderData<typeof loader>()
+  const failed = useActionData<MediaActionData>()
+  const filtered = query.q !== '' || query.filter !== null
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-bold">Media library</h1>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      <UploadForm failed={failed} />
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3 text-sm">
+        <label htmlFor="media-q" className="flex flex-col gap-1">
+          Search by name or alt text
+          <input
+            id="media-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            className={filterControlClass}
+          />
+        </label>
+        <label htmlFor="media-filter" className="flex flex-col gap-1">
+          Show
+          <select
+            id="media-filter"
+            name="filter"
+            defaultValue={query.filter ?? ''}
+            className={filterControlClass}
+          >
+            {Object.entries(FILTER_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FilterButton>Apply</FilterButton>
+        {filtered ? (
+          <Link to="/admin/media" className="py-1.5 underline underline-offset-2">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {total === 1 ? '1 file' : `${total} files`}
+        {filtered ? ' match.' : ' in the library.'}
+      </p>
+      {cards.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
+          <p className="font-medium">{filtered ? 'No file matches.' : 'No files yet.'}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {filtered
+              ? 'Try another word or show all files.'
+              : 'Images, videos and audio uploaded here or in any form appear here.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+          {cards.map((card) => (
+            <Card key={card.id} card={card} failed={failed} />
+          ))}
+        </ul>
+      )}
+      <Pages page={page} pages={pages} query={query} />
+      <Outlet />
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+// The media library (/admin/media) as one walk without JavaScript (its forms are plain GET and POST
+// forms): upload two files at once, filter by type and by "not used anywhere", give an image its
+// alt text and find it by it, see where a demo image is used (a link to its post) and have its
+// delete refused, and delete an unused file after a confirmation.
+import { queryDb } from './db.ts'
+import { expect, test } from './fixtures.ts'
+import { MP4, PNG, uploadExists } from './media-files.ts'
+
+const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
+
+test('upload, filter, alt text, uses and delete in the media library @nojs', async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  await page.goto('/admin/media')
+  await expect(page.getByRole('heading', { name: 'Media library', level: 1 })).toBeVisible()
+
+  // Two files in one go.
+  await page.getByLabel('Upload files').setInputFiles([PNG, MP4])
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText('2 files uploaded.')
+  const [video, image] = queryDb<{ id: number; url: string }>(
+    "SELECT id, url FROM media_files WHERE url LIKE '/uploads/media/%' ORDER BY id DESC LIMIT 2",
+  )
+  expect([video!.url, image!.url].map((u) => u.slice(-4)).sort()).toEqual(['.mp4', '.png'])
+  expect(uploadExists(image!.url) && uploadExists(video!.url)).toBe(true)
+  const imageCard = page.getByRole('listitem').filter({ hasText: nameOf(image!.url) })
+  await expect(imageCard).toContainText(`Image · ${PNG.buffer.length} bytes · 1 × 1`)
+  await expect(imageCard).toContainText('Not used anywhere.')
+
+  // Filters: videos only, then the files nothing uses.
+  await page.getByLabel('Show').selectOption('Videos')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('heading', { name: nameOf(video!.url) })).toBeVisible()
+  await expect(page.getByRole('heading', { name: nameOf(image!.url) })).toHaveCount(0)
+  await page.getByLabel('Show').selectOption('Not used anywhere')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('heading', { name: nameOf(image!.url) })).toBeVisible()
+
+  // Alt text, saved once, then found by a search.
+  const alt = `A single teal pixel ${Date.now()}`
+  await imageCard.getByRole('textbox', { name: 'Alt text' }).fill(alt)
+  await imageCard.getByRole('button', { name: `Save alt text of ${nameOf(image!.url)}` }).click()
+  await expect(page.getByRole('status')).toHaveText(`Alt text of ${nameOf(image!.url)} saved.`)
+  await page.getByLabel('Search by name or alt text').fill(alt.slice(-13))
+  await page.getByLabel('Show').selectOption('All files')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('1 file match.')).toBeVisible()
+  await expect(imageCard.getByRole('textbox', { name: 'Alt text' })).toHaveValue(alt)
+
+  // A demo post's cover: used, linked to its post, and its delete refused.
+  const [post] = queryDb<{ id: number; title: string; url: string }>(
+    "SELECT id, title, cover_image AS url FROM blog_posts WHERE cover_image LIKE '/uploads/%' ORDER BY id LIMIT 1",
+  )
+  const [used] = queryDb<{ id: number }>('SELECT id FROM media_files WHERE url = ?', post!.url)
+  await page.getByLabel('Search by name or alt text').fill(nameOf(post!.url))
+  await page.getByRole('button', { name: 'Apply' }).click()
+  const usedCard = page.getByRole('listitem').filter({ hasText: nameOf(post!.url) })
+  await expect(usedCard.getByRole('link', { name: `Post “${post!.title}”` })).toHaveAttribute(
+    'href',
+    `/admin/blogs/${post!.id}/edit`,
+  )
+  await usedCard.getByRole('link', { name: `Delete ${nameOf(post!.url)}` }).click()
+  const refusal = page.getByRole('dialog', { name: 'Delete file' })
+  await expect(refusal).toContainText(`${nameOf(post!.url)} cannot be deleted while it is used by:`)
+  await expect(refusal.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+  // The server refuses too, whatever is posted.
+  const forced = await page.request.post(`/admin/media/${used!.id}/delete`, {
+    form: { intent: 'delete' },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  })
+  expect(forced.status()).toBe(409)
+  expect(uploadExists(post!.url)).toBe(true)
+
+  // An unused file goes after its confirmation.
+  await page.goto('/admin/media?filter=video')
+  await page.getByRole('link', { name: `Delete ${nameOf(video!.url)}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete file' })
+  await expect(confirm).toContainText(`Delete ${nameOf(video!.url)}?`)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('status')).toHaveText(`${nameOf(video!.url)} deleted.`)
+  expect(uploadExists(video!.url)).toBe(false)
+  expect(queryDb('SELECT id FROM media_files WHERE id = ?', video!.id)).toEqual([])
+})
