@@ -30,7 +30,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
-  const { settleOrigin } = build.entry.module
+  const { settleOrigin, atTheRenderGate, rendersAtTheGate } = build.entry.module
   const { countPageview, isBeaconRequest } = build.entry.module
   await boot({ log })
   // The page cache learns the routes, so an address that names nothing is a kept 404.
@@ -50,12 +50,18 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   // Every answer passes the page cache on its way out; it keeps those that may serve everybody.
   // Each request runs in its own context (app/lib/request-context.server.ts): the guards name the
   // actor there, and model functions read who acts and from which address.
+  // Reads are rendered two at a time, the rest waiting their turn, so that kept pages and files are
+  // still answered at once while many renders are asked for (app/lib/render-gate.server.ts).
   const listener = createRequestListener(
     (request, client) =>
       withRequestContext({ address: client.address, actor: null }, async () => {
-        const version = contentVersion()
-        const response = await handleRemix(request, { clientAddress: client.address })
-        return compressAnswer(request, await keepPublicPage(request, response, version))
+        const render = async () => {
+          const version = contentVersion()
+          const response = await handleRemix(request, { clientAddress: client.address })
+          return keepPublicPage(request, response, version)
+        }
+        const gated = rendersAtTheGate(request.method, new URL(request.url).pathname)
+        return compressAnswer(request, await (gated ? atTheRenderGate(render) : render()))
       }),
     // Every forwarded header it reads was written below, whatever TRUST_PROXY says.
     { trustProxy: true },
