@@ -30,7 +30,13 @@ import {
   setMediaAlt,
   type MediaFile,
 } from '#app/models/media-library.server.ts'
-import { ALT_INTENT, MAX_LIBRARY_FILES, MEDIA_URL, UPLOAD_FIELD } from './media-fields.ts'
+import {
+  ALT_INTENT,
+  MAX_LIBRARY_FILES,
+  MEDIA_URL,
+  UPLOAD_FIELD,
+  type PickerItem,
+} from './media-fields.ts'
 import { getTrashItem } from '#app/models/trash.server.ts'
 import { whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
 
@@ -55,7 +61,17 @@ function titleOf(kind: string, id: number): string | null {
 
 /** Where a file is used, as links to the screens that show each use (the index's lookups). */
 export function usesOf(url: string): Use[] {
-  return whereUploadIsUsed(url).map((use) => {
+  const all = whereUploadIsUsed(url)
+  // An item's earlier versions are named once, and not at all when the item itself uses the file.
+  const named = new Set(all.map((use) => `${use.kind}:${use.itemId}`))
+  const uses = all.filter((use) => {
+    if (use.kind !== 'revision') return true
+    const key = `${use.of.kind}:${use.of.itemId}`
+    if (named.has(key)) return false
+    named.add(key)
+    return true
+  })
+  return uses.map((use) => {
     if (use.kind === 'trash') {
       const item = getTrashItem(use.itemId)
       return {
@@ -127,6 +143,30 @@ export async function mediaPage(request: Request) {
   const sizes = await describeImages(items.filter((f) => f.type === 'image').map((f) => f.url))
   const cards = await Promise.all(items.map((file) => card(file, sizes)))
   return { query, cards, total, pages, page: Math.min(query.page, pages) }
+}
+
+/**
+ * The images the editor's image panel can pick (/admin/media/pick): a page of the library's images
+ * matching `?q=`, newest first, each with its thumbnail and the library's alt text.
+ */
+export async function pickerLoader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const { q, page } = readQuery(request)
+  const { items, pages } = listMediaFiles({ q, filter: 'image', page })
+  const sizes = await describeImages(items.map((f) => f.url))
+  const images: PickerItem[] = items.map((file) => {
+    const info = sizes[file.url]
+    return {
+      url: file.url,
+      name: nameOf(file.url),
+      alt: file.alt,
+      thumbnail: info ? variantUrl(file.url, info.widths[0]!) : file.url,
+    }
+  })
+  return Response.json(
+    { images, page: Math.min(page, pages), pages },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export async function mediaLoader({ request }: LoaderFunctionArgs) {

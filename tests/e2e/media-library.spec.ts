@@ -83,3 +83,59 @@ test('upload, filter, alt text, uses and delete in the media library @nojs', asy
   expect(uploadExists(video!.url)).toBe(false)
   expect(queryDb('SELECT id FROM media_files WHERE id = ?', video!.id)).toEqual([])
 })
+
+test("the editor's image panel picks an image from the library, its alt text filled in @js", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const [demo] = queryDb<{ id: number; url: string }>(
+    "SELECT id, url FROM media_files WHERE url LIKE '%/demo-1.png'",
+  )
+  const alt = `Drawn artwork for a video project ${Date.now()}`
+  const saved = await page.request.post('/admin/media', {
+    form: { intent: 'alt', id: String(demo!.id), alt },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  })
+  expect(saved.status()).toBe(302)
+
+  const title = `Library pick ${Date.now()}`
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  const editor = dialog.getByTestId('rich-text-editor')
+  await expect(editor).toBeVisible({ timeout: 20_000 })
+  await dialog.getByLabel('Title').fill(title)
+  await editor.click()
+  await page.keyboard.type('Picked from the library')
+  await dialog
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Image', exact: true })
+    .click()
+  const panel = dialog.getByRole('group', { name: 'Add an image' })
+  await panel.getByRole('button', { name: 'Choose from the library' }).click()
+  const library = panel.getByRole('group', { name: 'Media library' })
+  await library.getByLabel('Search the library').fill(alt.slice(-13))
+  const choice = library.getByRole('button', { name: `Choose ${alt}` })
+  await choice.click()
+  await expect(choice).toHaveAttribute('aria-pressed', 'true')
+  await expect(panel.getByLabel('Alt text (required)')).toHaveValue(alt)
+  await panel.getByRole('button', { name: 'Insert image' }).click()
+  await expect(editor.getByRole('img', { name: alt })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+
+  const [post] = queryDb<{ id: number; content: string }>(
+    'SELECT id, content FROM blog_posts WHERE title = ?',
+    title,
+  )
+  expect(post!.content).toContain(
+    `<img src="${demo!.url}" alt="${alt}" width="800" height="500" />`,
+  )
+  await page.goto(`/admin/media?q=${encodeURIComponent(alt.slice(-13))}`)
+  await expect(page.getByRole('link', { name: `Post “${title}”`, exact: true })).toHaveAttribute(
+    'href',
+    `/admin/blogs/${post!.id}/edit`,
+  )
+  // Its saved version is not named apart while the post itself uses the file.
+  await expect(page.getByText('An earlier version')).toHaveCount(0)
+})

@@ -11,8 +11,10 @@ import {
   type BaseSelection,
 } from 'lexical'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { PickerItem } from '#app/admin/media-fields.ts'
 import { parseVideoUrl } from '#app/lib/video-embed.ts'
 import { $createImageNode } from './editor-image-node.tsx'
+import { LibraryPicker } from './editor-library-picker.tsx'
 import { $createVideoNode } from './editor-video-node.tsx'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
 
@@ -60,12 +62,27 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
   const [caption, setCaption] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [percent, setPercent] = useState<number | null>(null)
+  const [browsing, setBrowsing] = useState(false)
+  const [picked, setPicked] = useState<PickerItem | null>(null)
+
+  function pick(image: PickerItem | null) {
+    setPicked(image)
+    // The library's alt text is where an empty field starts.
+    if (image && alt.trim() === '') setAlt(image.alt)
+  }
+
+  async function insertImage(url: string) {
+    const size = await naturalSize(url)
+    insert(() => $createImageNode({ src: url, alt: alt.trim(), caption: caption.trim(), ...size }))
+    onClose()
+  }
 
   async function submit() {
     const chosen = file.current?.files?.[0]
-    if (!chosen) return setError('Choose an image file.')
+    if (!chosen && !picked) return setError('Choose an image file or one from the library.')
     if (alt.trim() === '') return setError('Alt text is required: say what the image shows.')
     setError(null)
+    if (!chosen) return insertImage(picked!.url)
     setPercent(0)
     const body = new FormData()
     body.set('file', chosen)
@@ -77,11 +94,7 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
         setError(typeof message === 'string' ? message : 'Image upload failed')
         return
       }
-      const size = await naturalSize(url)
-      insert(() =>
-        $createImageNode({ src: url, alt: alt.trim(), caption: caption.trim(), ...size }),
-      )
-      onClose()
+      await insertImage(url)
     } catch {
       setError('Image upload failed: the server could not be reached.')
     } finally {
@@ -121,6 +134,15 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
       <p id={`${id}-alt-hint`} className="text-slate-600 dark:text-slate-300">
         Alt text says what the image shows, for people who cannot see it.
       </p>
+      <button
+        type="button"
+        aria-expanded={browsing}
+        onClick={() => setBrowsing(!browsing)}
+        className="underline underline-offset-2"
+      >
+        {browsing ? 'Hide the library' : 'Choose from the library'}
+      </button>
+      {browsing ? <LibraryPicker chosen={picked} onChoose={pick} /> : null}
       <PanelActions
         busy={percent !== null}
         busyText={`Uploading... ${percent ?? 0}%`}

@@ -1,0 +1,108 @@
+// The image panel's "Choose from the library": a search and a grid of the media library's images
+// (/admin/media/pick), each a toggle button; the one chosen is inserted instead of an upload, and
+// its library alt text fills an empty Alt text field. Only with JavaScript (it is part of the editor).
+import { useEffect, useId, useState } from 'react'
+import type { PickerItem } from '#app/admin/media-fields.ts'
+
+type Loaded = { images: PickerItem[]; pages: number; page: number }
+
+async function loadImages(q: string, page: number): Promise<Loaded> {
+  const params = new URLSearchParams({ q, page: String(page) })
+  const response = await fetch(`/admin/media/pick?${params}`, {
+    headers: { Accept: 'application/json' },
+  })
+  const type = response.headers.get('Content-Type') ?? ''
+  // A signed-out admin is redirected to the sign-in page: HTML, not the list.
+  if (!response.ok || !type.startsWith('application/json')) throw new Error('not loaded')
+  return (await response.json()) as Loaded
+}
+
+export function LibraryPicker({
+  chosen,
+  onChoose,
+}: {
+  chosen: PickerItem | null
+  onChoose: (image: PickerItem | null) => void
+}) {
+  const id = useId()
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    const timer = setTimeout(() => {
+      loadImages(q, page).then(
+        (result) => live && (setLoaded(result), setFailed(false)),
+        () => live && setFailed(true),
+      )
+    }, 200)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [q, page])
+
+  return (
+    <div role="group" aria-label="Media library" className="space-y-2">
+      <label htmlFor={`${id}-q`} className="block">
+        Search the library
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={q}
+          onChange={(e) => (setQ(e.target.value), setPage(1))}
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        />
+      </label>
+      {failed ? (
+        <p className="text-red-700 dark:text-red-300">The library could not be loaded.</p>
+      ) : !loaded ? (
+        <p>Loading the library...</p>
+      ) : loaded.images.length === 0 ? (
+        <p>No image in the library{q ? ' matches' : ' yet'}.</p>
+      ) : (
+        <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-6">
+          {loaded.images.map((image) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                aria-pressed={chosen?.url === image.url}
+                aria-label={`Choose ${image.alt || image.name}`}
+                onClick={() => onChoose(chosen?.url === image.url ? null : image)}
+                className="block aspect-square w-full overflow-hidden rounded border-2 border-transparent aria-pressed:border-brand-600"
+              >
+                <img src={image.thumbnail} alt="" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaded && loaded.pages > 1 ? (
+        <div className="flex gap-3">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="underline disabled:opacity-50"
+          >
+            Previous
+          </button>
+          <span>
+            Page {loaded.page} of {loaded.pages}
+          </span>
+          <button
+            type="button"
+            disabled={page >= loaded.pages}
+            onClick={() => setPage(page + 1)}
+            className="underline disabled:opacity-50"
+          >
+            Next
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
