@@ -31,6 +31,8 @@ for (const [name, path] of Object.entries(PAGES)) {
     context,
     baseURL,
   }) => {
+    // Two axe runs of a whole page: the limit is for a hung run on two busy cores, not a slow one.
+    test.slow()
     await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }])
     await page.goto(path())
     await page.waitForSelector('html[data-hydrated]')

@@ -34,6 +34,8 @@ for (const path of SCREENS) {
   test(`${path} has no axe violations in the light and the dark theme @js`, async ({
     adminPage: page,
   }) => {
+    // Two axe runs of a whole page: the limit is for a hung run on two busy cores, not a slow one.
+    test.slow()
     await page.goto(path)
     await page.waitForSelector('html[data-hydrated]')
     expect(await axeFindingsInBothThemes(page)).toEqual({ light: [], dark: [] })

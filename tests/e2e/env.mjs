@@ -6,6 +6,8 @@ export const E2E = {
   dir,
   databasePath: `${dir}site.db`,
   uploadsDir: `${dir}uploads`,
+  // What the e2e server's SMTP server received, a JSON file a message (tests/e2e/mail-sink.mjs).
+  mailDir: `${dir}mail`,
   adminEmail: 'admin@example.com',
   adminPassword: 'e2e-admin-password',
   adminName: 'Test Admin',

@@ -6,6 +6,7 @@ import { randomAddress } from './addresses.ts'
 import { queryDb } from './db.ts'
 import { E2E } from './env.mjs'
 import { receivedAt } from './form-age.ts'
+import { mailContaining, receivedMail } from './mailbox.ts'
 import { expect, test } from './fixtures.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -99,6 +100,10 @@ for (const [name, path, form, table] of [
       if (!fast) expect(stored?.sent_fast).toBe(0)
       else if (Date.now() - received < E2E.formMinFillMs) expect(stored?.sent_fast).toBe(1)
       else test.info().annotations.push({ type: 'slow', description: 'answered after 2 s' })
+      // And e-mailed to the agency once, a quick one marked so in its subject.
+      const mail = await mailContaining(message)
+      expect(mail).toHaveLength(1)
+      expect(mail[0]!.subject.endsWith(' (sent unusually fast)')).toBe(stored?.sent_fast === 1)
     }
   })
 }
@@ -121,8 +126,15 @@ test('a filled honeypot or a forged stamp is spam @nojs', async ({ page }) => {
     await page.waitForTimeout(2_100)
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Message sent successfully!')).toBeVisible()
-    expect(queryDb('SELECT status FROM contact_messages WHERE message = ?', message)).toEqual([
-      { status: 'spam' },
-    ])
+    const stored = queryDb<{ id: number; status: string }>(
+      'SELECT id, status FROM contact_messages WHERE message = ?',
+      message,
+    )
+    expect(stored.map((row) => row.status)).toEqual(['spam'])
+    // Never e-mailed: nothing is queued for spam (the outbox is the only way mail leaves).
+    expect(
+      queryDb("SELECT id FROM outbox WHERE lead_kind = 'contact' AND lead_id = ?", stored[0]!.id),
+    ).toEqual([])
+    expect(receivedMail().filter((mail) => mail.text.includes(message))).toEqual([])
   }
 })

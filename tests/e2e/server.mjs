@@ -2,9 +2,13 @@
 // under .cache/e2e, with a known admin and the demo content.
 import { mkdirSync, rmSync } from 'node:fs'
 import { E2E } from './env.mjs'
+import { startMailSink } from './mail-sink.mjs'
 
 rmSync(E2E.dir, { recursive: true, force: true })
 mkdirSync(E2E.dir, { recursive: true })
+// Lead notifications go to a real SMTP server beside the site, 1000 above the site's port.
+const smtpPort = Number(process.env.E2E_PORT ?? 4310) + 1000
+await startMailSink({ port: smtpPort, folder: E2E.mailDir })
 Object.assign(process.env, {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -15,6 +19,8 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: E2E.adminPassword,
   ADMIN_NAME: E2E.adminName,
   SEED_DEMO: 'true',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Agency site <site@agency.example>',
   SESSION_SECRET: E2E.sessionSecret,
   // Form tests send X-Forwarded-For so that each has a rate-limit budget of its own.
   TRUST_PROXY: 'true',
