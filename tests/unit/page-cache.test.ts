@@ -389,8 +389,9 @@ async function rawGet(path: string, encoding: string): Promise<Buffer> {
 const WRITE_PATHS =
   /\b(?:createContent|updateContent|saveSingleton|deleteContent|publicContentChanged)\(/
 
-// Models whose rows no public page or public /api read shows.
-const PRIVATE_MODELS = /\/(?:contact-message|consultation|leads|user)\.server\.ts$/
+// Models whose rows no public page or public /api read shows (the media library is the admin's
+// catalogue of files: a page shows the alt text its own item keeps).
+const PRIVATE_MODELS = /\/(?:contact-message|consultation|leads|media-library|user)\.server\.ts$/
 
 test('every write a content model exports empties the cache, whichever door calls it', async () => {
   const models = import.meta.glob<Record<string, unknown>>('../../app/models/*.server.ts')
