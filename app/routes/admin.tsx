@@ -3,7 +3,7 @@
 // This loader is a convenience for the header; every child guards its own loader and action.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
-import { LogOut, Menu, X } from 'lucide-react'
+import { ExternalLink, LogOut, Menu, X } from 'lucide-react'
 import { AdminNav } from '#app/components/admin/admin-nav.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
@@ -67,6 +67,16 @@ export default function AdminLayout() {
             <Menu aria-hidden className="h-5 w-5" />
             <span className="sr-only">Menu</span>
           </label>
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          >
+            <span className="sr-only sm:not-sr-only">View site</span>
+            <ExternalLink aria-hidden className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
           <p className="ms-auto text-sm">
             Signed in as <span className="font-semibold">{name || 'Admin'}</span>
           </p>
@@ -77,7 +87,7 @@ export default function AdminLayout() {
           <Form method="post" action="/admin/logout" reloadDocument>
             <button
               type="submit"
-              className="inline-flex items-center gap-2 rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <LogOut aria-hidden className="h-4 w-4" />
               Logout

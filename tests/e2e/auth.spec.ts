@@ -143,6 +143,16 @@ test('the sidebar reaches every admin screen @js', async ({ adminPage: page }) =
   await page.goto('/admin')
   await expect(page).toHaveURL('/admin/dashboard')
   const nav = page.getByRole('navigation', { name: 'Admin' })
+  // Grouped (issue 33), with a way to the public site beside a calm Logout.
+  await expect(nav.getByRole('list', { name: 'Leads' }).getByRole('link')).toHaveText([
+    'Contact messages',
+    'Consultations',
+  ])
+  await expect(nav.getByRole('list', { name: 'Content' })).toContainText('Media library')
+  await expect(page.getByRole('banner').getByRole('link', { name: /View site/ })).toHaveAttribute(
+    'href',
+    '/',
+  )
   for (const [label, path, heading] of SCREENS) {
     await nav.getByRole('link', { name: label, exact: true }).click()
     await expect(page).toHaveURL(path)
