@@ -63,9 +63,10 @@ export default function handleRequest(
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           // A public page ends with its forms' stamp of this moment, after all React writes
-          // (app/components/forms/form-stamp.tsx); the page cache renews it per answer.
-          const stamp = remixContext.staticHandlerContext.matches.some(
-            (match) => match.route.id === 'routes/_public',
+          // (app/components/forms/form-stamp.tsx); the page cache renews it per answer. The public
+          // layout is also `ar/routes/_public` and `en/routes/_public` (remix.config.ts).
+          const stamp = remixContext.staticHandlerContext.matches.some((match) =>
+            /^(?:(?:ar|en)\/)?routes\/_public$/.test(match.route.id),
           )
             ? stampFieldsHtml(issueFormStamp())
             : null

@@ -8,11 +8,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useEffect, type ReactNode } from 'react'
 import stylesheet from '#app/styles/tailwind.css?url'
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
+import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url'
+import arabicBoldFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url'
+import { useLanguage } from '#app/i18n/use-language.ts'
+import { readPath } from '#app/i18n/languages.ts'
+import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 import { useNonce } from '#app/components/nonce.tsx'
 import { getTheme } from '#app/lib/theme.server.ts'
 import { skipRevalidationAfterNetworkFailure } from '#app/lib/network-failure.ts'
@@ -30,7 +35,13 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { theme: getTheme(request) }
+  const defaultLanguage = publicDefaultLanguage()
+  // The default language's own prefix (/en/about while English is the default, or /ar/about
+  // after Arabic became it) is an old or redundant address: it moves for good to the one without.
+  const url = new URL(request.url)
+  const { path, redundant } = readPath(url.pathname, defaultLanguage)
+  if (redundant) throw redirect(path + url.search, 301)
+  return { theme: getTheme(request), defaultLanguage }
 }
 
 // Runs before first paint: the stored preference (or the system's, when none is stored) decides
@@ -50,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
   const dark = data?.theme === 'dark'
+  const { language, dir } = useLanguage()
   // Marks the document once React has taken it over; browser tests wait for it before they type,
   // as a form re-renders its server state when it hydrates.
   useEffect(() => {
@@ -57,7 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, [])
   return (
     <html
-      lang="en"
+      lang={language}
+      dir={dir}
       className={dark ? 'dark' : undefined}
       style={{ colorScheme: dark ? 'dark' : 'light' }}
       suppressHydrationWarning
@@ -67,6 +80,26 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        {/* An Arabic page draws its text in the Arabic face: fetched with the stylesheet. An
+            English page names none, so it downloads no Arabic bytes (docs/decisions/023). */}
+        {language === 'ar' ? (
+          <>
+            <link
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={arabicFont}
+              crossOrigin="anonymous"
+            />
+            <link
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={arabicBoldFont}
+              crossOrigin="anonymous"
+            />
+          </>
+        ) : null}
         <Links />
       </head>
       <body className="min-h-screen">
@@ -84,25 +117,26 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const { t, localize } = useLanguage()
   const status = isRouteErrorResponse(error) ? error.status : 500
   const detail = isRouteErrorResponse(error)
     ? typeof error.data === 'string'
       ? error.data
       : error.statusText
-    : 'Something went wrong on our side.'
+    : t.error.ourSide
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">
-        {status === 404 ? 'Page not found' : 'An error occurred'}
+        {status === 404 ? t.error.pageNotFound : t.error.title}
       </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {status === 404 ? 'There is nothing at this address.' : `An error occurred: ${detail}`}
+        {status === 404 ? t.error.nothingHere : t.error.occurred(detail)}
       </p>
       <a
-        href="/"
+        href={localize('/')}
         className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
       >
-        Back to the home page
+        {t.error.backHome}
       </a>
     </main>
   )

@@ -557,6 +557,10 @@ export const siteSettings = sqliteTable('site_settings', {
   id: integer('id').primaryKey(),
   contactEmail: text('contact_email').notNull().default(''),
   contactPhone: text('contact_phone').notNull().default(''),
+  // The language of the addresses without a prefix (docs/decisions/025-languages.md).
+  defaultLanguage: text('default_language', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en'),
   updatedAt: updatedAt(),
 })
 

@@ -92,17 +92,25 @@ export function toLocalDateTime(date: Date | string, zone = siteTimeZone()): str
 
 const longDates = new Map<string, Intl.DateTimeFormat>()
 
-/** "November 22, 2026": the long-form date of docs/product.md §2, on `timeZone`'s calendar. */
-export function formatLongDate(date: string | Date, timeZone = siteTimeZone()): string {
-  let format = longDates.get(timeZone)
+/**
+ * "November 22, 2026": the long-form date of docs/product.md §2, on `timeZone`'s calendar, in
+ * the language `locale` names ("22 نوفمبر 2026" for the Arabic pages' pinned tag).
+ */
+export function formatLongDate(
+  date: string | Date,
+  timeZone = siteTimeZone(),
+  locale = 'en-US',
+): string {
+  const key = `${locale} ${timeZone}`
+  let format = longDates.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(locale, {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
       timeZone,
     })
-    longDates.set(timeZone, format)
+    longDates.set(key, format)
   }
   return format.format(new Date(date))
 }

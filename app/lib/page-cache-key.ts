@@ -39,13 +39,19 @@ const consultation: Canonical = (value) => (value === 'open' || value === 'sent'
 const PAGE = { consultation }
 // A category's name as typed in the admin; an empty one is the whole portfolio.
 const category: Canonical = (value) => (value === '' ? null : value.length <= 200 ? value : false)
+// Every page again under the other language's prefix (docs/decisions/025-languages.md): the path,
+// and so the key, names the language.
+const LANGUAGE_PREFIX = /^\/(?:ar|en)(?=\/|$)/
 const PAGES: Rule[] = [
-  { pattern: /^\/(?:about|services|consultation)?$/, params: PAGE },
+  { pattern: /^(?:\/(?:ar|en))?(?:\/(?:about|services|consultation)?)?$/, params: PAGE },
   // The portfolio's category filter (issue 31); the page answers 404 for a name no project has.
-  { pattern: /^\/portfolio$/, params: { ...PAGE, category } },
-  { pattern: /^\/blog$/, params: { ...PAGE, page: pageNumber } },
+  { pattern: /^(?:\/(?:ar|en))?\/portfolio$/, params: { ...PAGE, category } },
+  { pattern: /^(?:\/(?:ar|en))?\/blog$/, params: { ...PAGE, page: pageNumber } },
   // A slug of 100 letters of any script is up to 1,200 characters percent-encoded.
-  { pattern: /^\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,1200}$/, params: PAGE },
+  {
+    pattern: /^(?:\/(?:ar|en))?\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,1200}$/,
+    params: PAGE,
+  },
 ]
 const API: Rule[] = [
   {
@@ -86,7 +92,7 @@ export type PublicAddresses = {
 }
 
 // The detail pages whose address names an item: a missing one is the 404 of its kind.
-const DETAIL = /^(\/(?:blog|detailed-projects|detailed-services)\/)[^/]+$/
+const DETAIL = /^((?:\/(?:ar|en))?\/(?:blog|detailed-projects|detailed-services)\/)[^/]+$/
 const API_DETAIL = /^(\/api\/(?:blogs|detailed-projects|detailed-services)\/)[0-9]+$/
 
 type Found = { rule: Rule; isApi: boolean; isData: boolean; page: string }
@@ -199,7 +205,9 @@ export function cacheTarget(
   const base = `${secure ? 'https' : 'http'} ${host} ${theme}`
   const address = canonicalAddress(url, addresses.routes)
   if (!address) return fallsThrough(url, base, addresses)
-  if (address.notFound) return notFound(base, 'blog-page', url, address.isData)
+  // A not-found page is in its address's language: one kept copy per kind and language.
+  const language = LANGUAGE_PREFIX.exec(address.page)?.[0] ?? ''
+  if (address.notFound) return notFound(base, `${language}blog-page`, url, address.isData)
   const target: CacheTarget = {
     key: `${base} ${address.canonical}`,
     path: address.canonical,
@@ -208,8 +216,8 @@ export function cacheTarget(
   }
   const { blogPages, exists } = addresses
   const kind =
-    address.page === '/blog'
-      ? () => (blogPages && address.pageNumber > blogPages() ? 'blog-page' : undefined)
+    address.page === `${language}/blog`
+      ? () => (blogPages && address.pageNumber > blogPages() ? `${language}blog-page` : undefined)
       : () => {
           const detail = DETAIL.exec(address.page) ?? API_DETAIL.exec(address.page)
           return detail && exists && !exists(address.page) ? `${detail[1]}:id` : undefined
@@ -226,7 +234,10 @@ function fallsThrough(url: string, base: string, { routes }: PublicAddresses) {
   const pathname = url.split('?')[0]!
   const isData = pathname.endsWith('.data')
   const page = isData ? pathname.slice(0, -'.data'.length) : pathname
-  return routes?.catchAll(page) === 'routes/_public.$' ? notFound(base, 'page', url, isData) : null
+  const language = LANGUAGE_PREFIX.exec(page)?.[0] ?? ''
+  return routes?.catchAll(page) === `${language.slice(1)}${language ? '/' : ''}routes/_public.$`
+    ? notFound(base, `${language}page`, url, isData)
+    : null
 }
 
 /**

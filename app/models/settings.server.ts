@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { emailField, listOf, requiredEnum, requiredText, urlField } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 
 export const SocialLinkSchema = z.object({
   platform: requiredEnum(PLATFORMS, 'Platform'),
@@ -14,6 +15,8 @@ export const SettingsInputSchema = z.object({
   contactEmail: emailField('Contact email'),
   contactPhone: requiredText('Contact phone'),
   socialMedia: listOf(SocialLinkSchema),
+  // Left out (as /api clients of before send it), the language stays as it is.
+  defaultLanguage: z.enum(LANGUAGES).optional(),
 })
 export type SettingsInput = z.input<typeof SettingsInputSchema>
 
@@ -43,10 +46,21 @@ export function getSettings(): Settings {
   }
 }
 
+/** The language of the addresses without a prefix (docs/decisions/025-languages.md). */
+export function getDefaultLanguage(): Language {
+  const row = getDb()
+    .select({ language: siteSettings.defaultLanguage })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .get()
+  return row?.language ?? DEFAULT_LANGUAGE
+}
+
 /** Replaces the settings and the whole list of social links. */
 export function saveSettings(input: SettingsInput): Settings {
   publicContentChanged()
-  const { socialMedia, ...contact } = SettingsInputSchema.parse(input)
+  const { socialMedia, defaultLanguage, ...fields } = SettingsInputSchema.parse(input)
+  const contact = defaultLanguage ? { ...fields, defaultLanguage } : fields
   getDb().transaction(
     (tx) => {
       tx.insert(siteSettings)

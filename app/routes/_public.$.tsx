@@ -1,9 +1,11 @@
 // An address that names no page: a 404 inside the site's header and footer, not a bare error page.
 import type { MetaFunction } from '@remix-run/node'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useT } from '#app/i18n/use-language.ts'
 
-export const meta: MetaFunction = () => [
-  { title: 'Page not found' },
+export const meta: MetaFunction = (args) => [
+  { title: metaLanguage(args).t.error.pageNotFound },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -20,5 +22,5 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Page not found" />
+  return <PublicRouteError notFound={useT().error.pageNotFound} />
 }

@@ -34,6 +34,10 @@ import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useLanguage } from '#app/i18n/use-language.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
+import type { Language } from '#app/i18n/languages.ts'
 
 /** The home page shows the newest three projects, testimonials and posts (docs/product.md §9). */
 const HOME_LIMIT = 3
@@ -41,19 +45,16 @@ const HOME_TEASER_LENGTH = 160
 const OVERLAY_TEXT_LENGTH = 100
 
 export const meta: MetaFunction = (args) =>
-  pageMeta(
-    [],
-    'Video production, brand identity, social media content and web design: see our services, recent work and what our clients say.',
-    sharePage(args),
-  )
+  pageMeta([], metaLanguage(args).t.home.description, sharePage(args))
 
 /**
  * The sections' content, read once per content version (untilContentChanges: a write, another
- * connection's commit or a scheduled post going public reads it again): an uncached home page
- * spent a tenth of its time in these queries (docs/scale.md). A section whose read fails stays
+ * connection's commit or a scheduled post going public reads it again), per language (the posts'
+ * dates are written in it): an uncached home page spent a tenth of its time in these queries
+ * (docs/scale.md). A section whose read fails stays
  * empty, its cause is logged, and the content is read again on the next request.
  */
-function readSections() {
+function readSections(language: Language) {
   let failed = false
   function section<T>(name: string, read: () => T, empty: T): T {
     try {
@@ -84,7 +85,7 @@ function readSections() {
       'posts',
       () =>
         listBlogPosts({ limit: HOME_LIMIT, publication: true }).map((p) =>
-          withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH)),
+          withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH), language),
         ),
       [],
     ),
@@ -96,9 +97,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The success line shows once: it rides in a one-shot cookie, so a reload of /?contact=sent
   // does not say "sent" again.
   const { message, headers } = await readMessage(request)
+  const { language } = requestLanguage(request)
   const { sections } = untilContentChanges(
-    'home page sections',
-    readSections,
+    `home page sections ${language}`,
+    () => readSections(language),
     Date.now(),
     (read) => !read.failed,
   )
@@ -128,13 +130,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     save: createContactMessage,
   })
   if (!outcome.ok) return outcome.response
-  return redirectWithMessage('/?contact=sent#contact', CONTACT_SUCCESS)
+  const { localize } = requestLanguage(request)
+  return redirectWithMessage(localize('/?contact=sent#contact'), CONTACT_SUCCESS)
 }
 
 export default function Home() {
   const { heroVideoUrl, services, projects, testimonials, posts, images, settings, contactSent } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
+  const { t } = useLanguage()
   return (
     <ImageSizesProvider images={images}>
       <Hero videoUrl={heroVideoUrl} />
@@ -142,9 +146,9 @@ export default function Home() {
       {services.length > 0 ? (
         <HomeSection
           id="services"
-          title="Our Services"
-          eyebrow="What we do"
-          viewAll={{ to: '/services', label: 'View all services' }}
+          title={t.home.servicesTitle}
+          eyebrow={t.home.servicesEyebrow}
+          viewAll={{ to: '/services', label: t.home.servicesAll }}
         >
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((s) => (
@@ -157,9 +161,9 @@ export default function Home() {
       {projects.length > 0 ? (
         <HomeSection
           id="work"
-          title="Our Work"
-          eyebrow="Selected projects"
-          viewAll={{ to: '/portfolio', label: 'View the portfolio' }}
+          title={t.home.workTitle}
+          eyebrow={t.home.workEyebrow}
+          viewAll={{ to: '/portfolio', label: t.home.workAll }}
           className="bg-surface-sunken"
         >
           <div className="grid gap-6 md:grid-cols-3">
@@ -171,7 +175,11 @@ export default function Home() {
       ) : null}
 
       {testimonials.length > 0 ? (
-        <HomeSection id="testimonials" title="What Our Clients Say" eyebrow="Kind words">
+        <HomeSection
+          id="testimonials"
+          title={t.home.testimonialsTitle}
+          eyebrow={t.home.testimonialsEyebrow}
+        >
           <div className="grid justify-items-center gap-10 md:grid-cols-3">
             {testimonials.map((t) => (
               <TestimonialCard key={t._id} testimonial={t} />
@@ -183,9 +191,9 @@ export default function Home() {
       {posts.length > 0 ? (
         <HomeSection
           id="blog"
-          title="From Our Blog"
-          eyebrow="Notes from the studio"
-          viewAll={{ to: '/blog', label: 'View all posts' }}
+          title={t.home.blogTitle}
+          eyebrow={t.home.blogEyebrow}
+          viewAll={{ to: '/blog', label: t.home.blogAll }}
           className="bg-surface-sunken"
         >
           <div className="grid gap-6 md:grid-cols-3">
@@ -200,19 +208,17 @@ export default function Home() {
         <div className="mx-auto grid max-w-page gap-12 px-gutter md:grid-cols-[1fr_1.6fr] md:gap-16">
           <div>
             <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
-              Start a project
+              {t.contact.eyebrow}
             </p>
             <h2 id="contact-title" className="mt-3 text-display-lg font-bold">
-              Contact Us
+              {t.contact.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-              Tell us what you have in mind. We answer every message within two working days.
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t.contact.intro}</p>
             <ul className="mt-6 space-y-3">
               {settings.contactEmail ? (
                 <li className="flex items-center gap-3">
                   <SpriteIcon name="Mail" aria-hidden className="h-5 w-5 text-brand-600" />
-                  <a href={`mailto:${settings.contactEmail}`} className="hover:underline">
+                  <a href={`mailto:${settings.contactEmail}`} dir="ltr" className="hover:underline">
                     {settings.contactEmail}
                   </a>
                 </li>
@@ -222,6 +228,7 @@ export default function Home() {
                   <SpriteIcon name="Phone" aria-hidden className="h-5 w-5 text-brand-600" />
                   <a
                     href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}
+                    dir="ltr"
                     className="hover:underline"
                   >
                     {settings.contactPhone}
@@ -238,5 +245,5 @@ export default function Home() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Page not found." />
+  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
 }

@@ -4,13 +4,13 @@ import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { getAbout } from '#app/models/about.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useContentProps, useT } from '#app/i18n/use-language.ts'
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(
-    ['About Us'],
-    'Who we are, how we work and what we value as a digital media agency.',
-    sharePage(args),
-  )
+export const meta: MetaFunction = (args) => {
+  const { t } = metaLanguage(args)
+  return pageMeta([t.about.title], t.about.description, sharePage(args))
+}
 
 export async function loader() {
   return getAbout()
@@ -18,14 +18,16 @@ export async function loader() {
 
 export default function About() {
   const { sections } = useLoaderData<typeof loader>()
+  const t = useT()
+  const content = useContentProps()
   return (
     <div className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="mb-10 text-4xl font-bold">About Us</h1>
+      <h1 className="mb-10 text-4xl font-bold">{t.about.title}</h1>
       {sections.length === 0 ? (
-        <EmptyNote>لا يوجد محتوى بعد.</EmptyNote>
+        <EmptyNote>{t.about.empty}</EmptyNote>
       ) : (
         sections.map((s, i) => (
-          <section key={i} aria-labelledby={`about-${i}`} className="mb-12">
+          <section {...content} key={i} aria-labelledby={`about-${i}`} className="mb-12">
             <h2 id={`about-${i}`} className="mb-4 text-2xl font-bold">
               {s.title}
             </h2>
@@ -38,5 +40,5 @@ export default function About() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Page not found." />
+  return <PublicRouteError notFound={useT().error.pageNotFoundDot} />
 }

@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogArticle } from '#app/components/public/blog-article.tsx'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
@@ -16,19 +11,20 @@ import { findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useLanguage } from '#app/i18n/use-language.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 
-// Feed readers and browsers find the blog's feed from its pages.
-export const links: LinksFunction = () => [
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/rss.xml' },
-]
-
-export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
-  data
+// Feed readers and browsers find the blog's feed from its pages (feed: its language's).
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  return data
     ? pageMeta(
-        [data.post.title, 'Blog'],
+        [data.post.title, metaLanguage(args).t.blog.title],
         data.description,
         sharePage(args, {
           type: 'article',
+          feed: true,
           ...data.share,
           jsonLd: {
             '@type': 'BlogPosting',
@@ -41,29 +37,37 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
           },
         }),
       )
-    : errorMeta(error, {
-        text: 'Post not found.',
-        section: 'Blog',
-        description: 'This blog post does not exist or was removed. The blog lists all our posts.',
-      })
+    : errorMeta(args, (t) => ({
+        text: t.blog.notFound,
+        section: t.blog.title,
+        description: t.blog.notFoundText,
+      }))
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = params.id ? findBlogPostByAddress(params.id) : undefined
-  if (!found) notFound('Post not found.')
+  const { language, t, localize } = requestLanguage(request)
+  if (!found) notFound(t.blog.notFound)
   // The id's address (the first one the site had) and old slugs move for good to the current one.
   if ('movedTo' in found) {
-    throw redirect(blogPath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
+    const to = localize(blogPath({ _id: '', slug: found.movedTo }))
+    throw redirect(to + new URL(request.url).search, 301)
   }
   const post = { ...found.item, content: await withImageCopies(found.item.content) }
   const images = await describeImages([post.coverImage])
   const share = detailShare(request, {
-    section: { name: 'Blog', path: '/blog' },
+    section: { name: t.blog.title, path: '/blog' },
     title: post.title,
     path: blogPath(post),
     image: post.coverImage,
     images,
   })
-  return { post: withPublishedOn(post), description: metaDescription(post.content), images, share }
+  return {
+    post: withPublishedOn(post, language),
+    description: metaDescription(post.content),
+    images,
+    share,
+  }
 }
 
 export default function BlogPost() {
@@ -72,5 +76,5 @@ export default function BlogPost() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Post not found." />
+  return <PublicRouteError notFound={useLanguage().t.blog.notFound} />
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
@@ -10,6 +10,9 @@ import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useLanguage } from '#app/i18n/use-language.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 
 const CARD_TEASER_LENGTH = 150
 /** The next page loads when the scroll comes within this distance of the bottom (docs/product.md). */
@@ -17,23 +20,25 @@ const LOAD_MORE_WITHIN_PX = 300
 // Three cards a row from lg (1024px): the first row is in view as the page opens.
 const FIRST_ROW = 3
 
-// Feed readers and browsers find the blog's feed from its pages.
-export const links: LinksFunction = () => [
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Blog', href: '/rss.xml' },
-]
-
-export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
-  data
+// Feed readers and browsers find the blog's feed from its pages (feed: its language's).
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { t } = metaLanguage(args)
+  const { data } = args
+  return data
     ? pageMeta(
-        data.page > 1 ? [`Page ${data.page}`, 'Blog'] : ['Blog'],
-        'Notes on video, branding, social media and the web from our studio.',
-        sharePage(args, { path: data.page > 1 ? `/blog?page=${data.page}` : '/blog' }),
+        data.page > 1 ? [t.blog.page(data.page), t.blog.title] : [t.blog.title],
+        t.blog.description,
+        sharePage(args, {
+          path: data.page > 1 ? `/blog?page=${data.page}` : '/blog',
+          feed: true,
+        }),
       )
-    : errorMeta(error, {
-        text: 'Page not found.',
-        section: 'Blog',
-        description: 'The blog has fewer pages than that. Its first page has the newest posts.',
-      })
+    : errorMeta(args, (t) => ({
+        text: t.error.pageNotFoundDot,
+        section: t.blog.title,
+        description: t.blog.pageNotFoundText,
+      }))
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const given = new URL(request.url).searchParams.get('page')
@@ -41,11 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // anything but a positive whole number is no page of the blog.
   if (given !== null && !/^[1-9][0-9]{0,8}$/.test(given)) notFound('Page not found.')
   const result = listBlogPostsPage(given, { publication: true })
+  const { language } = requestLanguage(request)
   // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
   return {
     ...result,
-    blogs: result.blogs.map((p) => withPublishedOn(withExcerpt(p, 'content', CARD_TEASER_LENGTH))),
+    blogs: result.blogs.map((p) =>
+      withPublishedOn(withExcerpt(p, 'content', CARD_TEASER_LENGTH), language),
+    ),
     images: await describeImages(result.blogs.map((p) => p.coverImage)),
   }
 }
@@ -69,6 +77,8 @@ export default function BlogList() {
   const [images, setImages] = useState<ImageSizes>(first.images)
   const [page, setPage] = useState(first.page)
   const pages = fetcher.data?.pages ?? first.pages
+  const { t, localize } = useLanguage()
+  const listPath = localize('/blog')
 
   // A navigation (the plain page links) starts the list over from that page.
   const requested = useRef(first.page)
@@ -103,7 +113,7 @@ export default function BlogList() {
       if (idle && page < pages && page >= requested.current && fromBottom <= LOAD_MORE_WITHIN_PX) {
         requested.current = page + 1
         // ?index: the blog list is an index route, and a fetcher load must say so to reach it.
-        load(`/blog?index&page=${page + 1}`)
+        load(`${listPath}?index&page=${page + 1}`)
       }
     }
     check()
@@ -113,13 +123,13 @@ export default function BlogList() {
       window.removeEventListener('scroll', check)
       window.removeEventListener('resize', check)
     }
-  }, [page, fetcher.state])
+  }, [page, fetcher.state, listPath])
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="mb-10 text-4xl font-bold">Blog</h1>
+      <h1 className="mb-10 text-4xl font-bold">{t.blog.title}</h1>
       {posts.length === 0 ? (
-        <EmptyNote>لا توجد منشورات بعد.</EmptyNote>
+        <EmptyNote>{t.blog.empty}</EmptyNote>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <ImageSizesProvider images={images}>
@@ -137,29 +147,29 @@ export default function BlogList() {
       )}
       <div className="mt-10 text-center" aria-live="polite">
         {fetcher.state !== 'idle' ? (
-          <p className="text-slate-500 dark:text-slate-400">Loading more...</p>
+          <p className="text-slate-500 dark:text-slate-400">{t.blog.loadingMore}</p>
         ) : posts.length > 0 && page >= pages ? (
-          <p className="text-slate-500 dark:text-slate-400">You&apos;ve reached the end.</p>
+          <p className="text-slate-500 dark:text-slate-400">{t.blog.end}</p>
         ) : null}
       </div>
       {/* Plain links page through the blog without JavaScript; with it, scrolling gets there first. */}
-      <nav aria-label="Blog pages" className="mt-6 flex justify-between">
+      <nav aria-label={t.blog.pages} className="mt-6 flex justify-between">
         {first.page > 1 ? (
           <Link
-            to={first.page > 2 ? `/blog?page=${first.page - 1}` : '/blog'}
+            to={first.page > 2 ? `${listPath}?page=${first.page - 1}` : listPath}
             className="font-semibold text-brand-600 dark:text-brand-400"
           >
-            Newer posts
+            {t.blog.newer}
           </Link>
         ) : (
           <span />
         )}
         {page < pages ? (
           <Link
-            to={`/blog?page=${page + 1}`}
+            to={`${listPath}?page=${page + 1}`}
             className="font-semibold text-brand-600 dark:text-brand-400"
           >
-            Older posts
+            {t.blog.older}
           </Link>
         ) : null}
       </nav>
@@ -168,5 +178,5 @@ export default function BlogList() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Page not found." />
+  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
 }

@@ -9,17 +9,17 @@ import { handlePublicForm } from '#app/site/public-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { ConsultationInputSchema, createConsultation } from '#app/models/consultation.server.ts'
 import { typedValue } from '#app/lib/form-fields.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useLanguage } from '#app/i18n/use-language.ts'
 
 // The consultation modal posts here from any page. Success goes back to that page with the modal
 // showing its success message; a refusal without JavaScript renders this page with the errors and
 // the typed values (with JavaScript the modal's fetcher shows them in place).
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(
-    ['Free Consultation'],
-    'Request a free consultation about your next media project.',
-    sharePage(args),
-  )
+export const meta: MetaFunction = (args) => {
+  const { t } = metaLanguage(args)
+  return pageMeta([t.consultation.title], t.consultation.description, sharePage(args))
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await handlePublicForm({
@@ -38,18 +38,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ConsultationPage() {
   const result = useActionData<typeof action>()
   const [params] = useSearchParams()
-  const returnTo = safeRedirectPath(typedValue(result, 'redirectTo') || params.get('redirectTo'))
+  const { t, localize } = useLanguage()
+  const returnTo = safeRedirectPath(
+    typedValue(result, 'redirectTo') || params.get('redirectTo'),
+    localize('/'),
+  )
   return (
     <section className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Free Consultation</h1>
-      <p className="mb-8 mt-4 text-slate-600 dark:text-slate-300">
-        Tell us about your project and we will get back to you.
-      </p>
+      <h1 className="text-4xl font-bold">{t.consultation.title}</h1>
+      <p className="mb-8 mt-4 text-slate-600 dark:text-slate-300">{t.consultation.intro}</p>
       <ConsultationForm returnTo={returnTo} result={result} sent={false} />
     </section>
   )
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Page not found." />
+  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
 }

@@ -15,30 +15,36 @@ import {
 import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { CaseStudyNext } from '#app/components/public/case-study-next.tsx'
 import { metaDescription } from '#app/models/excerpt.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
-  data
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  return data
     ? pageMeta(
-        [data.project.title, 'Portfolio'],
+        [data.project.title, metaLanguage(args).t.portfolio.title],
         data.description,
         sharePage(args, {
           type: 'article',
           ...data.share,
         }),
       )
-    : errorMeta(error, {
-        text: 'Project not found.',
-        section: 'Portfolio',
-        description:
-          'This project does not exist or was removed. The portfolio shows all our work.',
-      })
+    : errorMeta(args, (t) => ({
+        text: t.project.notFound,
+        section: t.portfolio.title,
+        description: t.project.notFoundText,
+      }))
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = params.id ? findDetailedProjectByAddress(params.id) : undefined
-  if (!found) notFound('Project not found.')
+  const { t, localize } = requestLanguage(request)
+  if (!found) notFound(t.project.notFound)
   // The id's address and old slugs move for good to the current one (docs/publishing.md).
   if ('movedTo' in found) {
-    throw redirect(projectPath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
+    const to = localize(projectPath({ _id: '', slug: found.movedTo }))
+    throw redirect(to + new URL(request.url).search, 301)
   }
   const { item: project } = found
   // The next case study in the portfolio's order, the first after the last.
@@ -57,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     next?.media?.url,
   ])
   const share = detailShare(request, {
-    section: { name: 'Portfolio', path: '/portfolio' },
+    section: { name: t.portfolio.title, path: '/portfolio' },
     title: project.title,
     path: projectPath(project),
     image: project.media.find((m) => m.type === 'image')?.url,
@@ -69,16 +75,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function DetailedProject() {
   const { project, next, images } = useLoaderData<typeof loader>()
   const [lead, ...gallery] = project.media
+  const { t, localize } = useLanguage()
+  const content = useContentProps()
   return (
     <ImageSizesProvider images={images}>
       <article className="mx-auto max-w-page px-gutter py-section">
         <header className="max-w-4xl">
           <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
-            Case study
+            {t.project.eyebrow}
           </p>
-          <h1 className="mt-3 text-display-xl font-bold">{project.title}</h1>
+          <h1 {...content} className="mt-3 text-display-xl font-bold">
+            {project.title}
+          </h1>
           {project.subtitle ? (
-            <p className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">
+            <p {...content} className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">
               {project.subtitle}
             </p>
           ) : null}
@@ -92,10 +102,12 @@ export default function DetailedProject() {
           <div className="grid content-start gap-6 border-t border-line pt-6 text-sm">
             <dl className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <div>
-                <dt className="inline font-semibold">Category: </dt>
+                <dt className="inline font-semibold">{t.project.category}</dt>
                 <dd className="inline">
                   <a
-                    href={`/portfolio?${new URLSearchParams({ category: project.category })}`}
+                    href={localize(
+                      `/portfolio?${new URLSearchParams({ category: project.category })}`,
+                    )}
                     className="text-brand-700 underline underline-offset-2 dark:text-brand-400"
                   >
                     {project.category}
@@ -104,13 +116,13 @@ export default function DetailedProject() {
               </div>
               {project.client ? (
                 <div>
-                  <dt className="inline font-semibold">Client: </dt>
+                  <dt className="inline font-semibold">{t.project.client}</dt>
                   <dd className="inline">{project.client}</dd>
                 </div>
               ) : null}
             </dl>
             {project.tags.length > 0 ? (
-              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              <ul aria-label={t.project.tags} className="flex flex-wrap gap-2">
                 {project.tags.map((tag) => (
                   <li
                     key={tag}
@@ -122,19 +134,16 @@ export default function DetailedProject() {
               </ul>
             ) : null}
           </div>
-          <RichText content={project.description} className="max-w-prose" />
+          <RichText {...content} content={project.description} className="max-w-prose" />
         </div>
         {gallery.length > 0 ? (
-          <section aria-label="Gallery" className="mt-16 grid gap-6 md:grid-cols-2">
+          <section aria-label={t.project.gallery} className="mt-16 grid gap-6 md:grid-cols-2">
             {gallery.map((m, i) => (
               <CaseStudyMedia key={i} media={m} title={project.title} index={i + 1} />
             ))}
           </section>
         ) : null}
-        <ConsultationCta
-          title="Have a project like this in mind?"
-          text="Tell us about it: a free consultation, a plan and a price within two working days."
-        />
+        <ConsultationCta title={t.project.ctaTitle} text={t.project.ctaText} />
         {next ? <CaseStudyNext project={next} /> : null}
       </article>
     </ImageSizesProvider>
@@ -153,6 +162,7 @@ function CaseStudyMedia({
   index: number
   lead?: boolean
 }) {
+  const { t } = useLanguage()
   if (media.type === 'video') {
     return (
       <video
@@ -169,7 +179,7 @@ function CaseStudyMedia({
   return (
     <ResponsiveImage
       src={media.url}
-      alt={media.alt ?? `${title}, image ${index + 1}`}
+      alt={media.alt ?? t.project.image(title, index + 1)}
       className="w-full rounded-card object-cover shadow-card"
       sizes={
         lead
@@ -182,5 +192,5 @@ function CaseStudyMedia({
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Project not found." />
+  return <PublicRouteError notFound={useLanguage().t.project.notFound} />
 }

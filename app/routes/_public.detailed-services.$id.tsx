@@ -11,35 +11,41 @@ import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
 import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { detailShare } from '#app/site/share.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, ...args }) =>
-  data
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args
+  return data
     ? pageMeta(
-        [data.service.title, 'Services'],
+        [data.service.title, metaLanguage(args).t.services.section],
         data.description,
         sharePage(args, {
           jsonLd: { '@type': 'Service', name: data.service.title, description: data.description },
           ...data.share,
         }),
       )
-    : errorMeta(error, {
-        text: 'Service not found.',
-        section: 'Services',
-        description:
-          'This service does not exist or was removed. The services page lists them all.',
-      })
+    : errorMeta(args, (t) => ({
+        text: t.service.notFound,
+        section: t.services.section,
+        description: t.service.notFoundText,
+      }))
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = params.id ? findDetailedServiceByAddress(params.id) : undefined
-  if (!found) notFound('Service not found.')
+  const { t, localize } = requestLanguage(request)
+  if (!found) notFound(t.service.notFound)
   // The id's address and old slugs move for good to the current one (docs/publishing.md).
   if ('movedTo' in found) {
-    throw redirect(servicePath({ _id: '', slug: found.movedTo }) + new URL(request.url).search, 301)
+    const to = localize(servicePath({ _id: '', slug: found.movedTo }))
+    throw redirect(to + new URL(request.url).search, 301)
   }
   const { item: service } = found
   const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
   const share = detailShare(request, {
-    section: { name: 'Services', path: '/services' },
+    section: { name: t.services.section, path: '/services' },
     title: service.title,
     path: servicePath(service),
   })
@@ -52,18 +58,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function DetailedService() {
   const { service } = useLoaderData<typeof loader>()
+  const { t } = useLanguage()
+  const content = useContentProps()
   return (
     <article className="mx-auto max-w-5xl px-gutter py-section">
       <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
-        Service
+        {t.service.eyebrow}
       </p>
-      <h1 className="mt-3 text-display-xl font-bold">{service.title}</h1>
-      <p className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">{service.subtitle}</p>
-      <RichText content={service.description} className="mt-10 max-w-prose" />
+      <h1 {...content} className="mt-3 text-display-xl font-bold">
+        {service.title}
+      </h1>
+      <p {...content} className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">
+        {service.subtitle}
+      </p>
+      <RichText {...content} content={service.description} className="mt-10 max-w-prose" />
       {service.features.length > 0 ? (
         <section aria-labelledby="features-title" className="mt-12">
           <h2 id="features-title" className="mb-6 text-display-md font-bold">
-            Features
+            {t.service.features}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2">
             {service.features.map((f, i) => (
@@ -74,7 +86,7 @@ export default function DetailedService() {
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
                   <SpriteIcon name={f.icon} className="h-6 w-6" />
                 </span>
-                <div>
+                <div {...content}>
                   <h3 className="font-display text-lg font-semibold">{f.title}</h3>
                   <p className="mt-1 leading-relaxed text-ink-muted">{f.description}</p>
                 </div>
@@ -89,19 +101,18 @@ export default function DetailedService() {
           className="mt-12 rounded-card border border-brand-200 bg-brand-50 p-8 dark:border-brand-900 dark:bg-brand-950"
         >
           <h2 id="pricing-title" className="text-display-md font-bold">
-            Pricing
+            {t.service.pricing}
           </h2>
-          <p className="mt-2 whitespace-pre-line text-lg">{service.pricing}</p>
+          <p {...content} className="mt-2 whitespace-pre-line text-lg">
+            {service.pricing}
+          </p>
         </aside>
       ) : null}
-      <ConsultationCta
-        title="Shall we talk about your project?"
-        text="A free consultation: tell us what you need and we come back with a plan and a price within two working days."
-      />
+      <ConsultationCta title={t.service.ctaTitle} text={t.service.ctaText} />
     </article>
   )
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Service not found." />
+  return <PublicRouteError notFound={useLanguage().t.service.notFound} />
 }

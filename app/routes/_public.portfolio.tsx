@@ -9,17 +9,17 @@ import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
 
 const CARD_TEXT_LENGTH = 150
 // Three cards a row from lg (1024px): the first row is in view as the page opens.
 const FIRST_ROW = 3
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(
-    ['Portfolio'],
-    'Selected projects: films, brands, websites and campaigns we made for our clients.',
-    sharePage(args),
-  )
+export const meta: MetaFunction = (args) => {
+  const { t } = metaLanguage(args)
+  return pageMeta([t.portfolio.title], t.portfolio.description, sharePage(args))
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const all = listDetailedProjects({ publication: true })
@@ -41,15 +41,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Portfolio() {
   const { projects, categories, category, images } = useLoaderData<typeof loader>()
+  const { t, localize } = useLanguage()
+  const content = useContentProps()
   return (
     <section className="mx-auto max-w-page px-gutter py-section">
       <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
-        Case studies
+        {t.portfolio.eyebrow}
       </p>
-      <h1 className="mt-3 text-display-xl font-bold">Portfolio</h1>
+      <h1 className="mt-3 text-display-xl font-bold">{t.portfolio.title}</h1>
       {categories.length > 1 ? <CategoryFilter categories={categories} current={category} /> : null}
       {projects.length === 0 ? (
-        <EmptyNote>لا توجد مشاريع بعد.</EmptyNote>
+        <EmptyNote>{t.portfolio.empty}</EmptyNote>
       ) : (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <ImageSizesProvider images={images}>
@@ -69,20 +71,30 @@ export default function Portfolio() {
                   <p className="text-eyebrow font-semibold uppercase text-ink-muted">
                     {p.category}
                   </p>
-                  <h2 className="mt-2 text-display-sm font-semibold">{p.title}</h2>
+                  <h2 {...content} className="mt-2 text-display-sm font-semibold">
+                    {p.title}
+                  </h2>
                   {p.subtitle ? (
-                    <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
+                    <p
+                      {...content}
+                      className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400"
+                    >
                       {p.subtitle}
                     </p>
                   ) : null}
-                  <p data-testid="teaser" className="mt-3 flex-1 leading-relaxed text-ink-muted">
+                  <p
+                    {...content}
+                    data-testid="teaser"
+                    className="mt-3 flex-1 leading-relaxed text-ink-muted"
+                  >
                     {p.excerpt}
                   </p>
                   <Link
-                    to={projectPath(p)}
+                    to={localize(projectPath(p))}
                     className="mt-5 self-start font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
-                    Read More<span className="sr-only">: {p.title}</span>
+                    {t.card.readMore}
+                    <span className="sr-only">: {p.title}</span>
                   </Link>
                 </div>
               </article>
@@ -95,5 +107,5 @@ export default function Portfolio() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Project not found." />
+  return <PublicRouteError notFound={useLanguage().t.project.notFound} />
 }

@@ -24,7 +24,10 @@ export const loader = previewLoader({
   }),
 })
 
-export const meta = previewMeta<{ post: { title: string } }>('Blog', (data) => data.post.title)
+export const meta = previewMeta<{ post: { title: string } }>(
+  (t) => t.blog.title,
+  (data) => data.post.title,
+)
 export const headers = previewHeaders
 
 export default function BlogPreview() {

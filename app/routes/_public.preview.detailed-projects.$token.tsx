@@ -23,7 +23,7 @@ export const loader = previewLoader({
 })
 
 export const meta = previewMeta<{ project: { title: string } }>(
-  'Portfolio',
+  (t) => t.portfolio.title,
   (data) => data.project.title,
 )
 export const headers = previewHeaders

@@ -25,7 +25,7 @@ export const loader = previewLoader({
 })
 
 export const meta = previewMeta<{ service: { title: string } }>(
-  'Services',
+  (t) => t.services.section,
   (data) => data.service.title,
 )
 export const headers = previewHeaders

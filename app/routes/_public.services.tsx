@@ -5,15 +5,15 @@ import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
 
 const CARD_TEXT_LENGTH = 150
 
-export const meta: MetaFunction = (args) =>
-  pageMeta(
-    ['Services'],
-    'What we do: video production, brand identity, social media content and more.',
-    sharePage(args),
-  )
+export const meta: MetaFunction = (args) => {
+  const { t } = metaLanguage(args)
+  return pageMeta([t.services.section], t.services.description, sharePage(args))
+}
 
 export async function loader() {
   return {
@@ -25,11 +25,13 @@ export async function loader() {
 
 export default function Services() {
   const { services } = useLoaderData<typeof loader>()
+  const { t, localize } = useLanguage()
+  const content = useContentProps()
   return (
     <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="mb-10 text-4xl font-bold">Our Services</h1>
+      <h1 className="mb-10 text-4xl font-bold">{t.services.title}</h1>
       {services.length === 0 ? (
-        <EmptyNote>لا توجد خدمات بعد.</EmptyNote>
+        <EmptyNote>{t.services.empty}</EmptyNote>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
@@ -38,18 +40,28 @@ export default function Services() {
               data-testid="service-card"
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
-              <h2 className="text-xl font-semibold">{s.title}</h2>
-              <p className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400">
+              <h2 {...content} className="text-xl font-semibold">
+                {s.title}
+              </h2>
+              <p
+                {...content}
+                className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400"
+              >
                 {s.subtitle}
               </p>
-              <p data-testid="teaser" className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+              <p
+                {...content}
+                data-testid="teaser"
+                className="mt-3 flex-1 text-slate-600 dark:text-slate-300"
+              >
                 {s.excerpt}
               </p>
               <Link
-                to={servicePath(s)}
+                to={localize(servicePath(s))}
                 className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
               >
-                Read More<span className="sr-only">: {s.title}</span>
+                {t.card.readMore}
+                <span className="sr-only">: {s.title}</span>
               </Link>
             </article>
           ))}
@@ -60,5 +72,5 @@ export default function Services() {
 }
 
 export function ErrorBoundary() {
-  return <PublicRouteError notFound="Service not found." />
+  return <PublicRouteError notFound={useLanguage().t.service.notFound} />
 }

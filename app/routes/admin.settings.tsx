@@ -15,7 +15,9 @@ import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
+import { LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages.ts'
 import {
+  getDefaultLanguage,
   getSettings,
   saveSettings,
   SettingsInputSchema,
@@ -34,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
   const { value: settings = EMPTY, error } = attempt('Failed to fetch settings', getSettings)
-  return data({ settings, platforms: PLATFORMS, error, message }, { headers })
+  const defaultLanguage = getDefaultLanguage()
+  return data({ settings, defaultLanguage, platforms: PLATFORMS, error, message }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, platforms, error, message } = useLoaderData<typeof loader>()
+  const { settings, defaultLanguage, platforms, error, message } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Settings>({
@@ -73,6 +76,28 @@ export default function SiteSettings() {
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         <Field label="Contact email" type="email" required meta={fields.contactEmail} />
         <Field label="Contact phone" type="tel" required meta={fields.contactPhone} />
+        <div>
+          <label htmlFor="default-language" className="mb-1 block text-sm font-medium">
+            Default language
+          </label>
+          <select
+            id="default-language"
+            name="defaultLanguage"
+            defaultValue={defaultLanguage}
+            aria-describedby="default-language-hint"
+            className={inputClass}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+          <p id="default-language-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            The public site's addresses without a prefix are in this language; the other one is
+            under /ar/ or /en/. Changing it moves the old prefixed addresses for good (301).
+          </p>
+        </div>
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">Social links</legend>
           {links.map((link, index) => {

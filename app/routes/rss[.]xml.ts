@@ -1,19 +1,21 @@
 // /rss.xml: the blog as an RSS 2.0 feed, newest first, with each post's full (sanitized) content,
-// linked from the blog pages (<link rel="alternate">).
+// linked from the blog pages (<link rel="alternate">). The same feed in the other language is at
+// /ar/rss.xml (or /en/rss.xml), its links and texts in that language (remix.config.ts).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { SITE_NAME } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 
 const FEED_SIZE = 50
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
+  const { language, t, localize } = requestLanguage(request)
   const posts = listBlogPosts({ limit: FEED_SIZE, publication: true })
   const items = posts.map((post) => {
-    const link = origin + blogPath(post)
+    const link = origin + localize(blogPath(post))
     return [
       '<item>',
       `<title>${xmlText(post.title)}</title>`,
@@ -26,15 +28,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       '</item>',
     ].join('')
   })
+  const site = t.site.name
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${xmlText(`Blog | ${SITE_NAME}`)}</title>`,
-    `<link>${xmlText(`${origin}/blog`)}</link>`,
-    `<atom:link href="${xmlText(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `<description>${xmlText(`News and stories from ${SITE_NAME}`)}</description>`,
-    '<language>en</language>',
+    `<title>${xmlText(`${t.blog.title} | ${site}`)}</title>`,
+    `<link>${xmlText(origin + localize('/blog'))}</link>`,
+    `<atom:link href="${xmlText(origin + localize('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xmlText(t.blog.feedDescription(site))}</description>`,
+    `<language>${language}</language>`,
     posts[0] ? `<lastBuildDate>${new Date(posts[0].updatedAt).toUTCString()}</lastBuildDate>` : '',
     ...items,
     '</channel>',

@@ -1,10 +1,14 @@
 // /sitemap.xml: every public page and item, with when it last changed, for search engines
 // (referenced by /robots.txt). Read from the database on each request: it is small and cheap. The
-// items are those of every kind with an address (app/models/kinds.server.ts).
+// items are those of every kind with an address (app/models/kinds.server.ts). Each page is listed
+// in both languages, each entry naming its alternates (xhtml:link, as hreflang in the pages).
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { alternates } from '#app/components/public/page-meta.ts'
+import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { KINDS, SLUG_KINDS } from '#app/models/kinds.server.ts'
 import { listPublicStamps, publicPath } from '#app/models/publication.server.ts'
+import { getDefaultLanguage } from '#app/models/settings.server.ts'
 
 type Entry = { path: string; lastmod?: string }
 
@@ -16,6 +20,7 @@ const newest = (items: Array<{ updatedAt: string }>) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
+  const defaultLanguage = getDefaultLanguage()
   const kinds = SLUG_KINDS.map((kind) => ({ kind, stamps: listPublicStamps(kind) }))
   const entries: Entry[] = [
     { path: '/', lastmod: newest(kinds.flatMap((k) => k.stamps)) },
@@ -28,11 +33,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       stamps.map((s) => ({ path: publicPath(kind, s), lastmod: s.updatedAt })),
     ),
   ]
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${xmlText(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  )
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const urls = entries.flatMap(({ path, lastmod }) => {
+    const links = alternates(origin, path, defaultLanguage)
+      .map(
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlText(a.href)}"/>`,
+      )
+      .join('')
+    return LANGUAGES.map(
+      (language) =>
+        `<url><loc>${xmlText(origin + localizePath(path, language, defaultLanguage))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
+    )
+  })
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

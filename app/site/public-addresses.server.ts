@@ -30,7 +30,9 @@ const FINDERS: Record<string, (address: string) => unknown> = {
   '/api/detailed-projects/': (id) => getDetailedProject(parseId(id) ?? 0),
 }
 
-function exists(page: string): boolean {
+function exists(address: string): boolean {
+  // The same item answers under either language's prefix (docs/decisions/025-languages.md).
+  const page = address.replace(/^\/(?:ar|en)(?=\/)/, '')
   const at = page.lastIndexOf('/') + 1
   const find = FINDERS[page.slice(0, at)]
   if (!find) return true

@@ -3,6 +3,10 @@
 // version and kept until a write, another connection's commit or a scheduled item going public
 // (untilContentChanges, app/lib/page-cache.server.ts). The admin reads them afresh.
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
-import { getSettings } from '#app/models/settings.server.ts'
+import { getDefaultLanguage, getSettings } from '#app/models/settings.server.ts'
 
 export const publicSettings = () => untilContentChanges('site settings', getSettings)
+
+/** The default language (docs/decisions/025-languages.md), read by every request's root loader. */
+export const publicDefaultLanguage = () =>
+  untilContentChanges('default language', getDefaultLanguage)

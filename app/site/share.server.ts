@@ -5,6 +5,7 @@
 import type { MetaDescriptor } from '@remix-run/react'
 import { type ImageInfo, shareImage } from '#app/lib/image-variants.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
+import { requestLanguage } from './request-language.server.ts'
 
 export function detailShare(
   request: Request,
@@ -18,11 +19,12 @@ export function detailShare(
   },
 ): { image: string | null; extra: MetaDescriptor[] } {
   const origin = siteOrigin(request)
+  const { t, localize } = requestLanguage(request)
   const { image, imageSize } = shareImage(page.image, page.images ?? {})
   const trail = [
-    { name: 'Home', item: `${origin}/` },
-    { name: page.section.name, item: origin + page.section.path },
-    { name: page.title, item: origin + page.path },
+    { name: t.nav.home, item: origin + localize('/') },
+    { name: page.section.name, item: origin + localize(page.section.path) },
+    { name: page.title, item: origin + localize(page.path) },
   ]
   return {
     image,

@@ -22,6 +22,9 @@ const PAGES: Record<string, () => string> = {
   // The page a mistyped or dead link leads to (app/routes/_public.$.tsx), and a missing post's.
   'a page that is not there': () => '/no-such-page',
   'a post that is not there': () => '/blog/999999',
+  // Issue 34: the Arabic pages, right to left (the home page has every part of the layout).
+  'the Arabic home page': () => '/ar',
+  'an Arabic case study': () => `/ar/detailed-projects/${first('detailed_projects')}`,
 }
 
 // One test a page, so each has its own time and a failure names its page.

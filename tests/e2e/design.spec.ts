@@ -28,6 +28,23 @@ for (const path of ['/', '/blog', '/services']) {
   })
 }
 
+test('an Arabic page (/ar/services) draws its text in the Arabic face, fetched with the page @js', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname)
+  })
+  await page.goto('/ar/services', { waitUntil: 'networkidle' })
+  await page.evaluate(() => document.fonts.ready)
+  expect(fonts.filter((f) => /ibm-plex-sans-arabic-arabic-(400|600)/.test(f))).toHaveLength(2)
+  expect(fonts.filter((f) => /latin-ext/.test(f))).toEqual([])
+  const family = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
+    return getComputedStyle(h).fontFamily
+  })
+  expect(family).toContain('IBM Plex Sans Arabic')
+})
+
 test('every card on the home page leads somewhere that answers 200 @server', async ({
   page,
   request,

@@ -180,3 +180,22 @@ test("a form the server refuses shows 'Error: ' and its message in red @js", asy
   await expect(page).toHaveURL('/portfolio?consultation=open')
   expect(queryDb("SELECT id FROM consultations WHERE name = 'Big Js'")).toHaveLength(0)
 })
+
+test('on the Arabic home page the contact form speaks Arabic and comes back to /ar', async ({
+  page,
+}) => {
+  const message = unique('مرحبا from the Arabic contact test')
+  await page.goto('/ar#contact')
+  const form = page.locator('#contact form')
+  await fill(form, { الاسم: 'سارة', 'البريد الإلكتروني': 'sara@example.com', الرسالة: message })
+  await waitUntilHumanlyOld(form)
+  await form.getByRole('button', { name: 'إرسال الرسالة' }).click()
+  const status = page.locator('#contact').getByTestId('form-status')
+  await expect(status).toHaveText('تم إرسال رسالتك بنجاح!')
+  await expect(status).toHaveClass(/text-green-600/)
+  expect(new URL(page.url()).pathname).toBe('/ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect(queryDb('SELECT name FROM contact_messages WHERE message = ?', message)).toEqual([
+    { name: 'سارة' },
+  ])
+})

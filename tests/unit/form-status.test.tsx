@@ -1,9 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { FormStatus } from '#app/components/forms/form-status.tsx'
 
-const render = (props: Parameters<typeof FormStatus>[0]) =>
-  renderToStaticMarkup(<FormStatus {...props} />)
+// Inside a data router, as Remix draws it: the line's 'Error: ' is in the page's language.
+const render = (props: Parameters<typeof FormStatus>[0], path = '/') =>
+  renderToStaticMarkup(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: <FormStatus {...props} /> }], {
+        initialEntries: [path],
+      })}
+    />,
+  )
 
 describe('FormStatus', () => {
   test('a success message is green', () => {
@@ -22,6 +30,20 @@ describe('FormStatus', () => {
     })
     expect(html).toContain('Error: Too many requests.')
     expect(html).toContain('text-red-600')
+  })
+
+  test('on an Arabic page: the Arabic success is green and a failure reads خطأ', () => {
+    expect(render({ success: 'تم إرسال رسالتك بنجاح!', fallback: 'x' }, '/ar')).toContain(
+      'text-green-600',
+    )
+    const html = render(
+      {
+        error: { result: { status: 'error', error: { '': ['Too many requests.'] } } },
+        fallback: 'x',
+      },
+      '/ar',
+    )
+    expect(html).toContain('خطأ: Too many requests.')
   })
 
   test('a failure without a message shows the fallback; field errors alone show nothing here', () => {

@@ -7,10 +7,19 @@ import { iconSprite } from '#app/lib/icon-sprite.server.ts'
 import { ICON_NAMES, isIconName, UI_ICON_NAMES } from '#app/lib/icons.ts'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { HERO_FALLBACK_IMAGE, Hero } from '#app/components/public/hero.tsx'
+import type { ReactNode } from 'react'
+
+/** Drawn at `path` inside a data router, as Remix draws it: components read the page's language. */
+const inRouter = (element: ReactNode, path = '/') =>
+  renderToStaticMarkup(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })}
+    />,
+  )
 
 describe('Hero', () => {
   test('plays the video muted, looping and inline over the fallback image', () => {
-    const html = renderToStaticMarkup(<Hero videoUrl="/uploads/hero/clip.mp4" />)
+    const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" />)
     const video = html.match(/<video[^>]*>/)?.[0] ?? ''
     for (const attr of ['muted', 'autoplay', 'loop', 'playsinline']) expect(video).toContain(attr)
     expect(video).toContain('src="/uploads/hero/clip.mp4"')
@@ -21,9 +30,16 @@ describe('Hero', () => {
   })
 
   test('without a video url only the fallback image shows', () => {
-    const html = renderToStaticMarkup(<Hero videoUrl={null} />)
+    const html = inRouter(<Hero videoUrl={null} />)
     expect(html).not.toContain('<video')
     expect(html).toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
+  })
+
+  test('in Arabic on the Arabic home page, its link to the portfolio under /ar', () => {
+    const html = inRouter(<Hero videoUrl={null} />, '/ar')
+    expect(html).toContain('حلول إعلامية إبداعية')
+    expect(html).toMatch(/<a href="#contact"[^>]*>ابدأ الآن<\/a>/)
+    expect(html).toContain('href="/ar/portfolio"')
   })
 })
 

@@ -6,9 +6,8 @@ import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
+import { useT } from '#app/i18n/use-language.ts'
 
-export const CONSULTATION_SUCCESS = 'Consultation request sent successfully!'
-export const CONSULTATION_FAILURE = 'Failed to send request'
 export const CONSULTATION_ACTION = '/consultation'
 
 /**
@@ -30,6 +29,7 @@ function FetcherForm({ returnTo, result, sent }: Props) {
   const fetcher = useFetcher<PublicFormReply>()
   const shown = fetcher.data ?? result
   const sending = fetcher.state === 'submitting'
+  const t = useT()
   return (
     <fetcher.Form
       // The signed stamp joins the form from the end of the page (form-stamp.tsx).
@@ -37,19 +37,19 @@ function FetcherForm({ returnTo, result, sent }: Props) {
       method="post"
       action={CONSULTATION_ACTION}
       className="relative"
-      aria-label="Free consultation"
+      aria-label={t.consultation.label}
     >
       <input type="hidden" name="redirectTo" value={returnTo} />
       <Honeypot />
       <LandingField />
       <MessageFields idPrefix="consultation" result={shown} phoneRequired />
       <Button type="submit" className="mt-6" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Request'}
+        {sending ? t.form.sending : t.consultation.send}
       </Button>
       <FormStatus
-        success={sent && !shown ? CONSULTATION_SUCCESS : null}
+        success={sent && !shown ? t.consultation.success : null}
         error={shown}
-        fallback={CONSULTATION_FAILURE}
+        fallback={t.consultation.failure}
       />
     </fetcher.Form>
   )

@@ -4,6 +4,7 @@ import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
 import { pageWithoutModal } from './consultation-link.ts'
 import { ConsultationForm } from './consultation-form.tsx'
+import { useT } from '#app/i18n/use-language.ts'
 
 /**
  * The consultation modal, painted by the public layout whenever ?consultation= is in the address,
@@ -14,6 +15,7 @@ export function ConsultationModal({ sent }: { sent: boolean }) {
   const location = usePageAddress()
   const navigate = useNavigate()
   const dialog = useRef<HTMLDivElement>(null)
+  const t = useT()
   const closeTo = pageWithoutModal(location.pathname, location.search)
 
   useEffect(() => {
@@ -58,18 +60,16 @@ export function ConsultationModal({ sent }: { sent: boolean }) {
         <Link
           to={closeTo}
           preventScrollReset
-          aria-label="Close"
-          title="Close"
+          aria-label={t.consultation.close}
+          title={t.consultation.close}
           className="absolute end-4 top-4 rounded p-1 text-slate-500 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white"
         >
           <SpriteIcon name="X" aria-hidden className="h-5 w-5" />
         </Link>
         <h2 id="consultation-title" className="mb-1 text-2xl font-bold">
-          Free Consultation
+          {t.consultation.title}
         </h2>
-        <p className="mb-6 text-slate-600 dark:text-slate-300">
-          Tell us about your project and we will get back to you.
-        </p>
+        <p className="mb-6 text-slate-600 dark:text-slate-300">{t.consultation.intro}</p>
         <ConsultationForm returnTo={closeTo} sent={sent} />
       </div>
     </div>

@@ -6,9 +6,10 @@ import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
+import { useLanguage } from '#app/i18n/use-language.ts'
+import { en } from '#app/i18n/dictionary-en.ts'
 
-export const CONTACT_SUCCESS = 'Message sent successfully!'
-export const CONTACT_FAILURE = 'Failed to send message'
+export const CONTACT_SUCCESS = en.contact.success
 
 /**
  * The home page's contact form. It posts to the home route's action; success redirects back with
@@ -18,6 +19,7 @@ export const CONTACT_FAILURE = 'Failed to send message'
  */
 export function ContactForm({ result, sent }: { result?: PublicFormReply | null; sent: boolean }) {
   const location = useLocation()
+  const { t, localize } = useLanguage()
   const navigation = useNavigation()
   const sending = navigation.state === 'submitting' && navigation.formData?.has('message') === true
   return (
@@ -27,24 +29,24 @@ export function ContactForm({ result, sent }: { result?: PublicFormReply | null;
       id={STAMPED_FORMS.contact}
       method="post"
       // #contact: without JavaScript the answer (errors included) opens at the form, not at the top.
-      action="/?index#contact"
+      action={localize('/?index#contact')}
       preventScrollReset
       aria-labelledby="contact-form-title"
       className="relative"
     >
       <h3 id="contact-form-title" className="mb-4 text-xl font-semibold">
-        Send us a message
+        {t.contact.formTitle}
       </h3>
       <Honeypot />
       <LandingField />
       <MessageFields idPrefix="contact" result={result} phoneRequired={false} />
       <Button type="submit" className="mt-6" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t.form.sending : t.contact.send}
       </Button>
       <FormStatus
-        success={sent && !result ? CONTACT_SUCCESS : null}
+        success={sent && !result ? t.contact.success : null}
         error={result}
-        fallback={CONTACT_FAILURE}
+        fallback={t.contact.failure}
       />
     </Form>
   )

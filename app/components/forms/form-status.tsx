@@ -1,8 +1,10 @@
 import { fieldErrors, type PublicFormReply } from '#app/lib/form-fields.ts'
+import { useT } from '#app/i18n/use-language.ts'
 
 /**
- * The result line under a public form: green when the message says 'successfully', red otherwise
- * (docs/product.md §4). Failures read 'Error: ' plus the server's message, or the form's fallback.
+ * The result line under a public form: green for the success message (docs/product.md §4: the
+ * one that says 'successfully'; its Arabic wording says it too), red otherwise. Failures read
+ * 'Error: ' plus the server's message, or the form's fallback.
  */
 export function FormStatus({
   success,
@@ -13,12 +15,13 @@ export function FormStatus({
   error?: PublicFormReply | null
   fallback: string
 }) {
+  const t = useT()
   // Field errors are shown beside their fields; this line is for the form as a whole.
   const message = fieldErrors(error, '')?.[0]
-  const failure = message ? `Error: ${message}` : error?.failed ? fallback : null
+  const failure = message ? t.form.error(message) : error?.failed ? fallback : null
   const text = success ?? failure
   if (!text) return null
-  const ok = text.includes('successfully')
+  const ok = Boolean(success)
   return (
     <p
       role={ok ? 'status' : 'alert'}

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '#app/lib/form-fields.ts'
 import { useFreshStamp } from './form-stamp.tsx'
+import { useT } from '#app/i18n/use-language.ts'
 
 /**
  * Off-screen for people (and screen readers); a bot that fills it or leaves it out gets a fake
@@ -8,10 +9,11 @@ import { useFreshStamp } from './form-stamp.tsx'
  */
 export function Honeypot() {
   useFreshStamp()
+  const t = useT()
   return (
     <div aria-hidden className="absolute -start-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {t.form.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

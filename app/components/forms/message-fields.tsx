@@ -1,5 +1,6 @@
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { fieldErrors, typedValue, type PublicFormReply } from '#app/lib/form-fields.ts'
+import { useT } from '#app/i18n/use-language.ts'
 
 /**
  * The fields the contact and consultation forms share. Browser-level rules follow docs/product.md §5
@@ -14,11 +15,12 @@ export function MessageFields({
   result?: PublicFormReply | null
   phoneRequired: boolean
 }) {
+  const t = useT()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
         id={`${idPrefix}-name`}
-        label="Name"
+        label={t.form.name}
         name="name"
         autoComplete="name"
         required
@@ -27,7 +29,7 @@ export function MessageFields({
       />
       <Field
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t.form.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -37,7 +39,7 @@ export function MessageFields({
       />
       <Field
         id={`${idPrefix}-phone`}
-        label={phoneRequired ? 'Phone' : 'Phone (optional)'}
+        label={phoneRequired ? t.form.phone : t.form.phoneOptional}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -48,7 +50,7 @@ export function MessageFields({
       />
       <TextareaField
         id={`${idPrefix}-message`}
-        label="Message"
+        label={t.form.message}
         name="message"
         required
         defaultValue={typedValue(result, 'message')}

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { pageWithModal } from '#app/components/forms/consultation-link.ts'
+import { useT } from '#app/i18n/use-language.ts'
 import { usePageAddress } from './use-page-address.ts'
 
 /**
@@ -33,9 +34,10 @@ export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
   const location = usePageAddress()
   const compact = useFooterInView()
+  const t = useT()
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={t.nav.quickContact}
       data-compact={compact ? '' : undefined}
       className="group fixed bottom-4 start-4 z-40 flex gap-3 md:flex-col"
     >
@@ -44,8 +46,8 @@ export function FloatingActions({ phone }: { phone: string }) {
           href={`https://wa.me/${digits}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="Chat with us"
-          title="Chat with us"
+          aria-label={t.nav.chat}
+          title={t.nav.chat}
           className={`${buttonClass} bg-emerald-500 hover:bg-emerald-600`}
         >
           <SpriteIcon name="MessageCircle" aria-hidden className="h-6 w-6" />
@@ -54,8 +56,8 @@ export function FloatingActions({ phone }: { phone: string }) {
       <Link
         to={pageWithModal(location.pathname, location.search)}
         preventScrollReset
-        aria-label="Free consultation"
-        title="Free consultation"
+        aria-label={t.consultation.label}
+        title={t.consultation.label}
         className={`${buttonClass} bg-brand-600 hover:bg-brand-700`}
       >
         <SpriteIcon name="CalendarCheck" aria-hidden className="h-6 w-6" />

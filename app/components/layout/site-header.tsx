@@ -1,6 +1,8 @@
 import { Link, NavLink } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
+import { useLanguage } from '#app/i18n/use-language.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
 import { CONTACT_HREF, NAV_LINKS } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { useContactLink } from './use-contact-link.ts'
@@ -17,6 +19,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const closeMenu = () => menu.current?.removeAttribute('open')
   const onContact = useContactLink(closeMenu)
+  const { t, localize } = useLanguage()
 
   useEffect(() => {
     let frame = 0
@@ -42,65 +45,71 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
       className="site-header sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
     >
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-gutter">
-        <Link to="/" aria-label="Home" className="shrink-0 rounded">
+        <Link to={localize('/')} aria-label={t.nav.home} className="shrink-0 rounded">
           <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label={t.nav.main} className="hidden items-center gap-6 md:flex">
           {NAV_LINKS.map((l) => (
             <NavLink
               key={l.to}
-              to={l.to}
+              to={localize(l.to)}
               end={l.to === '/'}
               prefetch="intent"
               className={linkClass}
             >
-              {l.label}
+              {t.nav[l.label]}
             </NavLink>
           ))}
-          <a href={CONTACT_HREF} onClick={onContact} className={linkClass({ isActive: false })}>
-            Contact Us
+          <a
+            href={localize(CONTACT_HREF)}
+            onClick={onContact}
+            className={linkClass({ isActive: false })}
+          >
+            {t.nav.contact}
           </a>
+          <LanguageSwitcher />
           <ThemeToggle serverTheme={theme} />
         </nav>
 
         <div className="flex items-center gap-2 md:hidden">
+          <LanguageSwitcher />
           <ThemeToggle serverTheme={theme} />
           {/* <details> opens and closes without JavaScript; with it, choosing a link closes it. */}
           <details ref={menu} className="group">
             <summary
-              aria-label="Menu"
+              aria-label={t.nav.menu}
               className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
             >
               <SpriteIcon name="Menu" aria-hidden className="h-6 w-6 group-open:hidden" />
               <SpriteIcon name="X" aria-hidden className="hidden h-6 w-6 group-open:block" />
             </summary>
             <nav
-              aria-label="Mobile"
+              aria-label={t.nav.mobile}
               className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
             >
               <ul className="flex flex-col">
                 {NAV_LINKS.map((l) => (
                   <li key={l.to}>
                     <NavLink
-                      to={l.to}
+                      to={localize(l.to)}
                       end={l.to === '/'}
                       onClick={closeMenu}
                       className={({ isActive }) =>
                         `block rounded px-2 py-3 font-medium ${isActive ? 'text-brand-600 dark:text-brand-400' : ''}`
                       }
                     >
-                      {l.label}
+                      {t.nav[l.label]}
                     </NavLink>
                   </li>
                 ))}
                 <li>
                   <a
-                    href={CONTACT_HREF}
+                    href={localize(CONTACT_HREF)}
                     onClick={onContact}
                     className="block rounded px-2 py-3 font-medium"
                   >
-                    Contact Us
+                    {t.nav.contact}
                   </a>
                 </li>
               </ul>

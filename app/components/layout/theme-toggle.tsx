@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { usePageAddress } from './use-page-address.ts'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useState, type MouseEvent } from 'react'
+import { useT } from '#app/i18n/use-language.ts'
 
 type Theme = 'dark' | 'light'
 
@@ -12,13 +13,14 @@ type Theme = 'dark' | 'light'
 export function ThemeToggle({ serverTheme }: { serverTheme: Theme | null }) {
   const location = usePageAddress()
   const [theme, setTheme] = useState<Theme>(serverTheme ?? 'light')
+  const t = useT()
 
   useEffect(() => {
     setTheme(document.documentElement.classList.contains('dark') ? 'dark' : 'light')
   }, [])
 
   const next: Theme = theme === 'dark' ? 'light' : 'dark'
-  const title = theme === 'dark' ? 'Switch to Light Mode' : 'Switch to Dark Mode'
+  const title = theme === 'dark' ? t.theme.toLight : t.theme.toDark
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()

@@ -1,5 +1,6 @@
 import { ImageSizesProvider, ResponsiveImage, type ImageSizes } from './responsive-image.tsx'
 import { RichText } from './rich-text.tsx'
+import { useContentProps, useT } from '#app/i18n/use-language.ts'
 
 /** A post as its page shows it, and as its preview link shows it before it is public. */
 export function BlogArticle({
@@ -17,6 +18,8 @@ export function BlogArticle({
   }
   images: ImageSizes
 }) {
+  const t = useT()
+  const content = useContentProps()
   return (
     <article className="mx-auto max-w-prose px-gutter py-section">
       {post.coverImage ? (
@@ -30,12 +33,15 @@ export function BlogArticle({
           />
         </ImageSizesProvider>
       ) : null}
-      <h1 className="text-display-xl font-bold">{post.title}</h1>
+      <h1 {...content} className="text-display-xl font-bold">
+        {post.title}
+      </h1>
       <p className="mt-5 text-ink-muted">
-        By: {post.author?.name || 'Unknown'} ·{' '}
+        {t.card.by}
+        {post.author?.name ? <bdi>{post.author.name}</bdi> : t.card.unknown} ·{' '}
         <time dateTime={post.published}>{post.publishedOn}</time>
       </p>
-      <RichText content={post.content} className="mt-10" />
+      <RichText {...content} content={post.content} className="mt-10" />
     </article>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { CARD_SIZES, ResponsiveImage } from './responsive-image.tsx'
 import { blogPath } from './paths.ts'
 import type { BlogCardData } from './types.ts'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
 
 /** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
 export function BlogCard({
@@ -23,6 +24,8 @@ export function BlogCard({
   /** In the first row (ResponsiveImage). */
   eager?: boolean
 }) {
+  const { t, localize } = useLanguage()
+  const content = useContentProps()
   return (
     <article
       data-testid="blog-card"
@@ -46,18 +49,24 @@ export function BlogCard({
             <time dateTime={post.published}>{post.publishedOn}</time>
           </p>
         ) : null}
-        <Heading className="mt-2 text-display-sm font-semibold">{post.title}</Heading>
+        <Heading {...content} className="mt-2 text-display-sm font-semibold">
+          {post.title}
+        </Heading>
         {showAuthor ? (
-          <p className="mt-1 text-sm text-ink-muted">By: {post.author?.name || 'Unknown'}</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {t.card.by}
+            {post.author?.name ? <bdi>{post.author.name}</bdi> : t.card.unknown}
+          </p>
         ) : null}
-        <p data-testid="teaser" className="mt-3 flex-1 leading-relaxed text-ink-muted">
+        <p {...content} data-testid="teaser" className="mt-3 flex-1 leading-relaxed text-ink-muted">
           {post.excerpt}
         </p>
         <Link
-          to={blogPath(post)}
+          to={localize(blogPath(post))}
           className="mt-5 self-start font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          {t.card.readMore}
+          <span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>

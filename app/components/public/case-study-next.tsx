@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { projectPath } from './paths.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
 
 /** The foot of a case study: the next one in the portfolio, as one large link. */
 export function CaseStudyNext({
@@ -15,18 +16,20 @@ export function CaseStudyNext({
     media?: { url: string; alt?: string }
   }
 }) {
+  const { t, localize } = useLanguage()
+  const content = useContentProps()
   return (
-    <nav aria-label="Next project" className="mt-16 border-t border-line pt-10">
+    <nav aria-label={t.project.next} className="mt-16 border-t border-line pt-10">
       <Link
-        to={projectPath(project)}
+        to={localize(projectPath(project))}
         className="group grid items-center gap-6 rounded-card sm:grid-cols-[1fr_16rem]"
       >
         <span>
           <span className="text-eyebrow font-semibold uppercase text-ink-muted">
-            Next project · {project.category}
+            {t.project.next} · <bdi>{project.category}</bdi>
           </span>
           <span className="mt-3 flex items-center gap-3 font-display text-display-lg font-bold group-hover:text-brand-700 dark:group-hover:text-brand-400">
-            {project.title}
+            <span {...content}>{project.title}</span>
             <SpriteIcon name="ArrowRight" className="h-8 w-8 shrink-0 rtl:-scale-x-100" />
           </span>
         </span>

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { useLanguage } from '#app/i18n/use-language.ts'
 
 /** The portfolio's categories as plain links (?category=…), the current one marked. */
 export function CategoryFilter({
@@ -8,6 +9,7 @@ export function CategoryFilter({
   categories: string[]
   current: string | null
 }) {
+  const { t, localize } = useLanguage()
   const chip = (active: boolean) =>
     `inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition ${
       active
@@ -15,22 +17,22 @@ export function CategoryFilter({
         : 'border-line text-ink hover:border-brand-600 hover:text-brand-700 dark:hover:text-brand-400'
     }`
   return (
-    <nav aria-label="Categories" className="mt-8">
+    <nav aria-label={t.portfolio.categories} className="mt-8">
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link
-            to="/portfolio"
+            to={localize('/portfolio')}
             preventScrollReset
             aria-current={current === null ? 'page' : undefined}
             className={chip(current === null)}
           >
-            All
+            {t.portfolio.all}
           </Link>
         </li>
         {categories.map((c) => (
           <li key={c}>
             <Link
-              to={`/portfolio?${new URLSearchParams({ category: c })}`}
+              to={localize(`/portfolio?${new URLSearchParams({ category: c })}`)}
               preventScrollReset
               aria-current={current === c ? 'page' : undefined}
               className={chip(current === c)}

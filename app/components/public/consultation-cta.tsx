@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { pageWithModal } from '#app/components/forms/consultation-link.ts'
+import { useT } from '#app/i18n/use-language.ts'
 
 /**
  * The call to action that ends a case study and a service page: it opens the consultation form
@@ -8,6 +9,7 @@ import { pageWithModal } from '#app/components/forms/consultation-link.ts'
  */
 export function ConsultationCta({ title, text }: { title: string; text: string }) {
   const location = useLocation()
+  const t = useT()
   return (
     <aside
       aria-labelledby="cta-title"
@@ -31,7 +33,7 @@ export function ConsultationCta({ title, text }: { title: string; text: string }
         preventScrollReset
         className="mt-8 inline-flex items-center rounded-full bg-white px-7 py-3.5 font-semibold text-[#0f1222] transition hover:bg-brand-50"
       >
-        Book a free consultation
+        {t.consultation.cta}
       </Link>
     </aside>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { SpriteIcon } from '#app/components/icon.tsx'
+import { useLanguage } from '#app/i18n/use-language.ts'
 
 export const HERO_FALLBACK_IMAGE = '/hero-fallback.svg'
 
@@ -12,6 +13,7 @@ export const HERO_FALLBACK_IMAGE = '/hero-fallback.svg'
 export function Hero({ videoUrl }: { videoUrl: string | null }) {
   const [playing, setPlaying] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
+  const { t, localize } = useLanguage()
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)')
     const apply = () => {
@@ -58,27 +60,25 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
         aria-hidden
       />
       <div className="mx-auto w-full max-w-page px-gutter pb-16 pt-28 sm:pb-24">
-        <p className="text-eyebrow font-semibold uppercase text-accent-300">
-          Video · Brand · Web · Social
-        </p>
+        <p className="text-eyebrow font-semibold uppercase text-accent-300">{t.home.heroEyebrow}</p>
         <h1 id="hero-title" className="mt-5 max-w-4xl text-display-2xl font-bold text-white">
-          Creative Media Solutions
+          {t.home.heroTitle}
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200 sm:text-xl">
-          Video, brand and web work that gets your story seen, from the first idea to the final cut.
+          {t.home.heroText}
         </p>
         <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
           <a
             href="#contact"
             className="inline-flex items-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-[#0f1222] shadow-lift transition hover:bg-brand-50"
           >
-            Start Now
+            {t.home.startNow}
           </a>
           <a
-            href="/portfolio"
+            href={localize('/portfolio')}
             className="inline-flex items-center gap-2 rounded-full px-2 py-3 font-semibold text-white underline-offset-4 hover:underline"
           >
-            See our work
+            {t.home.seeWork}
             <SpriteIcon name="ArrowRight" className="h-5 w-5 rtl:-scale-x-100" />
           </a>
         </div>

@@ -1,10 +1,20 @@
 // Titles and descriptions of the public pages, built one way: the page, then its section, then the
 // site ('Launch film | Portfolio | Creative Media Solutions'). The home page is the site name alone.
-// With a SharePage, a page also names its canonical address and gets the tags that link previews
-// (Open Graph, Twitter cards) and search engines (JSON-LD) read.
+// With a SharePage, a page also names its canonical address, its other language (hreflang) and gets
+// the tags that link previews (Open Graph, Twitter cards) and search engines (JSON-LD) read.
 import { isRouteErrorResponse, type MetaDescriptor } from '@remix-run/react'
+import { en } from '#app/i18n/dictionary-en.ts'
+import { dictionaryFor } from '#app/i18n/dictionary.ts'
+import {
+  LANGUAGES,
+  OG_LOCALES,
+  localizePath,
+  otherLanguage,
+  type Language,
+} from '#app/i18n/languages.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
 
-export const SITE_NAME = 'Creative Media Solutions'
+export const SITE_NAME = en.site.name
 
 export function pageTitle(...parts: string[]): string {
   return [...parts, SITE_NAME].join(' | ')
@@ -13,7 +23,10 @@ export function pageTitle(...parts: string[]): string {
 /** Where a page is and what describes it when shared (from sharePage). */
 export type SharePage = {
   origin: string
+  /** The page's address in the default language (without a language prefix). */
   path: string
+  language: Language
+  defaultLanguage: Language
   organization: Organization
   image?: string | null
   type?: 'website' | 'article'
@@ -21,27 +34,59 @@ export type SharePage = {
   jsonLd?: Record<string, unknown>
   /** More tags, whole, from the page's loader (detailShare in app/site/share.server.ts). */
   extra?: MetaDescriptor[]
+  /** The page belongs to the blog: it names the blog's feed in its language. */
+  feed?: boolean
 }
 
 type Organization = { email?: string; phone?: string; sameAs?: string[] }
+
+/** The page's address in each language, and x-default (the default language's). */
+export function alternates(origin: string, path: string, defaultLanguage: Language) {
+  const of = (language: Language) => origin + localizePath(path, language, defaultLanguage)
+  return [
+    ...LANGUAGES.map((language) => ({ hrefLang: language, href: of(language) })),
+    { hrefLang: 'x-default', href: of(defaultLanguage) },
+  ]
+}
 
 export function pageMeta(
   parts: string[],
   description: string,
   share?: SharePage,
+  siteName = share ? dictionaryFor(share.language).site.name : SITE_NAME,
 ): MetaDescriptor[] {
-  const title = parts.length ? pageTitle(...parts) : SITE_NAME
+  const title = [...parts, siteName].join(' | ')
   const base: MetaDescriptor[] = [{ title }, { name: 'description', content: description }]
   if (!share) return base
-  const url = share.origin + share.path
+  const { language, defaultLanguage } = share
+  const url = share.origin + localizePath(share.path, language, defaultLanguage)
   const image = share.image ? absoluteUrl(share.origin, share.image) : null
   const org = share.organization
+  const feed = localizePath('/rss.xml', language, defaultLanguage)
   return [
     ...base,
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternates(share.origin, share.path, defaultLanguage).map((alt) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      ...alt,
+    })),
+    ...(share.feed
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: 'RSS',
+            href: feed,
+          },
+        ]
+      : []),
     { property: 'og:type', content: share.type ?? 'website' },
-    { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:title', content: parts[0] ?? SITE_NAME },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: OG_LOCALES[language] },
+    { property: 'og:locale:alternate', content: OG_LOCALES[otherLanguage(language)] },
+    { property: 'og:title', content: parts[0] ?? siteName },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(image ? [{ property: 'og:image', content: image }] : []),
@@ -53,7 +98,7 @@ export function pageMeta(
       'script:ld+json': {
         '@context': 'https://schema.org',
         '@type': 'Organization',
-        name: SITE_NAME,
+        name: siteName,
         url: share.origin,
         logo: `${share.origin}/logo.svg`,
         ...(org.email ? { email: org.email } : {}),
@@ -61,9 +106,14 @@ export function pageMeta(
         ...(org.sameAs?.length ? { sameAs: org.sameAs } : {}),
       },
     },
-    ...(share.jsonLd
-      ? [{ 'script:ld+json': { '@context': 'https://schema.org', url, ...share.jsonLd } }]
-      : []),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        url,
+        ...(share.jsonLd ?? { '@type': 'WebPage', name: title }),
+        inLanguage: language,
+      },
+    },
     ...(share.extra ?? []),
   ]
 }
@@ -80,13 +130,15 @@ type MetaArgs = {
 
 /**
  * A public page's SharePage, from the public layout's data (the site's origin and contact
- * settings); undefined outside it.
+ * settings) and the page's language; undefined outside the layout. `extra.path`, when given, is
+ * the address in the default language ('/blog?page=2').
  */
 export function sharePage(
-  { matches, location }: MetaArgs,
-  extra: Partial<Omit<SharePage, 'origin' | 'organization'>> = {},
+  args: MetaArgs,
+  extra: Partial<Omit<SharePage, 'origin' | 'organization' | 'language' | 'defaultLanguage'>> = {},
 ): SharePage | undefined {
-  const layout = matches?.find((m) => m?.id === 'routes/_public')?.data as
+  const { matches, location } = args
+  const layout = matches?.find((m) => m?.id.endsWith('routes/_public'))?.data as
     | {
         origin?: string
         settings?: {
@@ -98,9 +150,12 @@ export function sharePage(
     | undefined
   if (!layout?.origin || !location) return undefined
   const { settings } = layout
+  const { language, defaultLanguage, path } = metaLanguage(args)
   return {
     origin: layout.origin,
-    path: location.pathname,
+    path,
+    language,
+    defaultLanguage,
     organization: {
       email: settings?.contactEmail,
       phone: settings?.contactPhone,
@@ -115,11 +170,18 @@ export function sharePage(
  * as title, with a description saying where to look instead; otherwise a generic error.
  */
 export function errorMeta(
-  error: unknown,
-  notFound: { text: string; section: string; description: string },
+  args: MetaArgs & { error?: unknown },
+  notFound: (t: typeof en) => { text: string; section: string; description: string },
 ): MetaDescriptor[] {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return pageMeta([notFound.text.replace(/\.$/, ''), notFound.section], notFound.description)
+  const { t } = metaLanguage(args)
+  const texts = notFound(t)
+  if (isRouteErrorResponse(args.error) && args.error.status === 404) {
+    return pageMeta(
+      [texts.text.replace(/\.$/, ''), texts.section],
+      texts.description,
+      undefined,
+      t.site.name,
+    )
   }
-  return pageMeta(['Error', notFound.section], 'This page could not be shown. Please try again.')
+  return pageMeta([t.error.error, texts.section], t.error.couldNotShow, undefined, t.site.name)
 }

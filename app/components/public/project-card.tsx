@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { MediaPreview } from './responsive-image.tsx'
 import type { ProjectCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
+import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
 
 /**
  * A home 'Our Work' card: the first image, with title, category and text in an overlay. The card
@@ -11,6 +12,8 @@ import { overlayClass, useInView } from './use-in-view.ts'
  */
 export function ProjectCard({ project, to }: { project: ProjectCardData; to: string }) {
   const [ref, inView] = useInView<HTMLElement>()
+  const { localize } = useLanguage()
+  const content = useContentProps()
   const first = project.media.find((m) => m.type === 'image') ?? project.media[0]
   return (
     <article
@@ -22,6 +25,7 @@ export function ProjectCard({ project, to }: { project: ProjectCardData; to: str
       <div
         data-testid="overlay"
         data-inview={inView === undefined ? undefined : String(inView)}
+        {...content}
         className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-[#0a0c16]/95 via-[#0a0c16]/60 to-transparent p-6 text-white ${overlayClass}`}
       >
         <p className="text-eyebrow font-semibold uppercase text-accent-300">{project.category}</p>
@@ -30,7 +34,11 @@ export function ProjectCard({ project, to }: { project: ProjectCardData; to: str
           {project.excerpt}
         </p>
       </div>
-      <Link to={to} className="absolute inset-0 z-10 rounded-card" aria-label={project.title} />
+      <Link
+        to={localize(to)}
+        className="absolute inset-0 z-10 rounded-card"
+        aria-label={project.title}
+      />
     </article>
   )
 }

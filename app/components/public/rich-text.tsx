@@ -26,16 +26,33 @@ function playVideo(event: MouseEvent<HTMLDivElement>) {
 
 // Stored content is either HTML (sanitized against an allowlist when it was saved, docs/api.md) or plain
 // text typed without markup. HTML is rendered as is; plain text keeps its line breaks.
-export function RichText({ content, className = '' }: { content: string; className?: string }) {
+export function RichText({
+  content,
+  className = '',
+  lang,
+  dir,
+}: {
+  content: string
+  className?: string
+  /** The content's language where it differs from the page's (useContentProps). */
+  lang?: string
+  dir?: string
+}) {
   if (looksLikeHtml(content)) {
     return (
       // The clicks handled are the video links' own (Enter on a link is a click too).
       <div
+        lang={lang}
+        dir={dir}
         className={`rich-text ${className}`}
         onClick={playVideo}
         dangerouslySetInnerHTML={{ __html: content }}
       />
     )
   }
-  return <div className={`rich-text whitespace-pre-line ${className}`}>{content}</div>
+  return (
+    <div lang={lang} dir={dir} className={`rich-text whitespace-pre-line ${className}`}>
+      {content}
+    </div>
+  )
 }

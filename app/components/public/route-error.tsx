@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { useLanguage } from '#app/i18n/use-language.ts'
 
 /**
  * A public route's error boundary: its not-found text for a 404 (the loader throws it with that
@@ -6,34 +7,31 @@ import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
  */
 export function PublicRouteError({ notFound }: { notFound: string }) {
   const error = useRouteError()
+  const { t, localize } = useLanguage()
   const is404 = isRouteErrorResponse(error) && error.status === 404
   const detail = isRouteErrorResponse(error)
     ? typeof error.data === 'string' && error.data
       ? error.data
       : `${error.status} ${error.statusText}`
-    : 'Something went wrong on our side.'
+    : t.error.ourSide
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       {/* The page's heading (axe: a page has one h1), read out at once. */}
       <h1 className="text-2xl font-semibold">
-        <span role="alert">{is404 ? notFound : `An error occurred: ${detail}`}</span>
+        <span role="alert">{is404 ? notFound : t.error.occurred(detail)}</span>
       </h1>
       {/* brand-300 on the dark page: brand-600 was 3.5:1 there (axe), brand-300 is over 4.5:1. */}
       <a
-        href="/"
+        href={localize('/')}
         className="mt-8 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-300"
       >
-        Back to the home page
+        {t.error.backHome}
       </a>
     </section>
   )
 }
 
-/** An empty list's message, in Arabic as the spec has it. */
+/** An empty list's message (the spec has these in Arabic: the Arabic pages say them so). */
 export function EmptyNote({ children }: { children: string }) {
-  return (
-    <p lang="ar" dir="rtl" className="py-12 text-center text-lg text-slate-500 dark:text-slate-400">
-      {children}
-    </p>
-  )
+  return <p className="py-12 text-center text-lg text-slate-500 dark:text-slate-400">{children}</p>
 }

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { SpriteIcon } from '#app/components/icon.tsx'
+import { useLanguage } from '#app/i18n/use-language.ts'
 
 /**
  * A home-page section with its heading and a "View all" link to the page that lists everything
@@ -46,9 +47,10 @@ export function HomeSection({
 
 /** "View all …": a plain link with an arrow that turns with the writing direction. */
 export function ViewAllLink({ to, label }: { to: string; label: string }) {
+  const { localize } = useLanguage()
   return (
     <Link
-      to={to}
+      to={localize(to)}
       prefetch="intent"
       className="group inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 text-sm font-semibold text-ink transition hover:border-brand-600 hover:text-brand-700 dark:hover:border-brand-400 dark:hover:text-brand-400"
     >

@@ -1,6 +1,7 @@
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { TestimonialCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
+import { useContentProps, useT } from '#app/i18n/use-language.ts'
 
 // Backgrounds for a client without a photo, each with white initials at 4.5:1 or more.
 const INITIALS_BACKGROUNDS = ['bg-brand-700', 'bg-brand-900', 'bg-[#b3401a]', 'bg-[#0f766e]']
@@ -22,20 +23,22 @@ const backgroundOf = (name: string) =>
  * A round testimonial card: the client's picture (or initials), with the quote in an overlay. The
  * circle takes keyboard focus, which shows the quote as hovering does.
  */
-export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCardData }) {
+export function TestimonialCard({ testimonial: c }: { testimonial: TestimonialCardData }) {
   const [ref, inView] = useInView<HTMLElement>()
+  const { home } = useT()
+  const content = useContentProps()
   return (
     <figure ref={ref} data-testid="testimonial-card" className="flex flex-col items-center">
       <div
         tabIndex={0}
-        aria-label={`What ${t.clientName} says`}
+        aria-label={home.says(c.clientName)}
         role="group"
         className="group relative aspect-square w-60 max-w-full overflow-hidden rounded-full shadow-lift md:w-64"
       >
-        {t.clientImage ? (
+        {c.clientImage ? (
           <ResponsiveImage
-            src={t.clientImage}
-            alt={t.clientImageAlt ?? t.clientName}
+            src={c.clientImage}
+            alt={c.clientImageAlt ?? c.clientName}
             className="h-full w-full object-cover"
             sizes="256px"
           />
@@ -43,9 +46,9 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCa
           <span
             data-testid="initials"
             aria-hidden
-            className={`flex h-full w-full items-center justify-center font-display text-6xl font-semibold tracking-tight text-white ${backgroundOf(t.clientName)}`}
+            className={`flex h-full w-full items-center justify-center font-display text-6xl font-semibold tracking-tight text-white ${backgroundOf(c.clientName)}`}
           >
-            {initialsOf(t.clientName)}
+            {initialsOf(c.clientName)}
           </span>
         )}
         <blockquote
@@ -53,13 +56,13 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialCa
           data-inview={inView === undefined ? undefined : String(inView)}
           className={`absolute inset-0 flex items-center justify-center rounded-full bg-brand-950/90 p-9 text-center text-sm leading-relaxed text-white ${overlayClass}`}
         >
-          <p>“{t.quote}”</p>
+          <p {...content}>“{c.quote}”</p>
         </blockquote>
       </div>
-      <figcaption className="mt-5 text-center">
-        <span className="block font-display text-lg font-semibold">{t.clientName}</span>
-        {t.clientTitle ? (
-          <span className="block text-sm text-ink-muted">{t.clientTitle}</span>
+      <figcaption {...content} className="mt-5 text-center">
+        <span className="block font-display text-lg font-semibold">{c.clientName}</span>
+        {c.clientTitle ? (
+          <span className="block text-sm text-ink-muted">{c.clientTitle}</span>
         ) : null}
       </figcaption>
     </figure>

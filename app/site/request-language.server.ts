@@ -1,0 +1,18 @@
+// The language a request's page is in (docs/decisions/025-languages.md), for loaders and actions:
+// its address and the default language of the site settings.
+import { dictionaryFor } from '#app/i18n/dictionary.ts'
+import { localizePath, readPath } from '#app/i18n/languages.ts'
+import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
+
+export function requestLanguage(request: Request) {
+  const defaultLanguage = publicDefaultLanguage()
+  const { language, path } = readPath(new URL(request.url).pathname, defaultLanguage)
+  return {
+    language,
+    defaultLanguage,
+    /** The address without its language prefix. */
+    path,
+    t: dictionaryFor(language),
+    localize: (to: string) => localizePath(to, language, defaultLanguage),
+  }
+}
