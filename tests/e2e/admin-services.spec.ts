@@ -64,6 +64,12 @@ test('the service modal takes focus, filters icons and closes with Escape @js', 
   await dialog.getByPlaceholder('ابحث عن أيقونة...').fill('cam')
   await expect(dialog.getByRole('radio', { name: 'Camera' })).toBeAttached()
   await expect(dialog.getByText('Rocket', { exact: true })).toBeHidden()
+  // Arabic names find icons too (issue 34), typed with or without hamza.
+  await dialog.getByPlaceholder('ابحث عن أيقونة...').fill('صاروخ')
+  await expect(dialog.getByText('Rocket', { exact: true })).toBeVisible()
+  await expect(dialog.getByText('Camera', { exact: true })).toBeHidden()
+  await dialog.getByPlaceholder('ابحث عن أيقونة...').fill('اعجاب')
+  await expect(dialog.getByText('ThumbsUp', { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL('/admin/services')
   await expect(dialog).toHaveCount(0)

@@ -1,11 +1,17 @@
 // A searchable grid of the site's icons (5 columns). It is a plain radio group named `name`, so
 // without JavaScript the chosen icon name posts with the form; with JavaScript a search box (shown
 // only once hydrated) filters the grid. A stored name outside the list still shows as chosen, with
-// the fallback icon, so editing a row never drops it silently.
+// the fallback icon, so editing a row never drops it silently. The search matches the icons'
+// English and Arabic names (icon-names-ar.ts).
 import { useId, useState } from 'react'
 import { Icon } from '#app/components/admin/stored-icon.tsx'
 import { ICON_NAMES, isIconName } from '#app/lib/icons.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { foldArabic, ICON_NAMES_AR } from './icon-names-ar.ts'
+
+/** The words an icon is found by: its name and its Arabic name, folded as a search is. */
+const searchTextOf = (name: string) =>
+  foldArabic(`${name} ${isIconName(name) ? ICON_NAMES_AR[name] : ''}`)
 
 export function IconPicker({
   name,
@@ -26,8 +32,8 @@ export function IconPicker({
   const current = defaultValue ?? ''
   const names: readonly string[] =
     current && !isIconName(current) ? [current, ...ICON_NAMES] : ICON_NAMES
-  const q = query.trim().toLowerCase()
-  const shown = q ? names.filter((n) => n.toLowerCase().includes(q)) : names
+  const q = foldArabic(query.trim())
+  const shown = q ? names.filter((n) => searchTextOf(n).includes(q)) : names
   const error = Array.isArray(errors) ? errors[0] : errors
 
   return (
@@ -52,6 +58,7 @@ export function IconPicker({
             name={name}
             value={icon}
             label={icon}
+            title={isIconName(icon) ? `${icon} · ${ICON_NAMES_AR[icon]}` : icon}
             checked={current === icon}
             hidden={!shown.includes(icon)}
           />
@@ -70,18 +77,20 @@ function IconOption({
   name,
   value,
   label,
+  title = label,
   checked,
   hidden = false,
 }: {
   name: string
   value: string
   label: string
+  title?: string
   checked: boolean
   hidden?: boolean
 }) {
   return (
     <label
-      title={label}
+      title={title}
       className={`${hidden ? 'hidden' : 'flex'} cursor-pointer flex-col items-center gap-1 rounded-md border border-transparent p-2 text-[10px] text-slate-600 hover:bg-slate-100 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:has-[:checked]:bg-slate-800`}
     >
       <input type="radio" name={name} value={value} defaultChecked={checked} className="sr-only" />
