@@ -169,6 +169,24 @@ export const auditLog = sqliteTable(
   ],
 )
 
+// Failed sign-ins, one audit row an address, hour and reason (issue 28): the first failure writes
+// the row, the others that hour count here, so a guesser within its limits adds one row an hour
+// instead of dozens. Goes with its audit row (pruned with it after a year).
+export const signInFailures = sqliteTable(
+  'sign_in_failures',
+  {
+    auditId: integer('audit_id')
+      .primaryKey()
+      .references(() => auditLog.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    hour: integer('hour', { mode: 'timestamp_ms' }).notNull(),
+    detail: text('detail').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    lastAt: integer('last_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('sign_in_failures_address_hour_idx').on(t.address, t.hour, t.detail)],
+)
+
 // --- content -------------------------------------------------------------------------------------
 
 export const services = sqliteTable(

@@ -6,7 +6,7 @@ import { FormStrategy } from 'remix-auth-form'
 import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import type { z } from 'zod'
-import { recordAudit, userActor } from '#app/models/audit.server.ts'
+import { recordSignInFailure, userActor } from '#app/models/audit.server.ts'
 import { verifySecondFactor } from '#app/models/two-factor.server.ts'
 import { LoginSchema, verifyCredentials, type PublicUser } from '#app/models/user.server.ts'
 import { loginName, readDevice, type Device } from '#app/lib/device-cookie.server.ts'
@@ -103,7 +103,10 @@ export async function attemptLogin(
     // Only attempts that passed the limits are written, so a flood of refusals cannot fill the log.
     // The name is the address typed; the password never is.
     const actor = { userId: null, name: login, via: client.via ?? 'admin' }
-    recordAudit({ action: 'sign-in-failed', entity: 'user', detail: 'wrong password' }, { actor })
+    recordSignInFailure(
+      { action: 'sign-in-failed', entity: 'user', detail: 'wrong password' },
+      { actor },
+    )
     return { ok: false, status: 401, message: INVALID_LOGIN }
   }
   // The owner is in: the account's and the device's counters start over, the address gets its point back.
@@ -174,7 +177,7 @@ export async function attemptSecondFactor(
   const kind = verifySecondFactor(userId, code, now)
   if (!kind) {
     const actor = userActor(userId, via)
-    recordAudit(
+    recordSignInFailure(
       { action: 'sign-in-failed', entity: 'user', entityId: userId, detail: 'wrong code' },
       { actor },
     )

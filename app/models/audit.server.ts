@@ -5,8 +5,8 @@
 // (app/lib/request-context.server.ts). Rows are never changed (a trigger refuses it, and nothing here
 // offers it) and are kept for a year. A detail is a short, fixed description: never a password, a
 // token, a cookie, a code or a setup link (docs/security.md).
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import { auditLog, users } from '#db/schema.ts'
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { auditLog, signInFailures, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { currentActor, currentAddress, type Actor } from '#app/lib/request-context.server.ts'
 
@@ -82,6 +82,72 @@ export function writeAudit(
   return id
 }
 
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * A failed sign-in, one row an address, hour and reason: the first failure of the hour appends
+ * the audit row (with the name typed first), the others count on it (sign_in_failures), and the
+ * screen and the export show the count. Without a known address each failure is a row of its own.
+ */
+export function recordSignInFailure(
+  event: AuditEvent & { detail: string },
+  { actor, now = Date.now() }: { actor: AuditActor; now?: number },
+): number | null {
+  const address = currentAddress()
+  if (!address) return recordAudit(event, { actor, now })
+  const hour = new Date(Math.floor(now / HOUR_MS) * HOUR_MS)
+  try {
+    return getDb().transaction(
+      (tx) => {
+        const counted = tx
+          .update(signInFailures)
+          .set({ attempts: sql`${signInFailures.attempts} + 1`, lastAt: new Date(now) })
+          .where(
+            and(
+              eq(signInFailures.address, address),
+              eq(signInFailures.hour, hour),
+              eq(signInFailures.detail, event.detail),
+            ),
+          )
+          .returning({ auditId: signInFailures.auditId })
+          .get()
+        if (counted) return counted.auditId
+        const auditId = writeAudit(event, { actor, now })
+        tx.insert(signInFailures)
+          .values({ auditId, address, hour, detail: event.detail, lastAt: new Date(now) })
+          .run()
+        return auditId
+      },
+      { behavior: 'immediate' },
+    )
+  } catch (error) {
+    console.error('Could not write the audit log:', error)
+    return null
+  }
+}
+
+/** A row's detail with the failures it stands for ("wrong password, 12 attempts this hour"). */
+function withAttempts<T extends { detail: string | null; attempts: number | null }>(row: T) {
+  const { attempts, ...rest } = row
+  return attempts && attempts > 1
+    ? { ...rest, detail: `${rest.detail}, ${attempts} attempts this hour` }
+    : rest
+}
+
+const rowColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actorId: auditLog.actorId,
+  actorName: auditLog.actorName,
+  via: auditLog.via,
+  address: auditLog.address,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  detail: auditLog.detail,
+  attempts: signInFailures.attempts,
+}
+
 /** Removes rows older than a year (at start, and now and then on a write). */
 export function pruneAudit(now = Date.now()): number {
   lastPrune = now
@@ -131,13 +197,15 @@ export function listAudit(filter: AuditFilter, page = 1) {
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
   const current = Math.min(Math.max(1, page), pages)
   const rows = db
-    .select()
+    .select(rowColumns)
     .from(auditLog)
+    .leftJoin(signInFailures, eq(signInFailures.auditId, auditLog.id))
     .where(where(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((current - 1) * AUDIT_PAGE_SIZE)
     .all()
+    .map(withAttempts)
   return { rows, total, page: current, pages }
 }
 
@@ -147,14 +215,15 @@ const EXPORT_BATCH = 500
 export function* iterateAudit(filter: AuditFilter): Generator<AuditRow> {
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = getDb()
-      .select()
+      .select(rowColumns)
       .from(auditLog)
+      .leftJoin(signInFailures, eq(signInFailures.auditId, auditLog.id))
       .where(where(filter))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(EXPORT_BATCH)
       .offset(offset)
       .all()
-    yield* rows
+    yield* rows.map(withAttempts)
     if (rows.length < EXPORT_BATCH) return
   }
 }

@@ -13,8 +13,10 @@ import {
   AUDIT_PAGE_SIZE,
   AUDIT_RETENTION_MS,
   listAudit,
+  iterateAudit,
   pruneAudit,
   recordAudit,
+  recordSignInFailure,
 } from '#app/models/audit.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
 import { createContactMessage } from '#app/models/contact-message.server.ts'
@@ -158,6 +160,47 @@ describe('who, what, when and from where', () => {
     })
     expect(JSON.stringify(rows())).not.toContain('a wrong password here')
     expect(JSON.stringify(rows())).not.toContain(ADMIN.password)
+  })
+
+  test('failed sign-ins are one row an address, hour and reason, with the count (issue 28)', () => {
+    // A year and three hours ago (rounded to its hour), so that pruning can take them at the end.
+    const HOUR = 60 * 60_000
+    const hour = Math.floor((Date.now() - AUDIT_RETENTION_MS - 3 * HOUR) / HOUR) * HOUR
+    const fail = (
+      address: string,
+      minute: number,
+      detail = 'wrong password',
+      name = 'a@x.example',
+    ) =>
+      withRequestContext({ address, actor: null }, () =>
+        recordSignInFailure(
+          { action: 'sign-in-failed', entity: 'user', detail },
+          { actor: { userId: null, name, via: 'admin' }, now: hour + minute * 60_000 },
+        ),
+      )
+    const before = rows().length
+    for (let minute = 0; minute < 12; minute++)
+      fail('203.0.113.7', minute * 5, undefined, `guess${minute}@x.example`)
+    fail('203.0.113.8', 1)
+    fail('203.0.113.7', 30, 'wrong code')
+    fail('203.0.113.7', 61)
+    expect(rows().length - before).toBe(4)
+    const shown = listAudit({ action: 'sign-in-failed' }).rows
+    expect(shown.map((r) => [r.address, r.actorName, r.detail])).toEqual([
+      ['203.0.113.7', 'a@x.example', 'wrong password'],
+      ['203.0.113.7', 'a@x.example', 'wrong code'],
+      ['203.0.113.8', 'a@x.example', 'wrong password'],
+      ['203.0.113.7', 'guess0@x.example', 'wrong password, 12 attempts this hour'],
+    ])
+    // The export says the same.
+    expect([...iterateAudit({ action: 'sign-in-failed' })].map((r) => r.detail)).toContain(
+      'wrong password, 12 attempts this hour',
+    )
+    // The counts go with their rows when a year has passed.
+    expect(pruneAudit()).toBeGreaterThanOrEqual(4)
+    expect(getDb().$client.prepare('SELECT count(*) AS n FROM sign_in_failures').get()).toEqual({
+      n: 0,
+    })
   })
 
   test('an API sign-in and its token are recorded, the token never; two-factor changes too', async () => {
