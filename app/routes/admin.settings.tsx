@@ -15,7 +15,7 @@ import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import { LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages.ts'
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages.ts'
 import {
   getDefaultLanguage,
   getSettings,
@@ -36,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
   const { value: settings = EMPTY, error } = attempt('Failed to fetch settings', getSettings)
-  const defaultLanguage = getDefaultLanguage()
+  // Read apart, so that a settings table the database cannot read is the red line, not a 500.
+  const defaultLanguage = error ? DEFAULT_LANGUAGE : getDefaultLanguage()
   return data({ settings, defaultLanguage, platforms: PLATFORMS, error, message }, { headers })
 }
 

@@ -75,8 +75,9 @@ describe('preview', () => {
 })
 
 describe('adversarial input', () => {
-  // Regression guards, generous for a loaded machine: the backtracking patterns took seconds on far
-  // less (300 KB of "<a<a<a…" blocked the server for 30 s).
+  // Regression guards, not speed checks: the backtracking patterns took 30 s on 300 KB of
+  // "<a<a<a…" (about 6 minutes for 1 MB at that rate), a linear read takes a few hundred ms; the
+  // bound leaves room for two cores shared with the rest of the suite (1.3 s seen at load 15).
   const MB = 1_000_000
   for (const unit of ['<script ', '<a', '<!--', '<a "', '<style>', '&a', '<', '<p><a']) {
     test(`1 MB of ${JSON.stringify(unit)} is read in linear time`, () => {
@@ -84,7 +85,7 @@ describe('adversarial input', () => {
       const started = performance.now()
       looksLikeHtml(input)
       htmlToText(input)
-      expect(performance.now() - started).toBeLessThan(1000)
+      expect(performance.now() - started).toBeLessThan(5000)
     })
   }
 })
