@@ -217,8 +217,10 @@ const PNG = Buffer.from(
 function pagesToVisit(): string[] {
   const pages = new Set<string>()
   for (const route of routeManifest()) {
+    // Pages only: a resource route (a JSON picker, a file) has no document to hydrate.
     if (
       !route.loader ||
+      !route.page ||
       /^\/(api|uploads)\b|\.(xml|txt|svg|csv)$|\*|healthz|theme|logout|setup|upload|form-stamp/.test(
         route.path,
       )
