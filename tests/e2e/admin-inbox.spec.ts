@@ -193,9 +193,11 @@ test('statuses: opening marks read, archive and tabs, search, reply marks replie
     })
     expect(exported.map((r) => r.name)).toContain(`Ann ${token}`)
 
-    // The test server has no SMTP settings: the dashboard says the inbox is all there is.
+    // The test server mails its own SMTP server (mail-sink.mjs) and has no SITE_URL: the dashboard
+    // says where e-mail links lead and asks for it (with no SMTP settings it says notifications are
+    // off: tests/unit/dashboard-mail-note.test.ts).
     await page.goto('/admin/dashboard')
-    await expect(page.getByRole('note')).toContainText('E-mail notifications are off')
+    await expect(page.getByRole('note')).toContainText('SITE_URL is not set')
 
     // Reply marks it replied and hands over to the mail program.
     const id = writeDbRead(`SELECT id FROM contact_messages WHERE name = ?`, `Bob ${token}`)
