@@ -12,6 +12,7 @@ import type Sharp from 'sharp'
 import { type ImageInfo, VARIANT_MIME, variantWidths } from '#app/lib/image-variants.ts'
 import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
 import { PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
+import { createSlots } from '#app/lib/slots.ts'
 import {
   resolveUploadPath,
   UPLOAD_KINDS,
@@ -167,23 +168,10 @@ export async function describeImages(
   return out
 }
 
-let running = 0
-const waiting: Array<() => void> = []
+const slots = createSlots(MAX_JOBS, MAX_WAITING)
 
 /** At most MAX_JOBS at once; false (nothing run) when the queue is already long. */
-async function inSlot(job: () => Promise<boolean>): Promise<boolean> {
-  if (running >= MAX_JOBS) {
-    if (waiting.length >= MAX_WAITING) return false
-    await new Promise<void>((start) => waiting.push(start))
-  } else running++
-  try {
-    return await job()
-  } finally {
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
-}
+const inSlot = (job: () => Promise<boolean>): Promise<boolean> => slots.run(job, () => false)
 
 // One chain per original: a second job for it waits for the first, then finds its copies made.
 const chains = new Map<string, Promise<boolean>>()

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import type * as Argon2Module from '@node-rs/argon2'
+import { createSlots } from '#app/lib/slots.ts'
 
 type Argon2 = typeof Argon2Module
 
@@ -49,31 +50,16 @@ const loadArgon2 = () =>
     ? Promise.resolve(globalThis.__argon2Binding)
     : import('@node-rs/argon2'))
 
-let running = 0
-const waiting: (() => void)[] = []
+const checks = createSlots(CHECKS_AT_ONCE, CHECKS_WAITING)
 
 /** Runs `work` when a slot is free; refuses at once when all slots and the queue are taken. */
-async function gated<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CHECKS_AT_ONCE) {
-    if (waiting.length >= CHECKS_WAITING) throw new PasswordChecksBusy()
-    await new Promise<void>((resolve) => waiting.push(resolve))
-  } else {
-    running++
-  }
-  try {
-    return await work()
-  } finally {
-    // The slot passes straight to the next in line, so nobody can overtake the queue.
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
-}
+const gated = <T>(work: () => Promise<T>): Promise<T> =>
+  checks.run(work, () => {
+    throw new PasswordChecksBusy()
+  })
 
 /** How many checks run and wait now (tests, and the proof of the bound). */
-export function passwordChecks() {
-  return { running, waiting: waiting.length }
-}
+export const passwordChecks = () => checks.state()
 
 export async function hashPassword(password: string): Promise<string> {
   const { hash } = await loadArgon2()

@@ -7,10 +7,10 @@
 // but a kept page, a file or /healthz waits for two renders' steps at most. Only reads pass the
 // gate: a request with a body (a form, an upload on a slow line) never holds it.
 
-const RENDERS_AT_ONCE = 2
+import { createSlots } from '#app/lib/slots.ts'
 
-let running = 0
-const waiting: Array<() => void> = []
+const RENDERS_AT_ONCE = 2
+const slots = createSlots(RENDERS_AT_ONCE)
 
 /** Whether a request is a render that waits at the gate: reads other than /healthz. */
 export function rendersAtTheGate(method: string, url: string): boolean {
@@ -21,17 +21,9 @@ export function rendersAtTheGate(method: string, url: string): boolean {
  * Runs `render` (to the point where its answer is ready to send) when fewer than RENDERS_AT_ONCE
  * others are running; otherwise once one ahead of it ends.
  */
-export async function atTheRenderGate<T>(render: () => Promise<T>): Promise<T> {
-  if (running < RENDERS_AT_ONCE) running++
-  else await new Promise<void>((start) => waiting.push(start))
-  try {
-    return await render()
-  } finally {
-    const next = waiting.shift()
-    if (next) next()
-    else running--
-  }
+export function atTheRenderGate<T>(render: () => Promise<T>): Promise<T> {
+  return slots.run(render)
 }
 
 /** Renders running and waiting (for tests). */
-export const renderGate = () => ({ running, waiting: waiting.length })
+export const renderGate = () => slots.state()
