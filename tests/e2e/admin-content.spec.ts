@@ -179,7 +179,11 @@ test('the admin forms ask the browser to check their required fields (docs/produ
   const required = async (labels: Array<string | RegExp>) => {
     await expect(page.locator('form[novalidate]')).toHaveCount(0)
     for (const label of labels) {
-      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+      // In the form: the sidebar's "Content" group is labelled too.
+      await expect(page.locator('form').getByLabel(label, { exact: true })).toHaveAttribute(
+        'required',
+        '',
+      )
     }
   }
   await page.goto('/admin/services/new')
