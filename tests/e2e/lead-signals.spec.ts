@@ -66,6 +66,9 @@ for (const [name, path, form, table] of [
         await page.request.get(path)
         cache = (await page.goto(path))?.headers()['x-cache'] ?? ''
       }
+      // The modal is a lazy part of the page: with JavaScript it mounts after hydration and asks
+      // for a stamp of its own moment (form-stamp.tsx). Read the stamp once that has arrived.
+      await page.waitForLoadState('networkidle')
       const scope = page.locator(form)
       let received = await receivedAt(scope)
       await scope.getByLabel('Name', { exact: true }).fill('Quick Person')
