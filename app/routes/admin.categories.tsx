@@ -1,3 +1,4 @@
+import { DeleteLink } from '#app/components/admin/data-table.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import {
@@ -6,8 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { Plus, Trash2 } from 'lucide-react'
+import { Form, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Plus } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -87,15 +88,7 @@ export default function ManageCategories() {
         {categories.map((c) => (
           <li key={c._id} className="flex items-center justify-between gap-3 px-4 py-2">
             <span>{c.name}</span>
-            <Link
-              to={`${c._id}/delete`}
-              preventScrollReset
-              aria-label={`Delete ${c.name}`}
-              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-400 dark:hover:bg-slate-800"
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-              Delete
-            </Link>
+            <DeleteLink to={`${c._id}/delete`} label={c.name} />
           </li>
         ))}
       </ul>

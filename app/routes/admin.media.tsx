@@ -3,8 +3,9 @@
 // filters; a multipart form uploads several files; each card saves its alt text by a plain POST and
 // opens Delete's confirmation (admin.media.$id.delete.tsx) over the grid. All without JavaScript.
 import type { MetaFunction } from '@remix-run/node'
+import { DeleteLink } from '#app/components/admin/data-table.tsx'
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FileAudio, FileVideo, Trash2, Upload } from 'lucide-react'
+import { FileAudio, FileVideo, Upload } from 'lucide-react'
 import { ALT_INTENT, MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
 import {
   mediaAction,
@@ -127,15 +128,7 @@ function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
             </ul>
           )}
         </div>
-        <Link
-          to={`${card.id}/delete`}
-          preventScrollReset
-          aria-label={`Delete ${card.name}`}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800"
-        >
-          <Trash2 aria-hidden className="h-4 w-4" />
-          Delete
-        </Link>
+        <DeleteLink to={`${card.id}/delete`} label={card.name} className="mt-auto self-start" />
       </div>
     </li>
   )

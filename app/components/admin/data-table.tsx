@@ -53,6 +53,9 @@ export function DataTable({
 }
 
 /** Edit / Delete links for one row; `label` names the row for screen readers. */
+const ROW_LINK =
+  'inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
+
 export function RowActions({
   editTo,
   deleteTo,
@@ -62,8 +65,6 @@ export function RowActions({
   deleteTo: string
   label: string
 }) {
-  const link =
-    'inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
   return (
     <div className="flex gap-2">
       {editTo ? (
@@ -71,22 +72,37 @@ export function RowActions({
           to={editTo}
           preventScrollReset
           aria-label={`Edit ${label}`}
-          className={`${link} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800`}
+          className={`${ROW_LINK} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800`}
         >
           <Pencil aria-hidden className="h-4 w-4" />
           Edit
         </Link>
       ) : null}
-      <Link
-        to={deleteTo}
-        preventScrollReset
-        aria-label={`Delete ${label}`}
-        className={`${link} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800`}
-      >
-        <Trash2 aria-hidden className="h-4 w-4" />
-        Delete
-      </Link>
+      <DeleteLink to={deleteTo} label={label} />
     </div>
+  )
+}
+
+/** The red Delete link of a row or card, to its confirmation ("Delete <label>" to a screen reader). */
+export function DeleteLink({
+  to,
+  label,
+  className = '',
+}: {
+  to: string
+  label: string
+  className?: string
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-label={`Delete ${label}`}
+      className={`${ROW_LINK} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800 ${className}`}
+    >
+      <Trash2 aria-hidden className="h-4 w-4" />
+      Delete
+    </Link>
   )
 }
 
