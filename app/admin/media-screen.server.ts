@@ -1,4 +1,4 @@
-// The media library's server code (/admin/media, docs/decisions/025-media-library.md): a page of
+// The media library's server code (/admin/media, docs/decisions/026-media-library.md): a page of
 // uploads with their thumbnails, sizes, dimensions, alt text and uses; the alt text saved by a plain
 // POST; several files uploaded at once by a multipart POST (into uploads/media, which only the
 // library's Delete empties); and Delete, refused while anything uses the file. Every loader and

@@ -3,7 +3,7 @@
 // file (app/media/upload-store.server.ts); files that reached the disk another way (the demo's, a
 // restored backup's, those from before the library) are added at start by syncMediaLibrary. Where
 // a file is used is the upload index's answer (upload_refs and revision_uploads), read here only to
-// filter the files nothing uses. docs/decisions/025-media-library.md
+// filter the files nothing uses. docs/decisions/026-media-library.md
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'

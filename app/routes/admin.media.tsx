@@ -1,4 +1,4 @@
-// The media library (docs/decisions/025-media-library.md): every upload in a grid with its
+// The media library (docs/decisions/026-media-library.md): every upload in a grid with its
 // thumbnail, type, size, dimensions, date, alt text and where it is used; a GET form searches and
 // filters; a multipart form uploads several files; each card saves its alt text by a plain POST and
 // opens Delete's confirmation (admin.media.$id.delete.tsx) over the grid. All without JavaScript.
