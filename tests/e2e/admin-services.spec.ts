@@ -46,9 +46,20 @@ test('services: add, a validation error keeps the typed values, edit, delete', a
   const edited = page.getByRole('row', { name: new RegExp(`${title} edited`) })
   await expect(edited).toBeVisible()
 
+  // On a phone the rows are cards: the row's Edit and Delete are in view without scrolling
+  // sideways, each cell under its column's name, and the confirmation names the item.
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const name of [/Edit/, /Delete/]) {
+    const box = await edited.getByRole('link', { name }).boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect(edited.locator('td').first()).toHaveAttribute('data-label', 'Title')
   await edited.getByRole('link', { name: /Delete/ }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete Service' })
   await expect(confirm).toContainText('Are you sure you want to delete this service?')
+  await expect(confirm.getByTestId('delete-item')).toHaveText(`${title} edited`)
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page).toHaveURL('/admin/services')
   await expect(page.getByRole('status')).toHaveText('Service deleted successfully.')

@@ -13,9 +13,12 @@ export function ConfirmDelete({
   error,
   action,
   note,
+  item,
   label = 'Delete',
 }: {
   question: string
+  /** The item's name, shown under the question so that nobody deletes the wrong one. */
+  item?: string | null
   cancelTo: string
   error?: string | null
   /** Where the form posts; the current route by default. */
@@ -29,6 +32,11 @@ export function ConfirmDelete({
   return (
     <div>
       <p className="text-slate-700 dark:text-slate-200">{question}</p>
+      {item ? (
+        <p className="mt-2 font-semibold" data-testid="delete-item">
+          <bdi>{item}</bdi>
+        </p>
+      ) : null}
       {note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p> : null}
       {error ? (
         <StatusMessage kind="error" className="mt-4">

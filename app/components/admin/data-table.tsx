@@ -1,10 +1,47 @@
 // The admin list table: a header row from `columns`, the rows as children (<tr><td className={cellClass}>),
 // and `empty` when there are none. RowActions gives the Edit and Delete links to nested modal routes.
+// On a phone (under 640 px) each row is a card: its cells stacked, each under its column's name
+// (the `data-label` given to every cell here), so the actions are in view without scrolling sideways.
 import { Link } from '@remix-run/react'
 import { Pencil, Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
 
 export const cellClass = 'px-4 py-3 align-top text-sm'
+
+// The card layout, for the table's rows and cells (Tailwind variants on the table, so the screens'
+// own markup stays a plain table).
+const PHONE_CARDS = [
+  'max-sm:block',
+  'max-sm:[&_tbody]:block',
+  'max-sm:[&_tr]:block',
+  'max-sm:[&_tr]:py-2',
+  'max-sm:[&_td]:block',
+  'max-sm:[&_td]:py-1.5',
+  'max-sm:[&_td[data-label]]:before:block',
+  'max-sm:[&_td[data-label]]:before:text-xs',
+  'max-sm:[&_td[data-label]]:before:font-semibold',
+  'max-sm:[&_td[data-label]]:before:uppercase',
+  'max-sm:[&_td[data-label]]:before:tracking-wide',
+  'max-sm:[&_td[data-label]]:before:text-slate-600',
+  'dark:max-sm:[&_td[data-label]]:before:text-slate-300',
+  'max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
+].join(' ')
+
+type Element = ReactElement<{ children?: ReactNode }>
+
+/** Each row's cells named by their column (`data-label`), for the card layout. */
+function labelCells(rows: ReactNode, columns: string[]): ReactNode {
+  return Children.map(rows, (row) => {
+    if (!isValidElement(row)) return row
+    let index = 0
+    const cells = Children.map((row as Element).props.children, (cell) =>
+      isValidElement(cell)
+        ? cloneElement(cell as Element, { 'data-label': columns[index++] } as object)
+        : cell,
+    )
+    return cloneElement(row as Element, {}, cells)
+  })
+}
 
 export function DataTable({
   columns,
@@ -19,8 +56,10 @@ export function DataTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-        <thead className="bg-slate-100 dark:bg-slate-800">
+      <table
+        className={`min-w-full divide-y divide-slate-200 dark:divide-slate-800 ${PHONE_CARDS}`}
+      >
+        <thead className="bg-slate-100 max-sm:sr-only dark:bg-slate-800">
           <tr>
             {columns.map((c) => (
               <th
@@ -44,7 +83,7 @@ export function DataTable({
               </td>
             </tr>
           ) : (
-            children
+            labelCells(children, columns)
           )}
         </tbody>
       </table>

@@ -1,7 +1,7 @@
 // The delete-confirm modal over a list: the question, Cancel and Delete, and the failure text in red
 // when the delete was refused (delete-route.server.ts). Content goes to the trash (`trashed`), and
 // the modal says so under the spec's question.
-import { useActionData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { ConfirmDelete } from './confirm-delete.tsx'
 import { Modal } from './modal.tsx'
 
@@ -20,12 +20,15 @@ export function DeleteModal({
   trashed?: boolean
 }) {
   const result = useActionData<{ error?: string }>()
+  // The item's name, from the route's loader (delete-route.server.ts).
+  const item = useLoaderData<{ name?: string } | null>()?.name
   return (
     <Modal title={title} closeTo={list}>
       <ConfirmDelete
         question={question}
         cancelTo={list}
         error={result?.error}
+        item={item}
         note={trashed ? TRASHED_NOTE : undefined}
       />
     </Modal>
