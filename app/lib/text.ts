@@ -2,6 +2,8 @@
 // rich-text editor), so a preview first turns it into text: cutting markup would leave a dangling tag,
 // and counting code points keeps emoji and other astral characters whole.
 
+import { looksLikeHtml } from '#app/lib/html.ts'
+
 const NAMED: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -51,12 +53,44 @@ const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|pre|tr)\s*>|<br\s*\/?>/gi
 
 /** The text of an HTML fragment: tags, comments, scripts and styles removed, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
+  return blocksOf(html).join(' ')
+}
+
+// A block's text ends a sentence when its last letter-like character is one of these (closing quotes
+// and brackets after it do not count): Latin and Arabic full stops, question and exclamation marks,
+// the ellipsis, and a colon, semicolon, comma or dash that leads into what follows.
+const ENDS_SENTENCE = /[.!?…:;,،؟۔。—][\s"'”’»)\]]*$/u
+
+/**
+ * The text of an HTML fragment read block by block (paragraphs, headings, list items, line breaks),
+ * for a teaser: a block that does not end a sentence gets a full stop, so a heading and the
+ * paragraph after it never run together ("What we learned. Plan the light first", not "What we
+ * learned Plan the light first").
+ */
+export function blocksToText(content: string): string {
+  // Plain text keeps its line breaks when shown (app/components/public/rich-text.tsx): a line is a block.
+  const blocks = looksLikeHtml(content)
+    ? blocksOf(content)
+    : blocksOf(content.replace(/\n/g, '<br>'))
+  return blocks
+    .map((block, i) => (i === blocks.length - 1 || ENDS_SENTENCE.test(block) ? block : `${block}.`))
+    .join(' ')
+}
+
+// The marker cannot come from the content: a NUL character is removed from it first.
+const BREAK = '\u0000'
+
+function blocksOf(html: string): string[] {
   const text = html
+    .replaceAll(BREAK, '')
     .replace(COMMENT, '')
     .replace(SCRIPT_OR_STYLE, '')
-    .replace(BLOCK_END, ' ')
+    .replace(BLOCK_END, BREAK)
     .replace(TAG, '')
-  return decodeEntities(text).replace(/\s+/g, ' ').trim()
+  return decodeEntities(text)
+    .split(BREAK)
+    .map((block) => block.replace(/\s+/g, ' ').trim())
+    .filter((block) => block !== '')
 }
 
 /** The first `max` characters (code points) of `text`, with an ellipsis when something was cut. */
@@ -66,7 +100,7 @@ export function truncate(text: string, max: number): string {
   return `${chars.slice(0, max).join('').trimEnd()}…`
 }
 
-/** A preview of stored content: its text, cut to `max` characters. */
+/** A preview of stored content: its text block by block, cut to `max` characters. */
 export function preview(content: string, max: number): string {
-  return truncate(htmlToText(content), max)
+  return truncate(blocksToText(content), max)
 }

@@ -70,7 +70,33 @@ describe('preview', () => {
     const out = preview(html, 150)
     expect(out).not.toContain('<')
     expect(Array.from(out.replace('…', '')).length).toBe(150)
-    expect(out.startsWith('a'.repeat(100) + ' ' + 'b'.repeat(49))).toBe(true)
+    // The first paragraph ends with the full stop a teaser gives a block without one.
+    expect(out.startsWith('a'.repeat(100) + '. ' + 'b'.repeat(48))).toBe(true)
+  })
+
+  test('reads block by block: a heading or paragraph ends with a full stop before the next one', () => {
+    const post =
+      '<p>We filmed the launch and here is how it went.</p><h2>What we learned</h2>' +
+      '<p>Plan the light first</p><ul><li>Scout the room</li><li>Book the crew</li></ul>'
+    expect(preview(post, 500)).toBe(
+      'We filmed the launch and here is how it went. What we learned. Plan the light first. ' +
+        'Scout the room. Book the crew',
+    )
+    expect(preview(post, 60)).not.toContain('learned Plan')
+  })
+
+  test('keeps the punctuation a block already ends with, closing quotes and Arabic marks included', () => {
+    expect(preview('<h3>Ready?</h3><p>Steps:</p><p>“Go.”</p><p>لماذا؟</p><p>end</p>', 100)).toBe(
+      'Ready? Steps: “Go.” لماذا؟ end',
+    )
+    expect(preview('<p>one<br>two</p>', 100)).toBe('one. two')
+  })
+
+  test('plain text: each line is a block', () => {
+    expect(preview('Our process\nWe listen first.\n\nThen we shoot', 100)).toBe(
+      'Our process. We listen first. Then we shoot',
+    )
+    expect(preview('a<b and\nmore', 100)).toBe('a<b and. more')
   })
 })
 
