@@ -149,3 +149,30 @@ test('a service page ends with the same call to action', async ({ page }) => {
     .click()
   await expect(page.getByRole('dialog')).toBeVisible()
 })
+
+// The designed hero's focal point (its play mark) has a column of its own where there is room for
+// it and is left out where the text takes the whole width: the headline never runs over it, in
+// English or Arabic, at any width.
+for (const path of ['/', '/ar']) {
+  test(`the hero's headline never covers the artwork's focal point (${path}) @server`, async ({
+    page,
+  }) => {
+    for (const width of [1440, 1280, 1024, 900, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      const headline = await page.getByRole('heading', { level: 1 }).boundingBox()
+      const mark = page.getByTestId('hero-mark')
+      if (!(await mark.isVisible())) {
+        expect(width, 'the mark shows on a wide screen').toBeLessThan(1024)
+        continue
+      }
+      const box = (await mark.boundingBox())!
+      const apart = box.x >= headline!.x + headline!.width || box.x + box.width <= headline!.x
+      expect(apart, `${width} px: the headline and the mark overlap`).toBe(true)
+      // At the end side: the right in English, the left in Arabic.
+      expect(box.x > headline!.x, `${width} px: the mark at the end side`).toBe(path === '/')
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      expect(box.x).toBeGreaterThanOrEqual(0)
+    }
+  })
+}

@@ -35,7 +35,8 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
         data-testid="hero-fallback"
         // The page's first and largest image (its LCP): fetched ahead of everything else.
         {...{ fetchpriority: 'high' }}
-        className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${
+        // The light of the designed image sits at the end side, behind its mark: turned for Arabic.
+        className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 rtl:-scale-x-100 ${
           playing ? 'opacity-0' : 'opacity-100'
         }`}
       />
@@ -59,30 +60,63 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
         className="absolute inset-0 -z-10 bg-gradient-to-t from-[#0a0c16]/85 via-[#0a0c16]/35 to-transparent"
         aria-hidden
       />
-      <div className="mx-auto w-full max-w-page px-gutter pb-16 pt-28 sm:pb-24">
-        <p className="text-eyebrow font-semibold uppercase text-accent-300">{t.home.heroEyebrow}</p>
-        <h1 id="hero-title" className="mt-5 max-w-4xl text-display-2xl font-bold text-white">
-          {t.home.heroTitle}
-        </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200 sm:text-xl">
-          {t.home.heroText}
-        </p>
-        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
-          <a
-            href="#contact"
-            className="inline-flex items-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-[#0f1222] shadow-lift transition hover:bg-brand-50"
-          >
-            {t.home.startNow}
-          </a>
-          <a
-            href={localize('/portfolio')}
-            className="inline-flex items-center gap-2 rounded-full px-2 py-3 font-semibold text-white underline-offset-4 hover:underline"
-          >
-            {t.home.seeWork}
-            <SpriteIcon name="ArrowRight" className="h-5 w-5 rtl:-scale-x-100" />
-          </a>
+      <div className="mx-auto w-full max-w-page px-gutter pb-16 pt-28 sm:pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
+        <div className="lg:self-end">
+          <p className="text-eyebrow font-semibold uppercase text-accent-300">
+            {t.home.heroEyebrow}
+          </p>
+          <h1 id="hero-title" className="mt-5 max-w-4xl text-display-2xl font-bold text-white">
+            {t.home.heroTitle}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200 sm:text-xl">
+            {t.home.heroText}
+          </p>
+          <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <a
+              href="#contact"
+              className="inline-flex items-center rounded-full bg-white px-7 py-3.5 text-base font-semibold text-[#0f1222] shadow-lift transition hover:bg-brand-50"
+            >
+              {t.home.startNow}
+            </a>
+            <a
+              href={localize('/portfolio')}
+              className="inline-flex items-center gap-2 rounded-full px-2 py-3 font-semibold text-white underline-offset-4 hover:underline"
+            >
+              {t.home.seeWork}
+              <SpriteIcon name="ArrowRight" className="h-5 w-5 rtl:-scale-x-100" />
+            </a>
+          </div>
         </div>
+        {playing ? null : <HeroMark />}
       </div>
     </section>
+  )
+}
+
+/**
+ * The designed image's focal point (a play mark in a viewfinder) in a column of its own beside the
+ * text, at the end side in either direction, so the headline never runs over it; phones and
+ * tablets, where the text takes the whole width, leave it out.
+ */
+function HeroMark() {
+  return (
+    <svg
+      viewBox="0 0 520 520"
+      aria-hidden
+      data-testid="hero-mark"
+      className="hidden h-auto w-[min(28rem,34vw)] self-center lg:block"
+    >
+      <g fill="none" stroke="#fff" strokeLinecap="round">
+        <circle cx="260" cy="260" r="250" strokeOpacity=".14" strokeWidth="2" />
+        <circle cx="260" cy="260" r="160" strokeOpacity=".1" strokeWidth="2" />
+        <path
+          d="M80 80H20v60M440 80h60v60M80 440H20v-60M440 440h60v-60"
+          strokeOpacity=".5"
+          strokeWidth="4"
+        />
+      </g>
+      <path d="M230 210v100l86-50z" fill="#fff" fillOpacity=".85" />
+      <circle cx="480" cy="100" r="7" fill="#ff6a2b" />
+    </svg>
   )
 }
