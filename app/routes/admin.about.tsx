@@ -11,7 +11,8 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { Field, TextareaField } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { RichTextField } from '#app/components/admin/rich-text-field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -81,7 +82,13 @@ export default function ManageAbout() {
                 />
               </div>
               <Field label={`Section ${index + 1} title`} required meta={s.title} />
-              <TextareaField label={`Section ${index + 1} content`} required meta={s.content} />
+              <RichTextField
+                key={s.content.key}
+                label={`Section ${index + 1} content`}
+                name={s.content.name}
+                initial={typeof s.content.initialValue === 'string' ? s.content.initialValue : ''}
+                error={s.content.errors?.[0]}
+              />
             </div>
           )
         })}

@@ -5,6 +5,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { IconPicker } from './icon-picker.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { DefaultSubmit, FormActions } from './form-actions.tsx'
@@ -45,7 +46,15 @@ export function DetailedServiceForm({
       {form.errors ? <StatusMessage kind="error">{form.errors[0]}</StatusMessage> : null}
       <Field label="Title" required meta={fields.title} />
       <Field label="Subtitle" required meta={fields.subtitle} />
-      <TextareaField label="Description" required meta={fields.description} />
+      <RichTextField
+        key={fields.description.key}
+        label="Description"
+        name={fields.description.name}
+        initial={
+          typeof fields.description.initialValue === 'string' ? fields.description.initialValue : ''
+        }
+        error={fields.description.errors?.[0]}
+      />
       <Field label="Pricing" meta={fields.pricing} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">Features</legend>

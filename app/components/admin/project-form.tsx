@@ -9,6 +9,7 @@ import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-rows.tsx'
 import { PreviewRowLink } from './preview-modal.tsx'
@@ -81,7 +82,17 @@ export function DetailedProjectForm({
         <>
           <Field label="Title" meta={fields.title} required />
           <Field label="Subtitle" meta={fields.subtitle} />
-          <TextareaField label="Description" meta={fields.description} required />
+          <RichTextField
+            key={fields.description.key}
+            label="Description"
+            name={fields.description.name}
+            initial={
+              typeof fields.description.initialValue === 'string'
+                ? fields.description.initialValue
+                : ''
+            }
+            error={fields.description.errors?.[0]}
+          />
           <CategorySelect categories={categories} meta={fields.category} />
           <Field label="Client" meta={fields.client} />
           <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />

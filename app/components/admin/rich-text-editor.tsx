@@ -27,6 +27,7 @@ import { $createVideoNode } from './editor-video-node.tsx'
 import { EditorToolbar } from './editor-toolbar.tsx'
 
 export { editorLoss } from './editor-fidelity.ts'
+export { rewriteThroughEditor } from './editor-html.ts'
 
 // How the editor draws its document while editing (the stored HTML carries no classes).
 const THEME = {
@@ -55,6 +56,8 @@ export function RichTextEditor({
   labelledBy,
   describedBy,
   uploadKind,
+  required = false,
+  invalid = false,
 }: {
   initialHtml: string
   onChange: (html: string) => void
@@ -62,6 +65,9 @@ export function RichTextEditor({
   describedBy?: string
   /** Where body images are uploaded (/admin/uploads/<kind>); no Image button without it. */
   uploadKind?: string
+  /** Said to assistive technology (the form's HTML mode has the browser's own check). */
+  required?: boolean
+  invalid?: boolean
 }) {
   const [panel, setPanel] = useState<Panel>(null)
   const [linkRequest, setLinkRequest] = useState(0)
@@ -92,6 +98,8 @@ export function RichTextEditor({
               <ContentEditable
                 aria-labelledby={labelledBy}
                 aria-describedby={describedBy}
+                aria-required={required || undefined}
+                aria-invalid={invalid || undefined}
                 aria-multiline
                 data-testid="rich-text-editor"
                 className="min-h-48 px-3 py-2 focus:outline-none"

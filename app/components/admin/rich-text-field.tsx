@@ -2,7 +2,8 @@
 // or an HTML code textarea, switchable at will without losing content. Both write the HTML into one
 // form field. Without JavaScript (and before hydration) the HTML textarea is the editor, so the form
 // posts the same field either way. Stored HTML opens in the editor when the editor can show all of it
-// (editor-fidelity.ts); otherwise in HTML mode, with a line saying why.
+// (editor-fidelity.ts); otherwise in HTML mode, with a line saying why. Saved untouched, the stored
+// value is posted as it was (plain text of before stays plain text), not the editor's spelling of it.
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { looksLikeHtml } from '#app/lib/html.ts'
@@ -37,18 +38,27 @@ export function RichTextField({
   const [html, setHtml] = useState(initial)
   // Remounts the rich editor from the current HTML each time rich mode is entered.
   const [richKey, setRichKey] = useState(0)
+  // What the editor writes for the stored value unchanged: posted as the stored value itself.
+  const [untouched, setUntouched] = useState<string | null>(null)
 
   useEffect(() => {
-    if (!looksLikeHtml(initial)) return setMode('rich')
     let live = true
+    const plain = !looksLikeHtml(initial)
+    if (plain) setMode('rich')
     loadEditor().then(
-      ({ editorLoss }) => {
+      ({ editorLoss, rewriteThroughEditor }) => {
         if (!live) return
+        try {
+          setUntouched(rewriteThroughEditor(initial))
+        } catch {
+          // HTML the editor cannot read opens in HTML mode (editorLoss says why).
+        }
+        if (plain) return
         const loss = editorLoss(initial)
         setNote(loss)
         setMode(loss ? 'html' : 'rich')
       },
-      () => live && setMode('html'),
+      () => live && !plain && setMode('html'),
     )
     return () => {
       live = false
@@ -112,7 +122,7 @@ export function RichTextField({
       </p>
       {rich ? (
         <>
-          <input type="hidden" name={name} value={html} />
+          <input type="hidden" name={name} value={html === untouched ? initial : html} />
           <Suspense
             fallback={
               <p className="text-sm text-slate-500 dark:text-slate-400">Loading editor...</p>
@@ -125,6 +135,8 @@ export function RichTextField({
               labelledBy={labelId}
               describedBy={describedBy || undefined}
               uploadKind={uploadKind}
+              required={required}
+              invalid={Boolean(error)}
             />
           </Suspense>
         </>
