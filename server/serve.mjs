@@ -30,7 +30,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
-  const { settleOrigin, atTheRenderGate, rendersAtTheGate } = build.entry.module
+  const { settleOrigin, atTheRenderGate, gateFor, receivedWhole } = build.entry.module
   const { countPageview, isBeaconRequest } = build.entry.module
   await boot({ log })
   // The page cache learns the routes, so an address that names nothing is a kept 404.
@@ -52,16 +52,19 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   // actor there, and model functions read who acts and from which address.
   // Reads are rendered two at a time, the rest waiting their turn, so that kept pages and files are
   // still answered at once while many renders are asked for (app/lib/render-gate.server.ts).
+  // A form's small body is received whole before it waits there, so a slow sender never holds a turn.
   const listener = createRequestListener(
-    (request, client) =>
+    (sent, client) =>
       withRequestContext({ address: client.address, actor: null }, async () => {
+        const gate = gateFor(sent.method, new URL(sent.url).pathname, sent.headers)
+        const request = gate === 'body' ? await receivedWhole(sent) : sent
+        if (!request) return new Response('Bad request: the body did not arrive.', { status: 400 })
         const render = async () => {
           const version = contentVersion()
           const response = await handleRemix(request, { clientAddress: client.address })
           return keepPublicPage(request, response, version)
         }
-        const gated = rendersAtTheGate(request.method, new URL(request.url).pathname)
-        return compressAnswer(request, await (gated ? atTheRenderGate(render) : render()))
+        return compressAnswer(request, await (gate ? atTheRenderGate(render) : render()))
       }),
     // Every forwarded header it reads was written below, whatever TRUST_PROXY says.
     { trustProxy: true },

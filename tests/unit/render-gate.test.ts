@@ -1,8 +1,14 @@
 // At most two reads are rendered at a time (app/lib/render-gate.server.ts); the others start in
-// the order they came as each one ends, whether it answered or threw; requests with a body and
-// /healthz never wait.
+// the order they came as each one ends, whether it answered or threw; a form's small body is
+// received whole before it waits; uploads, bodies of unknown length and /healthz never wait.
 import { expect, test } from 'vitest'
-import { atTheRenderGate, renderGate, rendersAtTheGate } from '#app/lib/render-gate.server.ts'
+import {
+  SMALL_BODY_BYTES,
+  atTheRenderGate,
+  gateFor,
+  receivedWhole,
+  renderGate,
+} from '#app/lib/render-gate.server.ts'
 
 test('two renders at a time, the rest in order as each ends, a failure included', async () => {
   const started: number[] = []
@@ -33,11 +39,49 @@ test('two renders at a time, the rest in order as each ends, a failure included'
   expect(renderGate()).toEqual({ running: 0, waiting: 0 })
 })
 
-test('reads wait at the gate; forms, uploads and /healthz do not', () => {
-  expect(rendersAtTheGate('GET', '/')).toBe(true)
-  expect(rendersAtTheGate('HEAD', '/blog?page=2')).toBe(true)
-  expect(rendersAtTheGate('POST', '/')).toBe(false)
-  expect(rendersAtTheGate('POST', '/api/uploads/hero-video')).toBe(false)
-  expect(rendersAtTheGate('GET', '/healthz')).toBe(false)
-  expect(rendersAtTheGate('GET', '/healthz?x=1')).toBe(false)
+test('reads wait at the gate; small bodies after they arrive; uploads, unknown lengths and /healthz never', () => {
+  const form = (length: string | null, type = 'application/x-www-form-urlencoded') =>
+    new Headers({ 'Content-Type': type, ...(length === null ? {} : { 'Content-Length': length }) })
+  const none = new Headers()
+  expect(gateFor('GET', '/', none)).toBe('read')
+  expect(gateFor('HEAD', '/blog?page=2', none)).toBe('read')
+  expect(gateFor('GET', '/healthz', none)).toBe(null)
+  expect(gateFor('GET', '/healthz?x=1', none)).toBe(null)
+  expect(gateFor('POST', '/admin/login', form('42'))).toBe('body')
+  expect(gateFor('POST', '/api/users/login', form('42', 'application/json'))).toBe('body')
+  expect(gateFor('POST', '/admin/logout', form('0'))).toBe('body')
+  expect(gateFor('POST', '/', form(String(SMALL_BODY_BYTES)))).toBe('body')
+  expect(gateFor('POST', '/', form(String(SMALL_BODY_BYTES + 1)))).toBe(null)
+  expect(gateFor('POST', '/', form(null))).toBe(null)
+  expect(gateFor('POST', '/', form('1e3'))).toBe(null)
+  expect(
+    gateFor('POST', '/api/uploads/hero-video', form('42', 'multipart/form-data; boundary=x')),
+  ).toBe(null)
+})
+
+test('a small body is received whole, and a body that stops short gives no request', async () => {
+  const sent = new Request('http://site.test/admin/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Extra': 'kept' },
+    body: 'email=a%40example.com&password=x',
+  })
+  const received = await receivedWhole(sent)
+  expect(received?.method).toBe('POST')
+  expect(received?.headers.get('X-Extra')).toBe('kept')
+  expect(Object.fromEntries(await received!.formData())).toEqual({
+    email: 'a@example.com',
+    password: 'x',
+  })
+
+  const broken = new Request('http://site.test/admin/login', {
+    method: 'POST',
+    body: new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('email='))
+        controller.error(new Error('the sender went away'))
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit)
+  expect(await receivedWhole(broken)).toBeNull()
 })
