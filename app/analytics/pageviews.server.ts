@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { dayOf, dayRange, idAt } from './ids.ts'
+import { noteStored } from './live.server.ts'
 
 export type Pageview = {
   visitor: number
@@ -154,8 +155,9 @@ function storeBatch(batch: Waiting[]): Outcome[] {
   const state = stateFor(client)
   const { lastId, budget } = state
   const before = { ...budget }
+  let lowest = Number.MAX_SAFE_INTEGER
   try {
-    return client.transaction(() => {
+    const outcomes = client.transaction(() => {
       const dropped = new Map<number, number>()
       const outcomes = batch.map(({ view, now }): Outcome => {
         if (!spend(state, now)) {
@@ -163,8 +165,10 @@ function storeBatch(batch: Waiting[]): Outcome[] {
           dropped.set(day, (dropped.get(day) ?? 0) + 1)
           return 'dropped'
         }
+        const id = nextId(state, now)
+        lowest = Math.min(lowest, id)
         state.statements.insert.run(
-          nextId(state, now),
+          id,
           view.visitor,
           stringId(state, view.path),
           stringId(state, view.referrer),
@@ -180,6 +184,8 @@ function storeBatch(batch: Waiting[]): Outcome[] {
       for (const [day, count] of dropped) state.statements.addDropped.run(day, count)
       return outcomes
     })()
+    noteStored(client, lowest)
+    return outcomes
   } catch (error) {
     // Nothing of the batch was stored: the counters and the text map go back to what the file holds.
     state.lastId = lastId

@@ -3,8 +3,10 @@
 import { getDb } from '#app/lib/db.server.ts'
 import { DEVICES } from './agent.server.ts'
 import { channelName } from './channel.ts'
-import { DAY_MS, dayOf, dayRange, dayToIso } from './ids.ts'
-import { aggregate, DIM, rollUpFinishedDays, type Totals } from './rollup.server.ts'
+import { DAY_MS, dayOf, dayToIso } from './ids.ts'
+import { liveTotals } from './live.server.ts'
+import { DIM, rollUpFinishedDays } from './rollup.server.ts'
+import { totalId, type Totals } from './tally.ts'
 
 export type Row = { label: string; visitors: number; pageviews: number }
 export type Day = { date: string; visitors: number; pageviews: number; leads: number }
@@ -78,7 +80,7 @@ export function analyticsReport(from: number, to: number, now: number): Report {
     visitors: number
     pageviews: number
   }>
-  const totals: Totals = new Map(summed.map((t) => [`${t.dim}:${t.key}`, { ...t }]))
+  const totals: Totals = new Map(summed.map((t) => [totalId(t.dim, t.key), { ...t }]))
   const perDay = new Map<number, { visitors: number; pageviews: number }>()
   const daily = client
     .prepare(
@@ -87,12 +89,11 @@ export function analyticsReport(from: number, to: number, now: number): Report {
     .all(from, to) as Array<{ day: number; visitors: number; pageviews: number }>
   for (const d of daily) perDay.set(d.day, d)
   if (to >= today && from <= today) {
-    const [start, end] = dayRange(today)
-    const live = aggregate(start, end)
-    const total = live.get(`${DIM.total}:0`)
+    const live = liveTotals(today)
+    const total = live.get(totalId(DIM.total, 0))
     if (total) perDay.set(today, { visitors: total.visitors, pageviews: total.pageviews })
     for (const t of live.values()) {
-      const id = `${t.dim}:${t.key}`
+      const id = totalId(t.dim, t.key)
       const found = totals.get(id)
       if (found) {
         found.visitors += t.visitors

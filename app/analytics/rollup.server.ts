@@ -5,6 +5,7 @@
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { DAY_MS, dayOf, dayRange, idAt, timeOfId } from './ids.ts'
+import { Tally, TALLY_COLUMNS, type Totals } from './tally.ts'
 import { purgeSalts } from './visitor.server.ts'
 
 /** What a daily total counts. Visit dimensions count each visitor once, by its first page. */
@@ -21,55 +22,17 @@ export const DIM = {
 } as const
 export type Dim = (typeof DIM)[keyof typeof DIM]
 
-export type Totals = Map<string, { dim: number; key: number; visitors: number; pageviews: number }>
-
-const add = (totals: Totals, dim: number, key: number, visitors: number, pageviews: number) => {
-  const id = `${dim}:${key}`
-  const found = totals.get(id)
-  if (found) {
-    found.visitors += visitors
-    found.pageviews += pageviews
-  } else totals.set(id, { dim, key, visitors, pageviews })
-}
-
-/** One pass over a range of raw pageviews, in time order. */
-export function aggregate(fromId: number, toId: number, totals: Totals = new Map()): Totals {
+/** The totals of a range of raw pageviews, read in time order. */
+export function aggregate(fromId: number, toId: number): Totals {
   const rows = getDb()
     .$client.prepare(
-      `SELECT visitor, path, referrer, source, campaign, channel, device, browser
-        FROM analytics_pageviews WHERE id >= ? AND id < ? ORDER BY id`,
+      `SELECT ${TALLY_COLUMNS} FROM analytics_pageviews WHERE id >= ? AND id < ? ORDER BY id`,
     )
     .raw(true)
     .iterate(fromId, toId) as IterableIterator<number[]>
-  const visits = new Map<number, { first: number[]; views: number }>()
-  const pages = new Map<number, { viewers: Set<number>; views: number }>()
-  for (const row of rows) {
-    const visitor = row[0]!
-    const visit = visits.get(visitor)
-    if (visit) visit.views++
-    else visits.set(visitor, { first: row, views: 1 })
-    const page = pages.get(row[1]!)
-    if (page) {
-      page.views++
-      page.viewers.add(visitor)
-    } else pages.set(row[1]!, { viewers: new Set([visitor]), views: 1 })
-  }
-  let views = 0
-  for (const { first, views: n } of visits.values()) {
-    views += n
-    const [, path, referrer, source, campaign, channel, device, browser] = first
-    add(totals, DIM.landing, path!, 1, n)
-    add(totals, DIM.referrer, referrer ?? 0, 1, n)
-    // A first page reached from the site itself (a visit that began yesterday) is Direct.
-    add(totals, DIM.channel, channel || 1, 1, n)
-    add(totals, DIM.campaign, campaign ?? 0, 1, n)
-    add(totals, DIM.source, source ?? 0, 1, n)
-    add(totals, DIM.device, device!, 1, n)
-    add(totals, DIM.browser, browser ?? 0, 1, n)
-  }
-  for (const [path, page] of pages) add(totals, DIM.page, path, page.viewers.size, page.views)
-  add(totals, DIM.total, 0, visits.size, views)
-  return totals
+  const tally = new Tally()
+  for (const row of rows) tally.count(row)
+  return tally.totals
 }
 
 /** Sums one finished day into analytics_daily, once. */

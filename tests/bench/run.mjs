@@ -4,142 +4,32 @@
 // nothing (tests never time anything). Run it on an otherwise idle machine.
 //
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 npm run bench
-import { spawn } from 'node:child_process'
+//   npm run bench -- analytics     (only the analytics part: analytics.mjs)
 import { randomInt } from 'node:crypto'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { benchAnalytics } from './analytics.mjs'
+import {
+  ADMIN,
+  CONNECTIONS,
+  dir,
+  load,
+  mib,
+  randomAddress,
+  ROUNDS,
+  row,
+  rssMiB,
+  SECONDS,
+  sleep,
+  startCeiling,
+  startSite,
+  stop,
+} from './harness.mjs'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const POST_COUNTS = [100, 10_000, 100_000]
 const UPLOAD_MIB = 48
-const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password' }
-
-const dir = mkdtempSync(join(tmpdir(), 'agency-site-bench-'))
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
-
-/** Resident memory of a process in MiB, from /proc (Linux); undefined elsewhere. */
-function rssMiB(pid) {
-  try {
-    const kib = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]
-    return kib ? Number(kib) / 1024 : undefined
-  } catch {
-    return undefined
-  }
-}
-const mib = (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MiB`)
-
-/** Starts a Node script and waits until it prints where it listens (and answers, if `health`). */
-async function start(args, env, health) {
-  const launched = performance.now()
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let output = ''
-  // One log line per request: kept only until the server says where it listens.
-  child.stdout.on('data', (chunk) => {
-    if (output.length < 100_000) output += chunk
-  })
-  for (let waited = 0; waited < 180_000; waited += 50) {
-    const port = output.match(/Listening on http:\/\/[^:]+:(\d+)/)?.[1]
-    if (port) {
-      const base = `http://127.0.0.1:${port}`
-      const ok =
-        !health ||
-        (await fetch(base + health).then(
-          (r) => r.ok,
-          () => false,
-        ))
-      if (ok) return { child, base, ms: performance.now() - launched }
-    }
-    if (child.exitCode !== null) break
-    await sleep(50)
-  }
-  child.kill('SIGKILL')
-  throw new Error(`${args.join(' ')} did not start:\n${output}`)
-}
-
-// The V8 flags and environment `npm start` runs with (package.json), so the figures are the
-// operator's: `NAME=value node --flag server/start.mjs`.
-const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-const NODE_FLAGS = scripts.start.match(/--[\w-]+(?:=\S+)?/g) ?? []
-const START_ENV = Object.fromEntries(
-  [...scripts.start.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]),
-)
-
-const startSite = (database, extra = {}) =>
-  start(
-    [...NODE_FLAGS, 'server/start.mjs'],
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_PATH: database,
-      UPLOADS_DIR: join(dir, 'uploads'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      SEED_DEMO: 'true',
-      // The contact posts come from many addresses, as a campaign's visitors would.
-      TRUST_PROXY: 'true',
-      FORM_MIN_FILL_MS: '0',
-      // The loads come from one address; the flood run below turns the budget on.
-      RENDER_BUDGET: '0',
-      ...START_ENV,
-      ...extra,
-    },
-    '/healthz',
-  )
-
-/** The ceiling: what one Node process does when it only sends bytes. */
-function startCeiling(bytes) {
-  const file = join(dir, 'ceiling.html')
-  writeFileSync(file, bytes)
-  const script = `
-    const body = require('node:fs').readFileSync(${JSON.stringify(file)})
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
-      res.end(body)
-    }).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port) })`
-  return start(['-e', script], {})
-}
-
-async function stop(server) {
-  server.child.kill('SIGTERM')
-  if (server.child.exitCode === null)
-    await new Promise((resolve) => server.child.once('exit', resolve))
-}
-
-/** One autocannon run; `ok` says which status codes count as answered. */
-async function load(
-  url,
-  { ok = (status) => status === 200, connections = CONNECTIONS, ...options } = {},
-) {
-  let answered = 0
-  let wrong = 0
-  const instance = autocannon({ url, connections, duration: SECONDS, ...options })
-  instance.on('response', (_client, status) => (ok(status) ? answered++ : wrong++))
-  const result = await instance
-  return {
-    rps: answered / SECONDS,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: wrong + result.errors + result.timeouts,
-    answered,
-  }
-}
-
-const row = (label, cells) =>
-  console.log(`${label.padEnd(34)}${cells.map((c) => String(c).padStart(10)).join('')}`)
 
 /** The JavaScript a page makes the browser load: its module scripts and preloads, gzipped. */
 async function pageJavaScript(base, path) {
@@ -456,7 +346,8 @@ async function uploadMemory(site) {
 }
 
 try {
-  await main()
+  if (process.argv[2] !== 'analytics') await main()
+  await benchAnalytics()
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -96,6 +96,34 @@ test('the totals and every table add up to the raw counts, before and after the 
   delete process.env.ANALYTICS_RAW_DAYS
 })
 
+test("today's figures follow the pageviews written between two views, a late one included", async () => {
+  const today = TODAY * DAY_MS
+  const pages = () => analyticsReport(TODAY, TODAY, NOW).tables.pages
+  const rawPages = () =>
+    getDb()
+      .$client.prepare(
+        `SELECT s.value AS label, count(DISTINCT p.visitor) AS visitors, count(*) AS pageviews
+          FROM analytics_pageviews p JOIN analytics_strings s ON s.id = p.path
+          GROUP BY s.value ORDER BY visitors DESC, pageviews DESC, s.value`,
+      )
+      .all()
+  await storePageview(view(1, '/services', { channel: channelCode('Direct') }), today + 3_600_000)
+  await storePageview(view(1, '/blog'), today + 3_601_000)
+  expect(pages()).toEqual(rawPages())
+  // Kept between views: a returning visitor, a new one, and one stored behind what was read.
+  await storePageview(view(1, '/services'), today + 7_200_000)
+  await storePageview(view(2, '/services', { channel: channelCode('Search') }), today + 7_201_000)
+  expect(pages()).toEqual(rawPages())
+  await storePageview(view(3, '/about', { channel: channelCode('Direct') }), today + 60_000)
+  expect(pages()).toEqual(rawPages())
+  const report = analyticsReport(TODAY, TODAY, NOW)
+  expect(report.totals).toMatchObject({ visitors: 3, pageviews: 5 })
+  expect(report.tables.landing.map((r) => [r.label, r.visitors, r.pageviews])).toEqual([
+    ['/services', 2, 4],
+    ['/about', 1, 1],
+  ])
+})
+
 test('the range is 7, 30 or 90 days to today, or custom dates read safely', () => {
   const url = (query: string) => new URL(`http://site.test/admin/analytics?${query}`)
   expect(readRange(url(''), NOW)).toMatchObject({ range: '30', from: TODAY - 29, to: TODAY })

@@ -1,0 +1,345 @@
+// The analytics part of `npm run bench` (issue 32), or alone: `npm run bench -- analytics`.
+// - The beacon's endpoint alone: requests a second answered 204, and that every one of them is stored.
+// - What counting costs the cached home page: pages a second alone, then with each page followed by
+//   its beacon on the same connections (one pageview counted for every page served).
+// - 10 million pageviews over 90 days written straight into the database (one INSERT ... SELECT
+//   over a recursive counter, in one transaction): the bytes a pageview takes on disk (dbstat, the
+//   table with its key; it has no other index), and the dashboard's default view (30 days) and its
+//   90 days read over them, once the finished days are rolled up as the hourly upkeep does, and
+//   the first view after a restart, which reads today's pageviews whole.
+// Everything runs on databases in the benchmark's temporary folder.
+import { createHash, randomBytes } from 'node:crypto'
+import { copyFileSync, statSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { createCookie } from '@remix-run/node'
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import {
+  ADMIN,
+  CONNECTIONS,
+  dir,
+  load,
+  randomAddress,
+  ROUNDS,
+  SECONDS,
+  SESSION_SECRET,
+  sleep,
+  startSite,
+  stop,
+} from './harness.mjs'
+
+const PAGEVIEWS = Number(process.env.BENCH_PAGEVIEWS ?? 10_000_000)
+const DAYS = 90
+const DAY_MS = 86_400_000
+// As app/analytics/ids.ts: a pageview's key is its second since 2020 times 65,536, plus a sequence.
+const EPOCH_MS = Date.UTC(2020, 0, 1)
+const idAt = (ms) => Math.floor((ms - EPOCH_MS) / 1000) * 65_536
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const BEACON_BODY = JSON.stringify({ p: '/', r: 'https://www.google.com/' })
+// The page as a browser asks for it (compressed: the kept page's brotli copy).
+const PAGE_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', 'User-Agent': CHROME }
+
+const load1 = () => loadavg()[0].toFixed(1)
+const count = (database, sql) => {
+  const db = new Database(database, { readonly: true })
+  try {
+    return db.prepare(sql).pluck().get()
+  } finally {
+    db.close()
+  }
+}
+
+/** A POST /beacon as a browser sends it, from a new address each time (TRUST_PROXY is on). */
+const beaconRequest = {
+  method: 'POST',
+  path: '/beacon',
+  headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': CHROME },
+  body: BEACON_BODY,
+  setupRequest: (request) => ({
+    ...request,
+    headers: { ...request.headers, 'X-Forwarded-For': randomAddress() },
+  }),
+}
+
+/** The beacon's endpoint alone; then the stored rows are counted against the 204s. */
+async function beaconAlone(database) {
+  const before = count(database, 'SELECT count(*) FROM analytics_pageviews')
+  const server = await startSite(database, { ANALYTICS_DAILY_LIMIT: '100000000' })
+  const runs = []
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.push({
+        ...(await load(`${server.base}/beacon`, {
+          ok: (status) => status === 204,
+          requests: [beaconRequest],
+        })),
+        load: load1(),
+      })
+    }
+  } finally {
+    await stop(server)
+  }
+  const answered = runs.reduce((sum, r) => sum + r.answered, 0)
+  const stored = count(database, 'SELECT count(*) FROM analytics_pageviews') - before
+  console.log(`\nthe beacon's endpoint alone, ${CONNECTIONS} connections, new addresses:`)
+  for (const r of runs) {
+    console.log(
+      `  ${r.rps.toFixed(0)} req/s answered 204, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+        `${r.errors} other answers or errors (load ${r.load})`,
+    )
+  }
+  console.log(
+    `  answered 204: ${answered}; stored: ${stored} ` +
+      (stored >= answered ? '(nothing lost)' : `(${answered - stored} LOST)`),
+  )
+}
+
+/**
+ * The cached home page alone, and the home page with its beacon: each connection asks for the page
+ * and then sends its beacon, so one pageview is counted for every page served.
+ */
+async function countingCost(database) {
+  const server = await startSite(database, { ANALYTICS_DAILY_LIMIT: '100000000' })
+  const alone = []
+  const counted = []
+  try {
+    await fetch(`${server.base}/`)
+    for (let round = 0; round < ROUNDS; round++) {
+      alone.push({ ...(await load(`${server.base}/`, { headers: PAGE_HEADERS })), load: load1() })
+      let pages = 0
+      let beacons = 0
+      let wrong = 0
+      const instance = autocannon({
+        url: `${server.base}/`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ method: 'GET', path: '/', headers: PAGE_HEADERS }, beaconRequest],
+      })
+      instance.on('response', (_client, status) =>
+        status === 200 ? pages++ : status === 204 ? beacons++ : wrong++,
+      )
+      await instance
+      counted.push({ rps: pages / SECONDS, beacons: beacons / SECONDS, wrong, load: load1() })
+    }
+  } finally {
+    await stop(server)
+  }
+  const mean = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length
+  console.log(`\nwhat counting costs the cached home page (brotli, ${CONNECTIONS} connections):`)
+  for (let round = 0; round < ROUNDS; round++) {
+    const [a, c] = [alone[round], counted[round]]
+    console.log(
+      `  alone ${a.rps.toFixed(0)} pages/s (load ${a.load}); each page with its beacon ` +
+        `${c.rps.toFixed(0)} pages/s + ${c.beacons.toFixed(0)} beacons/s, ${c.wrong} other answers (load ${c.load})`,
+    )
+  }
+  const cost = 1 - mean(counted) / mean(alone)
+  console.log(`  counting costs ${(cost * 100).toFixed(1)}% of the home page's throughput`)
+}
+
+/** Writes `total` pageviews over the 90 days to `now` into a stopped site's database. */
+export function fillPageviews(database, total, now) {
+  const db = new Database(database)
+  // No second copy of 10 million rows in the write-ahead log: the server puts WAL back on start.
+  db.pragma('journal_mode = DELETE')
+  db.pragma('synchronous = OFF')
+  const started = performance.now()
+  const strings = db.prepare(
+    `INSERT INTO analytics_strings (value) VALUES (?)
+      ON CONFLICT (value) DO UPDATE SET value = excluded.value RETURNING id`,
+  )
+  const ids = (values) => values.map((value) => strings.get(value).id)
+  // What the site's pages and its visitors' origins look like: a few hundred pages, a few dozen
+  // referring hosts and campaigns.
+  const paths = ids([
+    '/',
+    '/services',
+    '/about',
+    '/portfolio',
+    '/blog',
+    '/consultation',
+    ...Array.from({ length: 12 }, (_, i) => `/detailed-services/service-${i}`),
+    ...Array.from({ length: 40 }, (_, i) => `/detailed-projects/project-${i}`),
+    ...Array.from({ length: 20 }, (_, i) => `/blog?page=${i + 2}`),
+    ...Array.from({ length: 300 }, (_, i) => `/blog/post-${i}`),
+    ...['/', '/services', '/about', '/portfolio', '/blog'].map((p) => `/ar${p === '/' ? '' : p}`),
+  ])
+  const browsers = ids(['Chrome', 'Mobile Safari', 'Safari', 'Firefox', 'Edge', 'Samsung Internet'])
+  const hosts = ids(['google.com', 'bing.com', 'duckduckgo.com', 'facebook.com', 'linkedin.com'])
+  const [news, email, spring, summer, google, cpc, brand] = ids([
+    'news',
+    'email',
+    'spring',
+    'summer',
+    'google',
+    'cpc',
+    'brand',
+  ])
+  // Where a visit came from: referrer, utm_source, utm_medium, utm_campaign, channel (channel.ts).
+  const origins = [
+    ...Array.from({ length: 8 }, () => [null, null, null, null, 1]),
+    [hosts[0], null, null, null, 2],
+    [hosts[0], null, null, null, 2],
+    [hosts[0], null, null, null, 2],
+    [hosts[1], null, null, null, 2],
+    [hosts[2], null, null, null, 2],
+    [hosts[3], null, null, null, 3],
+    [hosts[4], null, null, null, 3],
+    [null, news, email, spring, 4],
+    [null, news, email, summer, 4],
+    [null, google, cpc, brand, 6],
+  ]
+  db.exec(
+    `CREATE TEMP TABLE bench_origins (k INTEGER PRIMARY KEY, referrer, source, medium, campaign, channel);
+     CREATE TEMP TABLE bench_paths (k INTEGER PRIMARY KEY, id);`,
+  )
+  const origin = db.prepare('INSERT INTO bench_origins VALUES (?, ?, ?, ?, ?, ?)')
+  origins.forEach((o, k) => origin.run(k, ...o))
+  const path = db.prepare('INSERT INTO bench_paths VALUES (?, ?)')
+  paths.forEach((id, k) => path.run(k, id))
+  const today = Math.floor(now / DAY_MS)
+  const first = idAt((today - DAYS + 1) * DAY_MS)
+  const step = Math.floor((idAt(now) - first) / total)
+  // Three pages a visit; a visit's first page carries its origin, the next ones are internal
+  // (channel 0). A visitor is 48 bits, distinct per visit (an odd multiplier modulo 2^48). Pages
+  // favour the first of the list (the smaller of two picks).
+  db.transaction(() =>
+    db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < :total - 1)
+        INSERT INTO analytics_pageviews
+          (id, visitor, path, referrer, source, medium, campaign, channel, device, browser)
+        SELECT :first + i * :step,
+          ((i / 3) * 2654435761 + 977) % 281474976710656,
+          (SELECT id FROM bench_paths WHERE k = min((i * 2654435761 >> 9) % :paths, (i * 40503 >> 3) % :paths)),
+          CASE WHEN i % 3 = 0 THEN o.referrer END,
+          CASE WHEN i % 3 = 0 THEN o.source END,
+          CASE WHEN i % 3 = 0 THEN o.medium END,
+          CASE WHEN i % 3 = 0 THEN o.campaign END,
+          CASE WHEN i % 3 = 0 THEN o.channel ELSE 0 END,
+          CASE WHEN (i / 3) % 10 < 6 THEN 0 WHEN (i / 3) % 10 < 9 THEN 1 ELSE 2 END,
+          (:browser + ((i / 3) * 7 >> 2) % 6)
+        FROM n JOIN bench_origins o ON o.k = ((i / 3) * 2246822519 >> 11) % :origins`,
+      )
+      .run({
+        total,
+        first,
+        step,
+        paths: paths.length,
+        origins: origins.length,
+        browser: browsers[0],
+      }),
+  )()
+  db.exec('DROP TABLE bench_origins; DROP TABLE bench_paths')
+  const seconds = (performance.now() - started) / 1000
+  const pageviews = db.prepare('SELECT count(*) FROM analytics_pageviews').pluck().get()
+  const bytes = (names) =>
+    db
+      .prepare(`SELECT sum(pgsize) FROM dbstat WHERE name IN (${names.map(() => '?').join(', ')})`)
+      .pluck()
+      .get(...names)
+  const table = bytes(['analytics_pageviews'])
+  const texts = bytes(['analytics_strings', 'analytics_strings_value_idx'])
+  db.pragma('journal_mode = WAL')
+  db.close()
+  console.log(
+    `\n${pageviews.toLocaleString('en')} pageviews over ${DAYS} days written in ${seconds.toFixed(1)} s ` +
+      `(load ${load1()}); database file ${(statSync(database).size / 2 ** 20).toFixed(0)} MiB`,
+  )
+  console.log(
+    `  storage: ${(table / pageviews).toFixed(1)} bytes a pageview (analytics_pageviews, its key its ` +
+      `only index, ${(table / 2 ** 20).toFixed(0)} MiB); with the texts they name ` +
+      `${((table + texts) / pageviews).toFixed(1)} bytes`,
+  )
+}
+
+/** A signed-in admin's session cookie, written straight into the database (as the e2e tests do). */
+async function adminCookie(database) {
+  const id = randomBytes(32).toString('base64url')
+  const db = new Database(database)
+  try {
+    db.pragma('busy_timeout = 5000')
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email)
+    const now = Date.now()
+    db.prepare(
+      'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    ).run(createHash('sha256').update(id).digest('hex'), user, now, now + DAY_MS)
+  } finally {
+    db.close()
+  }
+  return (await createCookie('__session', { secrets: [SESSION_SECRET] }).serialize(id)).split(
+    ';',
+  )[0]
+}
+
+/** One dashboard view, timed from the request to the last byte. */
+async function view(base, query, cookie) {
+  const started = performance.now()
+  const response = await fetch(`${base}/admin/analytics${query}`, { headers: { Cookie: cookie } })
+  const html = await response.text()
+  const ms = performance.now() - started
+  if (response.status !== 200 || !html.includes('Pageviews')) {
+    throw new Error(`/admin/analytics${query} answered ${response.status}`)
+  }
+  return ms
+}
+
+async function dashboard(database) {
+  const now = Date.now()
+  fillPageviews(database, PAGEVIEWS, now)
+  const cookie = await adminCookie(database)
+  const server = await startSite(database)
+  try {
+    // The first view rolls up every finished day not yet rolled up (the upkeep does so hourly).
+    const started = performance.now()
+    const firstMs = await view(server.base, '', cookie)
+    const days = count(database, 'SELECT count(*) FROM analytics_days WHERE rolled_up = 1')
+    console.log(
+      `  the first view after the fill, rolling up ${days} finished days: ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s (${firstMs.toFixed(0)} ms for its request, load ${load1()})`,
+    )
+    const today = count(
+      database,
+      `SELECT count(*) FROM analytics_pageviews WHERE id >= ${idAt(Math.floor(now / DAY_MS) * DAY_MS)}`,
+    )
+    for (const [label, query] of [
+      ['default view (30 days)', ''],
+      ['90 days', '?range=90'],
+      ['7 days', '?range=7'],
+    ]) {
+      await sleep(200)
+      const times = []
+      for (let i = 0; i < 15; i++) times.push(await view(server.base, query, cookie))
+      times.sort((a, b) => a - b)
+      console.log(
+        `  /admin/analytics ${label}: median ${times[7].toFixed(0)} ms, slowest ${times[14].toFixed(0)} ms ` +
+          `of 15 (today's ${today.toLocaleString('en')} raw pageviews read live; load ${load1()})`,
+      )
+    }
+  } finally {
+    await stop(server)
+  }
+  // Today's tally lives in memory: the first view after a start reads today's pageviews whole.
+  const restarted = await startSite(database)
+  try {
+    await sleep(6_000)
+    const ms = await view(restarted.base, '', cookie)
+    console.log(`  the default view first after a restart: ${ms.toFixed(0)} ms (load ${load1()})`)
+  } finally {
+    await stop(restarted)
+  }
+}
+
+export async function benchAnalytics() {
+  console.log(`\nAnalytics (issue 32), load ${load1()}`)
+  const database = join(dir, 'analytics.db')
+  // A fresh site: its migrations and demo content.
+  await stop(await startSite(database))
+  const beacons = join(dir, 'beacons.db')
+  copyFileSync(database, beacons)
+  await beaconAlone(beacons)
+  await countingCost(beacons)
+  await dashboard(database)
+}
