@@ -579,6 +579,8 @@ export const siteSettings = sqliteTable('site_settings', {
   defaultLanguage: text('default_language', { enum: ['en', 'ar'] })
     .notNull()
     .default('en'),
+  // The zone publish times are typed and shown in (an IANA name); null is SITE_TIME_ZONE's default.
+  timeZone: text('time_zone'),
   updatedAt: updatedAt(),
 })
 

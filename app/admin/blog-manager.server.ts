@@ -1,7 +1,8 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
 // /admin/blogs and /admin/full-blog (docs/product.md §4), so each route passes the list it belongs to.
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { formatDateTime, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import { deleteBlogPost, getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'

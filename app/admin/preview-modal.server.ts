@@ -2,7 +2,8 @@
 // the loader names the item, the action makes a link (shown once, to be copied) or revokes every
 // link made so far.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { formatDateTime, siteTimeZone } from '#app/lib/dates.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'

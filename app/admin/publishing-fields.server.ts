@@ -1,7 +1,8 @@
 // What the admin screens of every publishable kind show of its publishing (docs/publishing.md):
 // times in the site's time zone, as text formatted here, the form's values, what its save buttons
 // mean, and the link to the item an editing screen and a save's message give.
-import { formatDateTime, siteTimeZone, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { formatDateTime, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'

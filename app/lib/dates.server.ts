@@ -31,8 +31,11 @@ export function formatDateTime(date: string | Date, timeZone = serverTimeZone())
   return format.format(new Date(date))
 }
 
-/** The zone publish times are typed and shown in: SITE_TIME_ZONE, else the server's. */
-export function siteTimeZone(): string {
+/**
+ * The site's time zone when the admin has chosen none in Site Settings: SITE_TIME_ZONE, else the
+ * server's. The zone in force is the settings' (siteTimeZone in app/models/settings.server.ts).
+ */
+export function defaultTimeZone(): string {
   return getEnv().SITE_TIME_ZONE ?? serverTimeZone()
 }
 
@@ -70,7 +73,7 @@ function offsetAt(instant: number, zone: string) {
  * "2026-12-01T09:30" (a datetime-local field) read as a wall-clock time in `zone`; null when it is
  * not one. A time skipped by a daylight-saving change lands just after it.
  */
-export function parseLocalDateTime(text: string, zone = siteTimeZone()): Date | null {
+export function parseLocalDateTime(text: string, zone: string): Date | null {
   const m = LOCAL.exec(text)
   if (!m) return null
   const [year, month, day, hour, minute, second] = m.slice(1).map((v) => Number(v ?? 0))
@@ -85,7 +88,7 @@ export function parseLocalDateTime(text: string, zone = siteTimeZone()): Date | 
 }
 
 /** The value a datetime-local field shows for `date` in `zone`: "2026-12-01T09:30". */
-export function toLocalDateTime(date: Date | string, zone = siteTimeZone()): string {
+export function toLocalDateTime(date: Date | string, zone: string): string {
   const instant = new Date(date).getTime()
   return new Date(instant + offsetAt(instant, zone)).toISOString().slice(0, 16)
 }
@@ -96,11 +99,7 @@ const longDates = new Map<string, Intl.DateTimeFormat>()
  * "November 22, 2026": the long-form date of docs/product.md §2, on `timeZone`'s calendar, in
  * the language `locale` names ("22 نوفمبر 2026" for the Arabic pages' pinned tag).
  */
-export function formatLongDate(
-  date: string | Date,
-  timeZone = siteTimeZone(),
-  locale = 'en-US',
-): string {
+export function formatLongDate(date: string | Date, timeZone: string, locale = 'en-US'): string {
   const key = `${locale} ${timeZone}`
   let format = longDates.get(key)
   if (!format) {

@@ -139,7 +139,8 @@ function addressList(value: string, ctx: z.RefinementCtx, message: string): stri
 
 let cached: Env | undefined
 
-function isTimeZone(zone: string) {
+/** Whether `zone` is a time zone this Node knows (an IANA name such as Europe/Berlin). */
+export function isTimeZone(zone: string) {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone })
     return true

@@ -46,3 +46,6 @@ export const RESTORE_INTENT = 'restore'
  * without one (Enter in a field) saves with the status its select says.
  */
 export const PUBLISH_INTENT = { draft: 'save-draft', publish: 'publish' } as const
+
+/** The settings form's time-zone choice for "none of the site's own" (SITE_TIME_ZONE's default). */
+export const DEFAULT_TIME_ZONE = 'default'

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { PUBLICATION_STATUSES, slugRedirects, type PublicationStatus } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { parseLocalDateTime } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from './settings.server.ts'
 import {
   isPublic,
   newestFirst,
@@ -63,7 +64,7 @@ export const publicationInput = {
       .nullish()
       .transform((v, ctx) => {
         if (!v) return v === undefined ? undefined : null
-        const date = ISO_WITH_ZONE.test(v) ? new Date(v) : parseLocalDateTime(v)
+        const date = ISO_WITH_ZONE.test(v) ? new Date(v) : parseLocalDateTime(v, siteTimeZone())
         if (!date || Number.isNaN(date.getTime())) {
           ctx.addIssue({ code: 'custom', message: PUBLISH_AT_MESSAGE })
           return z.NEVER

@@ -6,6 +6,9 @@ import { emailField, listOf, requiredEnum, requiredText, urlField } from './fiel
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { recordAudit } from './audit.server.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#app/i18n/languages.ts'
+import { defaultTimeZone } from '#app/lib/dates.server.ts'
+import { isTimeZone } from '#app/lib/env.server.ts'
+import { DEFAULT_TIME_ZONE } from '#app/lib/form-fields.ts'
 
 export const SocialLinkSchema = z.object({
   platform: requiredEnum(PLATFORMS, 'Platform'),
@@ -17,6 +20,18 @@ export const SettingsInputSchema = z.object({
   socialMedia: listOf(SocialLinkSchema),
   // Left out (as /api clients of before send it), the language stays as it is.
   defaultLanguage: z.enum(LANGUAGES).optional(),
+  // Left out, the zone stays as it is; null (or "default", the form's choice) goes back to the
+  // default, SITE_TIME_ZONE.
+  timeZone: z.preprocess(
+    (v) => (v === DEFAULT_TIME_ZONE ? null : v),
+    z
+      .string()
+      .trim()
+      .max(100)
+      .refine(isTimeZone, 'Time zone must be an IANA time zone, e.g. Europe/Berlin')
+      .nullable()
+      .optional(),
+  ),
 })
 export type SettingsInput = z.input<typeof SettingsInputSchema>
 
@@ -56,11 +71,37 @@ export function getDefaultLanguage(): Language {
   return row?.language ?? DEFAULT_LANGUAGE
 }
 
+/** The zone chosen in Site Settings, or null when none is (the default is then in force). */
+export function getChosenTimeZone(): string | null {
+  const row = getDb()
+    .select({ timeZone: siteSettings.timeZone })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .get()
+  return row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : null
+}
+
+/**
+ * The zone publish times are typed and shown in (docs/publishing.md): the one chosen in Site
+ * Settings, else SITE_TIME_ZONE, else the server's. A database that cannot answer gives the default.
+ */
+export function siteTimeZone(): string {
+  try {
+    return getChosenTimeZone() ?? defaultTimeZone()
+  } catch {
+    return defaultTimeZone()
+  }
+}
+
 /** Replaces the settings and the whole list of social links. */
 export function saveSettings(input: SettingsInput): Settings {
   publicContentChanged()
-  const { socialMedia, defaultLanguage, ...fields } = SettingsInputSchema.parse(input)
-  const contact = defaultLanguage ? { ...fields, defaultLanguage } : fields
+  const { socialMedia, defaultLanguage, timeZone, ...fields } = SettingsInputSchema.parse(input)
+  const contact = {
+    ...fields,
+    ...(defaultLanguage ? { defaultLanguage } : {}),
+    ...(timeZone !== undefined ? { timeZone } : {}),
+  }
   getDb().transaction(
     (tx) => {
       tx.insert(siteSettings)

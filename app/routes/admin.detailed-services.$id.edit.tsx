@@ -5,7 +5,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { DetailedServiceForm } from '#app/components/admin/detailed-service-form.tsx'
 import { getDetailedService } from '#app/models/detailed-service.server.ts'
 import { itemLink, publicationValues } from '#app/admin/publishing-fields.server.ts'
-import { siteTimeZone } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { guardLoader } from '#app/admin/guard.server.ts'
-import { siteTimeZone } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { detailedServices } from '#app/admin/forms.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'

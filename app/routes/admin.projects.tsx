@@ -7,7 +7,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { listCategories } from '#app/models/category.server.ts'
 import { publicationRow } from '#app/admin/publishing-fields.server.ts'
-import { siteTimeZone } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]

@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react'
+import { useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import {
   data,
@@ -16,7 +16,10 @@ import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages.ts'
+import { defaultTimeZone } from '#app/lib/dates.server.ts'
+import { DEFAULT_TIME_ZONE } from '#app/lib/form-fields.ts'
 import {
+  getChosenTimeZone,
   getDefaultLanguage,
   getSettings,
   saveSettings,
@@ -38,7 +41,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { value: settings = EMPTY, error } = attempt('Failed to fetch settings', getSettings)
   // Read apart, so that a settings table the database cannot read is the red line, not a 500.
   const defaultLanguage = error ? DEFAULT_LANGUAGE : getDefaultLanguage()
-  return data({ settings, defaultLanguage, platforms: PLATFORMS, error, message }, { headers })
+  const timeZone = {
+    chosen: (error ? null : getChosenTimeZone()) ?? DEFAULT_TIME_ZONE,
+    byDefault: defaultTimeZone(),
+    zones: Intl.supportedValuesOf('timeZone'),
+  }
+  return data(
+    { settings, defaultLanguage, timeZone, platforms: PLATFORMS, error, message },
+    { headers },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,10 +70,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, defaultLanguage, platforms, error, message } = useLoaderData<typeof loader>()
+  const { settings, defaultLanguage, timeZone, platforms, error, message } =
+    useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<Settings>({
+  const [form, fields] = useForm<Settings & { timeZone: string }>({
     lastResult: actionData?.result,
     defaultValue: settings,
   })
@@ -99,6 +111,7 @@ export default function SiteSettings() {
             under /ar/ or /en/. Changing it moves the old prefixed addresses for good (301).
           </p>
         </div>
+        <TimeZoneField {...timeZone} meta={fields.timeZone} />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">Social links</legend>
           {links.map((link, index) => {
@@ -154,5 +167,50 @@ export default function SiteSettings() {
         </button>
       </Form>
     </section>
+  )
+}
+
+/** The site's time zone: a select of every zone this server knows, its default named first. */
+function TimeZoneField({
+  chosen,
+  byDefault,
+  zones,
+  meta,
+}: {
+  chosen: string
+  byDefault: string
+  zones: string[]
+  meta: FieldMetadata<string>
+}) {
+  const error = meta.errors?.[0]
+  // A value sent back after a refused save, else the stored choice.
+  const value = typeof meta.initialValue === 'string' ? meta.initialValue : chosen
+  return (
+    <div>
+      <label htmlFor="time-zone" className="mb-1 block text-sm font-medium">
+        Time zone
+      </label>
+      <select
+        id="time-zone"
+        key={meta.key}
+        name={meta.name}
+        defaultValue={value}
+        aria-describedby={`time-zone-hint${error ? ' time-zone-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+      >
+        <option value={DEFAULT_TIME_ZONE}>Default ({byDefault})</option>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </select>
+      <p id="time-zone-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        Publish times are typed and shown in this zone, its name beside them. The default is the
+        server's setting (SITE_TIME_ZONE).
+      </p>
+      <FieldError id="time-zone-error" errors={error} />
+    </div>
   )
 }

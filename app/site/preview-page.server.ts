@@ -3,7 +3,8 @@
 // to its page. The answer is never kept by a cache nor indexed.
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { PREVIEW_GONE, PREVIEW_HEADERS } from '#app/components/public/preview-note.tsx'
-import { formatDateTime, siteTimeZone } from '#app/lib/dates.server.ts'
+import { formatDateTime } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
 
 type Previewed<T> = { item: T; expiresAt: Date } | { movedTo: string } | undefined

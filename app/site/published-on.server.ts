@@ -1,6 +1,7 @@
 // A post's publish date as its card and its page show it: the long form, on the site's calendar
 // (SITE_TIME_ZONE), written by the server so the browser hydrates the same text in any zone.
-import { formatLongDate, siteTimeZone } from '#app/lib/dates.server.ts'
+import { formatLongDate } from '#app/lib/dates.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
 import { LOCALE_TAGS, type Language } from '#app/i18n/languages.ts'
 
 type Dated = { createdAt: string; publishAt?: string | null }

@@ -141,6 +141,13 @@ async function walkSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Site Settings' })).toBeVisible()
   const email = page.getByLabel('Contact email')
   await expect(page.getByLabel('Contact phone')).toHaveAttribute('type', 'tel')
+  // The site's time zone (issue 33): the default named, kept by every save of this walk. A change of
+  // zone is proved by tests/unit/admin/site-time-zone.test.ts, not here, where the other worker's
+  // publishing tests type times in the zone.
+  await expect(page.getByLabel('Time zone')).toHaveValue('default')
+  await expect(page.getByLabel('Time zone').locator('option').first()).toHaveText(
+    /^Default \(.+\)$/,
+  )
   const n = (await page.getByLabel(/^Link \d+ URL$/).count()) + 1
 
   await page.getByRole('button', { name: 'Add Social Link' }).click()
