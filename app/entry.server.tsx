@@ -12,6 +12,7 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
 export { countPageview, isBeaconRequest } from '#app/analytics/beacon.server.ts'
+export { carryCampaignToModal } from '#app/analytics/modal-campaign.server.ts'
 export { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '#app/analytics/rollup.server.ts'
 export { missingApiAnswers } from '#app/api/missing-api.server.ts'
 export { startScheduledBackups, stopScheduledBackups } from '#app/ops/backup-schedule.server.ts'

@@ -31,7 +31,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   const { settleOrigin, atTheRenderGate, gateFor, receivedWhole } = build.entry.module
-  const { countPageview, isBeaconRequest } = build.entry.module
+  const { countPageview, isBeaconRequest, carryCampaignToModal } = build.entry.module
   await boot({ log })
   // The page cache learns the routes, so an address that names nothing is a kept 404.
   build.entry.module.configurePageCache(build.routes)
@@ -125,6 +125,9 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     if (isResourceData(req.url ?? '/')) return refuse(res, 404, 'Not found.')
     // An /api address no route takes: its fixed JSON 404, without Remix (app/api/missing-api.server.ts).
     if (answerMissingApi(req, res)) return
+    // The consultation modal opened without JavaScript from a campaign's page keeps the page's
+    // utm_* values in its address, for its lead (app/analytics/modal-campaign.server.ts).
+    if (carryCampaignToModal(req, res)) return
     statics(req, res, () =>
       servePublicPage(req, res, { trustProxy: true }, () => listener(req, res)),
     )

@@ -112,3 +112,39 @@ test('with JavaScript: landed on a service page from a campaign, then sent the c
   await expect(page.getByRole('row', { name: `${campaign} 1 1 100.0%`, exact: true })).toBeVisible()
   expect(await axeFindings(page)).toEqual([])
 })
+
+test('without JavaScript the consultation modal opened on a campaign’s kept page keeps its campaign @nojs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const campaign = `modal-${randomUUID().slice(0, 8)}`
+  const message = `No script, modal, campaign ${campaign}`
+  const landing = `/about?utm_source=news&utm_campaign=${campaign}`
+  // Kept once for every campaign: the page's link to the modal cannot name this one.
+  await page.request.get('/about')
+  const response = await page.goto(landing)
+  expect(response?.headers()['x-cache']).toBe('hit')
+  const opener = page.getByRole('link', { name: 'Free consultation' }).first()
+  expect(await opener.getAttribute('href')).toBe('/about?consultation=open')
+  await opener.click()
+  // Its own Referer carried the campaign to the modal's address.
+  await expect(page).toHaveURL(`/about?consultation=open&utm_source=news&utm_campaign=${campaign}`)
+  const form = page.locator('form#consultation-form')
+  await form.getByLabel('Name', { exact: true }).fill('Modal Person')
+  await form.getByLabel('Email', { exact: true }).fill('modal@example.com')
+  await form.getByLabel('Phone').fill('+1 555 0100')
+  await form.getByLabel('Message', { exact: true }).fill(message)
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Consultation request sent successfully!')).toBeVisible()
+  const [row] = queryDb<{ attribution: string | null }>(
+    'SELECT attribution FROM consultations WHERE message = ?',
+    message,
+  )
+  expect(JSON.parse(row?.attribution ?? 'null')).toMatchObject({
+    evidence: 'form',
+    channel: 'Campaign',
+    source: 'news',
+    campaign,
+    formPage: landing,
+  })
+})
