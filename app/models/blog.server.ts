@@ -21,6 +21,7 @@ import {
   type Found,
 } from './publication.server.ts'
 import { richText } from './rich-text.server.ts'
+import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 
@@ -29,7 +30,7 @@ export const BlogInputSchema = z
     title: requiredText('Title'),
     content: richText('Content'),
     coverImage: optionalUrlField('Cover image'),
-    coverImageAlt: addedText('Cover image alt text'),
+    coverImageAlt: addedText('Cover image alt text').describe(ALT_DEFAULT_RULE),
     ...publicationInput,
   })
   .superRefine(requireScheduleTime)
@@ -162,7 +163,9 @@ const EVERY = { all: true, publication: true } as const
 
 /** The author is whoever is signed in (the token's or the session's user). */
 export function createBlogPost(input: BlogInput, authorId: number, now = new Date()): Blog {
-  const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
+  const { status, publishAt, slug, ...parsed } = BlogInputSchema.parse(input)
+  // A cover without alt text of its own gets the library's (library-alt.server.ts).
+  const data = { ...parsed, coverImageAlt: altOrLibrary(parsed.coverImageAlt, parsed.coverImage) }
   return createContent(
     'blog',
     {
@@ -209,9 +212,18 @@ export function updateBlogPost(
           stored,
           now,
         )
+        // Left out, the alt text stays; with none, the cover gets the library's.
+        const alt = data.coverImageAlt === undefined ? stored.coverImageAlt : data.coverImageAlt
+        const cover = data.coverImage === undefined ? stored.coverImage : data.coverImage
         getDb()
           .update(blogPosts)
-          .set({ ...data, ...publication, authorId, updatedAt: now })
+          .set({
+            ...data,
+            ...publication,
+            coverImageAlt: altOrLibrary(alt, cover),
+            authorId,
+            updatedAt: now,
+          })
           .where(eq(blogPosts.id, id))
           .run()
         posts.written(id, stored, publication, now)

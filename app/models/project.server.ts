@@ -15,6 +15,7 @@ import {
   urlField,
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import {
   answeredPublication,
   publicationInput,
@@ -29,7 +30,7 @@ import {
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
   type: MediaTypeSchema,
-  alt: addedText('Media alt text'),
+  alt: addedText('Media alt text').describe(ALT_DEFAULT_RULE),
 })
 
 // A project has no page of its own (the home page's "Our Work" shows it): a status and a publish
@@ -134,7 +135,8 @@ type MediaInput = { url: string; type: MediaType; alt?: string | null }
 
 /**
  * The media rows to store, in order. A list is saved whole, so an item sent without `alt` (a client
- * older than alt texts) keeps the alt its URL had before; `alt: null` or '' clears it.
+ * older than alt texts) keeps the alt its URL had before; `alt: null` or '' clears it. A row left
+ * without alt text gets the library's for its file (library-alt.server.ts).
  */
 export function mediaRows(
   media: MediaInput[],
@@ -144,7 +146,7 @@ export function mediaRows(
   return media.map((m, position) => ({
     url: m.url,
     type: m.type,
-    alt: m.alt === undefined ? (altOf.get(m.url) ?? null) : m.alt,
+    alt: altOrLibrary(m.alt === undefined ? altOf.get(m.url) : m.alt, m.url),
     position,
   }))
 }

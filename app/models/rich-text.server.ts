@@ -2,6 +2,7 @@ import { Parser } from 'htmlparser2'
 import { looksLikeHtml } from '#app/lib/html.ts'
 import { sanitizeHtml } from '#app/lib/sanitize.server.ts'
 import { MAX, requiredText } from './fields.ts'
+import { withLibraryAlts } from './library-alt.server.ts'
 
 // Deeper than any page an editor writes. htmlparser2 (under sanitize-html) looks through its stack of
 // open tags at every new tag, so markup nested a hundred thousand deep ("<p><a<p><a…") took seconds
@@ -36,7 +37,7 @@ const nestingMessage = (label: string) =>
 export function richText(label: string) {
   return requiredText(label, MAX.richText)
     .refine((html) => !nestedTooDeeply(html), nestingMessage(label))
-    .transform(sanitizeHtml)
+    .transform((html) => withLibraryAlts(sanitizeHtml(html)))
     .refine((html) => html !== '', `${label} is required`)
 }
 
@@ -47,7 +48,7 @@ export function richText(label: string) {
 export function textOrHtml(label: string) {
   return requiredText(label, MAX.description)
     .refine((value) => !looksLikeHtml(value) || !nestedTooDeeply(value), nestingMessage(label))
-    .transform((value) => (looksLikeHtml(value) ? sanitizeHtml(value) : value))
+    .transform((value) => (looksLikeHtml(value) ? withLibraryAlts(sanitizeHtml(value)) : value))
     .refine((value) => value !== '', `${label} is required`)
 }
 

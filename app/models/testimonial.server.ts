@@ -13,13 +13,14 @@ import {
   timestamps,
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
   clientTitle: optionalText('Client title'),
   quote: requiredText('Quote', MAX.message),
   clientImage: optionalUrlField('Client image'),
-  clientImageAlt: addedText('Client image alt text'),
+  clientImageAlt: addedText('Client image alt text').describe(ALT_DEFAULT_RULE),
 })
 export type TestimonialInput = z.input<typeof TestimonialInputSchema>
 
@@ -62,7 +63,12 @@ export function getTestimonial(id: number): Testimonial | undefined {
 }
 
 export function createTestimonial(input: TestimonialInput): Testimonial {
-  const data = TestimonialInputSchema.parse(input)
+  const parsed = TestimonialInputSchema.parse(input)
+  // A picture without alt text of its own gets the library's (library-alt.server.ts).
+  const data = {
+    ...parsed,
+    clientImageAlt: altOrLibrary(parsed.clientImageAlt, parsed.clientImage),
+  }
   return createContent('testimonial', {
     save: () =>
       getDb().insert(testimonials).values(data).returning({ id: testimonials.id }).get().id,
@@ -76,10 +82,13 @@ export function updateTestimonial(id: number, input: TestimonialInput): Testimon
   return updateContent('testimonial', id, {
     load: () => getDb().select().from(testimonials).where(eq(testimonials.id, id)).get(),
     answer: toTestimonial,
-    save() {
+    save(stored) {
+      // Left out, the alt text stays; with none, the picture gets the library's.
+      const alt = data.clientImageAlt === undefined ? stored.clientImageAlt : data.clientImageAlt
+      const image = data.clientImage === undefined ? stored.clientImage : data.clientImage
       getDb()
         .update(testimonials)
-        .set({ ...data, updatedAt: new Date() })
+        .set({ ...data, clientImageAlt: altOrLibrary(alt, image), updatedAt: new Date() })
         .where(eq(testimonials.id, id))
         .run()
     },

@@ -73,7 +73,7 @@ export function BlogForm({
         <Field
           label="Cover image alt text"
           meta={fields.coverImageAlt}
-          hint="What the picture shows, for people who cannot see it. Left empty, the title is used."
+          hint="What the picture shows, for people who cannot see it. Left empty, the library's alt text for the file is used, else the title."
         />
       </fieldset>
       <RichTextField

@@ -170,7 +170,7 @@ function MediaRow({
         label={`${label} alt text`}
         meta={f.alt}
         className="sm:col-span-2"
-        hint="What an image shows, for people who cannot see it. Left empty, the title is used."
+        hint="What an image shows, for people who cannot see it. Left empty, the library's alt text for the file is used, else the title."
       />
       <div className="sm:col-span-2">{removeButton}</div>
     </div>

@@ -58,7 +58,7 @@ export function TestimonialForm({
       <Field
         label="Client image alt text"
         meta={fields.clientImageAlt}
-        hint="What the picture shows. Left empty, the client's name is used."
+        hint="What the picture shows. Left empty, the library's alt text for the file is used, else the client's name."
       />
       <UploadProgress state={upload.progress} label="Client image upload progress" />
       <FormActions cancelTo={cancelTo} busy={busy} />
