@@ -1,6 +1,8 @@
 // The dashboard's figures for a range of days (app/routes/admin.analytics.tsx): finished days from
 // their daily totals (rollup.server.ts), today from its raw pageviews, leads from the two inboxes.
 import { getDb } from '#app/lib/db.server.ts'
+import { readPath } from '#app/i18n/languages.ts'
+import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { DEVICES } from './agent.server.ts'
 import { channelName } from './channel.ts'
 import { DAY_MS, dayOf, dayToIso } from './ids.ts'
@@ -19,6 +21,8 @@ export const TABLES = {
   sources: { dim: DIM.source, title: 'Campaign sources' },
   devices: { dim: DIM.device, title: 'Devices' },
   browsers: { dim: DIM.browser, title: 'Browsers' },
+  // Visitors by the language of the page they landed on (from its address, docs/decisions/025).
+  languages: { dim: DIM.landing, title: 'Languages' },
 } as const
 export type TableName = keyof typeof TABLES
 
@@ -62,6 +66,23 @@ function label(dim: number, key: number, labels: Map<number, string>): string | 
   if (dim === DIM.device) return DEVICES[key] ?? 'Other'
   if (key === 0) return dim === DIM.browser ? 'Unknown' : null
   return labels.get(key) ?? null
+}
+
+const LANGUAGE_LABELS = { en: 'English', ar: 'Arabic' } as const
+
+/** Landing pages summed by the language their address names (the default one without a prefix). */
+function byLanguage(landing: Row[]): Row[] {
+  const fallback = getDefaultLanguage()
+  const sums = new Map<string, Row>()
+  for (const row of landing) {
+    const name = LANGUAGE_LABELS[readPath(row.label.split('?')[0]!, fallback).language]
+    const found = sums.get(name)
+    if (found) {
+      found.visitors += row.visitors
+      found.pageviews += row.pageviews
+    } else sums.set(name, { ...row, label: name })
+  }
+  return [...sums.values()]
 }
 
 /** The figures of the days from..to (inclusive, UTC day numbers), as of `now`. */
@@ -115,12 +136,13 @@ export function analyticsReport(from: number, to: number, now: number): Report {
   const labels = labelsOf([...totals.values()].map((t) => t.key))
   const tables = Object.fromEntries(
     Object.entries(TABLES).map(([name, { dim }]) => {
-      const rows: Row[] = []
+      let rows: Row[] = []
       for (const t of totals.values()) {
         if (t.dim !== dim) continue
         const text = label(dim, t.key, labels)
         if (text !== null) rows.push({ label: text, visitors: t.visitors, pageviews: t.pageviews })
       }
+      if (name === 'languages') rows = byLanguage(rows)
       rows.sort(
         (a, b) =>
           b.visitors - a.visitors || b.pageviews - a.pageviews || (a.label < b.label ? -1 : 1),

@@ -28,6 +28,7 @@ const TABLE_TITLES = [
   ['sources', 'Campaign sources'],
   ['devices', 'Devices'],
   ['browsers', 'Browsers'],
+  ['languages', 'Languages'],
 ] as const
 // Leads by where they came from (issue 32): the table's name, its title and first column.
 const CONVERSION_TITLES = [

@@ -124,6 +124,21 @@ test("today's figures follow the pageviews written between two views, a late one
   ])
 })
 
+test('visitors by the language of the page they landed on', async () => {
+  const at = TODAY * DAY_MS + 3_600_000
+  await storePageview(view(1, '/ar/about', { channel: channelCode('Direct') }), at)
+  await storePageview(view(1, '/about'), at + 1_000)
+  await storePageview(view(2, '/services', { channel: channelCode('Direct') }), at + 2_000)
+  await storePageview(view(3, '/ar', { channel: channelCode('Direct') }), at + 3_000)
+  await storePageview(view(4, '/blog?page=2', { channel: channelCode('Direct') }), at + 4_000)
+  const { tables } = analyticsReport(TODAY, TODAY, NOW)
+  // English is the default language: its addresses have no prefix (docs/decisions/025).
+  expect(tables.languages).toEqual([
+    { label: 'Arabic', visitors: 2, pageviews: 3 },
+    { label: 'English', visitors: 2, pageviews: 2 },
+  ])
+})
+
 test('the range is 7, 30 or 90 days to today, or custom dates read safely', () => {
   const url = (query: string) => new URL(`http://site.test/admin/analytics?${query}`)
   expect(readRange(url(''), NOW)).toMatchObject({ range: '30', from: TODAY - 29, to: TODAY })
