@@ -3,6 +3,7 @@
 // with a `position`, so order is kept and a URL can be found by a plain query when files are cleaned up.
 import { relations, sql } from 'drizzle-orm'
 import {
+  type AnySQLiteColumn,
   blob,
   index,
   integer,
@@ -196,6 +197,10 @@ export const services = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     icon: text('icon').notNull().default(''),
+    /** The detailed service its card leads to (issue 31); its card leads to /services without one. */
+    caseStudyId: integer('case_study_id').references((): AnySQLiteColumn => detailedServices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -255,6 +260,10 @@ export const projects = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
+    /** The detailed project its card leads to (issue 31); its card leads to /portfolio without one. */
+    caseStudyId: integer('case_study_id').references((): AnySQLiteColumn => detailedProjects.id, {
+      onDelete: 'set null',
+    }),
     ...schedule(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -30,10 +30,11 @@ import { hasImageWithoutAlt, IMAGE_ALT_MESSAGE } from '#app/models/rich-text.ser
 import { itemLink } from './publishing-fields.server.ts'
 import { saveActions } from './save-form.server.ts'
 
+// The Case study select's "None" is an empty value, which Conform reads as absent: it clears it.
 export const services = saveActions({
   schema: ServiceInputSchema,
-  create: createService,
-  update: updateService,
+  create: (input) => createService({ ...input, caseStudy: input.caseStudy ?? null }),
+  update: (id, input) => updateService(id, { ...input, caseStudy: input.caseStudy ?? null }),
   listUrl: '/admin/services',
   successText: 'Service saved successfully.',
   failText: 'Failed to save service',
@@ -133,8 +134,10 @@ export const projects = saveActions({
   schema: ProjectInputSchema,
   files: mediaFiles,
   moreErrors: blankRows,
-  create: (input) => createProject(withAltCleared(input)),
-  update: (id, input) => updateProject(id, withAltCleared(input)),
+  create: (input) =>
+    createProject({ ...withAltCleared(input), caseStudy: input.caseStudy ?? null }),
+  update: (id, input) =>
+    updateProject(id, { ...withAltCleared(input), caseStudy: input.caseStudy ?? null }),
   listUrl: '/admin/projects',
   successText: 'Project saved successfully.',
   failText: 'Failed to save project',

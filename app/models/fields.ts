@@ -120,3 +120,24 @@ export const EntityIdSchema = z
   .describe('The row id as decimal text')
 export const TimestampSchema = z.iso.datetime()
 export const timestamps = { createdAt: TimestampSchema, updatedAt: TimestampSchema }
+
+/**
+ * The id of the case study (a detailed service or project) an item's card leads to, added after
+ * clients were written (issue 31): left out, it is `undefined` and an update keeps the stored one;
+ * sent empty or null, it is `null` and the card leads to the list.
+ */
+export function caseStudyField() {
+  return z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined
+      if (v === null || v === '') return null
+      const id = Number(v)
+      if (!Number.isSafeInteger(id) || id < 1) {
+        ctx.addIssue({ code: 'custom', message: 'Case study must be an id' })
+        return z.NEVER
+      }
+      return id
+    })
+}

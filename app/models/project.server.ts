@@ -1,10 +1,17 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { MEDIA_TYPES, projectMedia, projects, type MediaType } from '#db/schema.ts'
+import {
+  detailedProjects,
+  MEDIA_TYPES,
+  projectMedia,
+  projects,
+  type MediaType,
+} from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import {
   MAX,
   addedText,
+  caseStudyField,
   EntityIdSchema,
   MediaTypeSchema,
   iso,
@@ -16,6 +23,7 @@ import {
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
+import { ConflictError } from './errors.ts'
 import {
   answeredPublication,
   publicationInput,
@@ -43,6 +51,7 @@ export const ProjectInputSchema = z
     description: textOrEmpty('Description', MAX.description),
     category: requiredText('Category'),
     media: listOf(MediaItemSchema),
+    caseStudy: caseStudyField(),
     ...scheduleInput,
   })
   .superRefine(requireScheduleTime)
@@ -64,6 +73,8 @@ export const ProjectSchema = z.object({
   description: z.string(),
   category: z.string(),
   media: z.array(MediaSchema),
+  /** The detailed project its card leads to (added; only when one is chosen). */
+  caseStudy: EntityIdSchema.optional(),
   ...scheduleAnswer,
   ...timestamps,
 })
@@ -79,6 +90,7 @@ const toProject =
     description: r.description,
     category: r.category,
     media: r.media.map(mediaAnswer),
+    ...(r.caseStudyId ? { caseStudy: String(r.caseStudyId) } : {}),
     ...answeredPublication(r, reader),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
@@ -166,8 +178,23 @@ function writeMedia(
 
 const EVERY = { all: true, publication: true } as const
 
+/** The case study to store: it must exist; left out (undefined), an update keeps the stored one. */
+function caseStudyColumn(caseStudy: number | null | undefined) {
+  if (caseStudy === undefined) return {}
+  if (caseStudy !== null) {
+    const found = getDb()
+      .select({ id: detailedProjects.id })
+      .from(detailedProjects)
+      .where(eq(detailedProjects.id, caseStudy))
+      .get()
+    if (!found) throw new ConflictError('Choose a detailed project that exists', 'caseStudy')
+  }
+  return { caseStudyId: caseStudy }
+}
+
 export function createProject(input: ProjectInput, now = new Date()): Project {
-  const { media, status, publishAt, ...fields } = ProjectInputSchema.parse(input)
+  const { media, status, publishAt, caseStudy, ...rest } = ProjectInputSchema.parse(input)
+  const fields = { ...rest, ...caseStudyColumn(caseStudy) }
   return createContent(
     'project',
     {
@@ -197,7 +224,8 @@ export function updateProject(
   input: ProjectInput,
   now = new Date(),
 ): Project | undefined {
-  const { media, status, publishAt, ...fields } = ProjectInputSchema.parse(input)
+  const { media, status, publishAt, caseStudy, ...rest } = ProjectInputSchema.parse(input)
+  const fields = { ...rest, ...caseStudyColumn(caseStudy) }
   return updateContent(
     'project',
     id,

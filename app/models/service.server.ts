@@ -1,14 +1,24 @@
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { services } from '#db/schema.ts'
+import { detailedServices, services } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { MAX, EntityIdSchema, iso, requiredText, textOrEmpty, timestamps } from './fields.ts'
+import {
+  MAX,
+  caseStudyField,
+  EntityIdSchema,
+  iso,
+  requiredText,
+  textOrEmpty,
+  timestamps,
+} from './fields.ts'
+import { ConflictError } from './errors.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
   description: requiredText('Description', MAX.description),
   icon: textOrEmpty('Icon'),
+  caseStudy: caseStudyField(),
 })
 export type ServiceInput = z.input<typeof ServiceInputSchema>
 
@@ -18,6 +28,8 @@ export const ServiceSchema = z.object({
   title: z.string(),
   description: z.string(),
   icon: z.string(),
+  /** The detailed service its card leads to (added; only when one is chosen). */
+  caseStudy: EntityIdSchema.optional(),
   ...timestamps,
 })
 export type Service = z.infer<typeof ServiceSchema>
@@ -27,6 +39,7 @@ const toService = (r: typeof services.$inferSelect): Service => ({
   title: r.title,
   description: r.description,
   icon: r.icon,
+  ...(r.caseStudyId ? { caseStudy: String(r.caseStudyId) } : {}),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 })
@@ -46,8 +59,24 @@ export function getService(id: number): Service | undefined {
   return row && toService(row)
 }
 
+const NO_CASE_STUDY = 'Choose a detailed service that exists'
+
+/** The columns to store: a case study named must exist; left out, an update keeps the stored one. */
+function columns({ caseStudy, ...data }: z.output<typeof ServiceInputSchema>) {
+  if (caseStudy === undefined) return data
+  if (caseStudy !== null) {
+    const found = getDb()
+      .select({ id: detailedServices.id })
+      .from(detailedServices)
+      .where(eq(detailedServices.id, caseStudy))
+      .get()
+    if (!found) throw new ConflictError(NO_CASE_STUDY, 'caseStudy')
+  }
+  return { ...data, caseStudyId: caseStudy }
+}
+
 export function createService(input: ServiceInput): Service {
-  const data = ServiceInputSchema.parse(input)
+  const data = columns(ServiceInputSchema.parse(input))
   return createContent('service', {
     save: () => getDb().insert(services).values(data).returning({ id: services.id }).get().id,
     read: getService,
@@ -55,7 +84,7 @@ export function createService(input: ServiceInput): Service {
 }
 
 export function updateService(id: number, input: ServiceInput): Service | undefined {
-  const data = ServiceInputSchema.parse(input)
+  const data = columns(ServiceInputSchema.parse(input))
   return updateContent('service', id, {
     load: () => getDb().select().from(services).where(eq(services.id, id)).get(),
     answer: toService,

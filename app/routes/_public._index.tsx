@@ -26,6 +26,9 @@ import {
 } from '#app/models/contact-message.server.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
+import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
+import { listDetailedServices } from '#app/models/detailed-service.server.ts'
+import { projectPath, servicePath } from '#app/components/public/paths.ts'
 import { listServices } from '#app/models/service.server.ts'
 import { publicSettings } from '#app/site/public-settings.server.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
@@ -65,19 +68,38 @@ function readSections(language: Language) {
       return empty
     }
   }
+  // A card leads to its case study while that is public, else to the list it belongs to.
+  const studyOf = <T extends { _id: string; slug?: string }>(
+    list: () => T[],
+    path: (item: T) => string,
+  ) => {
+    const paths = new Map(list().map((item) => [item._id, path(item)]))
+    return (caseStudy: string | undefined, fallback: string) =>
+      (caseStudy && paths.get(caseStudy)) || fallback
+  }
   const sections = {
     heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
     services: section(
       'services',
-      () => listServices().map((s) => ({ ...s, icon: spriteName(s.icon) })),
+      () => {
+        const to = studyOf(() => listDetailedServices({ publication: true }), servicePath)
+        return listServices().map(({ caseStudy, ...s }) => ({
+          ...s,
+          icon: spriteName(s.icon),
+          to: to(caseStudy, '/services'),
+        }))
+      },
       [],
     ),
     projects: section(
       'projects',
-      () =>
-        listProjects({ limit: HOME_LIMIT }).map((p) =>
-          withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
-        ),
+      () => {
+        const to = studyOf(() => listDetailedProjects({ publication: true }), projectPath)
+        return listProjects({ limit: HOME_LIMIT }).map(({ caseStudy, ...p }) => ({
+          ...withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
+          to: to(caseStudy, '/portfolio'),
+        }))
+      },
       [],
     ),
     testimonials: section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), []),
@@ -152,7 +174,7 @@ export default function Home() {
         >
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((s) => (
-              <ServiceCard key={s._id} service={s} to="/services" />
+              <ServiceCard key={s._id} service={s} to={s.to} />
             ))}
           </div>
         </HomeSection>
@@ -168,7 +190,7 @@ export default function Home() {
         >
           <div className="grid gap-6 md:grid-cols-3">
             {projects.map((p) => (
-              <ProjectCard key={p._id} project={p} to="/portfolio" />
+              <ProjectCard key={p._id} project={p} to={p.to} />
             ))}
           </div>
         </HomeSection>

@@ -9,9 +9,9 @@ import { publicationValues } from '#app/admin/publishing-fields.server.ts'
 
 export const loader = editLoader({
   find: (id) => getProject(id, { all: true, publication: true }),
-  values: ({ title, description, category, media, ...published }) => {
+  values: ({ title, description, category, media, caseStudy, ...published }) => {
     const { status, publishAt } = publicationValues(published)
-    return { title, description, category, media, status, publishAt }
+    return { title, description, category, media, caseStudy, status, publishAt }
   },
   notFoundText: 'Project not found.',
 })

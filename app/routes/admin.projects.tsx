@@ -9,6 +9,7 @@ import { listCategories } from '#app/models/category.server.ts'
 import { publicationRow } from '#app/admin/publishing-fields.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
+import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]
 
@@ -23,8 +24,12 @@ export const loader = listLoader(
     })),
     timeZone: siteTimeZone(),
     categories: listCategories().map((c) => c.name),
+    // The detailed projects a project's card may lead to (its form's Case study).
+    caseStudies: listDetailedProjects({ all: true, publication: true }).map(
+      ({ _id, title, status }) => ({ _id, title, status }),
+    ),
   }),
-  { projects: [], categories: [], timeZone: siteTimeZone() },
+  { projects: [], categories: [], caseStudies: [], timeZone: siteTimeZone() },
 )
 
 export default function ManageProjects() {

@@ -6,12 +6,21 @@ import { cellClass, DataTable, RowActions } from '#app/components/admin/data-tab
 import { preview } from '#app/lib/text.ts'
 import { Icon } from '#app/components/admin/stored-icon.tsx'
 import { listServices } from '#app/models/service.server.ts'
+import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Services | Admin' }]
 
-export const loader = listLoader('Failed to fetch services', () => ({ services: listServices() }), {
-  services: [],
-})
+export const loader = listLoader(
+  'Failed to fetch services',
+  () => ({
+    services: listServices(),
+    // The detailed services a service's card may lead to (its form's Case study).
+    caseStudies: listDetailedServices({ all: true, publication: true }).map(
+      ({ _id, title, status }) => ({ _id, title, status }),
+    ),
+  }),
+  { services: [], caseStudies: [] },
+)
 
 export default function ManageServices() {
   const { services, error, message } = useLoaderData<typeof loader>()

@@ -85,3 +85,42 @@ test('the service modal takes focus, filters icons and closes with Escape @js', 
   await expect(page).toHaveURL('/admin/services')
   await expect(dialog).toHaveCount(0)
 })
+
+test("a service's case study, picked from a list without JavaScript, is where its home card leads @nojs", async ({
+  adminPage: page,
+}) => {
+  const title = `Service ${suffix()}`
+  const study = queryDb<{ id: number; title: string; slug: string }>(
+    "SELECT id, title, slug FROM detailed_services WHERE status = 'published' ORDER BY id LIMIT 1",
+  )[0]!
+  await page.goto('/admin/services/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Service' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Description').fill('Films for launches.')
+  await dialog.getByLabel('Case study').selectOption({ label: study.title })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL('/admin/services')
+  expect(
+    queryDb<{ case_study_id: number }>('SELECT case_study_id FROM services WHERE title = ?', title),
+  ).toEqual([{ case_study_id: study.id }])
+
+  await page.goto('/')
+  const card = page.getByTestId('service-card').filter({ hasText: title })
+  await expect(card.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/detailed-services/${study.slug}`,
+  )
+
+  // Edited back to None, the card leads to the list again.
+  const id = queryDb<{ id: number }>('SELECT id FROM services WHERE title = ?', title)[0]!.id
+  await page.goto(`/admin/services/${id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Service' })
+  await expect(edit.getByLabel('Case study')).toHaveValue(String(study.id))
+  await edit.getByLabel('Case study').selectOption('')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL('/admin/services')
+  await page.goto('/')
+  await expect(
+    page.getByTestId('service-card').filter({ hasText: title }).getByRole('link', { name: title }),
+  ).toHaveAttribute('href', '/services')
+})

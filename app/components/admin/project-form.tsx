@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
+import { CaseStudySelect, type CaseStudyOption } from './case-study-select.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
 import { RichTextField } from './rich-text-field.tsx'
@@ -24,6 +25,8 @@ type Common = {
   lastResult?: SubmissionResult<string[]> | null
   networkError?: string | null
   categories: string[]
+  /** The detailed projects a project's card may lead to. */
+  caseStudies?: CaseStudyOption[]
   /** The site's time zone (publish times). */
   timeZone: string
 }
@@ -33,11 +36,13 @@ type ProjectValues = {
   description: string
   category: string
   media: MediaRowValue[]
+  caseStudy?: string
 } & Partial<PublicationValues>
 
 export function ProjectForm({
   defaultValue,
   categories,
+  caseStudies = [],
   timeZone,
   ...form
 }: Common & { defaultValue?: ProjectValues }) {
@@ -53,6 +58,7 @@ export function ProjectForm({
           <Field label="Title" meta={fields.title} required />
           <TextareaField label="Description" meta={fields.description} />
           <CategorySelect categories={categories} meta={fields.category} />
+          <CaseStudySelect options={caseStudies} meta={fields.caseStudy} noun="detailed project" />
           <PublicationFields
             status={fields.status}
             publishAt={fields.publishAt}
@@ -130,14 +136,17 @@ export function ProjectModal({
   /** Shown above the form (the Edit screen's link to its revisions). */
   children?: ReactNode
 }) {
-  const list = useRouteLoaderData<{ categories: string[]; timeZone: string }>(
-    `routes/admin.${kind}`,
-  )
+  const list = useRouteLoaderData<{
+    categories: string[]
+    caseStudies?: CaseStudyOption[]
+    timeZone: string
+  }>(`routes/admin.${kind}`)
   const reply = useActionData<{ result: SubmissionResult<string[]> } | { networkError: string }>()
   const props = {
     lastResult: reply && 'result' in reply ? reply.result : null,
     networkError: networkMessage(reply),
     categories: list?.categories ?? [],
+    caseStudies: list?.caseStudies ?? [],
     timeZone: list?.timeZone ?? 'UTC',
     view,
   }
