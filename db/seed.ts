@@ -2,6 +2,7 @@
 // plainly labelled as demo content: the agency replaces it from the admin dashboard.
 import { chmodSync, copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import * as schema from './schema.ts'
 
@@ -285,5 +286,15 @@ export function seedDemo(
         })),
       )
       .run()
+
+    // Each demo card leads to the case study of the same work (issue 31); the rest to their list.
+    tx.run(
+      sql`UPDATE services SET case_study_id =
+        (SELECT id FROM detailed_services d WHERE d.title = services.title)`,
+    )
+    tx.run(
+      sql`UPDATE projects SET case_study_id =
+        (SELECT id FROM detailed_projects d WHERE projects.title LIKE '%' || d.title)`,
+    )
   })
 }

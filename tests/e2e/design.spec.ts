@@ -59,6 +59,13 @@ test('every card on the home page leads somewhere that answers 200 @server', asy
     expect(href).toMatch(/^\/\S+/)
     expect((await request.get(href!)).status()).toBe(200)
   }
+  // The demo's cards lead to the case studies of the same work (their Case study field).
+  await expect(
+    page.locator('[data-testid="service-card"] a[href^="/detailed-services/"]').first(),
+  ).toBeAttached()
+  await expect(
+    page.locator('[data-testid="project-card"] a[href^="/detailed-projects/"]').first(),
+  ).toBeAttached()
 })
 
 test('each home section links to the page that lists everything @server', async ({ page }) => {
