@@ -241,7 +241,9 @@ test('the cover gets the alt text written for it, or the title when there is non
   await page.goto('/admin/blogs/new')
   const dialog = page.getByRole('dialog', { name: 'Add New Post' })
   await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Cover image URL').fill('/uploads/projects/demo-1.png')
+  // demo-2, not demo-1: an image without alt text of its own takes the media library's (issue 33),
+  // and the library journey gives demo-1 one, maybe before this test runs.
+  await dialog.getByLabel('Cover image URL').fill('/uploads/projects/demo-2.png')
   await dialog.getByLabel('Cover image alt text').fill('A crew filming at dusk')
   if (javaScriptEnabled) {
     await expect(dialog.getByTestId('rich-text-editor')).toBeVisible()
