@@ -9,13 +9,16 @@ import { attempt } from './failure.server.ts'
 export function listLoader<Lists extends Record<string, unknown>>(
   failText: string,
   read: () => Lists,
-  /** What the screen shows when the read failed (empty lists). */
-  empty: Lists,
+  /**
+   * What the screen shows when the read failed (empty lists), made only then: a module's import
+   * must never reach the database (the binary has not loaded its driver yet).
+   */
+  empty: () => Lists,
 ) {
   return async ({ request }: LoaderFunctionArgs) => {
     await requireAdmin(request)
     const { message, headers } = await readMessage(request)
-    const { value = empty, error } = attempt(failText, read)
-    return data({ ...value, error, message }, { headers })
+    const { value, error } = attempt(failText, read)
+    return data({ ...(value ?? empty()), error, message }, { headers })
   }
 }

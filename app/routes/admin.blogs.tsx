@@ -6,9 +6,13 @@ import { postRows } from '#app/admin/blog-manager.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Blogs | Admin' }]
 
-export const loader = listLoader('Failed to fetch posts', () => ({ posts: postRows() }), {
-  posts: [],
-})
+export const loader = listLoader(
+  'Failed to fetch posts',
+  () => ({ posts: postRows() }),
+  () => ({
+    posts: [],
+  }),
+)
 
 export default function Page() {
   const { posts, error, message } = useLoaderData<typeof loader>()

@@ -1,5 +1,6 @@
 // Manage Detailed Projects: the list (projects and categories load together), with the add, edit and
 // delete modals painted over it by nested routes.
+import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { ProjectTable } from '#app/components/admin/project-form.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
@@ -24,7 +25,7 @@ export const loader = listLoader(
     timeZone: siteTimeZone(),
     categories: listCategories().map((c) => c.name),
   }),
-  { projects: [], categories: [], timeZone: siteTimeZone() },
+  () => ({ projects: [], categories: [], timeZone: defaultTimeZone() }),
 )
 
 export default function ManageDetailedProjects() {

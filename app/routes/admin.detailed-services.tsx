@@ -19,7 +19,7 @@ export const loader = listLoader(
       ...publicationRow(s),
     })),
   }),
-  { services: [] },
+  () => ({ services: [] }),
 )
 
 export default function ManageDetailedServices() {

@@ -1,5 +1,6 @@
 // Manage Projects: the list (projects and categories load together), with the add, edit and
 // delete modals painted over it by nested routes.
+import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { ProjectTable } from '#app/components/admin/project-form.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
@@ -29,7 +30,7 @@ export const loader = listLoader(
       ({ _id, title, status }) => ({ _id, title, status }),
     ),
   }),
-  { projects: [], categories: [], caseStudies: [], timeZone: siteTimeZone() },
+  () => ({ projects: [], categories: [], caseStudies: [], timeZone: defaultTimeZone() }),
 )
 
 export default function ManageProjects() {

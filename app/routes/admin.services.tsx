@@ -19,7 +19,7 @@ export const loader = listLoader(
       ({ _id, title, status }) => ({ _id, title, status }),
     ),
   }),
-  { services: [], caseStudies: [] },
+  () => ({ services: [], caseStudies: [] }),
 )
 
 export default function ManageServices() {

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: 'Manage Testimonials | Admin' 
 export const loader = listLoader(
   'Failed to fetch testimonials',
   () => ({ testimonials: listTestimonials() }),
-  { testimonials: [] },
+  () => ({ testimonials: [] }),
 )
 
 export default function ManageTestimonials() {
