@@ -473,6 +473,25 @@ export const revisions = sqliteTable(
   (t) => [index('revisions_entity_idx').on(t.entity, t.entityId, t.id)],
 )
 
+// Content in the other language (docs/decisions/027-content-translations.md): one row per translated
+// field of an item, keyed by its kind (app/models/kinds.server.ts), its id, the language and the
+// field's path ('title', 'features.2.description', 'tags.0.tag'). The item's own columns keep the
+// default language's value, so every read of before is unchanged; a missing row falls back to it.
+// No foreign key (kinds live in many tables): the content write path writes these rows with the
+// item's, and the trash keeps them in the item's snapshot.
+export const translations = sqliteTable(
+  'translations',
+  {
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    language: text('language', { enum: ['en', 'ar'] }).notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.language, t.field] })],
+)
+
 // The uploads each revision shows, so that "is this file still used?" is an index lookup and not a
 // scan of every snapshot (app/media/upload-store.server.ts). Goes with its revision.
 export const revisionUploads = sqliteTable(

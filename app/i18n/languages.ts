@@ -29,6 +29,9 @@ export const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_AR' }
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' }
 
+/** Each language's name in English, for the admin (which is in English for now). */
+export const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', ar: 'Arabic' }
+
 const PREFIXED = /^\/(en|ar)(?=\/|$)/
 
 /** Screens that stay in English whatever the address says (the admin, for now). */

@@ -6,7 +6,10 @@
 // which answers as for any failed save. A model declares its kind and its own rules (its schema,
 // its reads, what its save writes); the sequence is here, once. What each kind has (revisions, the
 // trash, upload columns) is its registry entry's (app/models/kinds.server.ts).
-import { atomically } from '#app/lib/db.server.ts'
+import { and, eq } from 'drizzle-orm'
+import { translations } from '#db/schema.ts'
+import { atomically, getDb } from '#app/lib/db.server.ts'
+import { LANGUAGE_NAMES_EN, type Language } from '#app/i18n/languages.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { releaseUploads } from '#app/media/upload-store.server.ts'
 import { writeAudit } from './audit.server.ts'
@@ -116,4 +119,48 @@ export function deleteContent(
   // Items 30 days in the trash go for good now and then: after a delete is one of those times.
   if (deleted) sweepTrash(now)
   return deleted
+}
+
+/**
+ * Saves an item's texts in another language than the default (docs/decisions/027-content-
+ * translations.md): `values` by path, each a checked value or null for none (the default
+ * language's shows). Every path of the language is replaced at once, in one transaction with the
+ * audit row and the upload index (a translated text may show an upload); the files it no longer
+ * names are released once committed. False when there is no such item.
+ */
+export function translateContent(
+  kind: Kind,
+  id: number,
+  language: Language,
+  values: Readonly<Record<string, string | null>>,
+  { exists, now = new Date() }: { exists: () => boolean; now?: Date },
+): boolean {
+  publicContentChanged()
+  let released: string[] = []
+  const saved = atomically(() => {
+    if (!exists()) return false
+    const held = uploadsHeldBy(kind, id)
+    const db = getDb()
+    const ofItem = and(
+      eq(translations.kind, kind),
+      eq(translations.itemId, id),
+      eq(translations.language, language),
+    )
+    db.delete(translations).where(ofItem).run()
+    const rows = Object.entries(values).flatMap(([field, value]) =>
+      value === null ? [] : [{ kind, itemId: id, language, field, value, updatedAt: now }],
+    )
+    if (rows.length > 0) db.insert(translations).values(rows).run()
+    writeAudit({
+      action: 'update',
+      entity: kind,
+      entityId: auditedId(kind, id),
+      detail: `${LANGUAGE_NAMES_EN[language]} translation`,
+    })
+    indexUploads(kind, id)
+    released = held
+    return true
+  })
+  releaseUploads(released)
+  return saved
 }

@@ -43,6 +43,33 @@ export type RevisionField =
 
 type Child = { table: Table; parent: SQLiteColumn }
 
+/**
+ * A text a visitor reads, which has a value per language (docs/decisions/027-content-translations.md):
+ * `key` is the item's property (as the /api answers it), `form` how it is typed and checked (a
+ * line, a longer message, text or HTML, rich text).
+ */
+export type TranslatedField = {
+  key: string
+  label: string
+  form: 'line' | 'message' | 'text-or-html' | 'rich'
+}
+
+/**
+ * An item's translated texts: its own fields, and those of each list of child rows (`key` the
+ * item's property holding the list; `parent` null for a singleton whose rows are the list, the
+ * About page's sections). A list's value is kept by position: 'features.2.description'.
+ */
+export type Translated = {
+  fields: readonly TranslatedField[]
+  lists: readonly {
+    key: string
+    label: string
+    table: Table
+    parent: SQLiteColumn | null
+    fields: readonly TranslatedField[]
+  }[]
+}
+
 export type KindSpec = {
   /** What the admin calls one, at the start of a sentence ("Post"). */
   label: string
@@ -79,6 +106,8 @@ export type KindSpec = {
    * HTML (`html`), in the table or a child table: the upload index reads them.
    */
   uploads: { urls: readonly SQLiteColumn[]; html: readonly SQLiteColumn[] }
+  /** The texts it has in each language (docs/decisions/027-content-translations.md). */
+  translated: Translated
   /** Where the admin lists and edits it. */
   admin: { list: string; edit: string | null }
   /**
@@ -112,6 +141,14 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [blogPosts.coverImage], html: [blogPosts.content] },
+    translated: {
+      fields: [
+        { key: 'title', label: 'Title', form: 'line' },
+        { key: 'content', label: 'Content', form: 'rich' },
+        { key: 'coverImageAlt', label: 'Cover image alt text', form: 'line' },
+      ],
+      lists: [],
+    },
     admin: { list: '/admin/blogs', edit: '/admin/blogs/:id/edit' },
     api: {
       path: '/api/blogs',
@@ -136,6 +173,21 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [projectMedia.url], html: [projects.description] },
+    translated: {
+      fields: [
+        { key: 'title', label: 'Title', form: 'line' },
+        { key: 'description', label: 'Description', form: 'message' },
+      ],
+      lists: [
+        {
+          key: 'media',
+          label: 'Media',
+          table: projectMedia,
+          parent: projectMedia.projectId,
+          fields: [{ key: 'alt', label: 'Alt text', form: 'line' }],
+        },
+      ],
+    },
     admin: { list: '/admin/projects', edit: '/admin/projects/:id/edit' },
     api: {
       path: '/api/projects',
@@ -170,6 +222,29 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [detailedProjectMedia.url], html: [detailedProjects.description] },
+    translated: {
+      fields: [
+        { key: 'title', label: 'Title', form: 'line' },
+        { key: 'subtitle', label: 'Subtitle', form: 'line' },
+        { key: 'description', label: 'Description', form: 'text-or-html' },
+      ],
+      lists: [
+        {
+          key: 'tags',
+          label: 'Tag',
+          table: detailedProjectTags,
+          parent: detailedProjectTags.detailedProjectId,
+          fields: [{ key: 'tag', label: 'Tag', form: 'line' }],
+        },
+        {
+          key: 'media',
+          label: 'Media',
+          table: detailedProjectMedia,
+          parent: detailedProjectMedia.detailedProjectId,
+          fields: [{ key: 'alt', label: 'Alt text', form: 'line' }],
+        },
+      ],
+    },
     admin: { list: '/admin/detailed-projects', edit: '/admin/detailed-projects/:id/edit' },
     api: {
       path: '/api/detailed-projects',
@@ -192,6 +267,13 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [], html: [services.description] },
+    translated: {
+      fields: [
+        { key: 'title', label: 'Title', form: 'line' },
+        { key: 'description', label: 'Description', form: 'message' },
+      ],
+      lists: [],
+    },
     admin: { list: '/admin/services', edit: '/admin/services/:id/edit' },
     api: {
       path: '/api/services',
@@ -232,6 +314,26 @@ export const KINDS = {
       urls: [],
       html: [detailedServices.description, detailedServiceFeatures.description],
     },
+    translated: {
+      fields: [
+        { key: 'title', label: 'Title', form: 'line' },
+        { key: 'subtitle', label: 'Subtitle', form: 'line' },
+        { key: 'description', label: 'Description', form: 'text-or-html' },
+        { key: 'pricing', label: 'Pricing', form: 'line' },
+      ],
+      lists: [
+        {
+          key: 'features',
+          label: 'Feature',
+          table: detailedServiceFeatures,
+          parent: detailedServiceFeatures.detailedServiceId,
+          fields: [
+            { key: 'title', label: 'Title', form: 'line' },
+            { key: 'description', label: 'Description', form: 'message' },
+          ],
+        },
+      ],
+    },
     admin: { list: '/admin/detailed-services', edit: '/admin/detailed-services/:id/edit' },
     api: {
       path: '/api/detailed-services',
@@ -250,6 +352,14 @@ export const KINDS = {
     revision: null,
     trash: true,
     uploads: { urls: [testimonials.clientImage], html: [] },
+    translated: {
+      fields: [
+        { key: 'quote', label: 'Quote', form: 'message' },
+        { key: 'clientTitle', label: 'Client title', form: 'line' },
+        { key: 'clientImageAlt', label: 'Client image alt text', form: 'line' },
+      ],
+      lists: [],
+    },
     admin: { list: '/admin/testimonials', edit: '/admin/testimonials/:id/edit' },
     api: {
       path: '/api/testimonials',
@@ -268,6 +378,9 @@ export const KINDS = {
     revision: null,
     trash: true,
     uploads: { urls: [], html: [] },
+    // A project names its category by its text (the portfolio's filter): translated with issue 34's
+    // next slice, with the filter.
+    translated: { fields: [], lists: [] },
     admin: { list: '/admin/categories', edit: null },
     // Created and deleted, never replaced (a project names its category as text).
     api: { path: '/api/categories', component: 'Category', crud: false },
@@ -286,6 +399,21 @@ export const KINDS = {
     ],
     trash: false,
     uploads: { urls: [], html: [aboutSections.content] },
+    translated: {
+      fields: [],
+      lists: [
+        {
+          key: 'sections',
+          label: 'Section',
+          table: aboutSections,
+          parent: null,
+          fields: [
+            { key: 'title', label: 'Title', form: 'line' },
+            { key: 'content', label: 'Content', form: 'rich' },
+          ],
+        },
+      ],
+    },
     admin: { list: '/admin/about', edit: '/admin/about' },
     api: { path: '/api/about', component: 'About', crud: false },
   },
@@ -301,6 +429,7 @@ export const KINDS = {
     revision: null,
     trash: false,
     uploads: { urls: [heroVideo.url], html: [] },
+    translated: { fields: [], lists: [] },
     admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
     api: { path: '/api/uploads/hero-video', component: 'HeroVideo', crud: false },
   },

@@ -88,14 +88,23 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
     if (!row) return false
     const snapshot: Snapshot = {
       row,
-      children: children.map((child) => ({
-        table: tableName(child.table),
-        rows: client()
-          .prepare(
-            `SELECT * FROM ${quote(tableName(child.table))} WHERE ${quote(child.parent)} = ? ORDER BY id`,
-          )
-          .all(id) as Values[],
-      })),
+      children: [
+        ...children.map((child) => ({
+          table: tableName(child.table),
+          rows: client()
+            .prepare(
+              `SELECT * FROM ${quote(tableName(child.table))} WHERE ${quote(child.parent)} = ? ORDER BY id`,
+            )
+            .all(id) as Values[],
+        })),
+        // Its texts in the other language go and come back with it (restored as child rows are).
+        {
+          table: 'translations',
+          rows: client()
+            .prepare('SELECT * FROM translations WHERE kind = ? AND item_id = ?')
+            .all(entity, id) as Values[],
+        },
+      ],
       redirects: slugKind
         ? (client()
             .prepare('SELECT * FROM slug_redirects WHERE kind = ? AND item_id = ? ORDER BY id')
@@ -116,6 +125,7 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
       .get()
     indexTrashUploads(trashId, entry.snapshot)
     forgetUploads(entity, id)
+    client().prepare('DELETE FROM translations WHERE kind = ? AND item_id = ?').run(entity, id)
     return (
       client()
         .prepare(`DELETE FROM ${quote(name)} WHERE id = ?`)

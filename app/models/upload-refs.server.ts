@@ -51,17 +51,27 @@ function sources(kind: Kind): Source[] {
     ...spec.uploads.urls.map((column) => ({ column, html: false })),
     ...spec.uploads.html.map((column) => ({ column, html: true })),
   ]
-  return columns.map(({ column, html }) => {
-    const table = tableName(column.table)
-    const child = spec.children.find((c) => tableName(c.table) === table)
-    const owner = spec.singleton ? null : quote(child ? child.parent.name : 'id')
-    const value = quote(column.name)
-    return {
-      sql: `SELECT ${owner ?? SINGLETON_ID} AS item, ${value} AS value FROM ${quote(table)} WHERE instr(${value}, '/uploads/') > 0`,
-      owner,
-      html,
-    }
-  })
+  // Its texts in another language may be HTML naming uploads too (app/models/translation.server.ts).
+  const translated: Source = {
+    sql: `SELECT ${spec.singleton ? SINGLETON_ID : 'item_id'} AS item, value FROM translations WHERE kind = '${kind}' AND instr(value, '/uploads/') > 0`,
+    owner: spec.singleton ? null : 'item_id',
+    html: true,
+  }
+  const translatable = spec.translated.fields.length + spec.translated.lists.length > 0
+  return [
+    ...columns.map(({ column, html }) => {
+      const table = tableName(column.table)
+      const child = spec.children.find((c) => tableName(c.table) === table)
+      const owner = spec.singleton ? null : quote(child ? child.parent.name : 'id')
+      const value = quote(column.name)
+      return {
+        sql: `SELECT ${owner ?? SINGLETON_ID} AS item, ${value} AS value FROM ${quote(table)} WHERE instr(${value}, '/uploads/') > 0`,
+        owner,
+        html,
+      }
+    }),
+    ...(translatable ? [translated] : []),
+  ]
 }
 
 const client = () => getDb().$client

@@ -1,0 +1,176 @@
+// Content in the other language (docs/decisions/027-content-translations.md). An item's own columns
+// hold the default language's value; `translations` holds, per field, the value in the other
+// language. Everything here walks the registry's `translated` fields (app/models/kinds.server.ts),
+// so no kind is named: the paths of an item's texts and their stored values, the overlay a public
+// page reads (a missing value falls back to the default language's, and the page is told which
+// language each value it shows is in), and how complete an item's translation is.
+import { and, eq, inArray } from 'drizzle-orm'
+import { getTableColumns } from 'drizzle-orm'
+import { translations } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
+
+/** One text of an item: its path ('title', 'features.2.description'), and its default value. */
+export type TextPath = {
+  path: string
+  label: string
+  form: TranslatedField['form']
+  value: string
+}
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+const client = () => getDb().$client
+
+function columnName(table: Parameters<typeof getTableColumns>[0], key: string): string {
+  const column = (getTableColumns(table) as Record<string, { name: string } | undefined>)[key]
+  if (!column) throw new Error(`The registry names a column ${key} that ${tableName(table)} lacks`)
+  return column.name
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * An item's translated texts with their default language's values, in the form's order; undefined
+ * when there is no such item (a singleton always exists). Empty optional texts are left out: there
+ * is nothing to translate.
+ */
+export function textPaths(kind: Kind, id: number): TextPath[] | undefined {
+  const spec = kindSpec(kind)
+  const { fields, lists } = spec.translated
+  const found: TextPath[] = []
+  if (!spec.singleton) {
+    const row = client()
+      .prepare(`SELECT * FROM ${quote(tableName(spec.table))} WHERE id = ?`)
+      .get(id) as Record<string, unknown> | undefined
+    if (!row) return undefined
+    for (const field of fields) {
+      const value = asText(row[columnName(spec.table, field.key)])
+      if (value.trim()) found.push({ ...field, path: field.key, value })
+    }
+  }
+  for (const list of lists) {
+    const where = list.parent ? `WHERE ${quote(list.parent.name)} = ?` : ''
+    const rows = client()
+      .prepare(`SELECT * FROM ${quote(tableName(list.table))} ${where} ORDER BY position, id`)
+      .all(...(list.parent ? [id] : [])) as Array<Record<string, unknown>>
+    rows.forEach((row, index) => {
+      for (const field of list.fields) {
+        const value = asText(row[columnName(list.table, field.key)])
+        const label = `${list.label} ${index + 1}: ${field.label}`
+        if (value.trim())
+          found.push({ ...field, label, path: `${list.key}.${index}.${field.key}`, value })
+      }
+    })
+  }
+  return found
+}
+
+/** The stored values of items in a language, by item id and path. */
+export function readTranslations(
+  kind: Kind,
+  language: Language,
+  ids?: readonly number[],
+): Map<number, Map<string, string>> {
+  const rows = getDb()
+    .select({ itemId: translations.itemId, field: translations.field, value: translations.value })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.kind, kind),
+        eq(translations.language, language),
+        ids ? inArray(translations.itemId, [...ids]) : undefined,
+      ),
+    )
+    .all()
+  const byItem = new Map<number, Map<string, string>>()
+  for (const row of rows) {
+    const item = byItem.get(row.itemId) ?? new Map<string, string>()
+    item.set(row.field, row.value)
+    byItem.set(row.itemId, item)
+  }
+  return byItem
+}
+
+/**
+ * Which language each shown text is in, by path, for the texts shown in the page's language where
+ * it is not the default one; a path left out is shown in the default language (its fallback).
+ */
+export type ShownIn = { shownIn?: Record<string, Language> }
+
+/**
+ * The value at `path` of an answer-shaped item replaced (a list of strings, such as tags, by its
+ * element); false when the item has no such place (a list shorter than the path says).
+ */
+function overlay(item: Record<string, unknown>, path: string, value: string): boolean {
+  const [key, index, field] = path.split('.')
+  if (index === undefined) {
+    if (!(key! in item)) return false
+    item[key!] = value
+    return true
+  }
+  const list = item[key!]
+  if (!Array.isArray(list)) return false
+  const at = Number(index)
+  if (!(at < list.length)) return false
+  const element: unknown = list[at]
+  if (typeof element === 'string') list[at] = value
+  else if (element && typeof element === 'object') list[at] = { ...element, [field!]: value }
+  else return false
+  return true
+}
+
+const idOf = (kind: Kind, item: { _id?: unknown }) =>
+  kindSpec(kind).singleton ? 1 : Number(item._id)
+
+/**
+ * Items as a page in `language` shows them: each translated text in that language, the others in
+ * the default language (unchanged), and `shownIn` saying which texts are translated. On the
+ * default language's pages the items are returned as they are.
+ */
+export function localize<T extends object>(
+  kind: Kind,
+  items: readonly T[],
+  language: Language,
+  defaultLanguage: Language,
+): Array<T & ShownIn> {
+  if (language === defaultLanguage || items.length === 0) return [...items]
+  const ids = items.map((item) => idOf(kind, item as { _id?: unknown }))
+  const stored = readTranslations(kind, language, ids)
+  return items.map((item, i) => {
+    const values = stored.get(ids[i]!)
+    if (!values) return item
+    const copy = structuredClone(item) as T & ShownIn & Record<string, unknown>
+    const shownIn: Record<string, Language> = {}
+    for (const [path, value] of values) {
+      if (overlay(copy, path, value)) shownIn[path] = language
+    }
+    copy.shownIn = shownIn
+    return copy
+  })
+}
+
+/** One item in `language` (see localize). */
+export const localizeOne = <T extends object>(
+  kind: Kind,
+  item: T,
+  language: Language,
+  defaultLanguage: Language,
+): T & ShownIn => localize(kind, [item], language, defaultLanguage)[0]!
+
+/** How much of each item of a kind is translated into `language`: its texts, and how many are. */
+export function translationCompleteness(
+  kind: Kind,
+  ids: readonly number[],
+  language: Language,
+): Map<number, { done: number; total: number }> {
+  const stored = readTranslations(kind, language, ids)
+  const result = new Map<number, { done: number; total: number }>()
+  for (const id of ids) {
+    const paths = textPaths(kind, id) ?? []
+    const values = stored.get(id)
+    const done = paths.filter((p) => values?.has(p.path)).length
+    result.set(id, { done, total: paths.length })
+  }
+  return result
+}
