@@ -7,7 +7,7 @@
 // rides in a cookie or storage, and kept pages stay one copy for every campaign (docs/privacy.md).
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { LANDING_FIELD } from '#app/lib/form-fields.ts'
+import { LANDING_FIELD, SENT_FROM_FIELD } from '#app/lib/form-fields.ts'
 import { optedOut, readReport } from './beacon.server.ts'
 import { channelName, INTERNAL } from './channel.ts'
 import { dayOf, dayRange, idAt, timeOfId } from './ids.ts'
@@ -122,6 +122,33 @@ function formPageOf(referer: string | null, site: string): Report | null {
   return readReport(JSON.stringify({ p: `${url.pathname}${url.search}`, n: 1 }), site)
 }
 
+/**
+ * The page this form was sent from: the one a refused post carried back (SENT_FROM_FIELD), else the
+ * post's Referer when it is this site's.
+ */
+function sentFromOf(request: Request, form: FormData, site: string): Report | null {
+  const carried = form.get(SENT_FROM_FIELD)
+  if (typeof carried === 'string' && carried.startsWith('/') && carried.length <= 2_048) {
+    const report = readReport(JSON.stringify({ p: carried, n: 1 }), site)
+    if (report) return report
+  }
+  return formPageOf(request.headers.get('referer'), site)
+}
+
+/**
+ * The page a form post was sent from, as the lead would name it ("/?utm_source=news"), or '': a
+ * refused form carries it in SENT_FROM_FIELD to its next post (app/site/public-form.server.ts).
+ */
+export function sentFromPage(request: Request, form: FormData): string {
+  try {
+    const site = (request.headers.get('host') ?? new URL(request.url).host).slice(0, 255)
+    const report = sentFromOf(request, form, site)
+    return report ? pageName(report) : ''
+  } catch {
+    return ''
+  }
+}
+
 /** What the page's script reported: the address this tab arrived at and its referrer. */
 function landingOf(value: FormDataEntryValue | null, site: string): Report | null {
   return typeof value === 'string' && value.length <= 4_096 ? readReport(value, site) : null
@@ -157,7 +184,7 @@ function attribute({
   if (!getEnv().ANALYTICS) return null
   const header = (name: string) => request.headers.get(name) ?? undefined
   const site = (header('host') ?? new URL(request.url).host).slice(0, 255)
-  const formReport = formPageOf(request.headers.get('referer'), site)
+  const formReport = sentFromOf(request, form, site)
   const formPage = formReport && pageName(formReport)
   // Do Not Track or Global Privacy Control: the visit is not looked at, only the page of the form.
   if (!optedOut(header)) {

@@ -17,6 +17,12 @@ export const STAMP_FIELD = 'form_stamp'
  */
 export const LANDING_FIELD = 'landing'
 
+/**
+ * The page a refused post was sent from, with its utm_* parameters, carried back in the re-shown
+ * form: its next post comes from the form's own address (/?index), whose Referer names no campaign.
+ */
+export const SENT_FROM_FIELD = 'sent_from'
+
 /** The testimonial form's file input (the client's picture). */
 export const TESTIMONIAL_IMAGE_FILE_FIELD = 'clientImageFile'
 

@@ -1,12 +1,17 @@
 // The shared path of the two web forms (contact, consultation): per-IP rate limit (the same budget
 // as the form's /api route, see form-limits.server.ts), a capped body, honeypot, validation with the
 // model's schema, then store. The caller decides where success redirects.
-import { attributeLead } from '#app/analytics/attribution.server.ts'
+import { attributeLead, sentFromPage } from '#app/analytics/attribution.server.ts'
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { HONEYPOT_FIELD, STAMP_FIELD, type PublicFormReply } from '#app/lib/form-fields.ts'
+import {
+  HONEYPOT_FIELD,
+  SENT_FROM_FIELD,
+  STAMP_FIELD,
+  type PublicFormReply,
+} from '#app/lib/form-fields.ts'
 import { judgeFormStamp } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
@@ -74,6 +79,8 @@ export async function handlePublicForm<S extends z.ZodType>({
   })
   // Read (capped) even when refused, so that a person gets back what they typed.
   const formData = await readForm(request)
+  // The page it was sent from goes back with a refusal, so the next post keeps its campaign.
+  formData?.set(SENT_FROM_FIELD, sentFromPage(request, formData))
 
   if (!limited) {
     return refuse(

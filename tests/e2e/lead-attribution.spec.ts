@@ -66,6 +66,37 @@ test('a lead sent without JavaScript from a page opened with utm_* shows its cam
   )
 })
 
+test('without JavaScript a refused contact form keeps the campaign of the page it was sent from @nojs', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const campaign = `refused-${randomUUID().slice(0, 8)}`
+  const message = `No script, refused first, campaign ${campaign}`
+  await page.goto(`/?utm_source=news&utm_campaign=${campaign}`)
+  const form = page.locator('#contact form')
+  await form.getByLabel('Name', { exact: true }).fill('Attributed Person')
+  // "a@b" passes the browser's own check and not the server's.
+  await form.getByLabel('Email', { exact: true }).fill('attributed@b')
+  await form.getByLabel('Message', { exact: true }).fill(message)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page).toHaveURL('/?index#contact')
+  await expect(page.locator('#contact').getByText('Enter a valid email address')).toBeVisible()
+  // The re-shown form posts from /?index, whose Referer names no campaign: the form carries it.
+  await page
+    .locator('#contact form')
+    .getByLabel('Email', { exact: true })
+    .fill('attributed@example.com')
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message sent successfully!')).toBeVisible()
+  expect(storedAttribution(message)).toMatchObject({
+    evidence: 'form',
+    channel: 'Campaign',
+    source: 'news',
+    campaign,
+    formPage: `/?utm_source=news&utm_campaign=${campaign}`,
+  })
+})
+
 test('with JavaScript: landed on a service page from a campaign, then sent the contact form @js', async ({
   page,
   login,

@@ -233,3 +233,40 @@ test('the web forms store the snapshot with the lead', async () => {
     formPage: '/about',
   })
 })
+
+test('a refused post carries the page it was sent from back to the form, and the next post keeps its campaign', async () => {
+  const refused = await homeAction({
+    request: posted(
+      { email: 'ada@b' },
+      { Referer: `http://${site}/?utm_source=news&utm_campaign=autumn` },
+    ),
+    params: {},
+    context: { clientAddress: ADDRESS },
+  })
+  const reply = (refused as unknown as { data: { result: { initialValue: object } } }).data
+  expect(reply.result.initialValue).toMatchObject({
+    sent_from: '/?utm_source=news&utm_campaign=autumn',
+  })
+  // The re-shown form is at /?index: that is the next post's Referer, and it names no campaign.
+  const again = await attribute(
+    posted(
+      { sent_from: '/?utm_source=news&utm_campaign=autumn' },
+      { Referer: `http://${site}/?index` },
+    ),
+    clock,
+  )
+  expect(again).toMatchObject({
+    evidence: 'form',
+    campaign: 'autumn',
+    formPage: '/?utm_source=news&utm_campaign=autumn',
+  })
+  // A carried value that is no page of this site is not taken: the Referer speaks.
+  const odd = await attribute(
+    posted(
+      { sent_from: 'https://elsewhere.example/?utm_campaign=x' },
+      { Referer: `http://${site}/about` },
+    ),
+    clock,
+  )
+  expect(odd).toMatchObject({ evidence: 'form', formPage: '/about', campaign: null })
+})

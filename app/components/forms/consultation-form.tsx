@@ -41,7 +41,7 @@ function FetcherForm({ returnTo, result, sent }: Props) {
     >
       <input type="hidden" name="redirectTo" value={returnTo} />
       <Honeypot />
-      <LandingField />
+      <LandingField result={shown} />
       <MessageFields idPrefix="consultation" result={shown} phoneRequired />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? t.form.sending : t.consultation.send}

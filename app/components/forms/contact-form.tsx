@@ -38,7 +38,7 @@ export function ContactForm({ result, sent }: { result?: PublicFormReply | null;
         {t.contact.formTitle}
       </h3>
       <Honeypot />
-      <LandingField />
+      <LandingField result={result} />
       <MessageFields idPrefix="contact" result={result} phoneRequired={false} />
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? t.form.sending : t.contact.send}

@@ -4,7 +4,12 @@
 // stored anywhere; empty without JavaScript, where the post's Referer speaks instead, and left
 // empty for a browser that asks not to be tracked (app/analytics/attribution.server.ts).
 import { useEffect, useRef } from 'react'
-import { LANDING_FIELD } from '#app/lib/form-fields.ts'
+import {
+  LANDING_FIELD,
+  SENT_FROM_FIELD,
+  typedValue,
+  type PublicFormReply,
+} from '#app/lib/form-fields.ts'
 
 function landing(): string | null {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
@@ -14,11 +19,18 @@ function landing(): string | null {
   return JSON.stringify({ p: `${arrived.pathname}${arrived.search}`, r: document.referrer })
 }
 
-export function LandingField() {
+/** With a refused post's reply, the page that post was sent from goes with the next one. */
+export function LandingField({ result }: { result?: PublicFormReply | null }) {
   const field = useRef<HTMLInputElement>(null)
   useEffect(() => {
     const value = landing()
     if (field.current && value) field.current.value = value
   }, [])
-  return <input ref={field} type="hidden" name={LANDING_FIELD} defaultValue="" />
+  const sentFrom = typedValue(result, SENT_FROM_FIELD)
+  return (
+    <>
+      <input ref={field} type="hidden" name={LANDING_FIELD} defaultValue="" />
+      {sentFrom ? <input type="hidden" name={SENT_FROM_FIELD} defaultValue={sentFrom} /> : null}
+    </>
+  )
 }
