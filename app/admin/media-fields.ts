@@ -5,5 +5,16 @@ export const ALT_INTENT = 'alt'
 export const UPLOAD_FIELD = 'files'
 export const MAX_LIBRARY_FILES = 10
 
-/** An image the editor's image panel can pick from the library (/admin/media/pick). */
-export type PickerItem = { url: string; name: string; alt: string; thumbnail: string }
+/**
+ * A file the library picker offers (/admin/media/pick): the editor's image panel and every image
+ * field ask for images, a media row for any type. `thumbnail` is null for video and audio.
+ */
+export type PickerItem = {
+  url: string
+  name: string
+  alt: string
+  type: 'image' | 'video' | 'audio'
+  thumbnail: string | null
+}
+/** What a picker lists: images only, or every type (`?type=any`). */
+export type PickerType = 'image' | 'any'

@@ -146,21 +146,25 @@ export async function mediaPage(request: Request) {
 }
 
 /**
- * The images the editor's image panel can pick (/admin/media/pick): a page of the library's images
- * matching `?q=`, newest first, each with its thumbnail and the library's alt text.
+ * The files a library picker can pick (/admin/media/pick): a page of the library's images (or, with
+ * `?type=any`, of every file) matching `?q=`, newest first, each with its thumbnail and the
+ * library's alt text.
  */
 export async function pickerLoader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { q, page } = readQuery(request)
-  const { items, pages } = listMediaFiles({ q, filter: 'image', page })
-  const sizes = await describeImages(items.map((f) => f.url))
+  const any = new URL(request.url).searchParams.get('type') === 'any'
+  const { items, pages } = listMediaFiles({ q, filter: any ? null : 'image', page })
+  const sizes = await describeImages(items.filter((f) => f.type === 'image').map((f) => f.url))
   const images: PickerItem[] = items.map((file) => {
     const info = sizes[file.url]
     return {
       url: file.url,
       name: nameOf(file.url),
       alt: file.alt,
-      thumbnail: info ? variantUrl(file.url, info.widths[0]!) : file.url,
+      type: file.type,
+      thumbnail:
+        file.type !== 'image' ? null : info ? variantUrl(file.url, info.widths[0]!) : file.url,
     }
   })
   return Response.json(

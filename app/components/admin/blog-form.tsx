@@ -1,4 +1,4 @@
-// The Add/Edit Post modal body: title, cover image (a URL or a file, never both; see
+// The Add/Edit Post modal body: title, cover image (a URL, a file or a library image; see
 // url-or-file-field.tsx) and content. With JavaScript a chosen cover is uploaded first, with a
 // progress bar (use-upload-first.ts).
 import { useForm, type SubmissionResult } from '@conform-to/react'
@@ -49,7 +49,6 @@ export function BlogForm({
   const navigation = useNavigation()
   const busy = upload.uploading || navigation.state === 'submitting'
   const error = upload.uploadError ?? networkError ?? form.errors?.[0]
-  const cover = fields.coverImage.initialValue
   const content = fields.content.initialValue
   return (
     <Form
@@ -63,12 +62,12 @@ export function BlogForm({
       <Field label="Title" meta={fields.title} required />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">Cover image</legend>
-        {cover ? <img src={cover} alt="" className="h-20 w-32 rounded object-cover" /> : null}
         <UrlOrFileField
           meta={fields.coverImage}
           fileName={BLOG_COVER_FILE_FIELD}
           urlLabel="Cover image URL"
           fileLabel="Cover image file"
+          subject="cover image"
         />
         <Field
           label="Cover image alt text"

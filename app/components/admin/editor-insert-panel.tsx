@@ -14,7 +14,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { PickerItem } from '#app/admin/media-fields.ts'
 import { parseVideoUrl } from '#app/lib/video-embed.ts'
 import { $createImageNode } from './editor-image-node.tsx'
-import { LibraryPicker } from './editor-library-picker.tsx'
+import { LibraryPicker } from './library-picker.tsx'
 import { $createVideoNode } from './editor-video-node.tsx'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
 

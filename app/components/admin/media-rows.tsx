@@ -2,11 +2,14 @@
 // type follows the file), never both. Add and remove are Conform intent buttons the server answers
 // by re-rendering without JavaScript; with it they act in place (form.insert/remove), so chosen
 // files are kept, and choosing one side of a row clears and disables the other (only once
-// hydrated: without JavaScript both stay usable and a chosen file wins, see url-or-file.ts).
+// hydrated: without JavaScript both stay usable and a chosen file wins, see url-or-file.ts). Each
+// row shows a thumbnail of what it holds; with JavaScript "Replace" empties it and opens the media
+// library, whose choice fills its URL and type (media-choice.tsx).
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { useState, type MouseEvent } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { AddRowButton } from './list-buttons.tsx'
+import { ChosenMedia, LibraryChoice } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -101,15 +104,43 @@ function MediaRow({
   const f = row.getFieldset()
   const [url, setUrl] = useState(String(f.url.initialValue ?? ''))
   const [type, setType] = useState(String(f.type.initialValue || 'image'))
-  const [hasFile, setHasFile] = useState(false)
+  const [file, setFile] = useState<File | null>(null)
+  const hasFile = file !== null
+  const [browsing, setBrowsing] = useState(false)
+  const replaceButton = useRef<HTMLButtonElement>(null)
   const id = row.id
   const label = `Media ${index + 1}`
   const error = f.url.errors?.[0] ?? f.type.errors?.[0]
+  const fileInput = () => document.getElementById(`${id}-file`) as HTMLInputElement | null
+  function clear() {
+    setUrl('')
+    setFile(null)
+    const input = fileInput()
+    if (input) input.value = ''
+  }
   return (
     <div
       className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700 sm:grid-cols-[1fr_8rem]"
       data-testid="media-row"
     >
+      <div className="sm:col-span-2">
+        <ChosenMedia
+          url={url}
+          file={file}
+          type={type}
+          subject={label.toLowerCase()}
+          replaceRef={replaceButton}
+          onReplace={
+            hydrated
+              ? () => {
+                  clear()
+                  setBrowsing(true)
+                  requestAnimationFrame(() => fileInput()?.focus())
+                }
+              : undefined
+          }
+        />
+      </div>
       <div>
         <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium">
           {label} URL
@@ -159,13 +190,29 @@ function MediaRow({
           disabled={hydrated && url.trim() !== ''}
           aria-describedby="media-hint"
           onChange={(e) => {
-            setHasFile(Boolean(e.target.files?.length))
+            setFile(e.target.files?.[0] ?? null)
             setUrl('')
           }}
           className="block w-full text-sm"
         />
         <FieldError id={`${id}-error`} errors={error} />
       </div>
+      {hydrated ? (
+        <div className="sm:col-span-2">
+          <LibraryChoice
+            type="any"
+            open={browsing}
+            onOpen={setBrowsing}
+            onChoose={(item) => {
+              clear()
+              setUrl(item.url)
+              setType(item.type)
+              setBrowsing(false)
+              requestAnimationFrame(() => replaceButton.current?.focus())
+            }}
+          />
+        </div>
+      ) : null}
       <Field
         label={`${label} alt text`}
         meta={f.alt}

@@ -53,6 +53,7 @@ export function TestimonialForm({
         urlLabel="Client image URL"
         urlHint="Clear the URL to remove the image."
         fileLabel="Or upload a client image"
+        subject="client image"
         fileHint="Images only."
       />
       <Field

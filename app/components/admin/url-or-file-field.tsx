@@ -2,9 +2,12 @@
 // choosing a file clears and disables the URL and a URL disables the chooser; without it both stay
 // usable and a chosen file wins over the URL. The file input carries `data-url-field`, so with
 // JavaScript its file is uploaded first and its URL put in the URL field (use-upload-first.ts).
+// What the field holds shows as a thumbnail; with JavaScript "Replace" and "Remove" act on it and
+// "Choose from the library" puts a library image's address in the URL (media-choice.tsx).
 import type { FieldMetadata } from '@conform-to/react'
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
+import { ChosenMedia, LibraryChoice } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -14,6 +17,8 @@ type Props = {
   fileName: string
   urlLabel: string
   fileLabel: string
+  /** What the field holds, for its buttons' names ("cover image"). */
+  subject: string
   urlHint?: string
   /** Said before the hint on what a chosen file does. */
   fileHint?: string
@@ -24,12 +29,42 @@ export function UrlOrFileField(props: Props) {
   return <UrlOrFile key={props.meta.key} {...props} />
 }
 
-function UrlOrFile({ meta, fileName, urlLabel, fileLabel, urlHint, fileHint }: Props) {
+function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, fileHint }: Props) {
   const hydrated = useHydrated()
+  const fileId = useId()
   const [url, setUrl] = useState(typeof meta.initialValue === 'string' ? meta.initialValue : '')
-  const [hasFile, setHasFile] = useState(false)
+  const [file, setFile] = useState<File | null>(null)
+  const [browsing, setBrowsing] = useState(false)
+  const replaceButton = useRef<HTMLButtonElement>(null)
+  const fileInput = () => document.getElementById(fileId) as HTMLInputElement | null
+
+  function clear() {
+    setUrl('')
+    setFile(null)
+    const input = fileInput()
+    if (input) input.value = ''
+  }
+
   return (
     <>
+      <ChosenMedia
+        url={url}
+        file={file}
+        type="image"
+        subject={subject}
+        replaceRef={replaceButton}
+        onReplace={
+          hydrated
+            ? () => {
+                clear()
+                setBrowsing(true)
+                // The chooser is enabled once the URL is gone: the next paint.
+                requestAnimationFrame(() => fileInput()?.focus())
+              }
+            : undefined
+        }
+        onRemove={hydrated ? clear : undefined}
+      />
       <Field
         label={urlLabel}
         // Text, not type=url: a stored upload is a site path (/uploads/...), not an absolute URL.
@@ -37,11 +72,12 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, urlHint, fileHint }: P
         name={meta.name}
         value={url}
         onChange={(e) => setUrl(e.currentTarget.value)}
-        disabled={hydrated && hasFile}
+        disabled={hydrated && file !== null}
         errors={meta.errors}
         hint={urlHint}
       />
       <Field
+        id={fileId}
         label={fileLabel}
         type="file"
         name={fileName}
@@ -49,11 +85,24 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, urlHint, fileHint }: P
         data-url-field={meta.name}
         disabled={hydrated && url.trim() !== ''}
         onChange={(e) => {
-          setHasFile(Boolean(e.currentTarget.files?.length))
+          setFile(e.currentTarget.files?.[0] ?? null)
           setUrl('')
         }}
         hint={[fileHint, urlOrFileHint(hydrated)].filter(Boolean).join(' ')}
       />
+      {hydrated ? (
+        <LibraryChoice
+          type="image"
+          open={browsing}
+          onOpen={setBrowsing}
+          onChoose={(item) => {
+            clear()
+            setUrl(item.url)
+            setBrowsing(false)
+            requestAnimationFrame(() => replaceButton.current?.focus())
+          }}
+        />
+      ) : null}
     </>
   )
 }

@@ -1,13 +1,15 @@
-// The image panel's "Choose from the library": a search and a grid of the media library's images
-// (/admin/media/pick), each a toggle button; the one chosen is inserted instead of an upload, and
-// its library alt text fills an empty Alt text field. Only with JavaScript (it is part of the editor).
+// "Choose from the library": a search and a grid of the media library's files
+// (/admin/media/pick), each a toggle button. The editor's image panel inserts the one chosen (its
+// library alt text fills an empty Alt text field); the cover, client image and media-row fields take
+// its address (media-choice.tsx). Only with JavaScript: without it those fields take a URL or a file.
+import { FileAudio, FileVideo } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import type { PickerItem } from '#app/admin/media-fields.ts'
+import type { PickerItem, PickerType } from '#app/admin/media-fields.ts'
 
 type Loaded = { images: PickerItem[]; pages: number; page: number }
 
-async function loadImages(q: string, page: number): Promise<Loaded> {
-  const params = new URLSearchParams({ q, page: String(page) })
+async function loadImages(q: string, page: number, kind: PickerType): Promise<Loaded> {
+  const params = new URLSearchParams({ q, page: String(page), type: kind })
   const response = await fetch(`/admin/media/pick?${params}`, {
     headers: { Accept: 'application/json' },
   })
@@ -20,9 +22,11 @@ async function loadImages(q: string, page: number): Promise<Loaded> {
 export function LibraryPicker({
   chosen,
   onChoose,
+  type = 'image',
 }: {
   chosen: PickerItem | null
   onChoose: (image: PickerItem | null) => void
+  type?: PickerType
 }) {
   const id = useId()
   const [q, setQ] = useState('')
@@ -33,7 +37,7 @@ export function LibraryPicker({
   useEffect(() => {
     let live = true
     const timer = setTimeout(() => {
-      loadImages(q, page).then(
+      loadImages(q, page, type).then(
         (result) => live && (setLoaded(result), setFailed(false)),
         () => live && setFailed(true),
       )
@@ -42,7 +46,7 @@ export function LibraryPicker({
       live = false
       clearTimeout(timer)
     }
-  }, [q, page])
+  }, [q, page, type])
 
   return (
     <div role="group" aria-label="Media library" className="space-y-2">
@@ -62,7 +66,9 @@ export function LibraryPicker({
       ) : !loaded ? (
         <p>Loading the library...</p>
       ) : loaded.images.length === 0 ? (
-        <p>No image in the library{q ? ' matches' : ' yet'}.</p>
+        <p>
+          No {type === 'image' ? 'image' : 'file'} in the library{q ? ' matches' : ' yet'}.
+        </p>
       ) : (
         <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-6">
           {loaded.images.map((image) => (
@@ -74,7 +80,7 @@ export function LibraryPicker({
                 onClick={() => onChoose(chosen?.url === image.url ? null : image)}
                 className="block aspect-square w-full overflow-hidden rounded border-2 border-transparent aria-pressed:border-brand-600"
               >
-                <img src={image.thumbnail} alt="" className="h-full w-full object-cover" />
+                <Thumbnail item={image} />
               </button>
             </li>
           ))}
@@ -104,5 +110,18 @@ export function LibraryPicker({
         </div>
       ) : null}
     </div>
+  )
+}
+
+function Thumbnail({ item }: { item: PickerItem }) {
+  if (item.thumbnail) {
+    return <img src={item.thumbnail} alt="" className="h-full w-full object-cover" />
+  }
+  const Icon = item.type === 'audio' ? FileAudio : FileVideo
+  return (
+    <span className="flex h-full w-full flex-col items-center justify-center gap-1 bg-slate-100 p-1 text-xs dark:bg-slate-800">
+      <Icon aria-hidden className="h-6 w-6" />
+      <span className="line-clamp-2 break-all">{item.name}</span>
+    </span>
   )
 }

@@ -1,0 +1,124 @@
+// What an image or media field holds, shown as a thumbnail with its name, and the library picker
+// that can fill it (issue 33): shared by the cover and client-image fields (url-or-file-field.tsx)
+// and the media rows (media-rows.tsx). The thumbnail is drawn by the server too, so a form without
+// JavaScript shows what is stored; "Replace", "Remove" and "Choose from the library" need
+// JavaScript, and without it the field's URL and file inputs do the same.
+import { FileAudio, FileVideo } from 'lucide-react'
+import { useEffect, useState, type Ref } from 'react'
+import type { PickerItem, PickerType } from '#app/admin/media-fields.ts'
+import { LibraryPicker } from './library-picker.tsx'
+
+const linkButton =
+  'rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
+
+/** A blob: address for a chosen file's preview, revoked when the file changes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setUrl(null)
+    const made = URL.createObjectURL(file)
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [file])
+  return url
+}
+
+export function ChosenMedia({
+  url,
+  file,
+  type,
+  subject,
+  onReplace,
+  onRemove,
+  replaceRef,
+}: {
+  url: string
+  file: File | null
+  type: string
+  /** What the field holds, for the buttons' names: "cover image", "media 2". */
+  subject: string
+  onReplace?: () => void
+  onRemove?: () => void
+  replaceRef?: Ref<HTMLButtonElement>
+}) {
+  const preview = useObjectUrl(file)
+  const name = file ? file.name : url.slice(url.lastIndexOf('/') + 1) || url
+  if (!file && url.trim() === '') return null
+  const kind = file ? file.type.split('/')[0] : type
+  const src = file ? preview : url
+  const Icon = kind === 'audio' ? FileAudio : FileVideo
+  return (
+    <div className="flex items-center gap-3" data-testid="chosen-media">
+      <div className="flex h-14 w-20 shrink-0 items-center justify-center overflow-hidden rounded bg-slate-100 dark:bg-slate-800">
+        {kind === 'image' && src ? (
+          <img src={src} alt="" className="h-full w-full object-cover" />
+        ) : (
+          <Icon aria-hidden className="h-6 w-6 text-slate-500 dark:text-slate-400" />
+        )}
+      </div>
+      <div className="min-w-0 space-y-1">
+        <p className="break-all text-sm">{name}</p>
+        {onReplace || onRemove ? (
+          <div className="flex flex-wrap gap-3">
+            {onReplace ? (
+              <button
+                ref={replaceRef}
+                type="button"
+                onClick={onReplace}
+                aria-label={`Replace ${subject}`}
+                className={linkButton}
+              >
+                Replace
+              </button>
+            ) : null}
+            {onRemove ? (
+              <button
+                type="button"
+                onClick={onRemove}
+                aria-label={`Remove ${subject}`}
+                className="rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline dark:text-red-400"
+              >
+                Remove
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** "Choose from the library" and, once opened, the picker; a choice closes it. */
+export function LibraryChoice({
+  open,
+  onOpen,
+  onChoose,
+  type,
+}: {
+  open: boolean
+  onOpen: (open: boolean) => void
+  onChoose: (item: PickerItem) => void
+  type: PickerType
+}) {
+  return (
+    <div className="space-y-2 text-sm">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => onOpen(!open)}
+        className={linkButton}
+      >
+        {open ? 'Hide the library' : 'Choose from the library'}
+      </button>
+      {open ? (
+        <LibraryPicker
+          type={type}
+          chosen={null}
+          onChoose={(item) => {
+            if (item) onChoose(item)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
