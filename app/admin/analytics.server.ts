@@ -53,7 +53,7 @@ export async function analyticsLoader({ request }: LoaderFunctionArgs, now = Dat
   await requireAdmin(request)
   const choice = readRange(new URL(request.url), now)
   const started = performance.now()
-  const report = analyticsReport(choice.from, choice.to, now)
+  const report = await analyticsReport(choice.from, choice.to, now)
   const conversions = conversionTables(report)
   const ms = performance.now() - started
   return Response.json(
@@ -71,7 +71,7 @@ export async function analyticsExportLoader({ request }: LoaderFunctionArgs, now
     throw new Response('No such table.', { status: 404 })
   }
   const choice = readRange(url, now)
-  const report = analyticsReport(choice.from, choice.to, now)
+  const report = await analyticsReport(choice.from, choice.to, now)
   const file = `analytics-${name}-${report.from}-to-${report.to}.csv`
   if (name === 'days') {
     return csvResponse(file, ['date', 'visitors', 'pageviews', 'leads'], report.days, (d) => [

@@ -86,8 +86,8 @@ function byLanguage(landing: Row[]): Row[] {
 }
 
 /** The figures of the days from..to (inclusive, UTC day numbers), as of `now`. */
-export function analyticsReport(from: number, to: number, now: number): Report {
-  rollUpFinishedDays(now)
+export async function analyticsReport(from: number, to: number, now: number): Promise<Report> {
+  await rollUpFinishedDays(now)
   const client = getDb().$client
   const today = dayOf(now)
   const summed = client

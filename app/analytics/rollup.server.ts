@@ -22,31 +22,44 @@ export const DIM = {
 } as const
 export type Dim = (typeof DIM)[keyof typeof DIM]
 
-/** The totals of a range of raw pageviews, read in time order. */
-export function aggregate(fromId: number, toId: number): Totals {
-  const rows = getDb()
+// A finished day (100,000 pageviews and more) is read a slice at a time, the event loop free between
+// slices: read in one pass it held every request for 0.8 to 1.9 s.
+const SLICE_ROWS = 2_000
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** The totals of a range of raw pageviews, read in time order, a slice a turn of the event loop. */
+export async function aggregate(fromId: number, toId: number): Promise<Totals> {
+  // The id last: the tally reads the columns by position.
+  const slice = getDb()
     .$client.prepare(
-      `SELECT ${TALLY_COLUMNS} FROM analytics_pageviews WHERE id >= ? AND id < ? ORDER BY id`,
+      `SELECT ${TALLY_COLUMNS}, id FROM analytics_pageviews
+        WHERE id >= ? AND id < ? ORDER BY id LIMIT ${SLICE_ROWS}`,
     )
     .raw(true)
-    .iterate(fromId, toId) as IterableIterator<number[]>
   const tally = new Tally()
-  for (const row of rows) tally.count(row)
-  return tally.totals
+  for (let at = fromId; ; await nextTurn()) {
+    const rows = slice.all(at, toId) as number[][]
+    for (const row of rows) tally.count(row)
+    if (rows.length < SLICE_ROWS) return tally.totals
+    at = rows[rows.length - 1]![TALLY_WIDTH]! + 1
+  }
 }
+const TALLY_WIDTH = TALLY_COLUMNS.split(',').length
 
-/** Sums one finished day into analytics_daily, once. */
-export function rollUpDay(day: number) {
+/** Sums one finished day into analytics_daily, once (its raw rows no longer change). */
+export async function rollUpDay(day: number) {
   const client = getDb().$client
+  const done = client.prepare('SELECT rolled_up FROM analytics_days WHERE day = ?').pluck()
+  if (done.get(day) === 1) return
+  const [from, to] = dayRange(day)
+  const totals = await aggregate(from, to)
   client
     .transaction(() => {
-      const done = client.prepare('SELECT rolled_up FROM analytics_days WHERE day = ?').pluck()
       if (done.get(day) === 1) return
-      const [from, to] = dayRange(day)
       const insert = client.prepare(
         'INSERT OR REPLACE INTO analytics_daily (day, dim, key, visitors, pageviews) VALUES (?, ?, ?, ?, ?)',
       )
-      for (const t of aggregate(from, to).values()) {
+      for (const t of totals.values()) {
         if (t.pageviews > 0) insert.run(day, t.dim, t.key, t.visitors, t.pageviews)
       }
       client
@@ -59,8 +72,18 @@ export function rollUpDay(day: number) {
     .immediate()
 }
 
-/** Rolls up every finished day that has raw pageviews and no totals yet. */
-export function rollUpFinishedDays(now: number) {
+let rolling: Promise<void> | undefined
+
+/**
+ * Rolls up every finished day that has raw pageviews and no totals yet. One run at a time: the
+ * dashboard and the hourly upkeep asking together share it.
+ */
+export function rollUpFinishedDays(now: number): Promise<void> {
+  rolling ??= rollUp(now).finally(() => (rolling = undefined))
+  return rolling
+}
+
+async function rollUp(now: number) {
   const client = getDb().$client
   const today = dayOf(now)
   const first = client.prepare('SELECT min(id) FROM analytics_pageviews').pluck().get() as
@@ -70,18 +93,27 @@ export function rollUpFinishedDays(now: number) {
     client.prepare('SELECT day FROM analytics_days WHERE rolled_up = 1').pluck().all() as number[],
   )
   for (let day = dayOf(timeOfId(first)); day < today; day++) {
-    if (!rolled.has(day)) rollUpDay(day)
+    if (!rolled.has(day)) await rollUpDay(day)
   }
+}
+
+/** Deletes raw pageviews before `id`, a slice a turn of the event loop. */
+async function deleteRawBefore(id: number) {
+  const slice = getDb().$client.prepare(
+    `DELETE FROM analytics_pageviews WHERE id IN
+      (SELECT id FROM analytics_pageviews WHERE id < ? ORDER BY id LIMIT ${SLICE_ROWS})`,
+  )
+  while (slice.run(id).changes === SLICE_ROWS) await nextTurn()
 }
 
 /**
  * The hourly work: roll up finished days, delete raw pageviews past ANALYTICS_RAW_DAYS (their
  * totals stay) and salts past 48 hours.
  */
-export function maintainAnalytics(now: number) {
-  rollUpFinishedDays(now)
+export async function maintainAnalytics(now: number) {
+  await rollUpFinishedDays(now)
   const keepFrom = (dayOf(now) - getEnv().ANALYTICS_RAW_DAYS) * DAY_MS
-  getDb().$client.prepare('DELETE FROM analytics_pageviews WHERE id < ?').run(idAt(keepFrom))
+  await deleteRawBefore(idAt(keepFrom))
   purgeSalts(now)
 }
 
@@ -89,13 +121,10 @@ let timer: NodeJS.Timeout | undefined
 
 /** Runs maintainAnalytics now and every hour (server/serve.mjs). */
 export function startAnalyticsUpkeep(log: (line: string) => void, now = Date.now) {
-  const run = () => {
-    try {
-      maintainAnalytics(now())
-    } catch (error) {
-      log(`Analytics upkeep failed: ${error instanceof Error ? error.message : String(error)}`)
-    }
-  }
+  const run = () =>
+    maintainAnalytics(now()).catch((error: unknown) =>
+      log(`Analytics upkeep failed: ${error instanceof Error ? error.message : String(error)}`),
+    )
   setTimeout(run, 5_000).unref()
   timer = setInterval(run, 3_600_000)
   timer.unref()

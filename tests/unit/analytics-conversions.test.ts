@@ -101,7 +101,7 @@ async function fill() {
 
 test('leads by channel, campaign, landing page and service page, against their visitors', async () => {
   await fill()
-  const report = analyticsReport(TODAY, TODAY, NOW)
+  const report = await analyticsReport(TODAY, TODAY, NOW)
   const tables = conversionTables(report)
   expect(tables.channel).toEqual([
     { label: 'Source unknown', leads: 2, visitors: 0, rate: null },
@@ -119,7 +119,7 @@ test('leads by channel, campaign, landing page and service page, against their v
   expect(tables.service).toEqual([{ label: SERVICE, leads: 1, visitors: 2, rate: 0.5 }])
 
   // Two days: yesterday's campaign visitor and lead join in.
-  const both = conversionTables(analyticsReport(TODAY - 1, TODAY, NOW))
+  const both = conversionTables(await analyticsReport(TODAY - 1, TODAY, NOW))
   expect(both.campaign).toEqual([{ label: 'spring', leads: 2, visitors: 2, rate: 1 }])
   expect(both.service).toEqual([{ label: SERVICE, leads: 2, visitors: 3, rate: 2 / 3 }])
 })

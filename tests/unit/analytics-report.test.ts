@@ -61,8 +61,8 @@ test('the totals and every table add up to the raw counts, before and after the 
   const visitors = raw(
     'SELECT count(*) FROM (SELECT DISTINCT visitor, id / 65536 / 86400 FROM analytics_pageviews)',
   )
-  const check = () => {
-    const report = analyticsReport(TODAY - 6, TODAY, NOW)
+  const check = async () => {
+    const report = await analyticsReport(TODAY - 6, TODAY, NOW)
     expect(report.totals).toMatchObject({ pageviews, visitors, leads: 2 })
     expect(report.totals.conversion).toBeCloseTo(2 / visitors)
     expect(sum(report.days, 'pageviews')).toBe(pageviews)
@@ -82,23 +82,23 @@ test('the totals and every table add up to the raw counts, before and after the 
     expect(report.tables.referrers[0]).toMatchObject({ label: 'google.com' })
     return report
   }
-  const before = check()
+  const before = await check()
   // The hourly upkeep rolled the finished days up; a year later only their totals are left.
-  maintainAnalytics(NOW)
+  await maintainAnalytics(NOW)
   expect(raw('SELECT count(*) FROM analytics_daily WHERE dim = 0')).toBe(4)
-  expect(check()).toEqual(before)
+  expect(await check()).toEqual(before)
   process.env.ANALYTICS_RAW_DAYS = '1'
   resetEnv()
-  maintainAnalytics(NOW + 2 * DAY_MS)
+  await maintainAnalytics(NOW + 2 * DAY_MS)
   expect(raw('SELECT count(*) FROM analytics_pageviews')).toBe(0)
-  const later = analyticsReport(TODAY - 6, TODAY, NOW + 2 * DAY_MS)
+  const later = await analyticsReport(TODAY - 6, TODAY, NOW + 2 * DAY_MS)
   expect(later.totals).toEqual(before.totals)
   delete process.env.ANALYTICS_RAW_DAYS
 })
 
 test("today's figures follow the pageviews written between two views, a late one included", async () => {
   const today = TODAY * DAY_MS
-  const pages = () => analyticsReport(TODAY, TODAY, NOW).tables.pages
+  const pages = async () => (await analyticsReport(TODAY, TODAY, NOW)).tables.pages
   const rawPages = () =>
     getDb()
       .$client.prepare(
@@ -109,14 +109,14 @@ test("today's figures follow the pageviews written between two views, a late one
       .all()
   await storePageview(view(1, '/services', { channel: channelCode('Direct') }), today + 3_600_000)
   await storePageview(view(1, '/blog'), today + 3_601_000)
-  expect(pages()).toEqual(rawPages())
+  expect(await pages()).toEqual(rawPages())
   // Kept between views: a returning visitor, a new one, and one stored behind what was read.
   await storePageview(view(1, '/services'), today + 7_200_000)
   await storePageview(view(2, '/services', { channel: channelCode('Search') }), today + 7_201_000)
-  expect(pages()).toEqual(rawPages())
+  expect(await pages()).toEqual(rawPages())
   await storePageview(view(3, '/about', { channel: channelCode('Direct') }), today + 60_000)
-  expect(pages()).toEqual(rawPages())
-  const report = analyticsReport(TODAY, TODAY, NOW)
+  expect(await pages()).toEqual(rawPages())
+  const report = await analyticsReport(TODAY, TODAY, NOW)
   expect(report.totals).toMatchObject({ visitors: 3, pageviews: 5 })
   expect(report.tables.landing.map((r) => [r.label, r.visitors, r.pageviews])).toEqual([
     ['/services', 2, 4],
@@ -131,7 +131,7 @@ test('visitors by the language of the page they landed on', async () => {
   await storePageview(view(2, '/services', { channel: channelCode('Direct') }), at + 2_000)
   await storePageview(view(3, '/ar', { channel: channelCode('Direct') }), at + 3_000)
   await storePageview(view(4, '/blog?page=2', { channel: channelCode('Direct') }), at + 4_000)
-  const { tables } = analyticsReport(TODAY, TODAY, NOW)
+  const { tables } = await analyticsReport(TODAY, TODAY, NOW)
   // English is the default language: its addresses have no prefix (docs/decisions/025).
   expect(tables.languages).toEqual([
     { label: 'Arabic', visitors: 2, pageviews: 3 },
@@ -156,4 +156,37 @@ test('the range is 7, 30 or 90 days to today, or custom dates read safely', () =
     range: '30',
     error: 'Enter both dates.',
   })
+})
+
+test('a finished day is rolled up a slice at a time, the event loop turning between slices', async () => {
+  const day = (TODAY - 1) * DAY_MS
+  // 2,500 visitors reading two pages each: more rows than one slice holds.
+  await Promise.all(
+    Array.from({ length: 5_000 }, (_, i) =>
+      storePageview(
+        view(1 + (i >> 1), i % 2 ? '/blog' : '/services', { channel: channelCode('Direct') }),
+        day + i * 1_000,
+      ),
+    ),
+  )
+  let turns = 0
+  let rolling = true
+  const spin = () => {
+    if (!rolling) return
+    turns++
+    setImmediate(spin)
+  }
+  setImmediate(spin)
+  await maintainAnalytics(NOW)
+  rolling = false
+  // Read in one pass, the event loop would not have turned once before the rollup was done.
+  expect(turns).toBeGreaterThan(1)
+  const totals = getDb()
+    .$client.prepare('SELECT visitors, pageviews FROM analytics_daily WHERE day = ? AND dim = 0')
+    .get(TODAY - 1)
+  expect(totals).toEqual({ visitors: 2_500, pageviews: 5_000 })
+  expect((await analyticsReport(TODAY - 1, TODAY - 1, NOW)).tables.pages).toEqual([
+    { label: '/blog', visitors: 2_500, pageviews: 2_500 },
+    { label: '/services', visitors: 2_500, pageviews: 2_500 },
+  ])
 })
