@@ -29,6 +29,13 @@ export const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_AR' }
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' }
 
+/**
+ * An item as a page in the other language shows it: the paths of the texts shown in that language
+ * (translated); a text not named is shown in the default language, its fallback
+ * (docs/decisions/027-content-translations.md).
+ */
+export type ShownIn = { shownIn?: Partial<Record<string, Language>> }
+
 /** Each language's name in English, for the admin (which is in English for now). */
 export const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', ar: 'Arabic' }
 

@@ -11,6 +11,7 @@ import {
   localizePath,
   readPath,
   type Language,
+  type ShownIn,
 } from './languages.ts'
 
 export function useDefaultLanguage(): Language {
@@ -42,13 +43,33 @@ export function useLanguage() {
 export const useT = () => useLanguage().t
 
 /**
- * The attributes of a content text (a title, a description) on this page. Content has one value
- * today, written for the default language: on the other language's pages it is marked as that
- * language, so screen readers, fonts and the direction of its lines follow (issue 34's fallback).
- * Once content has a value per language, the caller passes the language of the value it shows.
+ * The attributes of a content text (a title, a description) on this page, given the language of
+ * the value shown: none when it is the page's; else its `lang` and `dir`, so screen readers, fonts
+ * and the direction of its lines follow. A value with no language said is the default language's
+ * (the columns' value: the fallback where a translation is missing).
  */
 export function useContentProps(valueLanguage?: Language) {
+  return useContentMarks()(valueLanguage)
+}
+
+/**
+ * The attributes of an item's texts, for a component that shows several: `mark(item, 'title')`
+ * reads the language the loader says the value is shown in (`shownIn`, set by the models'
+ * localize(): docs/decisions/027-content-translations.md); `mark()` is the default language's.
+ */
+export function useContentMarks() {
   const { language, defaultLanguage } = useLanguage()
-  const of = valueLanguage ?? defaultLanguage
-  return of === language ? {} : { lang: of, dir: directionOf(of) }
+  return useCallback(
+    (itemOrLanguage?: ShownIn | Language | null, path?: string) => {
+      const shown =
+        typeof itemOrLanguage === 'string'
+          ? itemOrLanguage
+          : path
+            ? itemOrLanguage?.shownIn?.[path]
+            : undefined
+      const of = shown ?? defaultLanguage
+      return of === language ? {} : { lang: of, dir: directionOf(of) }
+    },
+    [language, defaultLanguage],
+  )
 }

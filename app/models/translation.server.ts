@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { getTableColumns } from 'drizzle-orm'
 import { translations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import type { Language } from '#app/i18n/languages.ts'
+import type { Language, ShownIn } from '#app/i18n/languages.ts'
 import { kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
 
 /** One text of an item: its path ('title', 'features.2.description'), and its default value. */
@@ -91,12 +91,6 @@ export function readTranslations(
   }
   return byItem
 }
-
-/**
- * Which language each shown text is in, by path, for the texts shown in the page's language where
- * it is not the default one; a path left out is shown in the default language (its fallback).
- */
-export type ShownIn = { shownIn?: Record<string, Language> }
 
 /**
  * The value at `path` of an answer-shaped item replaced (a list of strings, such as tags, by its

@@ -41,6 +41,8 @@ import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import type { Kind } from '#app/models/kinds.server.ts'
+import { localize } from '#app/models/translation.server.ts'
 
 /** The home page shows the newest three projects, testimonials and posts (docs/product.md §9). */
 const HOME_LIMIT = 3
@@ -57,7 +59,9 @@ export const meta: MetaFunction = (args) =>
  * (docs/scale.md). A section whose read fails stays
  * empty, its cause is logged, and the content is read again on the next request.
  */
-function readSections(language: Language) {
+function readSections(language: Language, defaultLanguage: Language) {
+  const translate = <T extends object>(kind: Kind, items: readonly T[]) =>
+    localize(kind, items, language, defaultLanguage)
   let failed = false
   function section<T>(name: string, read: () => T, empty: T): T {
     try {
@@ -83,7 +87,7 @@ function readSections(language: Language) {
       'services',
       () => {
         const to = studyOf(() => listDetailedServices({ publication: true }), servicePath)
-        return listServices().map(({ caseStudy, ...s }) => ({
+        return translate('service', listServices()).map(({ caseStudy, ...s }) => ({
           ...s,
           icon: spriteName(s.icon),
           to: to(caseStudy, '/services'),
@@ -95,18 +99,24 @@ function readSections(language: Language) {
       'projects',
       () => {
         const to = studyOf(() => listDetailedProjects({ publication: true }), projectPath)
-        return listProjects({ limit: HOME_LIMIT }).map(({ caseStudy, ...p }) => ({
-          ...withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
-          to: to(caseStudy, '/portfolio'),
-        }))
+        return translate('project', listProjects({ limit: HOME_LIMIT })).map(
+          ({ caseStudy, ...p }) => ({
+            ...withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),
+            to: to(caseStudy, '/portfolio'),
+          }),
+        )
       },
       [],
     ),
-    testimonials: section('testimonials', () => listTestimonials({ limit: HOME_LIMIT }), []),
+    testimonials: section(
+      'testimonials',
+      () => translate('testimonial', listTestimonials({ limit: HOME_LIMIT })),
+      [],
+    ),
     posts: section(
       'posts',
       () =>
-        listBlogPosts({ limit: HOME_LIMIT, publication: true }).map((p) =>
+        translate('blog', listBlogPosts({ limit: HOME_LIMIT, publication: true })).map((p) =>
           withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH), language),
         ),
       [],
@@ -119,10 +129,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The success line shows once: it rides in a one-shot cookie, so a reload of /?contact=sent
   // does not say "sent" again.
   const { message, headers } = await readMessage(request)
-  const { language } = requestLanguage(request)
+  const { language, defaultLanguage } = requestLanguage(request)
   const { sections } = untilContentChanges(
-    `home page sections ${language}`,
-    () => readSections(language),
+    `home page sections ${language} ${defaultLanguage}`,
+    () => readSections(language, defaultLanguage),
     Date.now(),
     (read) => !read.failed,
   )

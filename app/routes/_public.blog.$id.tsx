@@ -46,14 +46,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = params.id ? findBlogPostByAddress(params.id) : undefined
-  const { language, t, localize } = requestLanguage(request)
+  const { language, t, localize, translateOne } = requestLanguage(request)
   if (!found) notFound(t.blog.notFound)
   // The id's address (the first one the site had) and old slugs move for good to the current one.
   if ('movedTo' in found) {
     const to = localize(blogPath({ _id: '', slug: found.movedTo }))
     throw redirect(to + new URL(request.url).search, 301)
   }
-  const post = { ...found.item, content: await withImageCopies(found.item.content) }
+  const item = translateOne('blog', found.item)
+  const post = { ...item, content: await withImageCopies(item.content) }
   const images = await describeImages([post.coverImage])
   const share = detailShare(request, {
     section: { name: t.blog.title, path: '/blog' },

@@ -46,12 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // anything but a positive whole number is no page of the blog.
   if (given !== null && !/^[1-9][0-9]{0,8}$/.test(given)) notFound('Page not found.')
   const result = listBlogPostsPage(given, { publication: true })
-  const { language } = requestLanguage(request)
+  const { language, translate } = requestLanguage(request)
   // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
   return {
     ...result,
-    blogs: result.blogs.map((p) =>
+    blogs: translate('blog', result.blogs).map((p) =>
       withPublishedOn(withExcerpt(p, 'content', CARD_TEASER_LENGTH), language),
     ),
     images: await describeImages(result.blogs.map((p) => p.coverImage)),

@@ -16,7 +16,7 @@ import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { CaseStudyNext } from '#app/components/public/case-study-next.tsx'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -39,16 +39,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = params.id ? findDetailedProjectByAddress(params.id) : undefined
-  const { t, localize } = requestLanguage(request)
+  const { t, localize, translate, translateOne } = requestLanguage(request)
   if (!found) notFound(t.project.notFound)
   // The id's address and old slugs move for good to the current one (docs/publishing.md).
   if ('movedTo' in found) {
     const to = localize(projectPath({ _id: '', slug: found.movedTo }))
     throw redirect(to + new URL(request.url).search, 301)
   }
-  const { item: project } = found
+  const project = translateOne('detailed-project', found.item)
   // The next case study in the portfolio's order, the first after the last.
-  const all = listDetailedProjects({ publication: true })
+  const all = translate('detailed-project', listDetailedProjects({ publication: true }))
   const at = all.findIndex((p) => p._id === project._id)
   const following = all.length > 1 ? all[(at + 1) % all.length] : undefined
   const next = following && {
@@ -56,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     slug: following.slug,
     title: following.title,
     category: following.category,
+    shownIn: following.shownIn,
     media: following.media.find((m) => m.type === 'image'),
   }
   const images = await describeImages([
@@ -76,7 +77,7 @@ export default function DetailedProject() {
   const { project, next, images } = useLoaderData<typeof loader>()
   const [lead, ...gallery] = project.media
   const { t, localize } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <ImageSizesProvider images={images}>
       <article className="mx-auto max-w-page px-gutter py-section">
@@ -84,11 +85,14 @@ export default function DetailedProject() {
           <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
             {t.project.eyebrow}
           </p>
-          <h1 {...content} className="mt-3 text-display-xl font-bold">
+          <h1 {...mark(project, 'title')} className="mt-3 text-display-xl font-bold">
             {project.title}
           </h1>
           {project.subtitle ? (
-            <p {...content} className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">
+            <p
+              {...mark(project, 'subtitle')}
+              className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl"
+            >
               {project.subtitle}
             </p>
           ) : null}
@@ -123,9 +127,10 @@ export default function DetailedProject() {
             </dl>
             {project.tags.length > 0 ? (
               <ul aria-label={t.project.tags} className="flex flex-wrap gap-2">
-                {project.tags.map((tag) => (
+                {project.tags.map((tag, i) => (
                   <li
                     key={tag}
+                    {...mark(project, `tags.${i}.tag`)}
                     className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 dark:bg-brand-950 dark:text-brand-300"
                   >
                     #{tag}
@@ -134,7 +139,11 @@ export default function DetailedProject() {
               </ul>
             ) : null}
           </div>
-          <RichText {...content} content={project.description} className="max-w-prose" />
+          <RichText
+            {...mark(project, 'description')}
+            content={project.description}
+            className="max-w-prose"
+          />
         </div>
         {gallery.length > 0 ? (
           <section aria-label={t.project.gallery} className="mt-16 grid gap-6 md:grid-cols-2">

@@ -12,7 +12,7 @@ import { spriteName } from '#app/lib/icons.ts'
 import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { detailShare } from '#app/site/share.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -35,14 +35,14 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = params.id ? findDetailedServiceByAddress(params.id) : undefined
-  const { t, localize } = requestLanguage(request)
+  const { t, localize, translateOne } = requestLanguage(request)
   if (!found) notFound(t.service.notFound)
   // The id's address and old slugs move for good to the current one (docs/publishing.md).
   if ('movedTo' in found) {
     const to = localize(servicePath({ _id: '', slug: found.movedTo }))
     throw redirect(to + new URL(request.url).search, 301)
   }
-  const { item: service } = found
+  const service = translateOne('detailed-service', found.item)
   const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
   const share = detailShare(request, {
     section: { name: t.services.section, path: '/services' },
@@ -59,19 +59,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function DetailedService() {
   const { service } = useLoaderData<typeof loader>()
   const { t } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <article className="mx-auto max-w-5xl px-gutter py-section">
       <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
         {t.service.eyebrow}
       </p>
-      <h1 {...content} className="mt-3 text-display-xl font-bold">
+      <h1 {...mark(service, 'title')} className="mt-3 text-display-xl font-bold">
         {service.title}
       </h1>
-      <p {...content} className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl">
+      <p
+        {...mark(service, 'subtitle')}
+        className="mt-4 text-xl leading-relaxed text-ink-muted sm:text-2xl"
+      >
         {service.subtitle}
       </p>
-      <RichText {...content} content={service.description} className="mt-10 max-w-prose" />
+      <RichText
+        {...mark(service, 'description')}
+        content={service.description}
+        className="mt-10 max-w-prose"
+      />
       {service.features.length > 0 ? (
         <section aria-labelledby="features-title" className="mt-12">
           <h2 id="features-title" className="mb-6 text-display-md font-bold">
@@ -86,9 +93,19 @@ export default function DetailedService() {
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
                   <SpriteIcon name={f.icon} className="h-6 w-6" />
                 </span>
-                <div {...content}>
-                  <h3 className="font-display text-lg font-semibold">{f.title}</h3>
-                  <p className="mt-1 leading-relaxed text-ink-muted">{f.description}</p>
+                <div>
+                  <h3
+                    {...mark(service, `features.${i}.title`)}
+                    className="font-display text-lg font-semibold"
+                  >
+                    {f.title}
+                  </h3>
+                  <p
+                    {...mark(service, `features.${i}.description`)}
+                    className="mt-1 leading-relaxed text-ink-muted"
+                  >
+                    {f.description}
+                  </p>
                 </div>
               </li>
             ))}
@@ -103,7 +120,7 @@ export default function DetailedService() {
           <h2 id="pricing-title" className="text-display-md font-bold">
             {t.service.pricing}
           </h2>
-          <p {...content} className="mt-2 whitespace-pre-line text-lg">
+          <p {...mark(service, 'pricing')} className="mt-2 whitespace-pre-line text-lg">
             {service.pricing}
           </p>
         </aside>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { projectPath } from '#app/components/public/paths.ts'
@@ -10,7 +11,7 @@ import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
 const CARD_TEXT_LENGTH = 150
 // Three cards a row from lg (1024px): the first row is in view as the page opens.
@@ -22,7 +23,8 @@ export const meta: MetaFunction = (args) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const all = listDetailedProjects({ publication: true })
+  const { translate } = requestLanguage(request)
+  const all = translate('detailed-project', listDetailedProjects({ publication: true }))
   // The filter is a plain link (?category=Video), so it works without JavaScript; the categories
   // offered are those of the projects shown, and any other value is an address with no page.
   const categories = [...new Set(all.map((p) => p.category))].sort((a, b) => a.localeCompare(b))
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Portfolio() {
   const { projects, categories, category, images } = useLoaderData<typeof loader>()
   const { t, localize } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <section className="mx-auto max-w-page px-gutter py-section">
       <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
@@ -71,19 +73,19 @@ export default function Portfolio() {
                   <p className="text-eyebrow font-semibold uppercase text-ink-muted">
                     {p.category}
                   </p>
-                  <h2 {...content} className="mt-2 text-display-sm font-semibold">
+                  <h2 {...mark(p, 'title')} className="mt-2 text-display-sm font-semibold">
                     {p.title}
                   </h2>
                   {p.subtitle ? (
                     <p
-                      {...content}
+                      {...mark(p, 'subtitle')}
                       className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400"
                     >
                       {p.subtitle}
                     </p>
                   ) : null}
                   <p
-                    {...content}
+                    {...mark(p, 'description')}
                     data-testid="teaser"
                     className="mt-3 flex-1 leading-relaxed text-ink-muted"
                   >

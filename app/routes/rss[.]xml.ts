@@ -12,8 +12,8 @@ const FEED_SIZE = 50
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
-  const { language, t, localize } = requestLanguage(request)
-  const posts = listBlogPosts({ limit: FEED_SIZE, publication: true })
+  const { language, t, localize, translate } = requestLanguage(request)
+  const posts = translate('blog', listBlogPosts({ limit: FEED_SIZE, publication: true }))
   const items = posts.map((post) => {
     const link = origin + localize(blogPath(post))
     return [

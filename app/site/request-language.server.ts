@@ -2,6 +2,8 @@
 // its address and the default language of the site settings.
 import { dictionaryFor } from '#app/i18n/dictionary.ts'
 import { localizePath, readPath } from '#app/i18n/languages.ts'
+import type { Kind } from '#app/models/kinds.server.ts'
+import { localize as localizeItems } from '#app/models/translation.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 
 export function requestLanguage(request: Request) {
@@ -14,5 +16,10 @@ export function requestLanguage(request: Request) {
     path,
     t: dictionaryFor(language),
     localize: (to: string) => localizePath(to, language, defaultLanguage),
+    /** Items of a kind as this page shows them: its language's texts, else the default's. */
+    translate: <T extends object>(kind: Kind, items: readonly T[]) =>
+      localizeItems(kind, items, language, defaultLanguage),
+    translateOne: <T extends object>(kind: Kind, item: T) =>
+      localizeItems(kind, [item], language, defaultLanguage)[0]!,
   }
 }

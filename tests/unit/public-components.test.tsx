@@ -7,6 +7,7 @@ import { iconSprite } from '#app/lib/icon-sprite.server.ts'
 import { ICON_NAMES, isIconName, UI_ICON_NAMES } from '#app/lib/icons.ts'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { HERO_FALLBACK_IMAGE, Hero } from '#app/components/public/hero.tsx'
+import { ServiceCard } from '#app/components/public/service-card.tsx'
 import type { ReactNode } from 'react'
 
 /** Drawn at `path` inside a data router, as Remix draws it: components read the page's language. */
@@ -92,5 +93,27 @@ describe('the consultation modal keeps the page it opens over', () => {
     const html = renderToStaticMarkup(<RouterProvider router={router} />)
     const link = html.match(/<a [^>]*aria-label="Free consultation"[^>]*>/)?.[0]
     expect(link).toContain('href="/blog?page=2&amp;consultation=open"')
+  })
+})
+
+describe('a card in the other language (issue 34: content in both languages)', () => {
+  const service = {
+    _id: '1',
+    title: 'تصوير',
+    description: 'We film your product',
+    icon: 'Video' as const,
+    shownIn: { title: 'ar' as const },
+  }
+
+  test('a translated text carries the page language, a fallback its own lang and dir', () => {
+    const html = inRouter(<ServiceCard service={service} to="/services" />, '/ar')
+    expect(html).toMatch(/<h3 class="[^"]*"><a[^>]*>تصوير<\/a><\/h3>/)
+    expect(html).toMatch(/<p lang="en" dir="ltr"[^>]*>We film your product<\/p>/)
+  })
+
+  test('on the default language page nothing is marked', () => {
+    const { shownIn: _, ...english } = { ...service, title: 'Filming' }
+    const html = inRouter(<ServiceCard service={english} to="/services" />, '/')
+    expect(html).not.toContain('lang=')
   })
 })

@@ -1,13 +1,14 @@
 import { ImageSizesProvider, ResponsiveImage, type ImageSizes } from './responsive-image.tsx'
 import { RichText } from './rich-text.tsx'
-import { useContentProps, useT } from '#app/i18n/use-language.ts'
+import { useContentMarks, useT } from '#app/i18n/use-language.ts'
+import type { ShownIn } from '#app/i18n/languages.ts'
 
 /** A post as its page shows it, and as its preview link shows it before it is public. */
 export function BlogArticle({
   post,
   images,
 }: {
-  post: {
+  post: ShownIn & {
     title: string
     content: string
     coverImage: string | null
@@ -19,7 +20,7 @@ export function BlogArticle({
   images: ImageSizes
 }) {
   const t = useT()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <article className="mx-auto max-w-prose px-gutter py-section">
       {post.coverImage ? (
@@ -33,7 +34,7 @@ export function BlogArticle({
           />
         </ImageSizesProvider>
       ) : null}
-      <h1 {...content} className="text-display-xl font-bold">
+      <h1 {...mark(post, 'title')} className="text-display-xl font-bold">
         {post.title}
       </h1>
       <p className="mt-5 text-ink-muted">
@@ -41,7 +42,7 @@ export function BlogArticle({
         {post.author?.name ? <bdi>{post.author.name}</bdi> : t.card.unknown} ·{' '}
         <time dateTime={post.published}>{post.publishedOn}</time>
       </p>
-      <RichText {...content} content={post.content} className="mt-10" />
+      <RichText {...mark(post, 'content')} content={post.content} className="mt-10" />
     </article>
   )
 }

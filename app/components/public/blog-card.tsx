@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { CARD_SIZES, ResponsiveImage } from './responsive-image.tsx'
 import { blogPath } from './paths.ts'
 import type { BlogCardData } from './types.ts'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
 /** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
 export function BlogCard({
@@ -25,7 +25,7 @@ export function BlogCard({
   eager?: boolean
 }) {
   const { t, localize } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <article
       data-testid="blog-card"
@@ -49,7 +49,7 @@ export function BlogCard({
             <time dateTime={post.published}>{post.publishedOn}</time>
           </p>
         ) : null}
-        <Heading {...content} className="mt-2 text-display-sm font-semibold">
+        <Heading {...mark(post, 'title')} className="mt-2 text-display-sm font-semibold">
           {post.title}
         </Heading>
         {showAuthor ? (
@@ -58,7 +58,11 @@ export function BlogCard({
             {post.author?.name ? <bdi>{post.author.name}</bdi> : t.card.unknown}
           </p>
         ) : null}
-        <p {...content} data-testid="teaser" className="mt-3 flex-1 leading-relaxed text-ink-muted">
+        <p
+          {...mark(post, 'content')}
+          data-testid="teaser"
+          className="mt-3 flex-1 leading-relaxed text-ink-muted"
+        >
           {post.excerpt}
         </p>
         <Link

@@ -2,13 +2,14 @@ import { Link } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { projectPath } from './paths.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
+import type { ShownIn } from '#app/i18n/languages.ts'
 
 /** The foot of a case study: the next one in the portfolio, as one large link. */
 export function CaseStudyNext({
   project,
 }: {
-  project: {
+  project: ShownIn & {
     _id: string
     slug?: string
     title: string
@@ -17,7 +18,7 @@ export function CaseStudyNext({
   }
 }) {
   const { t, localize } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <nav aria-label={t.project.next} className="mt-16 border-t border-line pt-10">
       <Link
@@ -29,7 +30,7 @@ export function CaseStudyNext({
             {t.project.next} · <bdi>{project.category}</bdi>
           </span>
           <span className="mt-3 flex items-center gap-3 font-display text-display-lg font-bold group-hover:text-brand-700 dark:group-hover:text-brand-400">
-            <span {...content}>{project.title}</span>
+            <span {...mark(project, 'title')}>{project.title}</span>
             <SpriteIcon name="ArrowRight" className="h-8 w-8 shrink-0 rtl:-scale-x-100" />
           </span>
         </span>

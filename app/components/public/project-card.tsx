@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { MediaPreview } from './responsive-image.tsx'
 import type { ProjectCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
 /**
  * A home 'Our Work' card: the first image, with title, category and text in an overlay. The card
@@ -13,7 +13,7 @@ import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
 export function ProjectCard({ project, to }: { project: ProjectCardData; to: string }) {
   const [ref, inView] = useInView<HTMLElement>()
   const { localize } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   const first = project.media.find((m) => m.type === 'image') ?? project.media[0]
   return (
     <article
@@ -25,12 +25,18 @@ export function ProjectCard({ project, to }: { project: ProjectCardData; to: str
       <div
         data-testid="overlay"
         data-inview={inView === undefined ? undefined : String(inView)}
-        {...content}
         className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-[#0a0c16]/95 via-[#0a0c16]/60 to-transparent p-6 text-white ${overlayClass}`}
       >
-        <p className="text-eyebrow font-semibold uppercase text-accent-300">{project.category}</p>
-        <h3 className="mt-2 text-display-sm font-semibold text-white">{project.title}</h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-200">
+        <p {...mark()} className="text-eyebrow font-semibold uppercase text-accent-300">
+          {project.category}
+        </p>
+        <h3 {...mark(project, 'title')} className="mt-2 text-display-sm font-semibold text-white">
+          {project.title}
+        </h3>
+        <p
+          {...mark(project, 'description')}
+          className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-200"
+        >
           {project.excerpt}
         </p>
       </div>

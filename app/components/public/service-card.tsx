@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import type { ServiceCardData } from './types.ts'
-import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
 /**
  * A service in the home grid: its icon, title and description. The whole card leads to `to`: the
@@ -9,7 +9,7 @@ import { useContentProps, useLanguage } from '#app/i18n/use-language.ts'
  */
 export function ServiceCard({ service, to }: { service: ServiceCardData; to: string }) {
   const { t, localize } = useLanguage()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <article
       data-testid="service-card"
@@ -18,7 +18,7 @@ export function ServiceCard({ service, to }: { service: ServiceCardData; to: str
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
         <SpriteIcon name={service.icon} className="h-6 w-6" />
       </span>
-      <h3 {...content} className="mt-6 text-display-sm font-semibold">
+      <h3 {...mark(service, 'title')} className="mt-6 text-display-sm font-semibold">
         {/* The link covers the card (after:inset-0), so the card is one target with one name. */}
         <Link
           to={localize(to)}
@@ -27,7 +27,7 @@ export function ServiceCard({ service, to }: { service: ServiceCardData; to: str
           {service.title}
         </Link>
       </h3>
-      <p {...content} className="mt-3 flex-1 leading-relaxed text-ink-muted">
+      <p {...mark(service, 'description')} className="mt-3 flex-1 leading-relaxed text-ink-muted">
         {service.description}
       </p>
       <span

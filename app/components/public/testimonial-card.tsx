@@ -1,7 +1,7 @@
 import { ResponsiveImage } from './responsive-image.tsx'
 import type { TestimonialCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
-import { useContentProps, useT } from '#app/i18n/use-language.ts'
+import { useContentMarks, useT } from '#app/i18n/use-language.ts'
 
 // Backgrounds for a client without a photo, each with white initials at 4.5:1 or more.
 const INITIALS_BACKGROUNDS = ['bg-brand-700', 'bg-brand-900', 'bg-[#b3401a]', 'bg-[#0f766e]']
@@ -26,7 +26,7 @@ const backgroundOf = (name: string) =>
 export function TestimonialCard({ testimonial: c }: { testimonial: TestimonialCardData }) {
   const [ref, inView] = useInView<HTMLElement>()
   const { home } = useT()
-  const content = useContentProps()
+  const mark = useContentMarks()
   return (
     <figure ref={ref} data-testid="testimonial-card" className="flex flex-col items-center">
       <div
@@ -56,13 +56,17 @@ export function TestimonialCard({ testimonial: c }: { testimonial: TestimonialCa
           data-inview={inView === undefined ? undefined : String(inView)}
           className={`absolute inset-0 flex items-center justify-center rounded-full bg-brand-950/90 p-9 text-center text-sm leading-relaxed text-white ${overlayClass}`}
         >
-          <p {...content}>“{c.quote}”</p>
+          <p {...mark(c, 'quote')}>“{c.quote}”</p>
         </blockquote>
       </div>
-      <figcaption {...content} className="mt-5 text-center">
-        <span className="block font-display text-lg font-semibold">{c.clientName}</span>
+      <figcaption className="mt-5 text-center">
+        <span {...mark()} className="block font-display text-lg font-semibold">
+          {c.clientName}
+        </span>
         {c.clientTitle ? (
-          <span className="block text-sm text-ink-muted">{c.clientTitle}</span>
+          <span {...mark(c, 'clientTitle')} className="block text-sm text-ink-muted">
+            {c.clientTitle}
+          </span>
         ) : null}
       </figcaption>
     </figure>

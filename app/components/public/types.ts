@@ -1,10 +1,12 @@
 // The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the fields
 // they read. Loader data from the models fits them structurally.
+import type { ShownIn } from '#app/i18n/languages.ts'
 import type { SpriteName } from '#app/lib/icons.ts'
 
 export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string; alt?: string }
 
-export type ServiceCardData = {
+/** A card's texts say which language each is shown in (ShownIn: issue 34's fallback). */
+export type ServiceCardData = ShownIn & {
   _id: string
   title: string
   description: string
@@ -12,7 +14,7 @@ export type ServiceCardData = {
   icon: SpriteName
 }
 
-export type ProjectCardData = {
+export type ProjectCardData = ShownIn & {
   _id: string
   title: string
   excerpt: string
@@ -20,7 +22,7 @@ export type ProjectCardData = {
   media: MediaItem[]
 }
 
-export type TestimonialCardData = {
+export type TestimonialCardData = ShownIn & {
   _id: string
   clientName: string
   clientTitle: string | null
@@ -29,7 +31,7 @@ export type TestimonialCardData = {
   clientImageAlt?: string
 }
 
-export type BlogCardData = {
+export type BlogCardData = ShownIn & {
   _id: string
   title: string
   excerpt: string
