@@ -1,7 +1,7 @@
 // The media library's server code (/admin/media, docs/decisions/026-media-library.md): a page of
 // uploads with their thumbnails, sizes, dimensions, alt text and uses; the alt text saved by a plain
 // POST; several files uploaded at once by a multipart POST (into uploads/media, which only the
-// library's Delete empties); and Delete, refused while anything uses the file. Every loader and
+// library's Delete empties, through the trash); and Delete, refused while anything uses the file. Every loader and
 // action asks for the admin session first; every form works without JavaScript.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { MEDIA_TYPES } from '#db/schema.ts'
@@ -14,11 +14,7 @@ import { variantUrl } from '#app/lib/image-variants.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { LIBRARY_KIND } from '#app/lib/upload-paths.server.ts'
-import {
-  deleteUploadIfUnused,
-  NO_SPACE_MESSAGE,
-  receiveUploads,
-} from '#app/media/upload-store.server.ts'
+import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { adminEditUrl, isKind, kindLabel, kindSpec, tableName } from '#app/models/kinds.server.ts'
@@ -37,7 +33,8 @@ import {
   UPLOAD_FIELD,
   type PickerItem,
 } from './media-fields.ts'
-import { getTrashItem } from '#app/models/trash.server.ts'
+import { trashMediaFile } from '#app/models/media-trash.server.ts'
+import { getTrashItem, sweepTrash, TRASH_DAYS } from '#app/models/trash.server.ts'
 import { whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
 
 const GONE_TEXT = 'This file is no longer in the library.'
@@ -250,7 +247,10 @@ function findFile(param: string | undefined) {
   return file
 }
 
-/** The delete confirmation (/admin/media/:id/delete): refused while the file is used. */
+/**
+ * The delete confirmation (/admin/media/:id/delete): refused while the file is used; an unused
+ * file goes to the trash (app/models/media-trash.server.ts).
+ */
 export const deleteMediaRoute = {
   loader: async ({ request, params }: LoaderFunctionArgs) => {
     await requireAdmin(request)
@@ -267,10 +267,11 @@ export const deleteMediaRoute = {
         { status: 409 },
       )
     }
-    if (!deleteUploadIfUnused(file.url, { fromLibrary: true })) {
-      return data({ error: 'Failed to delete the file', uses }, { status: 500 })
-    }
-    recordAudit({ action: 'delete', entity: 'file', detail: file.url })
-    return redirectWithMessage(MEDIA_URL, `${nameOf(file.url)} deleted.`)
+    if (!trashMediaFile(file.id)) notFound(GONE_TEXT)
+    sweepTrash()
+    return redirectWithMessage(
+      MEDIA_URL,
+      `${nameOf(file.url)} moved to the trash, where it can be restored for ${TRASH_DAYS} days.`,
+    )
   },
 }

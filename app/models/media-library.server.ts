@@ -17,6 +17,8 @@ export const MEDIA_FILTERS = ['image', 'video', 'audio', 'unused'] as const
 export type MediaFilter = (typeof MEDIA_FILTERS)[number]
 export const MEDIA_PAGE_SIZE = 24
 export const ALT_MAX = 300
+/** The trash's entity name for a library file (app/models/media-trash.server.ts). */
+export const FILE_ENTITY = 'file'
 
 export const isMediaFilter = (value: unknown): value is MediaFilter =>
   typeof value === 'string' && (MEDIA_FILTERS as readonly string[]).includes(value)
@@ -115,7 +117,8 @@ export function listMediaFiles({ q = '', filter = null, page = 1 }: MediaQuery =
 
 /**
  * Brings the library in line with the uploads folder (at start): files on disk without a row get
- * one (dated by their file), rows whose file is gone are removed. Returns how many were added.
+ * one (dated by their file), except those whose row is in the trash; rows whose file is gone are
+ * removed. Returns how many were added.
  */
 export function syncMediaLibrary(): number {
   const root = uploadsRoot()
@@ -147,6 +150,13 @@ export function syncMediaLibrary(): number {
       for (const { url } of known) {
         if (!onDisk.delete(url)) remove.run(url)
       }
+      const trashed = db
+        .prepare(
+          `SELECT r.url FROM upload_refs r JOIN trash t ON r.kind = 'trash' AND r.item_id = t.id
+           WHERE t.entity = ?`,
+        )
+        .all(FILE_ENTITY) as Array<{ url: string }>
+      for (const { url } of trashed) onDisk.delete(url)
       const insert = db.prepare(
         'INSERT OR IGNORE INTO media_files (url, type, size, alt, created_at) VALUES (?, ?, ?, ?, ?)',
       )

@@ -13,6 +13,8 @@ import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/media/upload-store.server.ts'
 import { recordAudit } from './audit.server.ts'
+import { FILE_ENTITY } from './media-library.server.ts'
+import { FILE_LABEL, restoreMediaRow } from './media-trash.server.ts'
 import {
   isRevisionKind,
   isTrashKind,
@@ -154,7 +156,7 @@ const toItem =
   (r: Omit<typeof trash.$inferSelect, 'snapshot'>): TrashItem => ({
     id: r.id,
     entity: r.entity,
-    label: kindLabel(r.entity),
+    label: r.entity === FILE_ENTITY ? FILE_LABEL : kindLabel(r.entity),
     entityId: r.entityId,
     title: r.title,
     deletedAt: r.deletedAt,
@@ -222,6 +224,7 @@ function freeSlug(table: string, id: number, slug: string, fallback: string) {
 export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   publicContentChanged()
   const entry = getDb().select().from(trash).where(eq(trash.id, id)).get()
+  if (entry?.entity === FILE_ENTITY) return restoreFile(entry, now)
   if (!entry || !isTrashKind(entry.entity)) return { ok: false, reason: 'gone' }
   const entity = entry.entity as TrashKind
   const { table, slugKind } = spec(entity)
@@ -303,6 +306,26 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   }
 }
 
+/** A library file back into the library (app/models/media-trash.server.ts). */
+function restoreFile(entry: typeof trash.$inferSelect, now: Date): RestoreResult {
+  const refused = atomically(() => {
+    const message = restoreMediaRow(entry.snapshot)
+    if (message) return message
+    getDb().delete(trash).where(eq(trash.id, entry.id)).run()
+    forgetUploads('trash', entry.id)
+    return null
+  })
+  if (refused) return { ok: false, reason: 'conflict', message: refused }
+  recordAudit({
+    action: 'restore',
+    entity: FILE_ENTITY,
+    entityId: entry.entityId,
+    detail: 'from the trash',
+  })
+  const { snapshot: _s, ...listedEntry } = entry
+  return { ok: true, item: toItem(now)(listedEntry), listUrl: '/admin/media' }
+}
+
 /**
  * Deletes an item in the trash forever and releases the uploads it alone still used. False when it
  * was not there (already restored or deleted).
@@ -323,7 +346,8 @@ export function purgeFromTrash(id: number, { reason }: { reason?: string } = {})
   })
   // Its earlier versions go with it (docs/publishing.md "Revisions"), and the files only they held.
   if (isRevisionKind(entry.entity)) forgetRevisions(entry.entity, entry.entityId)
-  releaseUploads(held)
+  // A library file goes as the library's Delete would have removed it.
+  releaseUploads(held, { fromLibrary: entry.entity === FILE_ENTITY })
   return true
 }
 

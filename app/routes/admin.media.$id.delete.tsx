@@ -51,7 +51,7 @@ export default function DeleteMediaFile() {
       ) : (
         <ConfirmDelete
           question={`Delete ${name}?`}
-          note="Nothing uses it. The file is removed from the server and cannot be restored."
+          note="Nothing uses it. It goes to the trash, where it can be restored for 30 days."
           cancelTo={MEDIA_URL}
           error={result?.error}
         />

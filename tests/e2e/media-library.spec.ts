@@ -1,7 +1,8 @@
 // The media library (/admin/media) as one walk without JavaScript (its forms are plain GET and POST
 // forms): upload two files at once, filter by type and by "not used anywhere", give an image its
 // alt text and find it by it, see where a demo image is used (a link to its post) and have its
-// delete refused, and delete an unused file after a confirmation.
+// delete refused, and delete an unused file after a confirmation: to the trash, restored from it,
+// then deleted forever.
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
 import { MP4, PNG, uploadExists } from './media-files.ts'
@@ -73,13 +74,42 @@ test('upload, filter, alt text, uses and delete in the media library @nojs', asy
   expect(forced.status()).toBe(409)
   expect(uploadExists(post!.url)).toBe(true)
 
-  // An unused file goes after its confirmation.
+  // An unused file goes to the trash after its confirmation, comes back from it whole, and is
+  // deleted forever from there.
   await page.goto('/admin/media?filter=video')
   await page.getByRole('link', { name: `Delete ${nameOf(video!.url)}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete file' })
   await expect(confirm).toContainText(`Delete ${nameOf(video!.url)}?`)
+  await expect(confirm).toContainText('It goes to the trash, where it can be restored for 30 days.')
   await confirm.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByRole('status')).toHaveText(`${nameOf(video!.url)} deleted.`)
+  await expect(page.getByRole('status')).toHaveText(
+    `${nameOf(video!.url)} moved to the trash, where it can be restored for 30 days.`,
+  )
+  await expect(page.getByRole('heading', { name: nameOf(video!.url) })).toHaveCount(0)
+  expect(uploadExists(video!.url)).toBe(true)
+  expect(queryDb('SELECT id FROM media_files WHERE id = ?', video!.id)).toEqual([])
+
+  await page.goto('/admin/trash')
+  const trashed = page.getByRole('row').filter({ hasText: nameOf(video!.url) })
+  await expect(trashed.getByRole('cell', { name: 'File', exact: true })).toBeVisible()
+  await trashed.getByRole('button', { name: `Restore ${nameOf(video!.url)}` }).click()
+  await expect(page.getByRole('status')).toHaveText(`File “${nameOf(video!.url)}” restored.`)
+  expect(queryDb('SELECT id, url FROM media_files WHERE id = ?', video!.id)).toEqual([video])
+  await page.goto('/admin/media?filter=video')
+  await expect(page.getByRole('heading', { name: nameOf(video!.url) })).toBeVisible()
+
+  await page.getByRole('link', { name: `Delete ${nameOf(video!.url)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete file' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await expect(page.getByRole('status')).toContainText('moved to the trash')
+  await page.goto('/admin/trash')
+  await page.getByRole('link', { name: `Delete ${nameOf(video!.url)} forever` }).click()
+  const forever = page.getByRole('dialog', { name: 'Delete forever' })
+  await expect(forever).toContainText(`Delete file “${nameOf(video!.url)}” forever?`)
+  await forever.getByRole('button', { name: 'Delete forever' }).click()
+  await expect(page.getByRole('status')).toHaveText(`File “${nameOf(video!.url)}” deleted forever.`)
   expect(uploadExists(video!.url)).toBe(false)
   expect(queryDb('SELECT id FROM media_files WHERE id = ?', video!.id)).toEqual([])
 })

@@ -1,6 +1,7 @@
 // The media library's table: files join it when uploaded or found on disk at start, leave it with
 // their file; a page is searched by name and alt text and filtered by type or by "used nowhere"
-// (the upload index's answer); the library's own uploads stay while unused, until its Delete.
+// (the upload index's answer); the library's own uploads stay while unused, until its Delete,
+// which takes them to the trash.
 import { expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { deleteUploadIfUnused, releaseUploads } from '#app/media/upload-store.server.ts'
@@ -13,6 +14,13 @@ import {
   setMediaAlt,
   syncMediaLibrary,
 } from '#app/models/media-library.server.ts'
+import { trashMediaFile } from '#app/models/media-trash.server.ts'
+import {
+  listTrash,
+  purgeFromTrash,
+  restoreFromTrash,
+  sweepTrash,
+} from '#app/models/trash.server.ts'
 import { onDisk, stored } from '#tests/support/stored-files.ts'
 
 const urls = (list: { items: Array<{ url: string }> }) => list.items.map((f) => f.url)
@@ -93,4 +101,49 @@ test("a library upload stays while unused until the library's Delete; others lea
   expect(deleteUploadIfUnused(own, { fromLibrary: true })).toBe(true)
   expect(onDisk(own)).toBe(false)
   expect(getMediaFileByUrl(own)).toBeUndefined()
+})
+
+test('a deleted library file waits in the trash: the start-up sync leaves it out, restore brings its row back, purge its file goes', () => {
+  const own = stored('media', 'reel.png')
+  syncMediaLibrary()
+  const file = getMediaFileByUrl(own)!
+  setMediaAlt(file.id, 'A reel')
+  const now = new Date(Date.UTC(2026, 10, 1))
+  expect(trashMediaFile(file.id, now)).toBe(true)
+  expect(getMediaFileByUrl(own)).toBeUndefined()
+  expect(onDisk(own)).toBe(true)
+  // Held by the trash: no sweep or release removes it, and a restart does not list it again.
+  releaseUploads([own])
+  expect(syncMediaLibrary()).toBe(0)
+  expect(onDisk(own)).toBe(true)
+  const [entry] = listTrash(now)
+  expect(entry).toMatchObject({ entity: 'file', label: 'File', title: 'reel.png', daysLeft: 29 })
+
+  const restored = restoreFromTrash(entry!.id, now)
+  expect(restored).toMatchObject({ ok: true, listUrl: '/admin/media' })
+  expect(getMediaFileByUrl(own)).toEqual({ ...file, alt: 'A reel' })
+  expect(listTrash(now)).toEqual([])
+
+  // Deleted again and forgotten for 30 days: the file goes with its trash entry.
+  trashMediaFile(file.id, now)
+  expect(sweepTrash(new Date(now.getTime() + 31 * 24 * 60 * 60 * 1000))).toBe(1)
+  expect(onDisk(own)).toBe(false)
+  expect(getMediaFileByUrl(own)).toBeUndefined()
+})
+
+test('a trashed file whose address came back into the library stays in the trash', () => {
+  const own = stored('media', 'logo.png')
+  syncMediaLibrary()
+  const { id } = getMediaFileByUrl(own)!
+  trashMediaFile(id)
+  recordMediaFile({ url: own, type: 'image', size: 5 })
+  const [entry] = listTrash()
+  expect(restoreFromTrash(entry!.id)).toEqual({
+    ok: false,
+    reason: 'conflict',
+    message: 'logo.png is in the library again, so this one stays in the trash.',
+  })
+  expect(purgeFromTrash(entry!.id)).toBe(true)
+  // Used by nothing, it goes: the library's row with it.
+  expect(onDisk(own)).toBe(false)
 })
