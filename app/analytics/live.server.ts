@@ -12,8 +12,10 @@ import { Tally, TALLY_COLUMNS, type Totals } from './tally.ts'
 type Live = { day: number; through: number; tally: Tally }
 // Per open database (tests and a restore swap the file).
 const lives = new WeakMap<Database.Database, Live>()
-// Rows read at a time, so that a first view of a full day does not hold it all in memory at once.
-const CHUNK = 20_000
+// Rows read at a turn of the event loop: a first view of a full day (after a restart) neither holds
+// it all in memory at once nor every other request while it reads.
+const CHUNK = 2_000
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** A batch of pageviews was committed; `lowest` is the smallest key it wrote. */
 export function noteStored(client: Database.Database, lowest: number) {
@@ -21,15 +23,13 @@ export function noteStored(client: Database.Database, lowest: number) {
   if (live && lowest <= live.through) lives.delete(client)
 }
 
-/** The totals of `day`'s pageviews so far, as a copy the caller may add to. */
-export function liveTotals(day: number): Totals {
+/**
+ * The totals of `day`'s pageviews so far, as a copy the caller may add to. Views asking at once
+ * share the reading; one that finds the tally started again (noteStored) goes on with the new one.
+ */
+export async function liveTotals(day: number): Promise<Totals> {
   const client = getDb().$client
   const [from, to] = dayRange(day)
-  let live = lives.get(client)
-  if (!live || live.day !== day) {
-    live = { day, through: from - 1, tally: new Tally() }
-    lives.set(client, live)
-  }
   const read = client
     .prepare(
       `SELECT ${TALLY_COLUMNS}, id FROM analytics_pageviews
@@ -37,10 +37,15 @@ export function liveTotals(day: number): Totals {
     )
     .raw(true)
   for (;;) {
+    let live = lives.get(client)
+    if (!live || live.day !== day) {
+      live = { day, through: from - 1, tally: new Tally() }
+      lives.set(client, live)
+    }
     const rows = read.all(live.through, to) as number[][]
     for (const row of rows) live.tally.count(row)
     if (rows.length > 0) live.through = rows[rows.length - 1]![8]!
-    if (rows.length < CHUNK) break
+    if (rows.length < CHUNK) return live.tally.copy()
+    await nextTurn()
   }
-  return live.tally.copy()
 }

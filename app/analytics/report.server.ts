@@ -110,7 +110,7 @@ export async function analyticsReport(from: number, to: number, now: number): Pr
     .all(from, to) as Array<{ day: number; visitors: number; pageviews: number }>
   for (const d of daily) perDay.set(d.day, d)
   if (to >= today && from <= today) {
-    const live = liveTotals(today)
+    const live = await liveTotals(today)
     const total = live.get(totalId(DIM.total, 0))
     if (total) perDay.set(today, { visitors: total.visitors, pageviews: total.pageviews })
     for (const t of live.values()) {

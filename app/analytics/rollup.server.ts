@@ -5,6 +5,7 @@
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { DAY_MS, dayOf, dayRange, idAt, timeOfId } from './ids.ts'
+import { liveTotals } from './live.server.ts'
 import { Tally, TALLY_COLUMNS, type Totals } from './tally.ts'
 import { purgeSalts } from './visitor.server.ts'
 
@@ -108,13 +109,15 @@ async function deleteRawBefore(id: number) {
 
 /**
  * The hourly work: roll up finished days, delete raw pageviews past ANALYTICS_RAW_DAYS (their
- * totals stay) and salts past 48 hours.
+ * totals stay) and salts past 48 hours, then read today's tally ahead for the dashboard.
  */
 export async function maintainAnalytics(now: number) {
   await rollUpFinishedDays(now)
   const keepFrom = (dayOf(now) - getEnv().ANALYTICS_RAW_DAYS) * DAY_MS
   await deleteRawBefore(idAt(keepFrom))
   purgeSalts(now)
+  // Today's tally read ahead (after a restart it is read whole), so the dashboard's view finds it.
+  await liveTotals(dayOf(now))
 }
 
 let timer: NodeJS.Timeout | undefined
