@@ -143,6 +143,9 @@ beforeEach(async () => {
   db.insert(schema.uploadRefs)
     .values({ url: '/uploads/blogs/x.png', kind: 'blog', itemId: 1 })
     .run()
+  db.insert(schema.translations)
+    .values({ kind: 'blog', itemId: 1, language: 'ar', field: 'title', value: 'منشور' })
+    .run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {
