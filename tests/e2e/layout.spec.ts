@@ -40,6 +40,31 @@ test('on a 375 px screen the links sit behind a hamburger that opens and closes'
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
 })
 
+test('from 768 px the top navigation holds every link on one line, in English and in Arabic', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 800 })
+  for (const [path, name] of [
+    ['/', 'Main'],
+    ['/ar', 'الرئيسية'],
+  ] as const) {
+    await page.goto(path)
+    const nav = page.getByRole('banner').getByRole('navigation').first()
+    await expect(nav).toBeVisible()
+    // The lines each link's text takes: the distinct tops of its text's boxes.
+    const lines = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size
+      }),
+    )
+    expect(lines.length, `${path} (${name})`).toBeGreaterThan(5)
+    // "About Us" and "تواصل معنا" took two lines at 768 px.
+    expect(lines, path).toEqual(lines.map(() => 1))
+  }
+})
+
 test('the theme toggle switches, names the next mode and survives a reload', async ({ page }) => {
   await page.goto('/about')
   const html = page.locator('html')

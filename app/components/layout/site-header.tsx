@@ -49,7 +49,10 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
           <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
         </Link>
 
-        <nav aria-label={t.nav.main} className="hidden items-center gap-6 md:flex">
+        <nav
+          aria-label={t.nav.main}
+          className="hidden items-center gap-4 whitespace-nowrap md:flex lg:gap-6"
+        >
           {NAV_LINKS.map((l) => (
             <NavLink
               key={l.to}
