@@ -168,3 +168,21 @@ export function translationCompleteness(
   }
   return result
 }
+
+/** What the admin calls an item: its title (its kind's name for a singleton); undefined if gone. */
+export function itemName(kind: Kind, id: number): string | undefined {
+  const spec = kindSpec(kind)
+  if (spec.singleton) return spec.label
+  const row = client()
+    .prepare(
+      `SELECT ${quote(spec.titleColumn)} AS name FROM ${quote(tableName(spec.table))} WHERE id = ?`,
+    )
+    .get(id) as { name: unknown } | undefined
+  return row ? asText(row.name) || `#${id}` : undefined
+}
+
+/** Whether a kind has texts to translate (the hero video has none). */
+export const isTranslatable = (kind: Kind) => {
+  const { fields, lists } = kindSpec(kind).translated
+  return fields.length + lists.length > 0
+}

@@ -20,6 +20,7 @@ import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/a
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 import { ABOUT_ID } from '#app/models/revision.server.ts'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Manage About Page | Admin' }]
 
@@ -58,6 +59,7 @@ export default function ManageAbout() {
   return (
     <section className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">Manage About Page</h1>
+      <LanguageTabs kind="about" id={aboutId} />
       <RevisionsLink kind="about" id={aboutId} />
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error || form.errors ? (

@@ -6,6 +6,7 @@ import { editLoader } from '#app/admin/save-form.server.ts'
 import { getDetailedProject } from '#app/models/detailed-project.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 import { itemLink, publicationValues } from '#app/admin/publishing-fields.server.ts'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 export const loader = editLoader({
   find: (id) => getDetailedProject(id, { all: true, publication: true }),
@@ -34,6 +35,7 @@ export default function EditDetailedProject() {
       defaultValue={values}
       view={view}
     >
+      <LanguageTabs kind="detailed-project" />
       <RevisionsLink kind="detailed-project" />
     </ProjectModal>
   )

@@ -8,6 +8,7 @@ import { itemLink, publicationValues } from '#app/admin/publishing-fields.server
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 const find = editLoader({
   find: (id) => getDetailedService(id, { all: true, publication: true }),
@@ -25,6 +26,7 @@ export default function EditDetailedService() {
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Detailed Service" closeTo="/admin/detailed-services">
+      <LanguageTabs kind="detailed-service" />
       <RevisionsLink kind="detailed-service" />
       <DetailedServiceForm
         lastResult={actionData?.result}

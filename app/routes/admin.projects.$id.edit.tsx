@@ -6,6 +6,7 @@ import { editLoader } from '#app/admin/save-form.server.ts'
 import { getProject } from '#app/models/project.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 import { publicationValues } from '#app/admin/publishing-fields.server.ts'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 export const loader = editLoader({
   find: (id) => getProject(id, { all: true, publication: true }),
@@ -25,6 +26,7 @@ export default function EditProject() {
   const { values } = useLoaderData<typeof loader>()
   return (
     <ProjectModal kind="projects" title="Edit Project" defaultValue={values}>
+      <LanguageTabs kind="project" />
       <RevisionsLink kind="project" />
     </ProjectModal>
   )

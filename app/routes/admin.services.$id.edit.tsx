@@ -5,6 +5,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { ServiceForm } from '#app/components/admin/service-form.tsx'
 import { getService } from '#app/models/service.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 export const loader = editLoader({
   find: getService,
@@ -18,6 +19,7 @@ export default function EditService() {
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Service" closeTo="/admin/services">
+      <LanguageTabs kind="service" />
       <RevisionsLink kind="service" />
       <ServiceForm
         lastResult={actionData?.result}

@@ -4,6 +4,7 @@ import { editLoader } from '#app/admin/save-form.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { TestimonialForm } from '#app/components/admin/testimonial-form.tsx'
 import { getTestimonial } from '#app/models/testimonial.server.ts'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 export const loader = editLoader({
   find: getTestimonial,
@@ -17,6 +18,7 @@ export default function EditTestimonial() {
   const actionData = useActionData<typeof action>()
   return (
     <Modal title="Edit Testimonial" closeTo="/admin/testimonials">
+      <LanguageTabs kind="testimonial" />
       <TestimonialForm
         lastResult={actionData?.result}
         defaultValue={values}

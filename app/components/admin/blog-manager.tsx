@@ -12,6 +12,7 @@ import { networkMessage } from './network-error.ts'
 import { PreviewModal, PreviewRowLink } from './preview-modal.tsx'
 import { RevisionsLink } from './revisions-link.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 
 export type BlogRow = {
   _id: string
@@ -134,6 +135,7 @@ export function EditPostModal({ listUrl }: { listUrl: string }) {
   const reply = useReply()
   return (
     <Modal title="Edit Post" closeTo={listUrl} size="lg">
+      {values ? <LanguageTabs kind="blog" /> : null}
       {values ? <RevisionsLink kind="blog" /> : null}
       {values ? (
         <BlogForm

@@ -1,0 +1,69 @@
+// The language switch of an item's Edit screen and of its translation screen (issue 34, docs/
+// decisions/027-content-translations.md): the default language's texts are the item's own, edited
+// on its Edit screen; the other language's are edited on /admin/translations/<kind>/<id>. Plain
+// links, so it works without JavaScript.
+import { Link, useParams } from '@remix-run/react'
+import { Languages } from 'lucide-react'
+import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
+import { useDefaultLanguage } from '#app/i18n/use-language.ts'
+
+const tabClass = 'rounded-md px-3 py-1 text-sm font-medium'
+const currentClass = `${tabClass} bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200`
+const linkClass = `${tabClass} text-brand-700 hover:underline dark:text-brand-300`
+
+/**
+ * On an Edit screen: `kind` (and `id`, else the route's own `$id`). On the translation screen:
+ * `editUrl` too, where the default language's tab leads.
+ */
+export function LanguageTabs({
+  kind,
+  id,
+  editUrl,
+}: {
+  kind: string
+  id?: string | number
+  editUrl?: string
+}) {
+  const params = useParams()
+  const defaultLanguage = useDefaultLanguage()
+  const other = otherLanguage(defaultLanguage)
+  const onEdit = editUrl === undefined
+  return (
+    <nav aria-label="Language" className="mb-4 flex items-center gap-1">
+      <Languages aria-hidden className="me-1 h-4 w-4 text-slate-500" />
+      {onEdit ? (
+        <span aria-current="page" className={currentClass}>
+          {LANGUAGE_NAMES_EN[defaultLanguage]}
+        </span>
+      ) : (
+        <Link to={editUrl} className={linkClass}>
+          {LANGUAGE_NAMES_EN[defaultLanguage]}
+        </Link>
+      )}
+      {onEdit ? (
+        <Link
+          to={`/admin/translations/${kind}/${id ?? params.id}?lang=${other}`}
+          className={linkClass}
+        >
+          {LANGUAGE_NAMES_EN[other]}
+        </Link>
+      ) : (
+        <span aria-current="page" className={currentClass}>
+          {LANGUAGE_NAMES_EN[other]}
+        </span>
+      )}
+    </nav>
+  )
+}
+
+/** The badge of a text with no value in the language shown (its default language's stands in). */
+export function UntranslatedBadge() {
+  return (
+    <span
+      data-testid="untranslated"
+      className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+    >
+      Untranslated
+    </span>
+  )
+}

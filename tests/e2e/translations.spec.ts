@@ -1,0 +1,95 @@
+// Content in both languages (issue 34, docs/decisions/027-content-translations.md): the admin
+// enters a post's Arabic title from its Edit screen's language switch (a plain form post, with
+// JavaScript on and off), the /ar page shows it in Arabic, the untranslated content and an
+// untranslated post fall back to English marked lang="en", and the admin shows the fallback with an
+// "Untranslated" badge.
+import type { Page } from '@playwright/test'
+import { queryDb } from './db.ts'
+import { expect, test } from './fixtures.ts'
+import { unique } from './media-files.ts'
+
+async function addPost(page: Page, title: string, javaScriptEnabled: boolean) {
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
+  await dialog.getByLabel('Title').fill(title)
+  if (javaScriptEnabled) await dialog.getByRole('button', { name: 'HTML' }).click()
+  await dialog.getByLabel('Content').fill('<p>How we light a set</p>')
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  const [row] = queryDb<{ id: number; slug: string }>(
+    'SELECT id, slug FROM blog_posts WHERE title = ?',
+    title,
+  )
+  return row!
+}
+
+/** The language an element is read in: its own lang, or its nearest ancestor's. */
+const languageOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))
+
+test('an Arabic title entered in the admin shows on /ar; the rest falls back to English', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const title = unique('Lighting')
+  const post = await addPost(page, title, javaScriptEnabled)
+  const other = await addPost(page, unique('Untranslated'), javaScriptEnabled)
+
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await edit
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Arabic' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Arabic texts of ${title}`)
+  await expect(page.getByTestId('completeness')).toHaveText('0 of 2 translated')
+  await expect(page.getByTestId('untranslated')).toHaveCount(2)
+  const arabicTitle = page.getByLabel('Title', { exact: true })
+  // The field shows the English value greyed (its placeholder) while it is empty.
+  await expect(arabicTitle).toHaveAttribute('placeholder', title)
+  await expect(arabicTitle).toHaveAttribute('lang', 'ar')
+  await arabicTitle.fill('الإضاءة في التصوير')
+  await page.getByRole('button', { name: 'Save Arabic texts' }).click()
+  await expect(page.getByRole('status')).toHaveText('Translation saved successfully.')
+  await expect(page.getByTestId('completeness')).toHaveText('1 of 2 translated')
+  await expect(arabicTitle).toHaveValue('الإضاءة في التصوير')
+  // The content is still untranslated: its badge stays.
+  await expect(page.getByTestId('untranslated')).toHaveCount(1)
+  expect(
+    queryDb('SELECT value FROM translations WHERE kind = ? AND item_id = ?', 'blog', post.id),
+  ).toEqual([{ value: 'الإضاءة في التصوير' }])
+
+  await page.goto(`/ar/blog/${post.slug}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإضاءة في التصوير')
+  expect(await languageOf(page, 'h1')).toBe('ar')
+  // The content has no Arabic yet: English, marked as such.
+  await expect(page.getByText('How we light a set')).toBeVisible()
+  expect(await languageOf(page, '.rich-text')).toBe('en')
+  // The English page is as it was.
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // A post with no translation at all falls back whole, marked English.
+  await page.goto(`/ar/blog/${other.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr')
+})
+
+test('a refused Arabic text keeps what was typed and says why, next to the field', async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const post = await addPost(page, unique('Long title'), javaScriptEnabled)
+  await page.goto(`/admin/translations/blog/${post.id}?lang=ar`)
+  const field = page.getByLabel('Title', { exact: true })
+  // 201 characters: one more than a title takes (the field has no maxlength of its own).
+  await field.fill('ع'.repeat(201))
+  await page.getByRole('button', { name: 'Save Arabic texts' }).click()
+  await expect(page.getByText('Title must be at most 200 characters')).toBeVisible()
+  await expect(field).toHaveValue('ع'.repeat(201))
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(
+    queryDb('SELECT * FROM translations WHERE item_id = ? AND kind = ?', post.id, 'blog'),
+  ).toEqual([])
+})
