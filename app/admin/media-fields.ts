@@ -4,6 +4,8 @@ export const ALT_INTENT = 'alt'
 /** The library's upload field (several files at once). */
 export const UPLOAD_FIELD = 'files'
 export const MAX_LIBRARY_FILES = 10
+/** Replace file's field (one file). */
+export const REPLACE_FIELD = 'file'
 
 /**
  * A file the library picker offers (/admin/media/pick): the editor's image panel and every image

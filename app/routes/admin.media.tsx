@@ -1,11 +1,12 @@
 // The media library (docs/decisions/026-media-library.md): every upload in a grid with its
 // thumbnail, type, size, dimensions, date, alt text and where it is used; a GET form searches and
 // filters; a multipart form uploads several files; each card saves its alt text by a plain POST and
-// opens Delete's confirmation (admin.media.$id.delete.tsx) over the grid. All without JavaScript.
+// opens Replace file (admin.media.$id.replace.tsx) and Delete's confirmation
+// (admin.media.$id.delete.tsx) over the grid. All without JavaScript.
 import type { MetaFunction } from '@remix-run/node'
 import { DeleteLink } from '#app/components/admin/data-table.tsx'
 import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FileAudio, FileVideo, Upload } from 'lucide-react'
+import { FileAudio, FileVideo, RefreshCw, Upload } from 'lucide-react'
 import { ALT_INTENT, MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
 import {
   mediaAction,
@@ -128,7 +129,18 @@ function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
             </ul>
           )}
         </div>
-        <DeleteLink to={`${card.id}/delete`} label={card.name} className="mt-auto self-start" />
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Link
+            to={`${card.id}/replace`}
+            preventScrollReset
+            aria-label={`Replace file ${card.name}`}
+            className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+          >
+            <RefreshCw aria-hidden className="h-4 w-4" />
+            Replace file
+          </Link>
+          <DeleteLink to={`${card.id}/delete`} label={card.name} />
+        </div>
       </div>
     </li>
   )

@@ -13,6 +13,8 @@ test('upload, filter, alt text, uses and delete in the media library @nojs', asy
   adminPage: page,
   baseURL,
 }) => {
+  // A long walk (twenty pages): the limit is for a hung step on two busy cores, not a slow one.
+  test.slow()
   await page.goto('/admin/media')
   await expect(page.getByRole('heading', { name: 'Media library', level: 1 })).toBeVisible()
 
@@ -168,4 +170,55 @@ test("the editor's image panel picks an image from the library, its alt text fil
   )
   // Its saved version is not named apart while the post itself uses the file.
   await expect(page.getByText('An earlier version')).toHaveCount(0)
+})
+
+// A red 2x1 PNG: another picture of the same format as PNG.
+const WIDE_PNG = {
+  name: 'wide.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGM4IScHRAAIdwIJkXAbPAAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+}
+
+test('Replace file keeps the address: a file of another format is refused, one of the same is served there @nojs', async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const uploaded = await page.request.post('/admin/uploads/projects', {
+    multipart: { file: PNG },
+    headers: { Origin: baseURL! },
+  })
+  const { fileUrl: url } = (await uploaded.json()) as { fileUrl: string }
+  const [file] = queryDb<{ id: number }>('SELECT id FROM media_files WHERE url = ?', url)
+  await page.goto(`/admin/media?q=${nameOf(url)}`)
+  await page.getByRole('link', { name: `Replace file ${nameOf(url)}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Replace file' })
+  await expect(dialog).toContainText(`takes the place of ${nameOf(url)} at the same address`)
+
+  await dialog.getByLabel('New PNG file').setInputFiles(MP4)
+  await dialog.getByRole('button', { name: 'Replace file' }).click()
+  await expect(page.getByRole('dialog', { name: 'Replace file' })).toContainText(
+    "Choose a PNG file: the new file keeps this one's address, and so its format. Nothing was changed.",
+  )
+  expect(await (await page.request.get(url)).body()).toEqual(PNG.buffer)
+
+  await page.getByLabel('New PNG file').setInputFiles(WIDE_PNG)
+  await page.getByRole('button', { name: 'Replace file' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    `${nameOf(url)} replaced: everything that shows it shows the new file.`,
+  )
+  expect(await (await page.request.get(url)).body()).toEqual(WIDE_PNG.buffer)
+  expect(queryDb('SELECT id, url, size FROM media_files WHERE url = ?', url)).toEqual([
+    { id: file!.id, url, size: WIDE_PNG.buffer.length },
+  ])
+  // The file uploaded for the replacement left no second entry.
+  expect(
+    queryDb(
+      'SELECT count(*) AS n FROM media_files WHERE size = ? AND id > ?',
+      WIDE_PNG.buffer.length,
+      file!.id,
+    ),
+  ).toEqual([{ n: 0 }])
 })

@@ -1,0 +1,54 @@
+// Replace a library file with a new one of the same format, at the same address (every use shows
+// the new file): a multipart form over the grid, so it works without JavaScript.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { MEDIA_URL, REPLACE_FIELD } from '#app/admin/media-fields.ts'
+import { replaceMediaRoute, type ReplaceActionData } from '#app/admin/media-replace.server.ts'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { FieldError } from '#app/components/ui/field.tsx'
+
+export const loader = replaceMediaRoute.loader
+export const action = replaceMediaRoute.action
+
+export default function ReplaceMediaFile() {
+  const { name, format } = useLoaderData<typeof loader>()
+  const failed = useActionData<ReplaceActionData>()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <Modal title="Replace file" closeTo={MEDIA_URL}>
+      <Form method="post" encType="multipart/form-data" className="space-y-4">
+        <p className="text-sm">
+          The new file takes the place of <bdi className="break-all font-medium">{name}</bdi> at the
+          same address, so every page, post and item that shows it shows the new one. Its alt text
+          stays. Visitors who viewed the old file may see it until their browser fetches it again.
+        </p>
+        <div>
+          <label htmlFor="replace-file" className="block text-sm font-medium">
+            New {format.label} file
+          </label>
+          <input
+            id="replace-file"
+            type="file"
+            name={REPLACE_FIELD}
+            accept={format.mime || undefined}
+            required
+            aria-invalid={failed ? true : undefined}
+            aria-describedby={failed ? 'replace-file-error' : undefined}
+            className="mt-1 block text-sm"
+          />
+          <FieldError id="replace-file-error" errors={failed?.error} />
+        </div>
+        <div className="flex justify-end gap-3">
+          <Link to={MEDIA_URL} preventScrollReset className={buttonClass('secondary')}>
+            Cancel
+          </Link>
+          <button type="submit" disabled={busy} className={buttonClass()}>
+            {busy ? 'Replacing...' : 'Replace file'}
+          </button>
+        </div>
+      </Form>
+    </Modal>
+  )
+}
+
+export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
