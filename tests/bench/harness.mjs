@@ -1,4 +1,4 @@
-// What the benchmark's parts share (run.mjs, analytics.mjs): the production server started on a
+// What the benchmark's parts share (run.mjs, analytics.mjs, media.mjs): the production server started on a
 // database of the benchmark's own temporary folder, and autocannon runs.
 import { spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
@@ -134,3 +134,25 @@ export async function load(
 
 export const row = (label, cells) =>
   console.log(`${label.padEnd(34)}${cells.map((c) => String(c).padStart(10)).join('')}`)
+
+/** The JavaScript a page makes the browser load: its module scripts and preloads, gzipped. */
+export async function pageJavaScript(base, path, headers = {}) {
+  const html = await (await fetch(base + path, { headers })).text()
+  const files = [
+    ...new Set(
+      [
+        ...html.matchAll(
+          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]),
+    ),
+  ]
+  let bytes = 0
+  for (const file of files) {
+    // fetch decodes the body; the bytes on the wire are the header's (sirv sends the .gz copy).
+    const response = await fetch(base + file, { headers: { 'Accept-Encoding': 'gzip' } })
+    await response.arrayBuffer()
+    bytes += Number(response.headers.get('Content-Length'))
+  }
+  return { files, kb: bytes / 1024 }
+}

@@ -5,18 +5,21 @@
 //
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 npm run bench
 //   npm run bench -- analytics     (only the analytics part: analytics.mjs)
+//   npm run bench -- media         (only the media library and editor part: media.mjs)
 import { randomInt } from 'node:crypto'
 import { copyFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { benchAnalytics } from './analytics.mjs'
+import { benchMedia } from './media.mjs'
 import {
   ADMIN,
   CONNECTIONS,
   dir,
   load,
   mib,
+  pageJavaScript,
   randomAddress,
   ROUNDS,
   row,
@@ -30,28 +33,6 @@ import {
 
 const POST_COUNTS = [100, 10_000, 100_000]
 const UPLOAD_MIB = 48
-
-/** The JavaScript a page makes the browser load: its module scripts and preloads, gzipped. */
-async function pageJavaScript(base, path) {
-  const html = await (await fetch(base + path)).text()
-  const files = [
-    ...new Set(
-      [
-        ...html.matchAll(
-          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+\.js)"/g,
-        ),
-      ].map((m) => m[1]),
-    ),
-  ]
-  let bytes = 0
-  for (const file of files) {
-    // fetch decodes the body; the bytes on the wire are the header's (sirv sends the .gz copy).
-    const response = await fetch(base + file, { headers: { 'Accept-Encoding': 'gzip' } })
-    await response.arrayBuffer()
-    bytes += Number(response.headers.get('Content-Length'))
-  }
-  return { files, kb: bytes / 1024 }
-}
 
 /** Adds posts straight into a stopped site's database until it holds `total`. */
 function fillPosts(database, total) {
@@ -346,8 +327,10 @@ async function uploadMemory(site) {
 }
 
 try {
-  if (process.argv[2] !== 'analytics') await main()
-  await benchAnalytics()
+  const only = process.argv[2]
+  if (!only) await main()
+  if (!only || only === 'analytics') await benchAnalytics()
+  if (!only || only === 'media') await benchMedia()
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
