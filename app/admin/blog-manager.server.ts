@@ -11,10 +11,14 @@ import { deleteRoute } from './delete-route.server.ts'
 import { previewRoute } from './preview-modal.server.ts'
 import { blogPosts } from './forms.server.ts'
 import { itemLink } from './publishing-fields.server.ts'
+import { needsTranslation, withTranslationFigures } from './translation-figures.server.ts'
 
-/** The rows of the manager's table: every post, with its status and publish time. */
-export function postRows() {
-  return listBlogPosts({ all: true, publication: true }).map(
+/**
+ * The rows of the manager's table: every post, with its status, publish time and how much of it is
+ * translated (only those that need translation when the address asks).
+ */
+export function postRows(request: Request) {
+  const rows = listBlogPosts({ all: true, publication: true }).map(
     ({ _id, title, coverImage, slug, status, publishAt }) => ({
       _id,
       title,
@@ -24,6 +28,7 @@ export function postRows() {
       publishAt: publishAt ? formatDateTime(publishAt, siteTimeZone()) : null,
     }),
   )
+  return withTranslationFigures('blog', rows, { needed: needsTranslation(request) })
 }
 
 /** The Add modal's loader: the zone publish times are typed in. */

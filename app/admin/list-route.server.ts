@@ -8,7 +8,8 @@ import { attempt } from './failure.server.ts'
 
 export function listLoader<Lists extends Record<string, unknown>>(
   failText: string,
-  read: () => Lists,
+  /** Given the request (a list's filters are in its address). */
+  read: (request: Request) => Lists,
   /**
    * What the screen shows when the read failed (empty lists), made only then: a module's import
    * must never reach the database (the binary has not loaded its driver yet).
@@ -18,7 +19,7 @@ export function listLoader<Lists extends Record<string, unknown>>(
   return async ({ request }: LoaderFunctionArgs) => {
     await requireAdmin(request)
     const { message, headers } = await readMessage(request)
-    const { value, error } = attempt(failText, read)
+    const { value, error } = attempt(failText, () => read(request))
     return data({ ...(value ?? empty()), error, message }, { headers })
   }
 }

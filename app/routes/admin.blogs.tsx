@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: 'Manage Blogs | Admin' }]
 
 export const loader = listLoader(
   'Failed to fetch posts',
-  () => ({ posts: postRows() }),
+  (request) => ({ posts: postRows(request) }),
   () => ({
     posts: [],
   }),

@@ -31,6 +31,8 @@ test('an Arabic title entered in the admin shows on /ar; the rest falls back to 
   adminPage: page,
   javaScriptEnabled,
 }) => {
+  // A long walk (two posts, two saves, five pages), slow on a loaded machine: three times the budget.
+  test.slow()
   const title = unique('Lighting')
   const post = await addPost(page, title, javaScriptEnabled)
   const other = await addPost(page, unique('Untranslated'), javaScriptEnabled)
@@ -74,6 +76,25 @@ test('an Arabic title entered in the admin shows on /ar; the rest falls back to 
   await page.goto(`/ar/blog/${other.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr')
+
+  // The list says how much of each post is translated, and filters those that need it.
+  await page.goto('/admin/blogs?translation=needed')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row.getByTestId('translation-figure')).toHaveText('Arabic: 1 of 2 translated')
+  await row.getByTestId('translation-figure').click()
+  await page.getByRole('textbox', { name: 'Content' }).fill('<p>كيف نضيء موقع التصوير</p>')
+  await page.getByRole('button', { name: 'Save Arabic texts' }).click()
+  await expect(page.getByTestId('untranslated')).toHaveCount(0)
+  await page.goto('/admin/blogs?translation=needed')
+  await expect(page.getByRole('row').filter({ hasText: other.slug })).toHaveCount(1)
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+  await page.goto('/admin/blogs')
+  await expect(
+    page.getByRole('row').filter({ hasText: title }).getByTestId('translation-figure'),
+  ).toHaveText('Arabic: 2 of 2 translated')
+  await page.goto(`/ar/blog/${post.slug}`)
+  await expect(page.getByText('كيف نضيء موقع التصوير')).toBeVisible()
+  expect(await languageOf(page, '.rich-text')).toBe('ar')
 })
 
 test('a refused Arabic text keeps what was typed and says why, next to the field', async ({

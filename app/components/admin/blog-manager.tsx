@@ -12,7 +12,12 @@ import { networkMessage } from './network-error.ts'
 import { PreviewModal, PreviewRowLink } from './preview-modal.tsx'
 import { RevisionsLink } from './revisions-link.tsx'
 import { StatusMessage } from './status-message.tsx'
-import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
+import {
+  LanguageTabs,
+  TranslationFigureLink,
+  TranslationFilter,
+  type TranslationFigure,
+} from '#app/components/admin/language-tabs.tsx'
 
 export type BlogRow = {
   _id: string
@@ -22,6 +27,7 @@ export type BlogRow = {
   status: string
   /** Formatted in the site's time zone, named after the time. */
   publishAt: string | null
+  translation: TranslationFigure
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -54,6 +60,7 @@ export function BlogManager({
       message={message}
       error={error}
     >
+      <TranslationFilter />
       <DataTable
         columns={['Title', 'Status', 'Cover Image', 'Actions']}
         isEmpty={posts.length === 0}
@@ -66,6 +73,7 @@ export function BlogManager({
               <span className="block text-xs text-slate-500 dark:text-slate-400" dir="auto">
                 /blog/{p.slug}
               </span>
+              <TranslationFigureLink figure={p.translation} name={p.title} />
             </td>
             <td className={cellClass} data-testid="post-status">
               {STATUS_TEXT[p.status] ?? p.status}

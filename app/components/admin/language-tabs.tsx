@@ -2,7 +2,7 @@
 // decisions/027-content-translations.md): the default language's texts are the item's own, edited
 // on its Edit screen; the other language's are edited on /admin/translations/<kind>/<id>. Plain
 // links, so it works without JavaScript.
-import { Link, useParams } from '@remix-run/react'
+import { Link, useParams, useSearchParams } from '@remix-run/react'
 import { Languages } from 'lucide-react'
 import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
 import { useDefaultLanguage } from '#app/i18n/use-language.ts'
@@ -65,5 +65,62 @@ export function UntranslatedBadge() {
     >
       Untranslated
     </span>
+  )
+}
+
+/** What a list row says of its translation (app/admin/translation-figures.server.ts). */
+export type TranslationFigure = { language: string; done: number; total: number; url: string }
+
+/** A list row's figure, "Arabic: 1 of 3 translated", leading to its translation screen. */
+export function TranslationFigureLink({
+  figure,
+  name,
+}: {
+  figure: TranslationFigure
+  name: string
+}) {
+  const text = `${figure.language}: ${figure.done} of ${figure.total} translated`
+  return (
+    <Link
+      to={figure.url}
+      data-testid="translation-figure"
+      aria-label={`${text} (${name})`}
+      className={`block text-xs hover:underline ${
+        figure.done < figure.total
+          ? 'text-slate-600 dark:text-slate-300'
+          : 'text-green-700 dark:text-green-300'
+      }`}
+    >
+      {text}
+    </Link>
+  )
+}
+
+/** The list's filter: every item, or those with a text not yet in the other language. */
+export function TranslationFilter() {
+  const [search] = useSearchParams()
+  const language = LANGUAGE_NAMES_EN[otherLanguage(useDefaultLanguage())]
+  const needed = search.get('translation') === 'needed'
+  return (
+    <nav aria-label="Translation filter" className="mb-3 flex gap-1">
+      {needed ? (
+        <Link to="?" className={linkClass}>
+          All
+        </Link>
+      ) : (
+        <span aria-current="page" className={currentClass}>
+          All
+        </span>
+      )}
+      {needed ? (
+        <span aria-current="page" className={currentClass}>
+          Needs {language} translation
+        </span>
+      ) : (
+        <Link to="?translation=needed" className={linkClass}>
+          Needs {language} translation
+        </Link>
+      )}
+    </nav>
   )
 }

@@ -1,0 +1,35 @@
+// How much of each listed item is translated into the other language (issue 34, docs/decisions/
+// 027-content-translations.md), for the admin lists: a figure per row leading to its translation
+// screen, and the list's "Needs translation" filter (?translation=needed, a plain link).
+import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
+import type { Kind } from '#app/models/kinds.server.ts'
+import { getDefaultLanguage } from '#app/models/settings.server.ts'
+import { translationCompleteness } from '#app/models/translation.server.ts'
+import { translationUrl } from './translation-screen.server.ts'
+
+export type TranslationFigure = { language: string; done: number; total: number; url: string }
+
+/** The rows with their figure; only those with a text left untranslated when `needed`. */
+export function withTranslationFigures<T extends { _id: string }>(
+  kind: Kind,
+  rows: readonly T[],
+  { needed = false }: { needed?: boolean } = {},
+): Array<T & { translation: TranslationFigure }> {
+  const language = otherLanguage(getDefaultLanguage())
+  const figures = translationCompleteness(
+    kind,
+    rows.map((row) => Number(row._id)),
+    language,
+  )
+  return rows
+    .map((row) => {
+      const { done, total } = figures.get(Number(row._id)) ?? { done: 0, total: 0 }
+      const url = translationUrl(kind, Number(row._id), language)
+      return { ...row, translation: { language: LANGUAGE_NAMES_EN[language], done, total, url } }
+    })
+    .filter((row) => !needed || row.translation.done < row.translation.total)
+}
+
+/** The list's address asks for the items that need translation only. */
+export const needsTranslation = (request: Request) =>
+  new URL(request.url).searchParams.get('translation') === 'needed'
