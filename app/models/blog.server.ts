@@ -15,11 +15,9 @@ import {
   answeredPublication,
   publicationAnswer,
   publicationInput,
-  publishable,
   requireScheduleTime,
-  listPublicStamps,
-  type Found,
-} from './publication.server.ts'
+} from './publish-schedule.server.ts'
+import { listPublicStamps, publishable, type Found } from './publishable.server.ts'
 import { richText } from './rich-text.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
@@ -169,20 +167,7 @@ export function createBlogPost(input: BlogInput, authorId: number, now = new Dat
   return createContent(
     'blog',
     {
-      save() {
-        const publication = posts.columns(
-          { status, publishAt, slug, title: data.title },
-          undefined,
-          now,
-        )
-        const { id } = getDb()
-          .insert(blogPosts)
-          .values({ ...data, ...publication, authorId, createdAt: now, updatedAt: now })
-          .returning({ id: blogPosts.id })
-          .get()
-        posts.written(id, undefined, publication, now)
-        return id
-      },
+      save: () => posts.saveRow({ ...data, authorId }, { status, publishAt, slug }, undefined, now),
       read: (id) => getBlogPost(id, { ...EVERY, now }),
     },
     { now },
@@ -207,26 +192,11 @@ export function updateBlogPost(
           .sync(),
       answer: toBlog({ all: true }),
       save(stored) {
-        const publication = posts.columns(
-          { status, publishAt, slug, title: data.title },
-          stored,
-          now,
-        )
         // Left out, the alt text stays; with none, the cover gets the library's.
         const alt = data.coverImageAlt === undefined ? stored.coverImageAlt : data.coverImageAlt
         const cover = data.coverImage === undefined ? stored.coverImage : data.coverImage
-        getDb()
-          .update(blogPosts)
-          .set({
-            ...data,
-            ...publication,
-            coverImageAlt: altOrLibrary(alt, cover),
-            authorId,
-            updatedAt: now,
-          })
-          .where(eq(blogPosts.id, id))
-          .run()
-        posts.written(id, stored, publication, now)
+        const values = { ...data, coverImageAlt: altOrLibrary(alt, cover), authorId }
+        posts.saveRow(values, { status, publishAt, slug }, stored, now)
       },
       read: (id) => getBlogPost(id, { ...EVERY, now }),
     },

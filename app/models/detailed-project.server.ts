@@ -19,11 +19,10 @@ import {
   answeredPublication,
   publicationAnswer,
   publicationInput,
-  publishable,
   requireScheduleTime,
-  type Found,
   type Reader,
-} from './publication.server.ts'
+} from './publish-schedule.server.ts'
+import { publishable, type Found } from './publishable.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
@@ -179,18 +178,8 @@ export function createDetailedProject(
     'detailed-project',
     {
       save() {
-        const publication = publishing.columns(
-          { status, publishAt, slug, title: fields.title },
-          undefined,
-          now,
-        )
-        const { id } = getDb()
-          .insert(detailedProjects)
-          .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
-          .returning({ id: detailedProjects.id })
-          .get()
+        const id = publishing.saveRow(fields, { status, publishAt, slug }, undefined, now)
         writeChildren(getDb(), id, data)
-        publishing.written(id, undefined, publication, now)
         return id
       },
       read: (id) => getDetailedProject(id, { ...EVERY, now }),
@@ -220,18 +209,8 @@ export function updateDetailedProject(
           .sync(),
       answer: toDetailedProject(EVERY),
       save(stored) {
-        const publication = publishing.columns(
-          { status, publishAt, slug, title: fields.title },
-          stored,
-          now,
-        )
-        getDb()
-          .update(detailedProjects)
-          .set({ ...fields, ...publication, updatedAt: now })
-          .where(eq(detailedProjects.id, id))
-          .run()
+        publishing.saveRow(fields, { status, publishAt, slug }, stored, now)
         writeChildren(getDb(), id, data, stored.media.map(mediaAnswer))
-        publishing.written(id, stored, publication, now)
       },
       read: (id) => getDetailedProject(id, { ...EVERY, now }),
     },

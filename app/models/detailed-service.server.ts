@@ -6,11 +6,10 @@ import {
   answeredPublication,
   publicationAnswer,
   publicationInput,
-  publishable,
   requireScheduleTime,
-  type Found,
   type Reader,
-} from './publication.server.ts'
+} from './publish-schedule.server.ts'
+import { publishable, type Found } from './publishable.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
   MAX,
@@ -138,18 +137,8 @@ export function createDetailedService(
     'detailed-service',
     {
       save() {
-        const publication = services.columns(
-          { status, publishAt, slug, title: fields.title },
-          undefined,
-          now,
-        )
-        const { id } = getDb()
-          .insert(detailedServices)
-          .values({ ...fields, ...publication, createdAt: now, updatedAt: now })
-          .returning({ id: detailedServices.id })
-          .get()
+        const id = services.saveRow(fields, { status, publishAt, slug }, undefined, now)
         writeFeatures(getDb(), id, features)
-        services.written(id, undefined, publication, now)
         return id
       },
       read: (id) => getDetailedService(id, { ...EVERY, now }),
@@ -177,18 +166,8 @@ export function updateDetailedService(
           .sync(),
       answer: toDetailedService(EVERY),
       save(stored) {
-        const publication = services.columns(
-          { status, publishAt, slug, title: fields.title },
-          stored,
-          now,
-        )
-        getDb()
-          .update(detailedServices)
-          .set({ ...fields, ...publication, updatedAt: now })
-          .where(eq(detailedServices.id, id))
-          .run()
+        services.saveRow(fields, { status, publishAt, slug }, stored, now)
         writeFeatures(getDb(), id, features)
-        services.written(id, stored, publication, now)
       },
       read: (id) => getDetailedService(id, { ...EVERY, now }),
     },

@@ -33,7 +33,7 @@ import {
   visibleTo,
   whereId,
   type Reader,
-} from './publication.server.ts'
+} from './publish-schedule.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),

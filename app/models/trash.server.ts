@@ -23,7 +23,7 @@ import {
   tableName,
   type TrashKind,
 } from './kinds.server.ts'
-import { chooseSlug } from './publication.server.ts'
+import { chooseSlug } from './slugs.server.ts'
 import { forgetRevisions } from './revision.server.ts'
 import {
   forgetUploads,

@@ -7,7 +7,7 @@ import { alternates } from '#app/components/public/page-meta.ts'
 import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { KINDS, SLUG_KINDS } from '#app/models/kinds.server.ts'
-import { listPublicStamps, publicPath } from '#app/models/publication.server.ts'
+import { listPublicStamps, publicPath } from '#app/models/publishable.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 
 type Entry = { path: string; lastmod?: string }

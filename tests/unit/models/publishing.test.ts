@@ -20,7 +20,7 @@ import {
   updateDetailedService,
 } from '#app/models/detailed-service.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
-import { slugify } from '#app/models/publication.server.ts'
+import { slugify } from '#app/models/slugs.server.ts'
 import * as blogs from '#app/routes/api.blogs.ts'
 import * as blogCount from '#app/routes/api.blogs.count.ts'
 import * as blogOne from '#app/routes/api.blogs.$id.ts'

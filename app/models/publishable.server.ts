@@ -1,0 +1,160 @@
+// What every kind with a public page shares, over its table (docs/publishing.md): the rows a reader
+// sees, the item at an address, what a preview link shows, the row a write stores with its status,
+// publish time and slug, and the sitemap's list of addresses.
+import { eq } from 'drizzle-orm'
+import { type blogPosts, type PublicationStatus } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { isPublic, newestFirst, type PublishedTable } from '#app/lib/publishing.server.ts'
+import { iso } from './fields.ts'
+import { parseId } from './id.ts'
+import { KINDS, type SlugKind } from './kinds.server.ts'
+import { readPreviewToken, revokePreviews } from './preview.server.ts'
+import {
+  resolvePublication,
+  statusAt,
+  visibleTo,
+  whereId,
+  type PublicationInput,
+  type Reader,
+  type Stored,
+} from './publish-schedule.server.ts'
+import { chooseSlug, forgetSlugs, recordSlugChange, redirectedItem } from './slugs.server.ts'
+
+/** An address's item, or the address it moved to (301), or undefined when nothing public is there. */
+export type Found<T> = { item: T } | { movedTo: string } | undefined
+
+type Answer = { slug?: string; status?: PublicationStatus }
+
+/** A row's own columns: its publication columns and times are the write's (saveRow). */
+type RowValues<Tbl extends PublishedTable> = Omit<
+  Tbl['$inferInsert'],
+  'id' | 'status' | 'publishAt' | 'slug' | 'createdAt' | 'updatedAt'
+> & { title: string }
+
+/**
+ * The reads every publishable kind shares, over its table: which rows a reader sees, the item at an
+ * address (its slug, or its id or an old slug that move to it), what a preview link shows, and the
+ * row a write stores. `get` is the kind's own read of one item (its answer's shape, its children),
+ * which applies `whereId` for the reader. The slug rules (`fallback`, `takenText`) are the kind's
+ * registry entry's.
+ */
+export function publishable<Tbl extends PublishedTable, T extends Answer>(spec: {
+  kind: SlugKind
+  table: Tbl
+  get: (id: number, reader: Reader) => T | undefined
+}) {
+  const { kind, table, get } = spec
+  // The slug rules are the registry's (app/models/kinds.server.ts).
+  const { fallback, takenText } = KINDS[kind].address
+  const slugOwner = (slug: string): number | undefined =>
+    getDb().select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id
+  const slugFor = (
+    data: { slug?: string | null; title: string },
+    current?: { id: number; slug: string | null },
+  ) =>
+    chooseSlug({
+      wanted: data.slug,
+      title: data.title,
+      current,
+      ownerOf: slugOwner,
+      fallback,
+      takenText,
+    })
+
+  return {
+    visibleTo: (reader: Reader) => visibleTo(table, reader),
+    whereId: (id: number, reader: Reader) => whereId(table, id, reader),
+
+    /**
+     * Writes an item's row in its write's transaction, with the status, publish time and slug it
+     * stores: a new item (no `stored`) is inserted as created `now`, a stored one is updated. A
+     * changed slug leaves its old address redirecting, and an item now public ends its preview
+     * links (they showed it before). Answers the item's id.
+     */
+    saveRow(
+      values: RowValues<Tbl>,
+      input: PublicationInput & { slug?: string | null },
+      stored: (Stored & { id: number; slug: string | null; createdAt: Date }) | undefined,
+      now: Date,
+    ): number {
+      const publication = {
+        ...resolvePublication(input, stored, now),
+        slug: slugFor({ slug: input.slug, title: values.title }, stored),
+      }
+      // The table is one of PublishedTable: Drizzle cannot type a write to a table it does not know.
+      const anyTable = table as PublishedTable as typeof blogPosts
+      const row = { ...values, ...publication, updatedAt: now } as typeof blogPosts.$inferInsert
+      const id = stored
+        ? (getDb().update(anyTable).set(row).where(eq(table.id, stored.id)).run(), stored.id)
+        : getDb()
+            .insert(anyTable)
+            .values({ ...row, createdAt: now })
+            .returning({ id: table.id })
+            .get().id
+      recordSlugChange(kind, id, stored?.slug, publication.slug)
+      const createdAt = stored?.createdAt ?? now
+      if (statusAt({ ...publication, createdAt }, now) === 'published') revokePreviews(kind, id)
+      return id
+    },
+
+    /** An item deleted forever takes its old addresses and its preview links with it. */
+    removed(id: number) {
+      forgetSlugs(kind, id)
+      revokePreviews(kind, id)
+    },
+
+    /** The item public at an address (its slug), or where its id or an old slug moved to. */
+    findByAddress(address: string, reader: Reader = {}): Found<T> {
+      const viewer = { ...reader, publication: true }
+      const byId = parseId(address)
+      if (byId !== null) {
+        const item = get(byId, viewer)
+        // An item written by hand has no slug yet (until the next start): its id is its address.
+        if (item?.slug === address) return { item }
+        return item && { movedTo: item.slug! }
+      }
+      const owner = slugOwner(address)
+      if (owner !== undefined) {
+        const item = get(owner, viewer)
+        return item && { item }
+      }
+      const moved = redirectedItem(kind, address)
+      const item = moved === undefined ? undefined : get(moved, viewer)
+      return item && { movedTo: item.slug! }
+    },
+
+    /**
+     * The item a preview link shows (every status), with when the link expires; an item already
+     * public moves to its page; undefined when the link is malformed, forged, expired or revoked.
+     */
+    preview(
+      token: string,
+      now = new Date(),
+    ): { item: T; expiresAt: Date } | { movedTo: string } | undefined {
+      const link = readPreviewToken(kind, token, now)
+      const item = link && get(link.itemId, { all: true, publication: true, now })
+      if (!link || !item) return undefined
+      if (item.status === 'published') return { movedTo: item.slug! }
+      return { item, expiresAt: link.expiresAt }
+    },
+  }
+}
+
+export type Stamp = { _id: string; slug: string; updatedAt: string }
+
+/** Each public item's address and when it last changed, newest first (the sitemap's). */
+export function listPublicStamps(kind: SlugKind, limit = 50_000, now = new Date()): Stamp[] {
+  const table = KINDS[kind].table
+  return getDb()
+    .select({ id: table.id, slug: table.slug, updatedAt: table.updatedAt })
+    .from(table)
+    .where(isPublic(table, now))
+    .orderBy(...newestFirst(table, false))
+    .limit(limit)
+    .all()
+    .map((r) => ({ _id: String(r.id), slug: r.slug ?? String(r.id), updatedAt: iso(r.updatedAt) }))
+}
+
+/** An item's public address: its kind's path and its slug (or its id, which answers 301). */
+export const publicPath = (kind: SlugKind, item: { _id: string; slug?: string }) =>
+  `${KINDS[kind].address.path}/${encodeURIComponent(item.slug ?? item._id)}`
