@@ -11,7 +11,7 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -89,28 +89,19 @@ export default function SiteSettings() {
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         <Field label="Contact email" type="email" required meta={fields.contactEmail} />
         <Field label="Contact phone" type="tel" required meta={fields.contactPhone} />
-        <div>
-          <label htmlFor="default-language" className="mb-1 block text-sm font-medium">
-            Default language
-          </label>
-          <select
-            id="default-language"
-            name="defaultLanguage"
-            defaultValue={defaultLanguage}
-            aria-describedby="default-language-hint"
-            className={inputClass}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-          <p id="default-language-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            The public site's addresses without a prefix are in this language; the other one is
-            under /ar/ or /en/. Changing it moves the old prefixed addresses for good (301).
-          </p>
-        </div>
+        <SelectField
+          id="default-language"
+          label="Default language"
+          name="defaultLanguage"
+          defaultValue={defaultLanguage}
+          hint="The public site's addresses without a prefix are in this language; the other one is under /ar/ or /en/. Changing it moves the old prefixed addresses for good (301)."
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </SelectField>
         <TimeZoneField {...timeZone} meta={fields.timeZone} />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">Social links</legend>
@@ -122,27 +113,19 @@ export default function SiteSettings() {
                 key={link.key}
                 className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_auto] dark:border-slate-700"
               >
-                <div>
-                  <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
-                    {`Link ${index + 1} platform`}
-                  </label>
-                  <select
-                    id={selectId}
-                    key={l.platform.key}
-                    name={l.platform.name}
-                    defaultValue={l.platform.initialValue ?? 'Facebook'}
-                    required
-                    aria-invalid={l.platform.errors ? true : undefined}
-                    className={inputClass}
-                  >
-                    {platforms.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError id={`${selectId}-error`} errors={l.platform.errors} />
-                </div>
+                <SelectField
+                  id={selectId}
+                  label={`Link ${index + 1} platform`}
+                  meta={l.platform}
+                  defaultValue={l.platform.initialValue ?? 'Facebook'}
+                  required
+                >
+                  {platforms.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </SelectField>
                 <Field label={`Link ${index + 1} URL`} type="url" required meta={l.url} />
                 <div className="sm:pt-6">
                   <RemoveRowButton
@@ -182,35 +165,22 @@ function TimeZoneField({
   zones: string[]
   meta: FieldMetadata<string>
 }) {
-  const error = meta.errors?.[0]
   // A value sent back after a refused save, else the stored choice.
   const value = typeof meta.initialValue === 'string' ? meta.initialValue : chosen
   return (
-    <div>
-      <label htmlFor="time-zone" className="mb-1 block text-sm font-medium">
-        Time zone
-      </label>
-      <select
-        id="time-zone"
-        key={meta.key}
-        name={meta.name}
-        defaultValue={value}
-        aria-describedby={`time-zone-hint${error ? ' time-zone-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        className={inputClass}
-      >
-        <option value={DEFAULT_TIME_ZONE}>Default ({byDefault})</option>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
-      </select>
-      <p id="time-zone-hint" className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        Publish times are typed and shown in this zone, its name beside them. The default is the
-        server's setting (SITE_TIME_ZONE).
-      </p>
-      <FieldError id="time-zone-error" errors={error} />
-    </div>
+    <SelectField
+      id="time-zone"
+      label="Time zone"
+      meta={meta}
+      defaultValue={value}
+      hint="Publish times are typed and shown in this zone, its name beside them. The default is the server's setting (SITE_TIME_ZONE)."
+    >
+      <option value={DEFAULT_TIME_ZONE}>Default ({byDefault})</option>
+      {zones.map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
+        </option>
+      ))}
+    </SelectField>
   )
 }

@@ -6,6 +6,7 @@ import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
+import { SelectField } from '#app/components/ui/field.tsx'
 import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { EMPTY_ROW, MediaRows, type MediaRowValue } from './media-rows.tsx'
@@ -84,35 +85,15 @@ export function CategorySelect({
   meta: FieldMetadata<string, any, string[]>
 }) {
   const value = typeof meta.initialValue === 'string' ? meta.initialValue : ''
-  const error = meta.errors?.[0]
   const names = value && !categories.includes(value) ? [value, ...categories] : categories
   return (
-    <div>
-      <label htmlFor="category" className="mb-1 block text-sm font-medium">
-        Category
-      </label>
-      <select
-        key={meta.key}
-        id="category"
-        name={meta.name}
-        defaultValue={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'category-error' : undefined}
-        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <option value="">Select a category</option>
-        {names.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id="category-error" role="alert" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField id="category" label="Category" meta={meta} defaultValue={value} required>
+      <option value="">Select a category</option>
+      {names.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
   )
 }

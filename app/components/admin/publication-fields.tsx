@@ -2,7 +2,7 @@
 // has them: a select and two plain fields, so they work the same without JavaScript.
 import type { FieldMetadata } from '@conform-to/react'
 import { useId } from 'react'
-import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
 type Meta = FieldMetadata<any, any, string[]>
@@ -27,29 +27,14 @@ export function PublicationFields({
 }) {
   const id = useId()
   const initial = typeof status.initialValue === 'string' ? status.initialValue : 'published'
-  const error = status.errors?.[0]
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-1 text-sm font-medium">Publishing</legend>
-      <div>
-        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium">
-          Status
-        </label>
-        <select
-          key={status.key}
-          id={`${id}-status`}
-          name={status.name}
-          defaultValue={initial}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-status-error` : undefined}
-          className={inputClass}
-        >
-          <option value="draft">Draft (only the admin sees it)</option>
-          <option value="scheduled">Scheduled (public at its publish time)</option>
-          <option value="published">Published</option>
-        </select>
-        <FieldError id={`${id}-status-error`} errors={error} />
-      </div>
+      <SelectField id={`${id}-status`} label="Status" meta={status} defaultValue={initial}>
+        <option value="draft">Draft (only the admin sees it)</option>
+        <option value="scheduled">Scheduled (public at its publish time)</option>
+        <option value="published">Published</option>
+      </SelectField>
       <Field
         type="datetime-local"
         label={`Publish time (${timeZone})`}

@@ -2,7 +2,13 @@
 // Conform field (`meta`), it takes its name, initial value, errors and key from it, the way
 // Conform's getInputProps would, so a form never wires those four by hand.
 import type { FieldMetadata } from '@conform-to/react'
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
@@ -58,7 +64,9 @@ function FieldFrame({
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
   const invalid = Boolean(Array.isArray(errors) ? errors.length : errors)
+  const describedBy = [hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ')
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
@@ -67,46 +75,63 @@ function FieldFrame({
       {children({
         id: inputId,
         'aria-invalid': invalid || undefined,
-        'aria-describedby': invalid ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
-      {hint ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} errors={errors} />
     </div>
   )
 }
 
-export function Field({
+/**
+ * A field's props parted: the frame's (label, hint, errors, id), the control's own (its name and
+ * initial value from `meta`, then what was passed) and the key that remounts it.
+ */
+function parted<Control extends object>({
   label,
   hint,
   className,
   id,
   meta,
+  errors: given,
   ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { key, errors, ...input } = { ...fromMeta(meta), ...props }
+}: Common & { id?: string } & Control) {
+  const { key, errors, ...control } = { ...fromMeta(meta), ...props }
+  return { key, control, frame: { label, hint, className, id, errors: given ?? errors } }
+}
+
+export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { key, control: input, frame } = parted(props)
   // A controlled control (value) takes no initial value.
   if (props.value !== undefined) delete input.defaultValue
   return (
-    <FieldFrame label={label} hint={hint} className={className} id={id} errors={errors}>
+    <FieldFrame {...frame}>
       {(control) => <input key={key} {...control} className={inputClass} {...input} />}
     </FieldFrame>
   )
 }
 
-export function TextareaField({
-  label,
-  hint,
-  className,
-  id,
-  meta,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { key, errors, ...textarea } = { ...fromMeta(meta), ...props }
+export function TextareaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { key, control: textarea, frame } = parted(props)
   return (
-    <FieldFrame label={label} hint={hint} className={className} id={id} errors={errors}>
+    <FieldFrame {...frame}>
       {(control) => (
         <textarea key={key} {...control} className={inputClass} rows={5} {...textarea} />
       )}
+    </FieldFrame>
+  )
+}
+
+/** A labelled <select>; its options are its children. */
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { key, control: select, frame } = parted(props)
+  return (
+    <FieldFrame {...frame}>
+      {(control) => <select key={key} {...control} className={inputClass} {...select} />}
     </FieldFrame>
   )
 }
