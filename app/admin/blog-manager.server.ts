@@ -8,6 +8,7 @@ import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
+import { listLoader } from './list-route.server.ts'
 import { previewRoute } from './preview-modal.server.ts'
 import { blogPosts } from './forms.server.ts'
 import { itemLink } from './publishing-fields.server.ts'
@@ -30,6 +31,13 @@ export function postRows(request: Request) {
   )
   return withTranslationFigures('blog', rows, { needed: needsTranslation(request) })
 }
+
+/** The loader of both lists. */
+export const postsLoader = listLoader(
+  'Failed to fetch posts',
+  (request) => ({ posts: postRows(request) }),
+  () => ({ posts: [] }),
+)
 
 /** The Add modal's loader: the zone publish times are typed in. */
 export async function newPostLoader({ request }: LoaderFunctionArgs) {

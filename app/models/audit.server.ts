@@ -190,22 +190,26 @@ function where(filter: AuditFilter): SQL | undefined {
 
 export type AuditRow = typeof auditLog.$inferSelect
 
+/** The rows that match, newest first, `limit` of them from `offset`. */
+const matching = (filter: AuditFilter, limit: number, offset: number) =>
+  getDb()
+    .select(rowColumns)
+    .from(auditLog)
+    .leftJoin(signInFailures, eq(signInFailures.auditId, auditLog.id))
+    .where(where(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map(withAttempts)
+
 /** One page of the rows that match, newest first, and how many pages there are. */
 export function listAudit(filter: AuditFilter, page = 1) {
   const db = getDb()
   const total = db.select({ n: count() }).from(auditLog).where(where(filter)).get()?.n ?? 0
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))
   const current = Math.min(Math.max(1, page), pages)
-  const rows = db
-    .select(rowColumns)
-    .from(auditLog)
-    .leftJoin(signInFailures, eq(signInFailures.auditId, auditLog.id))
-    .where(where(filter))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((current - 1) * AUDIT_PAGE_SIZE)
-    .all()
-    .map(withAttempts)
+  const rows = matching(filter, AUDIT_PAGE_SIZE, (current - 1) * AUDIT_PAGE_SIZE)
   return { rows, total, page: current, pages }
 }
 
@@ -214,16 +218,8 @@ const EXPORT_BATCH = 500
 /** Every matching row, newest first, read 500 at a time (the CSV export of a whole year). */
 export function* iterateAudit(filter: AuditFilter): Generator<AuditRow> {
   for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = getDb()
-      .select(rowColumns)
-      .from(auditLog)
-      .leftJoin(signInFailures, eq(signInFailures.auditId, auditLog.id))
-      .where(where(filter))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(EXPORT_BATCH)
-      .offset(offset)
-      .all()
-    yield* rows.map(withAttempts)
+    const rows = matching(filter, EXPORT_BATCH, offset)
+    yield* rows
     if (rows.length < EXPORT_BATCH) return
   }
 }

@@ -5,6 +5,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { auditLoader } from '#app/admin/audit-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
+import { Pager } from '#app/components/admin/pager.tsx'
 import {
   DateRangeFields,
   FilterButton,
@@ -70,23 +71,7 @@ export default function AuditLog() {
           </tr>
         ))}
       </DataTable>
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className="font-medium text-brand-600">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className="font-medium text-brand-600">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={pageHref} />
     </section>
   )
 }

@@ -6,9 +6,7 @@ import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { listCategories } from '#app/models/category.server.ts'
-import { publicationRow } from '#app/admin/publishing-fields.server.ts'
-import { siteTimeZone } from '#app/models/settings.server.ts'
+import { projectList } from '#app/admin/project-lists.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Detailed Projects | Admin' }]
@@ -16,14 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Manage Detailed Projects | Ad
 export const loader = listLoader(
   'Failed to fetch projects',
   () => ({
-    projects: listDetailedProjects({ all: true, publication: true }).map((p) => ({
-      _id: p._id,
-      title: p.title,
-      category: p.category,
-      ...publicationRow(p),
-    })),
-    timeZone: siteTimeZone(),
-    categories: listCategories().map((c) => c.name),
+    ...projectList(listDetailedProjects({ all: true, publication: true })),
   }),
   () => ({ projects: [], categories: [], timeZone: defaultTimeZone() }),
 )

@@ -1,18 +1,11 @@
 import { type MetaFunction } from '@remix-run/node'
-import { listLoader } from '#app/admin/list-route.server.ts'
 import { useLoaderData } from '@remix-run/react'
 import { BlogManager } from '#app/components/admin/blog-manager.tsx'
-import { postRows } from '#app/admin/blog-manager.server.ts'
+import { postsLoader } from '#app/admin/blog-manager.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Full Blog | Admin' }]
 
-export const loader = listLoader(
-  'Failed to fetch posts',
-  (request) => ({ posts: postRows(request) }),
-  () => ({
-    posts: [],
-  }),
-)
+export const loader = postsLoader
 
 export default function Page() {
   const { posts, error, message } = useLoaderData<typeof loader>()

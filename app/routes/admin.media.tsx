@@ -18,6 +18,7 @@ import { FilterButton, filterControlClass } from '#app/components/admin/filter-c
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
+import { Pager } from '#app/components/admin/pager.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Media library | Admin' }]
 
@@ -191,7 +192,6 @@ function Pages({
   pages: number
   query: { q: string; filter: string | null }
 }) {
-  if (pages <= 1) return null
   const to = (n: number) => {
     const params = new URLSearchParams()
     if (query.q) params.set('q', query.q)
@@ -199,15 +199,7 @@ function Pages({
     params.set('page', String(n))
     return `?${params}`
   }
-  return (
-    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-      {page > 1 ? <Link to={to(page - 1)}>Previous</Link> : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? <Link to={to(page + 1)}>Next</Link> : null}
-    </nav>
-  )
+  return <Pager page={page} pages={pages} href={to} />
 }
 
 export default function MediaLibrary() {

@@ -6,9 +6,7 @@ import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { listCategories } from '#app/models/category.server.ts'
-import { publicationRow } from '#app/admin/publishing-fields.server.ts'
-import { siteTimeZone } from '#app/models/settings.server.ts'
+import { projectList } from '#app/admin/project-lists.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 
@@ -17,14 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]
 export const loader = listLoader(
   'Failed to fetch projects',
   () => ({
-    projects: listProjects({ all: true, publication: true }).map((p) => ({
-      _id: p._id,
-      title: p.title,
-      category: p.category,
-      ...publicationRow(p),
-    })),
-    timeZone: siteTimeZone(),
-    categories: listCategories().map((c) => c.name),
+    ...projectList(listProjects({ all: true, publication: true })),
     // The detailed projects a project's card may lead to (its form's Case study).
     caseStudies: listDetailedProjects({ all: true, publication: true }).map(
       ({ _id, title, status }) => ({ _id, title, status }),

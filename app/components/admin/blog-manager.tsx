@@ -6,6 +6,7 @@ import { ImageOff } from 'lucide-react'
 import type { Message, MessageLink } from '#app/lib/toast.server.ts'
 import { BlogForm, type BlogFormValues } from './blog-form.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
+import { DeleteModal } from './delete-modal.tsx'
 import { ListScreen } from './list-screen.tsx'
 import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
@@ -108,6 +109,17 @@ export function BlogManager({
         ))}
       </DataTable>
     </ListScreen>
+  )
+}
+
+export function DeletePostModal({ listUrl }: { listUrl: string }) {
+  return (
+    <DeleteModal
+      trashed
+      title="Delete Post"
+      question="Are you sure you want to delete this post?"
+      list={listUrl}
+    />
   )
 }
 

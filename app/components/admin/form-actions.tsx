@@ -55,24 +55,23 @@ export function FormActions({
       </Link>
       {publishing ? (
         <>
-          <button
-            type="submit"
-            name="intent"
-            value={PUBLISH_INTENT.draft}
-            disabled={busy}
-            className={buttonClass('secondary')}
-          >
-            {label(PUBLISH_INTENT.draft, 'Save draft')}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value={PUBLISH_INTENT.publish}
-            disabled={busy}
-            className={buttonClass('primary')}
-          >
-            {label(PUBLISH_INTENT.publish, live ? 'Update' : 'Publish')}
-          </button>
+          {(
+            [
+              [PUBLISH_INTENT.draft, 'Save draft', 'secondary'],
+              [PUBLISH_INTENT.publish, live ? 'Update' : 'Publish', 'primary'],
+            ] as const
+          ).map(([intent, text, look]) => (
+            <button
+              key={intent}
+              type="submit"
+              name="intent"
+              value={intent}
+              disabled={busy}
+              className={buttonClass(look)}
+            >
+              {label(intent, text)}
+            </button>
+          ))}
         </>
       ) : (
         <button type="submit" disabled={busy} className={buttonClass('primary')}>

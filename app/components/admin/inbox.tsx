@@ -8,6 +8,7 @@ import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { DateRangeFields, FilterButton, filterControlClass } from './filter-controls.tsx'
 import { FastMark, UnseenSpam } from './lead-marks.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { Pager } from '#app/components/admin/pager.tsx'
 
 type Status = 'new' | 'read' | 'replied' | 'archived' | 'spam'
 type View = 'inbox' | Status
@@ -253,23 +254,7 @@ export function Inbox({
         </form>
       </details>
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={href(view, query, page - 1)} className="font-medium text-brand-600">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={href(view, query, page + 1)} className="font-medium text-brand-600">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} href={(n) => href(view, query, n)} />
       <Outlet />
     </section>
   )

@@ -6,32 +6,34 @@ import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { DiffPart, FieldDiff } from '#app/admin/revision-diff.server.ts'
 import { StatusMessage } from './status-message.tsx'
 
+// How an added and a removed run look, and what a screen reader says of them.
+const MARKS = {
+  added: {
+    Tag: 'ins',
+    said: 'added',
+    className: 'rounded bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  },
+  removed: {
+    Tag: 'del',
+    said: 'removed',
+    className: 'rounded bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  },
+} as const
+
 function Parts({ parts }: { parts: DiffPart[] }) {
   return (
     <p className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm leading-relaxed dark:border-slate-800 dark:bg-slate-900">
-      {parts.map((part, i) =>
-        part.added ? (
-          <ins
-            key={i}
-            className="rounded bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200"
-          >
-            <span className="sr-only">[added: </span>
+      {parts.map((part, i) => {
+        const mark = part.added ? MARKS.added : part.removed ? MARKS.removed : null
+        if (!mark) return <span key={i}>{part.value}</span>
+        return (
+          <mark.Tag key={i} className={mark.className}>
+            <span className="sr-only">[{mark.said}: </span>
             {part.value}
             <span className="sr-only">]</span>
-          </ins>
-        ) : part.removed ? (
-          <del
-            key={i}
-            className="rounded bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            <span className="sr-only">[removed: </span>
-            {part.value}
-            <span className="sr-only">]</span>
-          </del>
-        ) : (
-          <span key={i}>{part.value}</span>
-        ),
-      )}
+          </mark.Tag>
+        )
+      })}
     </p>
   )
 }

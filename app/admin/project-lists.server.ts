@@ -1,0 +1,24 @@
+// What the two project lists (/admin/projects, /admin/detailed-projects) load alike: each project's
+// row with its status, the site's time zone and the category names its form offers.
+import { listCategories } from '#app/models/category.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
+import { publicationRow } from './publishing-fields.server.ts'
+
+type Listed = Parameters<typeof publicationRow>[0] & {
+  _id: string
+  title: string
+  category: string
+}
+
+export function projectList(projects: Listed[]) {
+  return {
+    projects: projects.map((p) => ({
+      _id: p._id,
+      title: p.title,
+      category: p.category,
+      ...publicationRow(p),
+    })),
+    timeZone: siteTimeZone(),
+    categories: listCategories().map((c) => c.name),
+  }
+}
