@@ -3,14 +3,13 @@ import { LeadAttributionSchema, readAttribution } from '#app/analytics/lead-sour
 import { MAX, EntityIdSchema, TimestampSchema, emailField, iso, requiredText } from './fields.ts'
 import {
   deleteLead,
-  insertLead,
   LeadStatusSchema,
   listLeadRows,
   setLeadStatus,
-  type LeadOptions,
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
+import { insertLead, type LeadOptions } from './lead-commit.server.ts'
 
 export const ConsultationInputSchema = z.object({
   name: requiredText('Name'),

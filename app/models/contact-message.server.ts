@@ -11,14 +11,13 @@ import {
 } from './fields.ts'
 import {
   deleteLead,
-  insertLead,
   LeadStatusSchema,
   listLeadRows,
   setLeadStatus,
-  type LeadOptions,
   type LeadRow,
   type LeadStatus,
 } from './leads.server.ts'
+import { insertLead, type LeadOptions } from './lead-commit.server.ts'
 
 export const ContactMessageInputSchema = z.object({
   name: requiredText('Name'),

@@ -3,7 +3,7 @@
 // together share one commit (group commit), each in its own savepoint.
 import { afterEach, expect, test, vi } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { insertLead } from '#app/models/leads.server.ts'
+import { insertLead } from '#app/models/lead-commit.server.ts'
 
 const synchronous = () => getDb().$client.pragma('synchronous', { simple: true })
 const lead = { name: 'Ada', email: 'ada@example.com', message: 'Hello' }
