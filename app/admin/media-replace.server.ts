@@ -15,11 +15,8 @@ import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { LIBRARY_KIND, resolveUploadPath } from '#app/lib/upload-paths.server.ts'
-import {
-  deleteUploadIfUnused,
-  NO_SPACE_MESSAGE,
-  receiveUploads,
-} from '#app/media/upload-store.server.ts'
+import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
+import { deleteUploadIfUnused } from '#app/media/upload-release.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { forgetMediaFile, getMediaFile } from '#app/models/media-library.server.ts'

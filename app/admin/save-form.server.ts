@@ -17,11 +17,8 @@ import { redirectWithMessage, type MessageLink } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { parseId } from '#app/models/id.ts'
 import { type PublicUser } from '#app/models/user.server.ts'
-import {
-  receiveUploads,
-  releaseUploads,
-  type StoredUpload,
-} from '#app/media/upload-store.server.ts'
+import { receiveUploads, type StoredUpload } from '#app/media/upload-store.server.ts'
+import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { attempt } from './failure.server.ts'
 import { ADMIN_UPLOADS, refusalText, type AdminUploadKind } from './uploads.server.ts'
 import { statusFromButton } from './publishing-fields.server.ts'

@@ -1,28 +1,24 @@
 // Multipart uploads, streamed to disk and judged by their bytes. A part is written to a private
 // folder under UPLOADS_DIR while it arrives (never held whole in memory), its type is sniffed from
 // the magic bytes, and only an accepted file is moved to `<kind>/<random>.<sniffed ext>`. Anything
-// refused or interrupted is removed, so a failed upload leaves no file behind.
+// refused or interrupted is removed, so a failed upload leaves no file behind. Releasing a file
+// nothing uses any more, and the sweeps of what uploads leave behind, are upload-release.server.ts's.
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, unlinkSync } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
-import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
 import type { MediaType } from '#db/schema.ts'
-import { getDb } from '#app/lib/db.server.ts'
 import { boundMultipartRequest } from '#app/lib/multipart-guard.server.ts'
 import { isNoSpace } from '#app/lib/no-space.server.ts'
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
-import { prepareVariants, releaseVariants, sweepOrphanVariants } from '#app/lib/images.server.ts'
+import { prepareVariants } from '#app/lib/images.server.ts'
 import { MAX_BYTES, storedFormat } from '#app/lib/media-types.ts'
-import {
-  LIBRARY_KIND,
-  resolveUploadPath,
-  uploadsRoot,
-  type UploadKind,
-} from '#app/lib/upload-paths.server.ts'
+import { uploadsRoot, type UploadKind } from '#app/lib/upload-paths.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
-import { forgetMediaFile, recordMediaFile } from '#app/models/media-library.server.ts'
+import { recordMediaFile } from '#app/models/media-library.server.ts'
+import { releaseUploads } from './upload-release.server.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
 
@@ -252,111 +248,4 @@ async function keep(
   // asking for one before it is done gets it made then (app/lib/images.server.ts).
   if (media.type === 'image') void prepareVariants(url).catch(() => {})
   return { ok: true, upload: { url, type: media.type, size } }
-}
-
-/**
- * Whether anything still uses a file: an item, an item in the trash (upload_refs, kept by the
- * content write path: app/models/upload-refs.server.ts) or an earlier version (revision_uploads).
- * One statement over two indexes, whatever the amount of content.
- */
-function isReferenced(url: string): boolean {
-  return Boolean(
-    getDb()
-      .$client.prepare(
-        'SELECT 1 FROM upload_refs WHERE url = ? UNION ALL SELECT 1 FROM revision_uploads WHERE url = ? LIMIT 1',
-      )
-      .get(url, url),
-  )
-}
-
-/**
- * Removes a stored upload that no row (and no stored HTML) points at any more, with its place in
- * the media library; true when a file was removed. Synchronous, so a model can release what it
- * replaced right after its write. A file uploaded to the library itself stays while unused: only
- * the library's Delete (`fromLibrary`) removes it.
- */
-export function deleteUploadIfUnused(
-  url: string | null | undefined,
-  { fromLibrary = false }: { fromLibrary?: boolean } = {},
-): boolean {
-  if (!url?.startsWith('/uploads/')) return false
-  if (!fromLibrary && url.startsWith(`/uploads/${LIBRARY_KIND}/`)) return false
-  const path = resolveUploadPath(url.slice('/uploads/'.length))
-  if (!path || isReferenced(url)) return false
-  try {
-    unlinkSync(path)
-  } catch {
-    // Already gone from the disk: the library forgets it when asked to.
-    if (fromLibrary) forgetMediaFile(url)
-    return fromLibrary
-  }
-  releaseVariants(path)
-  forgetMediaFile(url)
-  return true
-}
-
-/** After a row stopped pointing at some files (deleted or edited), remove the ones now unused. */
-export function releaseUploads(
-  urls: Iterable<string | null | undefined>,
-  options?: { fromLibrary?: boolean },
-) {
-  for (const url of new Set(urls)) deleteUploadIfUnused(url, options)
-}
-
-// An upload interrupted by a crash or a kill leaves its .part file behind; one that old is dead.
-export const PARTIAL_AGE_MS = 60 * 60 * 1000
-
-/** Removes interrupted uploads older than PARTIAL_AGE_MS (at start). Returns how many. */
-export async function sweepPartialUploads(now = Date.now()): Promise<number> {
-  const dir = join(uploadsRoot(), '.partial')
-  let removed = 0
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const info = await stat(join(dir, name)).catch(() => null)
-    if (!info?.isFile() || now - info.mtimeMs < PARTIAL_AGE_MS) continue
-    await rm(join(dir, name), { force: true })
-    removed++
-  }
-  return removed
-}
-
-// A file uploaded first is saved by its form within minutes; a day later, unused, it is an orphan.
-export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000
-const SWEPT_KINDS = ['projects', 'blogs', 'testimonials'] as const
-
-/**
- * Removes the files that uploading first leaves behind when the save is refused or the modal is
- * abandoned: files under uploads/{projects,blogs,testimonials} older than `olderThanMs` that no
- * row points at (the same check as releasing a replaced file). Returns the URLs removed.
- */
-export async function sweepOrphanUploads({
-  olderThanMs = ORPHAN_AGE_MS,
-  now = Date.now(),
-}: { olderThanMs?: number; now?: number } = {}): Promise<string[]> {
-  const removed: string[] = []
-  for (const kind of SWEPT_KINDS) {
-    const names = await readdir(join(uploadsRoot(), kind)).catch(() => [] as string[])
-    for (const name of names) {
-      const path = resolveUploadPath(`${kind}/${name}`)
-      const info = path ? await stat(path).catch(() => null) : null
-      if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
-      const url = `/uploads/${kind}/${name}`
-      if (deleteUploadIfUnused(url)) removed.push(url)
-    }
-  }
-  await sweepOrphanVariants()
-  return removed
-}
-
-const SWEEP_EVERY_MS = 60 * 60 * 1000
-let lastSweep = 0
-
-/** The sweep, at most once an hour: run after uploads, so a long-lived server needs no restart. */
-export async function sweepOrphanUploadsNowAndThen(now = Date.now()): Promise<void> {
-  if (now - lastSweep < SWEEP_EVERY_MS) return
-  lastSweep = now
-  try {
-    await sweepOrphanUploads({ now })
-  } catch (error) {
-    console.error('Sweeping unused uploads failed:', error)
-  }
 }

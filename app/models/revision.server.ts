@@ -12,7 +12,7 @@ import { and, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
 import { revisionUploads, revisions } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { currentActor } from '#app/lib/request-context.server.ts'
-import { releaseUploads } from '#app/media/upload-store.server.ts'
+import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { KINDS, type RevisionField, type RevisionKind } from './kinds.server.ts'
 import { uploadsIn } from './upload-refs.server.ts'
 

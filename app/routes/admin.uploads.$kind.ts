@@ -8,7 +8,7 @@ import {
   receiveAdminUpload,
   refusalText,
 } from '#app/admin/uploads.server.ts'
-import { sweepOrphanUploadsNowAndThen } from '#app/media/upload-store.server.ts'
+import { sweepOrphanUploadsNowAndThen } from '#app/media/upload-release.server.ts'
 import { requireAdmin, requireAdminForJson } from '#app/auth/auth.server.ts'
 
 // Only posts are answered here; a signed-out visitor who opens the URL is sent to sign in first.

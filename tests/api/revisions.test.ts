@@ -4,7 +4,7 @@
 // deleted forever.
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { deleteUploadIfUnused } from '#app/media/upload-store.server.ts'
+import { deleteUploadIfUnused } from '#app/media/upload-release.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { getAbout, saveAbout } from '#app/models/about.server.ts'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '#app/models/blog.server.ts'

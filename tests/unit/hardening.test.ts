@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { ORPHAN_AGE_MS, sweepOrphanUploads } from '#app/media/upload-store.server.ts'
+import { ORPHAN_AGE_MS, sweepOrphanUploads } from '#app/media/upload-release.server.ts'
 import { boot } from '#app/ops/boot.server.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'

@@ -7,7 +7,7 @@ import {
   ORPHAN_AGE_MS,
   sweepOrphanUploads,
   sweepOrphanUploadsNowAndThen,
-} from '#app/media/upload-store.server.ts'
+} from '#app/media/upload-release.server.ts'
 import { boot } from '#app/ops/boot.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
 import { createProject } from '#app/models/project.server.ts'

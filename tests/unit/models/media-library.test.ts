@@ -4,7 +4,7 @@
 // which takes them to the trash.
 import { expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { deleteUploadIfUnused, releaseUploads } from '#app/media/upload-store.server.ts'
+import { deleteUploadIfUnused, releaseUploads } from '#app/media/upload-release.server.ts'
 import { createTestimonial } from '#app/models/testimonial.server.ts'
 import {
   getMediaFileByUrl,
