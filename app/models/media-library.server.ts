@@ -1,8 +1,9 @@
 // The media library's table (media_files): one row per uploaded file, with its type, size, date and
-// the library's alt text. The upload store writes a row when it keeps a file and removes it with the
-// file (app/media/upload-store.server.ts); files that reached the disk another way (the demo's, a
-// restored backup's, those from before the library) are added at start by syncMediaLibrary. Where
-// a file is used is the upload index's answer (upload_refs and revision_uploads), read here only to
+// the library's alt text. The upload store writes a row when it keeps a file
+// (app/media/upload-store.server.ts) and its release removes it with the file
+// (upload-release.server.ts); files that reached the disk another way (the demo's, a restored
+// backup's, those from before the library) are added at start by syncMediaLibrary. Where a file
+// is used is the upload index's answer (upload_refs and revision_uploads), read here only to
 // filter the files nothing uses. docs/decisions/026-media-library.md
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -6,7 +6,7 @@
 // the /api, a restore) and a save whose revision fails is not saved. An item saved before revisions
 // were kept first has its stored version kept (keepBaseRevision), so a save never loses the version
 // it replaces. The newest MAX_REVISIONS per item are kept. A snapshot's uploads stay on disk while
-// it holds them (app/media/upload-store.server.ts); pruning a revision or deleting an item forever
+// it holds them (app/media/upload-release.server.ts); pruning a revision or deleting an item forever
 // releases the ones nothing else uses.
 import { and, desc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm'
 import { revisionUploads, revisions } from '#db/schema.ts'

@@ -2,7 +2,7 @@
 // which uploaded file. The content write path (app/models/content-write.server.ts) and the trash
 // keep it in the transaction of their write, from the columns each kind's registry entry names
 // (app/models/kinds.server.ts: a file column's whole value, or the addresses inside HTML), so
-// "is this file still used?" (app/media/upload-store.server.ts) is an index lookup rather than a scan of
+// "is this file still used?" (app/media/upload-release.server.ts) is an index lookup rather than a scan of
 // every HTML column, and "where is it used?" is a list. Revisions keep their own (revision_uploads).
 // A row written by hand, not through a model, is indexed at the next start (rebuildUploadRefs).
 import { and, eq } from 'drizzle-orm'
