@@ -8,22 +8,19 @@
 //   90 days read over them, once the finished days are rolled up as the hourly upkeep does, and
 //   the first view after a restart, which reads today's pageviews whole.
 // Everything runs on databases in the benchmark's temporary folder.
-import { createHash, randomBytes } from 'node:crypto'
 import { copyFileSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { createCookie } from '@remix-run/node'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import {
-  ADMIN,
+  adminCookie,
   CONNECTIONS,
   dir,
   load,
   randomAddress,
   ROUNDS,
   SECONDS,
-  SESSION_SECRET,
   sleep,
   start,
   startSite,
@@ -269,25 +266,6 @@ export function fillPageviews(database, total, now) {
       `only index, ${(table / 2 ** 20).toFixed(0)} MiB); with the texts they name ` +
       `${((table + texts) / pageviews).toFixed(1)} bytes`,
   )
-}
-
-/** A signed-in admin's session cookie, written straight into the database (as the e2e tests do). */
-async function adminCookie(database) {
-  const id = randomBytes(32).toString('base64url')
-  const db = new Database(database)
-  try {
-    db.pragma('busy_timeout = 5000')
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email)
-    const now = Date.now()
-    db.prepare(
-      'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    ).run(createHash('sha256').update(id).digest('hex'), user, now, now + DAY_MS)
-  } finally {
-    db.close()
-  }
-  return (await createCookie('__session', { secrets: [SESSION_SECRET] }).serialize(id)).split(
-    ';',
-  )[0]
 }
 
 /** One dashboard view, timed from the request to the last byte. */

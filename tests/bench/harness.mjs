@@ -1,12 +1,14 @@
 // What the benchmark's parts share (run.mjs, analytics.mjs, media.mjs): the production server started on a
 // database of the benchmark's own temporary folder, and autocannon runs.
 import { spawn } from 'node:child_process'
-import { randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createCookie } from '@remix-run/node'
 import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -155,4 +157,23 @@ export async function pageJavaScript(base, path, headers = {}) {
     bytes += Number(response.headers.get('Content-Length'))
   }
   return { files, kb: bytes / 1024 }
+}
+
+/** A signed-in admin's session cookie, written straight into the database (as the e2e tests do). */
+export async function adminCookie(database) {
+  const id = randomBytes(32).toString('base64url')
+  const db = new Database(database)
+  try {
+    db.pragma('busy_timeout = 5000')
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email)
+    const now = Date.now()
+    db.prepare(
+      'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    ).run(createHash('sha256').update(id).digest('hex'), user, now, now + 86_400_000)
+  } finally {
+    db.close()
+  }
+  return (await createCookie('__session', { secrets: [SESSION_SECRET] }).serialize(id)).split(
+    ';',
+  )[0]
 }

@@ -7,40 +7,19 @@
 //   (whose document does not name the Lexical editor: its chunk, measured apart, loads when the
 //   modal opens) and the home page.
 // Everything runs on a database and uploads folder in the benchmark's temporary folder.
-import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { createCookie } from '@remix-run/node'
 import Database from 'better-sqlite3'
-import { ADMIN, dir, pageJavaScript, SESSION_SECRET, sleep, startSite, stop } from './harness.mjs'
+import { adminCookie, dir, pageJavaScript, sleep, startSite, stop } from './harness.mjs'
 
 const FILES = Number(process.env.BENCH_MEDIA_FILES ?? 10_000)
-const DAY_MS = 86_400_000
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
 const load1 = () => loadavg()[0].toFixed(1)
-
-async function adminCookie(database) {
-  const id = randomBytes(32).toString('base64url')
-  const db = new Database(database)
-  try {
-    db.pragma('busy_timeout = 5000')
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').pluck().get(ADMIN.email)
-    const now = Date.now()
-    db.prepare(
-      'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    ).run(createHash('sha256').update(id).digest('hex'), user, now, now + DAY_MS)
-  } finally {
-    db.close()
-  }
-  return (await createCookie('__session', { secrets: [SESSION_SECRET] }).serialize(id)).split(
-    ';',
-  )[0]
-}
 
 /** FILES library files on disk, and posts using every fifth one (their covers, indexed at start). */
 function fillUploads(database) {
