@@ -4,12 +4,54 @@
 // JavaScript shows what is stored; "Replace", "Remove" and "Choose from the library" need
 // JavaScript, and without it the field's URL and file inputs do the same.
 import { FileAudio, FileVideo } from 'lucide-react'
-import { useEffect, useState, type Ref } from 'react'
+import { useEffect, useRef, useState, type Ref } from 'react'
 import type { PickerItem, PickerType } from '#app/admin/media-fields.ts'
 import { LibraryPicker } from './library-picker.tsx'
 
 const linkButton =
   'rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
+
+/**
+ * A URL-or-file field's state with its library choice: `replace` empties the field and opens the
+ * library with the focus on the file chooser (enabled once the URL is gone: the next paint);
+ * `choose` fills the URL from the library and gives the focus back to "Replace".
+ */
+export function useUrlOrFile(initialUrl: string, fileInputId: string) {
+  const [url, setUrl] = useState(initialUrl)
+  const [file, setFile] = useState<File | null>(null)
+  const [browsing, setBrowsing] = useState(false)
+  const replaceButton = useRef<HTMLButtonElement>(null)
+  const fileInput = () => document.getElementById(fileInputId) as HTMLInputElement | null
+  function clear() {
+    setUrl('')
+    setFile(null)
+    const input = fileInput()
+    if (input) input.value = ''
+  }
+  function replace() {
+    clear()
+    setBrowsing(true)
+    requestAnimationFrame(() => fileInput()?.focus())
+  }
+  function choose(chosenUrl: string) {
+    clear()
+    setUrl(chosenUrl)
+    setBrowsing(false)
+    requestAnimationFrame(() => replaceButton.current?.focus())
+  }
+  return {
+    url,
+    setUrl,
+    file,
+    setFile,
+    browsing,
+    setBrowsing,
+    replaceButton,
+    clear,
+    replace,
+    choose,
+  }
+}
 
 /** A blob: address for a chosen file's preview, revoked when the file changes. */
 function useObjectUrl(file: File | null): string | null {

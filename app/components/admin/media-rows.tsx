@@ -6,10 +6,10 @@
 // row shows a thumbnail of what it holds; with JavaScript "Replace" empties it and opens the media
 // library, whose choice fills its URL and type (media-choice.tsx).
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { useRef, useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { Field, FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { AddRowButton } from './list-buttons.tsx'
-import { ChosenMedia, LibraryChoice } from './media-choice.tsx'
+import { ChosenMedia, LibraryChoice, useUrlOrFile } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -102,22 +102,13 @@ function MediaRow({
   removeButton: React.ReactNode
 }) {
   const f = row.getFieldset()
-  const [url, setUrl] = useState(String(f.url.initialValue ?? ''))
-  const [type, setType] = useState(String(f.type.initialValue || 'image'))
-  const [file, setFile] = useState<File | null>(null)
-  const hasFile = file !== null
-  const [browsing, setBrowsing] = useState(false)
-  const replaceButton = useRef<HTMLButtonElement>(null)
   const id = row.id
+  const { url, setUrl, file, setFile, browsing, setBrowsing, replaceButton, replace, choose } =
+    useUrlOrFile(String(f.url.initialValue ?? ''), `${id}-file`)
+  const [type, setType] = useState(String(f.type.initialValue || 'image'))
+  const hasFile = file !== null
   const label = `Media ${index + 1}`
   const error = f.url.errors?.[0] ?? f.type.errors?.[0]
-  const fileInput = () => document.getElementById(`${id}-file`) as HTMLInputElement | null
-  function clear() {
-    setUrl('')
-    setFile(null)
-    const input = fileInput()
-    if (input) input.value = ''
-  }
   return (
     <div
       className="grid gap-2 rounded-md border border-slate-200 p-3 dark:border-slate-700 sm:grid-cols-[1fr_8rem]"
@@ -130,15 +121,7 @@ function MediaRow({
           type={type}
           subject={label.toLowerCase()}
           replaceRef={replaceButton}
-          onReplace={
-            hydrated
-              ? () => {
-                  clear()
-                  setBrowsing(true)
-                  requestAnimationFrame(() => fileInput()?.focus())
-                }
-              : undefined
-          }
+          onReplace={hydrated ? replace : undefined}
         />
       </div>
       <div>
@@ -204,11 +187,8 @@ function MediaRow({
             open={browsing}
             onOpen={setBrowsing}
             onChoose={(item) => {
-              clear()
-              setUrl(item.url)
+              choose(item.url)
               setType(item.type)
-              setBrowsing(false)
-              requestAnimationFrame(() => replaceButton.current?.focus())
             }}
           />
         </div>

@@ -5,9 +5,9 @@
 // What the field holds shows as a thumbnail; with JavaScript "Replace" and "Remove" act on it and
 // "Choose from the library" puts a library image's address in the URL (media-choice.tsx).
 import type { FieldMetadata } from '@conform-to/react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
-import { ChosenMedia, LibraryChoice } from './media-choice.tsx'
+import { ChosenMedia, LibraryChoice, useUrlOrFile } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -32,18 +32,18 @@ export function UrlOrFileField(props: Props) {
 function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, fileHint }: Props) {
   const hydrated = useHydrated()
   const fileId = useId()
-  const [url, setUrl] = useState(typeof meta.initialValue === 'string' ? meta.initialValue : '')
-  const [file, setFile] = useState<File | null>(null)
-  const [browsing, setBrowsing] = useState(false)
-  const replaceButton = useRef<HTMLButtonElement>(null)
-  const fileInput = () => document.getElementById(fileId) as HTMLInputElement | null
-
-  function clear() {
-    setUrl('')
-    setFile(null)
-    const input = fileInput()
-    if (input) input.value = ''
-  }
+  const {
+    url,
+    setUrl,
+    file,
+    setFile,
+    browsing,
+    setBrowsing,
+    replaceButton,
+    clear,
+    replace,
+    choose,
+  } = useUrlOrFile(typeof meta.initialValue === 'string' ? meta.initialValue : '', fileId)
 
   return (
     <>
@@ -53,16 +53,7 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, file
         type="image"
         subject={subject}
         replaceRef={replaceButton}
-        onReplace={
-          hydrated
-            ? () => {
-                clear()
-                setBrowsing(true)
-                // The chooser is enabled once the URL is gone: the next paint.
-                requestAnimationFrame(() => fileInput()?.focus())
-              }
-            : undefined
-        }
+        onReplace={hydrated ? replace : undefined}
         onRemove={hydrated ? clear : undefined}
       />
       <Field
@@ -95,12 +86,7 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, file
           type="image"
           open={browsing}
           onOpen={setBrowsing}
-          onChoose={(item) => {
-            clear()
-            setUrl(item.url)
-            setBrowsing(false)
-            requestAnimationFrame(() => replaceButton.current?.focus())
-          }}
+          onChoose={(item) => choose(item.url)}
         />
       ) : null}
     </>
