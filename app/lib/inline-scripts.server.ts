@@ -1,27 +1,34 @@
 // Turns a rendered page's nonce into hashes, so its bytes can be served to many visitors: every
-// inline script is allowed by its own SHA-256 hash instead of a per-document nonce, and the nonce
-// attributes are removed, so no answer carries a nonce another answer was given (docs/scale.md).
+// inline script the renderer gave the nonce is allowed by its own SHA-256 hash instead, and the
+// nonce attributes are removed, so no answer carries a nonce another answer was given
+// (docs/scale.md).
 import { createHash } from 'node:crypto'
-import { Parser } from 'htmlparser2'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 
-/** The SHA-256 (base64) of each inline script's text, read with an HTML parser (linear time). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The SHA-256 (base64) of the text of each inline script that carries `nonce`. The page is React's
+ * output, which escapes `<` and `>` in every attribute value and text and writes `</script` into no
+ * script's text (Remix's data is escaped), so the tag around a nonce runs from the `<` before it to
+ * the `>` after it, and the script's text to the next `</script`. Only the nonce's scripts are
+ * looked at: a script without it (were one ever let through) gets no hash and still does not run.
+ * One pass of indexOf over the page: a parser reading all of it took 8% of an uncached render.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>()
-  let start = -1
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      start = name === 'script' && !('src' in attributes) ? parser.endIndex + 1 : -1
-    },
-    onclosetag(name) {
-      if (name === 'script' && start !== -1) {
-        const text = html.slice(start, parser.startIndex)
-        hashes.add(createHash('sha256').update(text).digest('base64'))
-      }
-      start = -1
-    },
-  })
-  parser.end(html)
+  const attribute = ` nonce="${nonce}"`
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, at + 1)) {
+    const open = html.lastIndexOf('<', at)
+    const close = html.indexOf('>', at)
+    const tag = html.slice(open, close)
+    if (close === -1 || !/^<script[\s>]/i.test(`${tag}>`) || /\ssrc=/i.test(tag)) continue
+    const end = html.indexOf('</script', close)
+    if (end === -1) continue
+    hashes.add(
+      createHash('sha256')
+        .update(html.slice(close + 1, end))
+        .digest('base64'),
+    )
+  }
   return [...hashes]
 }
 
@@ -32,6 +39,9 @@ export function inlineScriptHashes(html: string): string[] {
 export function freezeScripts(html: string, policy: string | null) {
   const nonce = policy?.match(/'nonce-([A-Za-z0-9+/=]{1,100})'/)?.[1]
   if (!nonce) return null
-  const page = html.replaceAll(` nonce="${nonce}"`, '')
-  return { html: page, policy: contentSecurityPolicy({ hashes: inlineScriptHashes(page) }) }
+  const hashes = inlineScriptHashes(html, nonce)
+  return {
+    html: html.replaceAll(` nonce="${nonce}"`, ''),
+    policy: contentSecurityPolicy({ hashes }),
+  }
 }

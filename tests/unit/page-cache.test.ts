@@ -11,6 +11,7 @@ import { ZodError } from 'zod'
 import { backupDatabase } from '#app/ops/backup.server.ts'
 import { restoreDatabase } from '#app/ops/restore.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
+import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
 import {
   configurePublicAddresses,
   contentVersion,
@@ -95,6 +96,20 @@ test('a kept page carries no nonce; its policy allows exactly its own inline scr
   expect(allowed.sort()).toEqual(
     scripts.map((s) => createHash('sha256').update(s).digest('base64')).sort(),
   )
+})
+
+test('only the scripts the renderer gave the nonce are allowed: an inline script without it gets no hash', () => {
+  const nonce = randomBytes(16).toString('base64')
+  const page =
+    `<html><head><script nonce="${nonce}">window.a="a > b"</script>` +
+    `<script nonce="${nonce}" src="/assets/x.js"></script></head><body>` +
+    `<p title="x &lt; y">x</p><script>window.injected=1</script>` +
+    `<script type="module" nonce="${nonce}">import "/assets/y.js"</script></body></html>`
+  const frozen = freezeScripts(page, contentSecurityPolicy(nonce))!
+  expect(frozen.html).not.toContain('nonce=')
+  const allowed = [...frozen.policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]).sort()
+  const hash = (text: string) => createHash('sha256').update(text).digest('base64')
+  expect(allowed).toEqual([hash('window.a="a > b"'), hash('import "/assets/y.js"')].sort())
 })
 
 test('brotli and gzip answers decode to the same bytes; a matching If-None-Match is a 304', async () => {
