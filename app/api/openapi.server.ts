@@ -26,26 +26,42 @@ import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server
 import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
 import { KINDS, type Kind } from '#app/models/kinds.server.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
 
 const Message = z.object({ message: z.string() })
 
+// What a read or write given ?locale adds to each item (app/api/api-locale.server.ts): absent
+// without it, so the answers of before fit too.
+const LOCALIZED = {
+  locale: z.enum(LANGUAGES).optional().describe('The language asked for with ?locale'),
+  fallbackLocale: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe('The language of the texts that have no translation (the default language)'),
+  untranslated: z
+    .array(z.string())
+    .optional()
+    .describe("The paths of the texts answered in fallbackLocale ('title', 'features.1.title')"),
+}
+const Blog = BlogSchema.extend(LOCALIZED)
+
 /** Every answer's schema, by its name under components/schemas. */
 const Components = {
-  Service: ServiceSchema,
-  DetailedService: DetailedServiceSchema,
+  Service: ServiceSchema.extend(LOCALIZED),
+  DetailedService: DetailedServiceSchema.extend(LOCALIZED),
   Media: MediaSchema,
-  Project: ProjectSchema,
-  DetailedProject: DetailedProjectSchema,
-  Category: CategorySchema,
-  Testimonial: TestimonialSchema,
-  Blog: BlogSchema,
-  BlogPage: BlogPageSchema,
+  Project: ProjectSchema.extend(LOCALIZED),
+  DetailedProject: DetailedProjectSchema.extend(LOCALIZED),
+  Category: CategorySchema.extend(LOCALIZED),
+  Testimonial: TestimonialSchema.extend(LOCALIZED),
+  Blog,
+  BlogPage: BlogPageSchema.extend({ blogs: z.array(Blog) }),
   ContactMessage: ContactMessageSchema,
   Consultation: ConsultationSchema,
-  About: AboutSchema,
-  AboutSaved: AboutSchema.extend(Message.shape),
+  About: AboutSchema.extend(LOCALIZED),
+  AboutSaved: AboutSchema.extend(Message.shape).extend(LOCALIZED),
   Settings: SettingsSchema,
   HeroVideo: HeroVideoSchema,
   HeroVideoUploaded: z.object({ message: z.string(), url: z.string() }),
@@ -136,12 +152,21 @@ function responses(op: Op) {
   return all
 }
 
+const QUERY_TEXTS: Record<string, string> = {
+  locale:
+    "The language of the texts (docs/api.md, Languages): a read answers each text in it, or in the default language when it has no translation, and adds locale, fallbackLocale and untranslated to each item; a PUT (or the About page's POST) in the language other than the default stores the body's texts as the item's translation; a create in it is a 400",
+}
+
 function operation(op: Op) {
   const parameters = [
     ...(op.id ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }] : []),
-    ...[op.query ?? []]
-      .flat()
-      .map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+    ...[op.query ?? []].flat().map((name) => ({
+      name,
+      in: 'query',
+      required: false,
+      ...(QUERY_TEXTS[name] ? { description: QUERY_TEXTS[name] } : {}),
+      schema: name === 'locale' ? { type: 'string', enum: [...LANGUAGES] } : { type: 'string' },
+    })),
   ]
   const requestBody =
     op.body === 'multipart'
@@ -177,7 +202,7 @@ const crud = (
   publishable: boolean | 'schedule' = false,
 ): Record<string, Record<string, Op>> => {
   // docs/publishing.md: `?include=publication` adds slug, status and publishAt to every answer.
-  const query = publishable ? 'include' : undefined
+  const query = publishable ? ['include', 'locale'] : 'locale'
   const seen = !publishable
     ? ''
     : publishable === 'schedule'
@@ -274,7 +299,7 @@ function paths(): Record<string, Record<string, Op>> {
       post: upload('media', 'Upload an image, video or audio file', 'UploadedMedia'),
     },
     '/api/categories': {
-      get: { summary: 'Categories by name', ok: [200, 'Category[]'] },
+      get: { summary: 'Categories by name', query: 'locale', ok: [200, 'Category[]'] },
       post: {
         summary: 'Create',
         auth: true,
@@ -291,7 +316,7 @@ function paths(): Record<string, Record<string, Op>> {
     '/api/blogs/paginated': {
       get: {
         summary: `Six posts a page, newest first${PUBLISHABLE_READ}`,
-        query: ['pageNumber', 'include'],
+        query: ['pageNumber', 'include', 'locale'],
         ok: [200, 'BlogPage'],
       },
     },
@@ -306,10 +331,11 @@ function paths(): Record<string, Record<string, Op>> {
     ...crudOf('detailed-service'),
     ...crudOf('detailed-project'),
     '/api/about': {
-      get: { summary: 'About page sections', ok: [200, 'About'] },
+      get: { summary: 'About page sections', query: 'locale', ok: [200, 'About'] },
       post: {
         summary: 'Replace the sections',
         auth: true,
+        query: 'locale',
         body: z.object({ sections: z.array(AboutSectionSchema) }),
         ok: [200, 'AboutSaved'],
       },

@@ -53,17 +53,23 @@ const PAGES: Rule[] = [
     params: PAGE,
   },
 ]
+// ?locale= names the language of a read's texts (docs/api.md "Languages"); another value is the
+// /api's 400, which is never kept, so it is passed on as given (cut short).
+const locale: Canonical = (value) => value.slice(0, 16)
 const API: Rule[] = [
+  { pattern: /^\/api\/(?:settings|uploads\/hero-video-url)$/, params: {} },
+  { pattern: /^\/api\/(?:about|services|categories|testimonials)$/, params: { locale } },
+  // The counts read no language.
+  { pattern: /^\/api\/(?:projects|blogs)\/count$/, params: { include } },
+  { pattern: /^\/api\/projects$/, params: { include, locale } },
   {
-    pattern: /^\/api\/(?:about|settings|services|categories|testimonials|uploads\/hero-video-url)$/,
-    params: {},
+    pattern: /^\/api\/blogs\/paginated$/,
+    params: { pageNumber: apiPageNumber, include, locale },
   },
-  { pattern: /^\/api\/projects(?:\/count)?$/, params: { include } },
-  { pattern: /^\/api\/blogs\/paginated$/, params: { pageNumber: apiPageNumber, include } },
   {
     pattern: /^\/api\/(?:blogs|detailed-services|detailed-projects)(?:\/[^/]{1,40})?$/,
     // ?include=publication (docs/publishing.md) changes the answer.
-    params: { include },
+    params: { include, locale },
   },
 ]
 // Single fetch names the routes whose data it wants (`_routes=root,routes/_public`); a longer

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  isTranslation,
+  oneInLocale,
+  writeTranslation,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -14,17 +20,22 @@ export const loader = apiRoute({
   GET: ({ request, params }) => {
     const id = parseId(params.id)
     const post = id === null ? undefined : getBlogPost(id, apiReader(request))
-    return post ? apiJson(post) : notFound(NOT_FOUND)
+    return post ? apiJson(oneInLocale('blog', post, askedLocale(request))) : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     const user = requireApiUser(request)
+    const locale = askedLocale(request)
     const id = parseId(params.id)
     const before = id === null ? undefined : getBlogPost(id, { all: true })
     if (id === null || !before) return notFound(NOT_FOUND)
+    if (isTranslation(locale)) {
+      writeTranslation('blog', id, locale, await readJson(request), NOT_FOUND)
+      return apiJson(oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale))
+    }
     if (!updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)) {
       return notFound(NOT_FOUND)
     }
-    return apiJson(getBlogPost(id, apiReader(request)))
+    return apiJson(oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale))
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)

@@ -1,3 +1,4 @@
+import { askedLocale, inLocale } from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute } from '#app/api/api.server.ts'
 import { apiReader } from '#app/api/api-auth.server.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
@@ -9,7 +10,9 @@ export const loader = apiRoute({
     // A page past the end keeps its number (docs/api.md), so every number is its own answer: it is
     // given but never kept, or random numbers would fill the page cache (docs/scale.md).
     const past = result.page > Math.max(1, result.pages)
-    return apiJson(result, 200, past ? { 'Cache-Control': 'no-store' } : undefined)
+    const locale = askedLocale(request)
+    const answer = locale ? { ...result, blogs: inLocale('blog', result.blogs, locale) } : result
+    return apiJson(answer, 200, past ? { 'Cache-Control': 'no-store' } : undefined)
   },
 })
 

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  inLocale,
+  oneInLocale,
+  refuseTranslatedCreate,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -8,12 +14,16 @@ import {
 } from '#app/models/blog.server.ts'
 
 export const loader = apiRoute({
-  GET: ({ request }) => apiJson(listBlogPosts(apiReader(request))),
+  GET: ({ request }) =>
+    apiJson(inLocale('blog', listBlogPosts(apiReader(request)), askedLocale(request))),
   POST: async ({ request }) => {
     const user = requireApiUser(request)
+    const locale = askedLocale(request)
+    refuseTranslatedCreate(locale)
     const body = (await readJson(request)) as BlogInput
     const post = createBlogPost(body, user.id)
-    return apiJson(getBlogPost(Number(post._id), apiReader(request)) ?? post, 201)
+    const created = getBlogPost(Number(post._id), apiReader(request)) ?? post
+    return apiJson(oneInLocale('blog', created, locale), 201)
   },
 })
 

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  isTranslation,
+  oneInLocale,
+  writeTranslation,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -14,15 +20,26 @@ export const loader = apiRoute({
   GET: ({ request, params }) => {
     const id = parseId(params.id)
     const project = id === null ? undefined : getDetailedProject(id, apiReader(request))
-    return project ? apiJson(project) : notFound(NOT_FOUND)
+    return project
+      ? apiJson(oneInLocale('detailed-project', project, askedLocale(request)))
+      : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
     const id = parseId(params.id)
     if (id === null || !getDetailedProject(id, { all: true })) return notFound(NOT_FOUND)
+    if (isTranslation(locale)) {
+      writeTranslation('detailed-project', id, locale, await readJson(request), NOT_FOUND)
+      return apiJson(
+        oneInLocale('detailed-project', getDetailedProject(id, apiReader(request))!, locale),
+      )
+    }
     const body = (await readJson(request)) as DetailedProjectInput
     if (!updateDetailedProject(id, body)) return notFound(NOT_FOUND)
-    return apiJson(getDetailedProject(id, apiReader(request)))
+    return apiJson(
+      oneInLocale('detailed-project', getDetailedProject(id, apiReader(request))!, locale),
+    )
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  inLocale,
+  oneInLocale,
+  refuseTranslatedCreate,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -8,12 +14,18 @@ import {
 } from '#app/models/detailed-project.server.ts'
 
 export const loader = apiRoute({
-  GET: ({ request }) => apiJson(listDetailedProjects(apiReader(request))),
+  GET: ({ request }) =>
+    apiJson(
+      inLocale('detailed-project', listDetailedProjects(apiReader(request)), askedLocale(request)),
+    ),
   POST: async ({ request }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
+    refuseTranslatedCreate(locale)
     const body = (await readJson(request)) as DetailedProjectInput
     const project = createDetailedProject(body)
-    return apiJson(getDetailedProject(Number(project._id), apiReader(request)) ?? project, 201)
+    const created = getDetailedProject(Number(project._id), apiReader(request)) ?? project
+    return apiJson(oneInLocale('detailed-project', created, locale), 201)
   },
 })
 

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  isTranslation,
+  oneInLocale,
+  writeTranslation,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -14,15 +20,26 @@ export const loader = apiRoute({
   GET: ({ request, params }) => {
     const id = parseId(params.id)
     const service = id === null ? undefined : getDetailedService(id, apiReader(request))
-    return service ? apiJson(service) : notFound(NOT_FOUND)
+    return service
+      ? apiJson(oneInLocale('detailed-service', service, askedLocale(request)))
+      : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
     const id = parseId(params.id)
     if (id === null || !getDetailedService(id, { all: true })) return notFound(NOT_FOUND)
+    if (isTranslation(locale)) {
+      writeTranslation('detailed-service', id, locale, await readJson(request), NOT_FOUND)
+      return apiJson(
+        oneInLocale('detailed-service', getDetailedService(id, apiReader(request))!, locale),
+      )
+    }
     const body = (await readJson(request)) as DetailedServiceInput
     if (!updateDetailedService(id, body)) return notFound(NOT_FOUND)
-    return apiJson(getDetailedService(id, apiReader(request)))
+    return apiJson(
+      oneInLocale('detailed-service', getDetailedService(id, apiReader(request))!, locale),
+    )
   },
   DELETE: ({ request, params }) => {
     requireApiUser(request)

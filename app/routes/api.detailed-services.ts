@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  inLocale,
+  oneInLocale,
+  refuseTranslatedCreate,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -8,12 +14,18 @@ import {
 } from '#app/models/detailed-service.server.ts'
 
 export const loader = apiRoute({
-  GET: ({ request }) => apiJson(listDetailedServices(apiReader(request))),
+  GET: ({ request }) =>
+    apiJson(
+      inLocale('detailed-service', listDetailedServices(apiReader(request)), askedLocale(request)),
+    ),
   POST: async ({ request }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
+    refuseTranslatedCreate(locale)
     const body = (await readJson(request)) as DetailedServiceInput
     const service = createDetailedService(body)
-    return apiJson(getDetailedService(Number(service._id), apiReader(request)) ?? service, 201)
+    const created = getDetailedService(Number(service._id), apiReader(request)) ?? service
+    return apiJson(oneInLocale('detailed-service', created, locale), 201)
   },
 })
 

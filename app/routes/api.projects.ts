@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  inLocale,
+  oneInLocale,
+  refuseTranslatedCreate,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { apiReader, requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -8,12 +14,16 @@ import {
 } from '#app/models/project.server.ts'
 
 export const loader = apiRoute({
-  GET: ({ request }) => apiJson(listProjects(apiReader(request))),
+  GET: ({ request }) =>
+    apiJson(inLocale('project', listProjects(apiReader(request)), askedLocale(request))),
   POST: async ({ request }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
+    refuseTranslatedCreate(locale)
     const body = (await readJson(request)) as ProjectInput
     const project = createProject(body)
-    return apiJson(getProject(Number(project._id), apiReader(request)) ?? project, 201)
+    const created = getProject(Number(project._id), apiReader(request)) ?? project
+    return apiJson(oneInLocale('project', created, locale), 201)
   },
 })
 

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  isTranslation,
+  oneInLocale,
+  writeTranslation,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { parseId } from '#app/models/id.ts'
@@ -13,12 +19,17 @@ const NOT_FOUND = 'Testimonial not found.'
 export const loader = apiRoute({
   PUT: async ({ request, params }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
     const id = parseId(params.id)
     const before = id === null ? undefined : getTestimonial(id)
     if (id === null || !before) return notFound(NOT_FOUND)
+    if (isTranslation(locale)) {
+      writeTranslation('testimonial', id, locale, await readJson(request), NOT_FOUND)
+      return apiJson(oneInLocale('testimonial', getTestimonial(id)!, locale))
+    }
     const testimonial = updateTestimonial(id, (await readJson(request)) as TestimonialInput)
     if (!testimonial) return notFound(NOT_FOUND)
-    return apiJson(testimonial)
+    return apiJson(oneInLocale('testimonial', testimonial, locale))
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)

@@ -1,3 +1,9 @@
+import {
+  askedLocale,
+  inLocale,
+  oneInLocale,
+  refuseTranslatedCreate,
+} from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
 import {
@@ -7,11 +13,13 @@ import {
 } from '#app/models/testimonial.server.ts'
 
 export const loader = apiRoute({
-  GET: () => apiJson(listTestimonials()),
+  GET: ({ request }) => apiJson(inLocale('testimonial', listTestimonials(), askedLocale(request))),
   POST: async ({ request }) => {
     requireApiUser(request)
+    const locale = askedLocale(request)
+    refuseTranslatedCreate(locale)
     const body = (await readJson(request)) as TestimonialInput
-    return apiJson(createTestimonial(body), 201)
+    return apiJson(oneInLocale('testimonial', createTestimonial(body), locale), 201)
   },
 })
 

@@ -405,6 +405,51 @@ describe('real answers fit the document', () => {
     }
   })
 
+  test('answers in a language (?locale), and its refusals', async () => {
+    const doc = await readDocument()
+    const { token } = await admin()
+    const created = await call(blogs, 'POST', '/x?locale=en', {
+      token,
+      json: { title: 'B', content: 'C' },
+    })
+    const { _id: id } = await body<{ _id: string }>(created.clone())
+    await expectDocumented(doc, created, 'POST /api/blogs', 201)
+    const put = await call(blogOne, 'PUT', '/x?locale=ar', {
+      token,
+      params: { id },
+      json: { title: 'ب' },
+    })
+    await expectDocumented(doc, put, 'PUT /api/blogs/{id}', 200)
+    await expectDocumented(
+      doc,
+      await call(blogPages, 'GET', '/x?locale=ar'),
+      'GET /api/blogs/paginated',
+      200,
+    )
+    await expectDocumented(
+      doc,
+      await call(blogOne, 'GET', '/x?locale=ar', { params: { id } }),
+      'GET /api/blogs/{id}',
+      200,
+    )
+    await expectDocumented(
+      doc,
+      await call(blogs, 'POST', '/x?locale=ar', { token, json: { title: 'ب', content: 'ج' } }),
+      'POST /api/blogs',
+      400,
+    )
+    await expectDocumented(doc, await call(about, 'GET', '/x?locale=ar'), 'GET /api/about', 200)
+    await expectDocumented(
+      doc,
+      await call(categories, 'GET', '/x?locale=ar'),
+      'GET /api/categories',
+      200,
+    )
+    const parameters = (doc.paths['/api/services']!.get as { parameters?: { name: string }[] })
+      .parameters
+    expect(parameters?.map((p) => p.name)).toEqual(['locale'])
+  })
+
   test('signing in and out', async () => {
     const doc = await readDocument()
     await createAdmin()
