@@ -208,6 +208,40 @@ test('loader data and the /api answer other spellings in place, from the same en
   expect(pageCacheSize().entries).toBe(size.entries + 1)
 })
 
+test('an /api read is kept per ?locale, passed on as asked; a refused locale is not kept', async () => {
+  const seen: string[] = []
+  render = (request) => {
+    const url = new URL(request.url)
+    seen.push(url.pathname + url.search)
+    const locale = url.searchParams.get('locale')
+    return locale === null || locale === 'ar' || locale === 'en'
+      ? Response.json({ locale })
+      : Response.json({ message: 'The locale must be "en" or "ar".' }, { status: 400 })
+  }
+  for (const query of ['', '?locale=ar', '?locale=ar&utm_source=x', '?locale=en', '']) {
+    expect((await get(`/api/services${query}`)).status).toBe(200)
+  }
+  expect(await (await get('/api/blogs/paginated?locale=ar')).json()).toEqual({ locale: 'ar' })
+  expect(seen).toEqual([
+    '/api/services',
+    '/api/services?locale=ar',
+    '/api/services?locale=en',
+    '/api/blogs/paginated?locale=ar',
+  ])
+  const size = pageCacheSize().entries
+  expect((await get('/api/services?locale=fr')).status).toBe(400)
+  expect((await get('/api/services?locale=fr')).status).toBe(400)
+  expect(pageCacheSize().entries).toBe(size)
+  // The counts read no language: one kept answer.
+  await get('/api/blogs/count?locale=ar')
+  await get('/api/blogs/count')
+  expect(seen.slice(-3)).toEqual([
+    '/api/services?locale=fr',
+    '/api/services?locale=fr',
+    '/api/blogs/count',
+  ])
+})
+
 /** The site's routes as the server build lists them, the public catch-all among them. */
 const ROUTES = routeTable({
   root: { id: 'root' },
