@@ -10,7 +10,7 @@ import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { currentSnapshot, restoreRevision } from '#app/models/revision-restore.server.ts'
+import { currentSnapshot, restoreRevision } from '#app/admin/revision-restore.server.ts'
 import { adminEditUrl, isRevisionKind, KINDS, type RevisionKind } from '#app/models/kinds.server.ts'
 import {
   getRevisions,

@@ -3,29 +3,25 @@
 // which their types are inferred (answers). Nothing here restates a field, so it cannot drift.
 import { z } from 'zod'
 import { AboutSchema, AboutSectionSchema } from '#app/models/about.server.ts'
-import { BlogInputSchema, BlogPageSchema, BlogSchema } from '#app/models/blog.server.ts'
-import { CategoryInputSchema, CategorySchema } from '#app/models/category.server.ts'
+import { BlogPageSchema } from '#app/models/blog.server.ts'
+import { CategoryInputSchema } from '#app/models/category.server.ts'
 import { ConsultationInputSchema, ConsultationSchema } from '#app/models/consultation.server.ts'
 import {
   ContactMessageInputSchema,
   ContactMessageSchema,
 } from '#app/models/contact-message.server.ts'
-import {
-  DetailedProjectInputSchema,
-  DetailedProjectSchema,
-} from '#app/models/detailed-project.server.ts'
-import {
-  DetailedServiceInputSchema,
-  DetailedServiceSchema,
-} from '#app/models/detailed-service.server.ts'
 import { EntityIdSchema } from '#app/models/fields.ts'
-import { HeroVideoSchema } from '#app/models/hero-video.server.ts'
-import { MediaSchema, ProjectInputSchema, ProjectSchema } from '#app/models/project.server.ts'
-import { ServiceInputSchema, ServiceSchema } from '#app/models/service.server.ts'
+import { MediaSchema } from '#app/models/project.server.ts'
 import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server.ts'
-import { TestimonialInputSchema, TestimonialSchema } from '#app/models/testimonial.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
-import { KINDS, type Kind } from '#app/models/kinds.server.ts'
+import {
+  CRUD_KINDS,
+  KIND_NAMES,
+  KINDS,
+  type CrudKind,
+  type Kind,
+} from '#app/models/kinds.server.ts'
+import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
@@ -45,25 +41,26 @@ const LOCALIZED = {
     .optional()
     .describe("The paths of the texts answered in fallbackLocale ('title', 'features.1.title')"),
 }
-const Blog = BlogSchema.extend(LOCALIZED)
+/**
+ * Each content kind's answer, by its registry entry's component: its model's schema
+ * (app/models/kind-models.server.ts), with what ?locale adds where its /api reads take it.
+ */
+const KindComponents = Object.fromEntries(
+  KIND_NAMES.map((kind) => {
+    const { api } = KINDS[kind]
+    const { answer } = kindModelOf(kind)
+    return [api.component, 'localized' in api ? answer : answer.extend(LOCALIZED)]
+  }),
+) as Record<KindComponent, z.ZodObject>
 
-/** Every answer's schema, by its name under components/schemas. */
+/** Every other answer's schema, by its name under components/schemas. */
 const Components = {
-  Service: ServiceSchema.extend(LOCALIZED),
-  DetailedService: DetailedServiceSchema.extend(LOCALIZED),
   Media: MediaSchema,
-  Project: ProjectSchema.extend(LOCALIZED),
-  DetailedProject: DetailedProjectSchema.extend(LOCALIZED),
-  Category: CategorySchema.extend(LOCALIZED),
-  Testimonial: TestimonialSchema.extend(LOCALIZED),
-  Blog,
-  BlogPage: BlogPageSchema.extend({ blogs: z.array(Blog) }),
+  BlogPage: BlogPageSchema.extend({ blogs: z.array(KindComponents.Blog) }),
   ContactMessage: ContactMessageSchema,
   Consultation: ConsultationSchema,
-  About: AboutSchema.extend(LOCALIZED),
   AboutSaved: AboutSchema.extend(Message.shape).extend(LOCALIZED),
   Settings: SettingsSchema,
-  HeroVideo: HeroVideoSchema,
   HeroVideoUploaded: z.object({ message: z.string(), url: z.string() }),
   UploadedFile: UploadedFileSchema,
   UploadedMedia: UploadedMediaSchema,
@@ -72,7 +69,8 @@ const Components = {
   Error: z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
   Count: z.object({ count: z.number().int() }),
 }
-type ComponentName = keyof typeof Components
+type KindComponent = (typeof KINDS)[Kind]['api']['component']
+type ComponentName = keyof typeof Components | KindComponent
 
 type Op = {
   summary: string
@@ -100,7 +98,9 @@ function requestSchema(schema: z.ZodType) {
 
 function componentSchemas() {
   const registry = z.registry<{ id: string }>()
-  for (const [id, schema] of Object.entries(Components)) registry.add(schema, { id })
+  for (const [id, schema] of Object.entries({ ...KindComponents, ...Components })) {
+    registry.add(schema, { id })
+  }
   const { schemas } = z.toJSONSchema(registry, {
     io: 'output',
     target: 'draft-2020-12',
@@ -223,26 +223,15 @@ const crud = (
   }
 }
 
-type CrudKind = { [K in Kind]: (typeof KINDS)[K]['api']['crud'] extends false ? never : K }[Kind]
-
-/** What each kind's create and replace validate (its answers are its registry's component). */
-const KIND_INPUTS = {
-  blog: BlogInputSchema,
-  project: ProjectInputSchema,
-  'detailed-project': DetailedProjectInputSchema,
-  service: ServiceInputSchema,
-  'detailed-service': DetailedServiceInputSchema,
-  testimonial: TestimonialInputSchema,
-} satisfies Record<CrudKind, z.ZodType>
-
 /** A kind's list, create, read, replace and delete, from its registry entry. */
 function crudOf(kind: CrudKind) {
   const { api, publishing } = KINDS[kind]
+  // What its create and replace validate: its model's input schema (app/models/kind-models.server.ts).
   return crud(
     api.path,
     api.crud.summary,
     api.component,
-    KIND_INPUTS[kind],
+    kindModelOf(kind).input,
     api.crud.getOne,
     publishing === 'schedule' ? 'schedule' : publishing === 'address',
   )
@@ -264,7 +253,15 @@ const LEAD_LIMITS = {
   503: "The day's budget for leads is spent (until midnight UTC)",
 }
 
+/** Every call: each kind's list, create, read, replace and delete beside its other calls. */
 function paths(): Record<string, Record<string, Op>> {
+  const all = placedPaths()
+  // A kind registered since has its calls at the end, in the registry's order.
+  for (const kind of CRUD_KINDS) if (!all[KINDS[kind].api.path]) Object.assign(all, crudOf(kind))
+  return all
+}
+
+function placedPaths(): Record<string, Record<string, Op>> {
   return {
     '/api/settings': {
       get: { summary: 'Site settings', ok: [200, 'Settings'] },

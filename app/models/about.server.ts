@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { listOf, requiredText } from './fields.ts'
 import { richText } from './rich-text.server.ts'
 import { saveSingleton } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const AboutSectionSchema = z.object({
   title: requiredText('Title'),
@@ -47,3 +48,11 @@ export function saveAbout(sections: AboutSectionInput[]): About {
     read: getAbout,
   })!
 }
+
+/** The About page's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'about',
+  answer: AboutSchema,
+  read: getAbout,
+  update: (_id, snapshot) => saveAbout((snapshot as { sections: AboutSectionInput[] }).sections),
+} satisfies KindModel<'about'>

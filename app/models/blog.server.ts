@@ -22,6 +22,7 @@ import { richText } from './rich-text.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const BlogInputSchema = z
   .object({
@@ -207,3 +208,12 @@ export function updateBlogPost(
 export function deleteBlogPost(id: number): boolean {
   return deleteContent('blog', id, { removed: () => posts.removed(id) })
 }
+
+/** The blog's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'blog',
+  answer: BlogSchema,
+  input: BlogInputSchema,
+  read: (id) => getBlogPost(id, { all: true }),
+  update: (id, snapshot, userId) => updateBlogPost(id, snapshot as BlogInput, userId),
+} satisfies KindModel<'blog'>

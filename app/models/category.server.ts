@@ -5,6 +5,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { ConflictError } from './errors.ts'
 import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
 import { createContent, deleteContent } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -69,3 +70,9 @@ export function createCategory(input: CategoryInput): Category {
 export function deleteCategory(id: number): boolean {
   return deleteContent('category', id)
 }
+
+/** The category's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'category',
+  answer: CategorySchema,
+} satisfies KindModel<'category'>

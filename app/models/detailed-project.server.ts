@@ -23,6 +23,7 @@ import {
   type Reader,
 } from './publish-schedule.server.ts'
 import { publishable, type Found } from './publishable.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
@@ -221,3 +222,12 @@ export function updateDetailedProject(
 export function deleteDetailedProject(id: number): boolean {
   return deleteContent('detailed-project', id, { removed: () => publishing.removed(id) })
 }
+
+/** The detailed project's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'detailed-project',
+  answer: DetailedProjectSchema,
+  input: DetailedProjectInputSchema,
+  read: (id) => getDetailedProject(id, { all: true }),
+  update: (id, snapshot) => updateDetailedProject(id, snapshot as DetailedProjectInput),
+} satisfies KindModel<'detailed-project'>

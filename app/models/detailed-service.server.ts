@@ -22,6 +22,7 @@ import {
   timestamps,
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const FeatureInputSchema = z.object({
   title: requiredText('Feature title'),
@@ -178,3 +179,12 @@ export function updateDetailedService(
 export function deleteDetailedService(id: number): boolean {
   return deleteContent('detailed-service', id, { removed: () => services.removed(id) })
 }
+
+/** The detailed service's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'detailed-service',
+  answer: DetailedServiceSchema,
+  input: DetailedServiceInputSchema,
+  read: (id) => getDetailedService(id, { all: true }),
+  update: (id, snapshot) => updateDetailedService(id, snapshot as DetailedServiceInput),
+} satisfies KindModel<'detailed-service'>

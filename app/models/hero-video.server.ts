@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { heroVideo } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { saveSingleton } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 /** The hero video as the API returns it: no URL before the first upload. */
 export const HeroVideoSchema = z.object({ url: z.string().nullable() })
@@ -35,3 +36,9 @@ export function setHeroVideo(url: string): { url: string; previousUrl: string | 
   )
   return { url, previousUrl }
 }
+
+/** The hero video's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'hero-video',
+  answer: HeroVideoSchema,
+} satisfies KindModel<'hero-video'>

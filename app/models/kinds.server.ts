@@ -8,7 +8,8 @@
 //
 // Data only (tables, columns, words, addresses): it imports the schema and nothing from the models,
 // so every model can read it without an import circle. The models hold the rules (schemas, reads,
-// saves: app/models/content-write.server.ts runs them).
+// saves: app/models/content-write.server.ts runs them); what the shared machinery needs of those
+// rules, each model declares beside them as its `kindModel` (app/models/kind-models.server.ts).
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import {
@@ -114,7 +115,13 @@ export type KindSpec = {
    * Its /api resource and the component its answers are documented as (app/api/openapi.server.ts);
    * `crud`: list, create, read (when `getOne`), replace and delete at path and path/{id}.
    */
-  api: { path: string; component: string; crud: false | { summary: string; getOne: boolean } }
+  api: {
+    path: string
+    component: string
+    crud: false | { summary: string; getOne: boolean }
+    /** Its reads take no ?locale (app/api/api-locale.server.ts): it has no text to translate. */
+    localized?: false
+  }
 }
 
 const MEDIA = ['url', 'type', 'alt'] as const
@@ -431,7 +438,12 @@ export const KINDS = {
     uploads: { urls: [heroVideo.url], html: [] },
     translated: { fields: [], lists: [] },
     admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
-    api: { path: '/api/uploads/hero-video', component: 'HeroVideo', crud: false },
+    api: {
+      path: '/api/uploads/hero-video',
+      component: 'HeroVideo',
+      crud: false,
+      localized: false,
+    },
   },
 } as const satisfies Record<string, KindSpec>
 
@@ -445,6 +457,8 @@ export type SlugKind = Where<{ address: object }>
 export type RevisionKind = Where<{ revision: readonly unknown[] }>
 /** The kinds whose delete goes to the trash. */
 export type TrashKind = Where<{ trash: true }>
+/** The kinds with a list, create, replace and delete at their /api path. */
+export type CrudKind = Where<{ api: { crud: object } }>
 
 export const isKind = (value: unknown): value is Kind =>
   typeof value === 'string' && Object.hasOwn(KINDS, value)
@@ -457,6 +471,7 @@ export const REVISION_KINDS = KIND_NAMES.filter(
 )
 export const TRASH_KINDS = KIND_NAMES.filter((k): k is TrashKind => kindSpec(k).trash)
 export const SLUG_KINDS = KIND_NAMES.filter((k): k is SlugKind => kindSpec(k).address !== null)
+export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).api.crud !== false)
 
 export const isRevisionKind = (value: unknown): value is RevisionKind =>
   isKind(value) && kindSpec(value).revision !== null

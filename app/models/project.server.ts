@@ -34,6 +34,7 @@ import {
   whereId,
   type Reader,
 } from './publish-schedule.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const MediaItemSchema = z.object({
   url: urlField('Media URL'),
@@ -256,3 +257,12 @@ export function updateProject(
 export function deleteProject(id: number): boolean {
   return deleteContent('project', id)
 }
+
+/** The project's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'project',
+  answer: ProjectSchema,
+  input: ProjectInputSchema,
+  read: (id) => getProject(id, { all: true }),
+  update: (id, snapshot) => updateProject(id, snapshot as ProjectInput),
+} satisfies KindModel<'project'>

@@ -13,6 +13,7 @@ import {
 } from './fields.ts'
 import { ConflictError } from './errors.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const ServiceInputSchema = z.object({
   title: requiredText('Title'),
@@ -102,3 +103,12 @@ export function updateService(id: number, input: ServiceInput): Service | undefi
 export function deleteService(id: number): boolean {
   return deleteContent('service', id)
 }
+
+/** The service's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'service',
+  answer: ServiceSchema,
+  input: ServiceInputSchema,
+  read: getService,
+  update: (id, snapshot) => updateService(id, snapshot as ServiceInput),
+} satisfies KindModel<'service'>

@@ -14,6 +14,7 @@ import {
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
+import type { KindModel } from './kind-models.server.ts'
 
 export const TestimonialInputSchema = z.object({
   clientName: requiredText('Client name'),
@@ -99,3 +100,10 @@ export function updateTestimonial(id: number, input: TestimonialInput): Testimon
 export function deleteTestimonial(id: number): boolean {
   return deleteContent('testimonial', id)
 }
+
+/** The testimonial's rules for the shared machinery (app/models/kind-models.server.ts). */
+export const kindModel = {
+  kind: 'testimonial',
+  answer: TestimonialSchema,
+  input: TestimonialInputSchema,
+} satisfies KindModel<'testimonial'>

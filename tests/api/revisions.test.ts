@@ -18,7 +18,7 @@ import {
 } from '#app/models/detailed-service.server.ts'
 import { createProject, deleteProject, updateProject } from '#app/models/project.server.ts'
 import { createService, getService, updateService } from '#app/models/service.server.ts'
-import { restoreRevision } from '#app/models/revision-restore.server.ts'
+import { restoreRevision } from '#app/admin/revision-restore.server.ts'
 import { listTrash, restoreFromTrash } from '#app/models/trash.server.ts'
 import {
   ABOUT_ID,

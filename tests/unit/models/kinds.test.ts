@@ -6,6 +6,8 @@ import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { SCHEDULED_TABLES } from '#app/lib/publishing.server.ts'
 import { openApiDocument } from '#app/api/openapi.server.ts'
+import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
+import { findKindModel } from '#app/models/kind-models.server.ts'
 import {
   hasColumn,
   KIND_NAMES,
@@ -33,6 +35,22 @@ describe.each(KIND_NAMES)('%s', (kind) => {
       expect(Object.keys(one).sort()).toEqual(
         spec.api.crud.getOne ? ['delete', 'get', 'put'] : ['delete', 'put'],
       )
+    }
+  })
+
+  test('its model declares what the OpenAPI document and a restore need of it', () => {
+    const model = findKindModel(kind) as Record<string, unknown> | undefined
+    expect(model, `an app/models file exports kindModel = { kind: '${kind}', ... }`).toBeDefined()
+    const ops = doc.paths[spec.api.path] as Record<string, { requestBody?: unknown }>
+    if (spec.api.crud) {
+      expect(model!.input, 'its /api input schema').toBeDefined()
+      expect(ops.post!.requestBody, `POST ${spec.api.path} documents its body`).toBeDefined()
+    }
+    if (spec.revision) {
+      expect(typeof model!.read).toBe('function')
+      expect(typeof model!.update).toBe('function')
+      // A restore reads the item through its model (an id no item has is none, not an error).
+      expect(() => currentSnapshot(kind as never, 999_999)).not.toThrow()
     }
   })
 
