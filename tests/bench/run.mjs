@@ -4,6 +4,7 @@
 // nothing (tests never time anything). Run it on an otherwise idle machine.
 //
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 npm run bench
+//   npm run bench -- pages         (only the pages, the uncached path, the flood and the API)
 //   npm run bench -- analytics     (only the analytics part: analytics.mjs)
 //   npm run bench -- media         (only the media library and editor part: media.mjs)
 import { randomInt } from 'node:crypto'
@@ -328,7 +329,7 @@ async function uploadMemory(site) {
 
 try {
   const only = process.argv[2]
-  if (!only) await main()
+  if (!only || only === 'pages') await main()
   if (!only || only === 'analytics') await benchAnalytics()
   if (!only || only === 'media') await benchMedia()
 } finally {
