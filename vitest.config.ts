@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
-    setupFiles: ['tests/setup/test-db.ts'],
+    setupFiles: ['tests/setup/dictionaries.ts', 'tests/setup/test-db.ts'],
     pool: 'forks',
     // Test files share their worker's modules (each test still gets its own database copy, uploads
     // folder and environment: tests/setup/test-db.ts): loading the app's modules afresh for each of

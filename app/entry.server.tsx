@@ -6,6 +6,9 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { stampFieldsHtml } from '#app/components/forms/form-stamp.tsx'
 import { NonceProvider } from '#app/components/nonce.tsx'
+import { provideDictionaries } from '#app/i18n/dictionary.ts'
+import { ar } from '#app/i18n/dictionary-ar.ts'
+import { en } from '#app/i18n/dictionary-en.ts'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/lib/headers.server.ts'
 
@@ -32,6 +35,9 @@ export { resetTwoFactor } from '#app/models/two-factor.server.ts'
 export { backupSite } from '#app/ops/backup.server.ts'
 export { createAdmin } from '#app/ops/create-admin.server.ts'
 export { restoreSite, revokeAllTokens } from '#app/ops/restore.server.ts'
+
+// Every request's texts, in either language, are at hand (a browser loads only its page's).
+provideDictionaries({ en, ar })
 
 const ABORT_DELAY = 5_000
 

@@ -1,8 +1,10 @@
 // The public site's fixed texts in English, as docs/product.md writes them. This object is the
 // dictionary's shape: the Arabic one (dictionary-ar.ts) must have every key, which the compiler
 // checks (docs/decisions/025-languages.md).
+import { SITE_NAME } from './site-name.ts'
+
 export const en = {
-  site: { name: 'Creative Media Solutions' },
+  site: { name: SITE_NAME },
   nav: {
     home: 'Home',
     about: 'About Us',

@@ -6,7 +6,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
-import { CONTACT_SUCCESS, ContactForm } from '#app/components/forms/contact-form.tsx'
+import { ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
@@ -37,6 +37,7 @@ import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
+import { en } from '#app/i18n/dictionary-en.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
@@ -163,7 +164,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   if (!outcome.ok) return outcome.response
   const { localize } = requestLanguage(request)
-  return redirectWithMessage(localize('/?contact=sent#contact'), CONTACT_SUCCESS)
+  return redirectWithMessage(localize('/?contact=sent#contact'), en.contact.success)
 }
 
 export default function Home() {

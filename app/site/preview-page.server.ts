@@ -2,7 +2,8 @@
 // look, for whoever has its link. An expired or revoked link is a 404; an item public by now moves
 // to its page. The answer is never kept by a cache nor indexed.
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { PREVIEW_GONE, PREVIEW_HEADERS } from '#app/components/public/preview-note.tsx'
+import { PREVIEW_HEADERS } from '#app/components/public/preview-note.tsx'
+import { en } from '#app/i18n/dictionary-en.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
@@ -24,7 +25,7 @@ export function previewLoader<T extends { status?: string | null }, D extends ob
 }) {
   return async ({ params }: LoaderFunctionArgs) => {
     const found = params.token ? read(params.token) : undefined
-    if (!found) notFound(PREVIEW_GONE)
+    if (!found) notFound(en.preview.gone)
     if ('movedTo' in found) throw redirect(pathOf(found.movedTo), 302)
     const { item, expiresAt } = found
     return data(

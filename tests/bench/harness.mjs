@@ -149,12 +149,18 @@ export async function pageJavaScript(base, path, headers = {}) {
       ].map((m) => m[1]),
     ),
   ]
+  // The page's dictionary is a script of its own, loaded before the page hydrates
+  // (app/i18n/dictionary.ts): its name is in the script that imports it.
+  const language = html.match(/<html[^>]* lang="(\w+)"/)?.[1] ?? 'en'
   let bytes = 0
-  for (const file of files) {
+  for (let i = 0; i < files.length; i++) {
     // fetch decodes the body; the bytes on the wire are the header's (sirv sends the .gz copy).
-    const response = await fetch(base + file, { headers: { 'Accept-Encoding': 'gzip' } })
-    await response.arrayBuffer()
+    const response = await fetch(base + files[i], { headers: { 'Accept-Encoding': 'gzip' } })
+    const text = await response.text()
     bytes += Number(response.headers.get('Content-Length'))
+    const dictionary = text.match(new RegExp(`dictionary-${language}-[\\w-]+\\.js`))?.[0]
+    const file = dictionary && new URL(dictionary, base + files[i]).pathname
+    if (file && !files.includes(file)) files.push(file)
   }
   return { files, kb: bytes / 1024 }
 }

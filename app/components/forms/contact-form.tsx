@@ -7,9 +7,6 @@ import { Honeypot } from './honeypot.tsx'
 import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
 import { useLanguage } from '#app/i18n/use-language.ts'
-import { en } from '#app/i18n/dictionary-en.ts'
-
-export const CONTACT_SUCCESS = en.contact.success
 
 /**
  * The home page's contact form. It posts to the home route's action; success redirects back with

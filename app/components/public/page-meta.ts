@@ -3,8 +3,7 @@
 // With a SharePage, a page also names its canonical address, its other language (hreflang) and gets
 // the tags that link previews (Open Graph, Twitter cards) and search engines (JSON-LD) read.
 import { isRouteErrorResponse, type MetaDescriptor } from '@remix-run/react'
-import { en } from '#app/i18n/dictionary-en.ts'
-import { dictionaryFor } from '#app/i18n/dictionary.ts'
+import { dictionaryFor, type Dictionary } from '#app/i18n/dictionary.ts'
 import {
   LANGUAGES,
   OG_LOCALES,
@@ -13,8 +12,7 @@ import {
   type Language,
 } from '#app/i18n/languages.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
-
-export const SITE_NAME = en.site.name
+import { SITE_NAME } from '#app/i18n/site-name.ts'
 
 export function pageTitle(...parts: string[]): string {
   return [...parts, SITE_NAME].join(' | ')
@@ -171,7 +169,7 @@ export function sharePage(
  */
 export function errorMeta(
   args: MetaArgs & { error?: unknown },
-  notFound: (t: typeof en) => { text: string; section: string; description: string },
+  notFound: (t: Dictionary) => { text: string; section: string; description: string },
 ): MetaDescriptor[] {
   const { t } = metaLanguage(args)
   const texts = notFound(t)

@@ -2,12 +2,11 @@
 // of a link that no longer works, the headers that keep the page out of caches and indexes, and the
 // route's meta, headers and error boundary (its loader: app/site/preview-page.server.ts).
 import type { HeadersFunction, MetaFunction } from '@remix-run/node'
-import { en } from '#app/i18n/dictionary-en.ts'
+import type { Dictionary } from '#app/i18n/dictionary.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useT } from '#app/i18n/use-language.ts'
 import { PublicRouteError } from './route-error.tsx'
 
-export const PREVIEW_GONE = en.preview.gone
 export const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
@@ -16,7 +15,7 @@ export const PREVIEW_ROBOTS = { name: 'robots', content: 'noindex, nofollow' }
 
 /** "Preview: <title> | <section> | site", and never indexed. */
 export const previewMeta =
-  <D,>(section: (t: typeof en) => string, titleOf: (data: D) => string): MetaFunction =>
+  <D,>(section: (t: Dictionary) => string, titleOf: (data: D) => string): MetaFunction =>
   (args) => {
     const { t } = metaLanguage(args)
     const site = t.site.name
