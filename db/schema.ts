@@ -565,6 +565,9 @@ export const contactMessages = sqliteTable(
     // Where the lead came from, taken when it was sent (app/analytics/attribution.server.ts): JSON,
     // null for leads from before it was kept and for those posted to the /api.
     attribution: text('attribution'),
+    // The language of the page the form was sent from (issue 34); null when not known (a lead
+    // posted to the /api, or kept before it was).
+    language: text('language', { enum: ['en', 'ar'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -588,6 +591,8 @@ export const consultations = sqliteTable(
     // Where the lead came from, taken when it was sent (app/analytics/attribution.server.ts): JSON,
     // null for leads from before it was kept and for those posted to the /api.
     attribution: text('attribution'),
+    // The language of the page the form was sent from (issue 34); null when not known.
+    language: text('language', { enum: ['en', 'ar'] }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -686,6 +691,9 @@ export const outbox = sqliteTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // An HTML version sent beside the text, when the mail has one: a lead in Arabic is laid out
+    // right to left (issue 34).
+    html: text('html'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),

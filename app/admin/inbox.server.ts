@@ -4,7 +4,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { isolate } from '#app/lib/bidi.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
+import { LANGUAGE_NAMES_EN } from '#app/i18n/languages.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
@@ -88,6 +90,8 @@ const toItem = (row: LeadRow) => {
     source: row.attribution === null ? null : sourceText(attribution),
     sourceLine: row.attribution === null ? null : attributionLine(attribution),
     timeOnSite: durationText(attribution?.timeOnSite ?? null),
+    // The language of the page it was sent from (issue 34): none for the /api's or older leads.
+    languageName: row.language ? LANGUAGE_NAMES_EN[row.language] : null,
   }
 }
 export type InboxItemData = ReturnType<typeof toItem>
@@ -177,6 +181,8 @@ const CSV_COLUMNS = [
   ...['source', 'channel', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'],
   ...['landing_page', 'form_page', 'last_channel', 'last_campaign', 'pages_before'],
   ...['time_on_site_s', 'service_pages', 'case_studies', 'evidence'],
+  // The language of the page it was sent from (issue 34): en, ar, or empty when not known.
+  'language',
 ]
 
 /** The attribution's cells, in CSV_COLUMNS' order. */
@@ -226,13 +232,16 @@ export function inboxExportLoader(kind: LeadKind) {
     return csvResponse(name, CSV_COLUMNS, iterateLeads(kind, { view, from, until }), (row) => [
       row.id,
       row.createdAt.toISOString(),
-      row.name,
+      // A name or message in Arabic is isolated (app/lib/bidi.ts), so the row around it keeps
+      // its order in a text viewer; any other reads as before.
+      isolate(row.name),
       row.email,
       row.phone ?? '',
       row.status,
       row.sentFast ? 'yes' : 'no',
-      row.message,
+      isolate(row.message),
       ...attributionCells(row),
+      row.language ?? '',
     ])
   }
 }

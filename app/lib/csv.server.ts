@@ -7,8 +7,10 @@ import { stringify } from 'csv-stringify'
 // Arab world and a tab when pasted, and a line break starts a row whatever the quoting: so a cell
 // may begin after any of these, not only where this file's `,` puts one. A piece that begins with
 // = + - or @ (after spaces or a quote, which some readers drop first) is read as a formula.
-const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[\s"]*[=+\-@])/g
-const FORMULA_AT_START = /^(?:[\s"]*[=+\-@]|[\t\r\n])/
+// Invisible direction marks and isolates (app/lib/bidi.ts wraps an Arabic name in FSI...PDI) are
+// skipped like spaces: `\u2068=1+1` is a formula to a reader that drops them.
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[\s"\u200e\u200f\u2066-\u2069]*[=+\-@])/g
+const FORMULA_AT_START = /^(?:[\s"\u200e\u200f\u2066-\u2069]*[=+\-@]|[\t\r\n])/
 
 /**
  * A text cell made inert: an apostrophe (which spreadsheets read as "this is text") before every

@@ -3,6 +3,7 @@
 // is answered once that commit is on disk. The inbox's reads and statuses are leads.server.ts's.
 import { getDb } from '#app/lib/db.server.ts'
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
+import type { Language } from '#app/i18n/languages.ts'
 import { checkLeadBudget, isLeadBudgetSpent, noticeLeadBudgetSpent } from './lead-budget.server.ts'
 import { LEAD_TABLES, type LeadKind, type LeadRow } from './leads.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
@@ -18,6 +19,8 @@ export type LeadOptions = {
   suspicious?: boolean
   fast?: boolean
   attribution?: LeadAttribution | null
+  /** The language of the page the form was sent from; null when not known (the /api). */
+  language?: Language | null
 }
 
 type Waiting = {
@@ -26,6 +29,7 @@ type Waiting = {
   suspicious: boolean
   fast: boolean
   attribution: LeadAttribution | null
+  language: Language | null
   resolve: (row: LeadRow) => void
   reject: (error: unknown) => void
 }
@@ -48,10 +52,10 @@ let flushing = false
 export function insertLead(
   kind: LeadKind,
   data: LeadData,
-  { suspicious = false, fast = false, attribution = null }: LeadOptions = {},
+  { suspicious = false, fast = false, attribution = null, language = null }: LeadOptions = {},
 ): Promise<LeadRow> {
   return new Promise((resolve, reject) => {
-    waiting.push({ kind, data, suspicious, fast, attribution, resolve, reject })
+    waiting.push({ kind, data, suspicious, fast, attribution, language, resolve, reject })
     if (!flushing) {
       flushing = true
       setImmediate(flushLeads)
@@ -103,7 +107,10 @@ function flushLeads() {
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
-function storeLead(tx: Tx, { kind, data, suspicious, fast, attribution }: Waiting): LeadRow {
+function storeLead(
+  tx: Tx,
+  { kind, data, suspicious, fast, attribution, language }: Waiting,
+): LeadRow {
   checkLeadBudget(tx)
   const table = LEAD_TABLES[kind]
   const status = suspicious || looksLikeSpam(data) ? 'spam' : 'new'
@@ -114,6 +121,7 @@ function storeLead(tx: Tx, { kind, data, suspicious, fast, attribution }: Waitin
       status,
       sentFast: fast,
       attribution: attribution && JSON.stringify(attribution),
+      language,
     })
     .returning()
     .get()

@@ -8,6 +8,8 @@ import { getDb, type Db } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { mailConfigured, mailTransport } from '#app/lib/mail.server.ts'
 import { attributionLine, readAttribution } from '#app/analytics/lead-source.ts'
+import { isolate } from '#app/lib/bidi.ts'
+import { leadMailHtml } from './lead-mail-layout.server.ts'
 import { adminLinkLine } from './mail-links.server.ts'
 import { getSettings } from './settings.server.ts'
 import type { LeadKind, LeadRow } from './leads.server.ts'
@@ -48,25 +50,38 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
   const attribution = lead.attribution
     ? [attributionLine(readAttribution(lead.attribution)), '']
     : []
-  const rows = []
+  const rows: Array<{
+    purpose: string
+    to: string
+    replyTo: string | null
+    subject: string
+    body: string
+    html?: string
+  }> = []
   if (to) {
+    const name = isolate(lead.name)
+    const after = [
+      ...attribution,
+      ...(fast
+        ? ['It was sent unusually fast after the form was shown, as bots do: it may be spam.', '']
+        : []),
+      adminLinkLine('Open it in the admin', `${WHAT[kind].path}/${lead.id}`),
+      'Reply to this e-mail to answer them.',
+    ]
     rows.push({
       purpose: 'notify',
       to,
       replyTo: lead.email,
-      subject: `New ${WHAT[kind].noun} from ${lead.name}${fast}`,
+      subject: `New ${WHAT[kind].noun} from ${name}${fast}`,
       body: [
-        `${lead.name} <${lead.email}>${lead.phone ? `, ${lead.phone}` : ''} wrote:`,
+        `${name} <${lead.email}>${lead.phone ? `, ${lead.phone}` : ''} wrote:`,
         '',
         lead.message,
         '',
-        ...attribution,
-        ...(fast
-          ? ['It was sent unusually fast after the form was shown, as bots do: it may be spam.', '']
-          : []),
-        adminLinkLine('Open it in the admin', `${WHAT[kind].path}/${lead.id}`),
-        'Reply to this e-mail to answer them.',
+        ...after,
       ].join('\n'),
+      // A lead in the other direction is laid out in its own (issue 34).
+      ...(lead.language === 'ar' ? { html: leadMailHtml({ ...lead, language: 'ar', after }) } : {}),
     })
   }
   if (env.CONFIRMATION_EMAIL) {
@@ -114,6 +129,7 @@ export async function sendDueMail(now = new Date()): Promise<{ sent: number; fai
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
       })
       getDb()
         .update(outbox)

@@ -18,6 +18,8 @@ import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-li
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { isLeadBudgetSpent, LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
+import { readPath, type Language } from '#app/i18n/languages.ts'
+import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 
 /**
  * What the form's own checks found (docs/security.md, "Spam"), and where the lead came from
@@ -27,6 +29,22 @@ export type LeadSignals = {
   suspicious: boolean
   fast: boolean
   attribution: LeadAttribution | null
+  /** The language of the page the form was sent from (issue 34). */
+  language: Language
+}
+
+/**
+ * The language of the page a form was sent from: the page it goes back to (the consultation modal
+ * posts to one address from every page and says where it was opened), else the address it was
+ * posted to (the home page's contact form, /ar or /).
+ */
+function languageOf(request: Request, form: FormData): Language {
+  const back = form.get('redirectTo')
+  const page =
+    typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')
+      ? back
+      : new URL(request.url).pathname
+  return readPath(page.split(/[?#]/)[0]!, publicDefaultLanguage()).language
 }
 
 type Refusal = ReturnType<typeof data<PublicFormReply>>
@@ -128,7 +146,8 @@ export async function handlePublicForm<S extends z.ZodType>({
       clientAddress: context?.clientAddress,
       form: formData,
     })
-    await save(submission.value, { suspicious, fast, attribution })
+    const language = languageOf(request, formData)
+    await save(submission.value, { suspicious, fast, attribution, language })
   } catch (error) {
     // Answered here rather than thrown: the form stays, with what was typed. A full disk says so
     // (507); anything else shows the form's own fallback text ('Failed to send message' / 'Failed

@@ -78,3 +78,46 @@ test('the e-mail links to the lead at the admin address, whatever Host the lead 
   await expect(inbox.getByRole('dialog').getByText(message)).toBeVisible()
   await reader.close()
 })
+
+test('a lead sent from an Arabic page is e-mailed right to left, and the inbox says Arabic @nojs', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomAddress() },
+  })
+  const form = await visitor.newPage()
+  const message = `نريد فيديو ${Date.now()}`
+  await form.goto(`${baseURL}/ar`)
+  const contact = form.locator('#contact form')
+  await contact.getByLabel('الاسم', { exact: true }).fill('سارة')
+  await contact.getByLabel('البريد الإلكتروني', { exact: true }).fill('sara@example.com')
+  await contact.getByLabel('الرسالة', { exact: true }).fill(message)
+  await waitUntilHumanlyOld(contact)
+  await contact.getByRole('button', { name: 'إرسال الرسالة' }).click()
+  await expect(form.getByText('تم إرسال رسالتك بنجاح!')).toBeVisible()
+  await visitor.close()
+
+  const [lead] = queryDb<{ id: number; language: string }>(
+    'SELECT id, language FROM contact_messages WHERE message = ?',
+    message,
+  )
+  expect(lead?.language).toBe('ar')
+  const [mail] = await mailContaining(message)
+  expect(mail!.subject).toBe('New contact message from \u2068سارة\u2069')
+  expect(mail!.html).toContain('<html lang="ar" dir="rtl">')
+  expect(mail!.html).toContain('<bdi>سارة</bdi>')
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E.adminEmail)
+  await page.getByLabel('Password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`/admin/contact-messages/${lead!.id}`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByTestId('lead-language')).toHaveText('Arabic')
+  await expect(dialog.locator('bdi', { hasText: 'سارة' })).toBeVisible()
+  await expect(dialog.getByText(message)).toHaveAttribute('dir', 'auto')
+})

@@ -30,6 +30,8 @@ export type InboxItem = {
   source: string | null
   sourceLine: string | null
   timeOnSite: string | null
+  /** The language of the page it was sent from, in English ("Arabic"); null when not known. */
+  languageName: string | null
 }
 
 const TABS: { view: View; label: string }[] = [
@@ -179,13 +181,19 @@ export function Inbox({
                     to={`${item._id}${search}`}
                     className="underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
-                    {item.name}
+                    <bdi>{item.name}</bdi>
                   </Link>
                 </h2>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   <time dateTime={item.createdAt}>{item.createdText}</time>
                   {' · '}
                   <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
+                  {item.languageName ? (
+                    <>
+                      {' · '}
+                      <span data-testid="lead-language">{item.languageName}</span>
+                    </>
+                  ) : null}
                   {item.sentFast ? (
                     <>
                       {' · '}
@@ -212,19 +220,31 @@ export function Inbox({
             </div>
             <p className="mt-2 flex items-center gap-2 text-sm">
               <Mail aria-hidden className="h-4 w-4 text-slate-400" />
-              <a href={`mailto:${item.email}`} className="underline-offset-2 hover:underline">
+              <a
+                href={`mailto:${item.email}`}
+                dir="ltr"
+                className="underline-offset-2 hover:underline"
+              >
                 {item.email}
               </a>
             </p>
             {item.phone ? (
               <p className="mt-1 flex items-center gap-2 text-sm">
                 <Phone aria-hidden className="h-4 w-4 text-slate-400" />
-                <a href={`tel:${item.phone}`} className="underline-offset-2 hover:underline">
+                <a
+                  href={`tel:${item.phone}`}
+                  dir="ltr"
+                  className="underline-offset-2 hover:underline"
+                >
                   {item.phone}
                 </a>
               </p>
             ) : null}
-            <p className="mt-3 line-clamp-6 whitespace-pre-line text-sm text-slate-700 dark:text-slate-200">
+            <p
+              dir="auto"
+              data-testid="lead-message"
+              className="mt-3 line-clamp-6 whitespace-pre-line text-sm text-slate-700 dark:text-slate-200"
+            >
               {item.message}
             </p>
           </li>

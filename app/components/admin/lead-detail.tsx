@@ -49,10 +49,12 @@ export function LeadDetail({
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">From</dt>
-        <dd className="font-semibold">{item.name}</dd>
+        <dd className="font-semibold">
+          <bdi>{item.name}</bdi>
+        </dd>
         <dt className="text-slate-500 dark:text-slate-400">E-mail</dt>
         <dd>
-          <a href={`mailto:${item.email}`} className="underline-offset-2 hover:underline">
+          <a href={`mailto:${item.email}`} dir="ltr" className="underline-offset-2 hover:underline">
             {item.email}
           </a>
         </dd>
@@ -60,7 +62,9 @@ export function LeadDetail({
           <>
             <dt className="text-slate-500 dark:text-slate-400">Phone</dt>
             <dd>
-              <a href={`tel:${item.phone}`}>{item.phone}</a>
+              <a href={`tel:${item.phone}`} dir="ltr">
+                {item.phone}
+              </a>
             </dd>
           </>
         ) : null}
@@ -68,6 +72,12 @@ export function LeadDetail({
         <dd>
           <time dateTime={item.createdAt}>{item.createdText}</time>
         </dd>
+        {item.languageName ? (
+          <>
+            <dt className="text-slate-500 dark:text-slate-400">Language</dt>
+            <dd data-testid="lead-language">{item.languageName}</dd>
+          </>
+        ) : null}
         <dt className="text-slate-500 dark:text-slate-400">Status</dt>
         <dd>
           <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
@@ -79,7 +89,10 @@ export function LeadDetail({
           ) : null}
         </dd>
       </dl>
-      <p className="mt-4 max-h-80 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
+      <p
+        dir="auto"
+        className="mt-4 max-h-80 overflow-y-auto whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800"
+      >
         {item.message}
       </p>
       {item.sourceLine ? (
