@@ -3,6 +3,7 @@
 import { listCategories } from '#app/models/category.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { publicationRow } from './publishing-fields.server.ts'
+import { needsTranslation, withTranslationFigures } from './translation-figures.server.ts'
 
 type Listed = Parameters<typeof publicationRow>[0] & {
   _id: string
@@ -10,14 +11,20 @@ type Listed = Parameters<typeof publicationRow>[0] & {
   category: string
 }
 
-export function projectList(projects: Listed[]) {
+export function projectList(
+  kind: 'project' | 'detailed-project',
+  projects: Listed[],
+  request: Request,
+) {
+  const rows = projects.map((p) => ({
+    _id: p._id,
+    title: p.title,
+    category: p.category,
+    ...publicationRow(p),
+  }))
   return {
-    projects: projects.map((p) => ({
-      _id: p._id,
-      title: p.title,
-      category: p.category,
-      ...publicationRow(p),
-    })),
+    // How much of each is translated; only those that need translation when the address asks.
+    projects: withTranslationFigures(kind, rows, { needed: needsTranslation(request) }),
     timeZone: siteTimeZone(),
     categories: listCategories().map((c) => c.name),
   }

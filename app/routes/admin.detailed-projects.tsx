@@ -13,8 +13,12 @@ export const meta: MetaFunction = () => [{ title: 'Manage Detailed Projects | Ad
 
 export const loader = listLoader(
   'Failed to fetch projects',
-  () => ({
-    ...projectList(listDetailedProjects({ all: true, publication: true })),
+  (request) => ({
+    ...projectList(
+      'detailed-project',
+      listDetailedProjects({ all: true, publication: true }),
+      request,
+    ),
   }),
   () => ({ projects: [], categories: [], timeZone: defaultTimeZone() }),
 )

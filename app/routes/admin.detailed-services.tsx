@@ -1,3 +1,5 @@
+import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
+import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
@@ -13,11 +15,15 @@ export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Ad
 
 export const loader = listLoader(
   'Failed to fetch services',
-  () => ({
-    services: listDetailedServices({ all: true, publication: true }).map((s) => ({
-      ...s,
-      ...publicationRow(s),
-    })),
+  (request) => ({
+    services: withTranslationFigures(
+      'detailed-service',
+      listDetailedServices({ all: true, publication: true }).map((s) => ({
+        ...s,
+        ...publicationRow(s),
+      })),
+      { needed: needsTranslation(request) },
+    ),
   }),
   () => ({ services: [] }),
 )
@@ -31,6 +37,7 @@ export default function ManageDetailedServices() {
       message={message}
       error={error}
     >
+      <TranslationFilter />
       <DataTable
         columns={['Title', 'Status', 'Description', 'Actions']}
         isEmpty={services.length === 0}
@@ -45,6 +52,7 @@ export default function ManageDetailedServices() {
               >
                 /detailed-services/{s.slug}
               </span>
+              <TranslationFigureLink figure={s.translation} name={s.title} />
             </td>
             <td className={cellClass} data-testid="service-status">
               <PublicationStatus status={s.status} publishAt={s.publishAt} />

@@ -14,8 +14,8 @@ export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]
 
 export const loader = listLoader(
   'Failed to fetch projects',
-  () => ({
-    ...projectList(listProjects({ all: true, publication: true })),
+  (request) => ({
+    ...projectList('project', listProjects({ all: true, publication: true }), request),
     // The detailed projects a project's card may lead to (its form's Case study).
     caseStudies: listDetailedProjects({ all: true, publication: true }).map(
       ({ _id, title, status }) => ({ _id, title, status }),

@@ -1,3 +1,5 @@
+import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
+import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
@@ -12,8 +14,10 @@ export const meta: MetaFunction = () => [{ title: 'Manage Services | Admin' }]
 
 export const loader = listLoader(
   'Failed to fetch services',
-  () => ({
-    services: listServices(),
+  (request) => ({
+    services: withTranslationFigures('service', listServices(), {
+      needed: needsTranslation(request),
+    }),
     // The detailed services a service's card may lead to (its form's Case study).
     caseStudies: listDetailedServices({ all: true, publication: true }).map(
       ({ _id, title, status }) => ({ _id, title, status }),
@@ -31,6 +35,7 @@ export default function ManageServices() {
       message={message}
       error={error}
     >
+      <TranslationFilter />
       <DataTable columns={['Title', 'Description', 'Actions']} isEmpty={services.length === 0}>
         {services.map((s) => (
           <tr key={s._id}>
@@ -39,6 +44,7 @@ export default function ManageServices() {
                 <Icon name={s.icon} className="h-4 w-4 shrink-0 text-brand-600" />
                 {s.title}
               </span>
+              <TranslationFigureLink figure={s.translation} name={s.title} />
             </td>
             <td className={cellClass}>{preview(s.description, 100)}</td>
             <td className={cellClass}>

@@ -1,3 +1,5 @@
+import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
+import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
@@ -10,7 +12,11 @@ export const meta: MetaFunction = () => [{ title: 'Manage Testimonials | Admin' 
 
 export const loader = listLoader(
   'Failed to fetch testimonials',
-  () => ({ testimonials: listTestimonials() }),
+  (request) => ({
+    testimonials: withTranslationFigures('testimonial', listTestimonials(), {
+      needed: needsTranslation(request),
+    }),
+  }),
   () => ({ testimonials: [] }),
 )
 
@@ -23,6 +29,7 @@ export default function ManageTestimonials() {
       message={message}
       error={error}
     >
+      <TranslationFilter />
       <DataTable columns={['Client Name', 'Quote', 'Actions']} isEmpty={testimonials.length === 0}>
         {testimonials.map((t) => (
           <tr key={t._id}>
@@ -33,6 +40,7 @@ export default function ManageTestimonials() {
                 ) : null}
                 {t.clientName}
               </span>
+              <TranslationFigureLink figure={t.translation} name={t.clientName} />
             </td>
             <td className={cellClass}>{preview(t.quote, 70)}</td>
             <td className={cellClass}>

@@ -14,6 +14,16 @@ const NOT_A_PAGE = /^\/(uploads|assets|admin|api)\/|\.(xml|txt|svg|png|webp|jpe?
 
 const languageOf = (path: string) => (/^\/ar(\/|$|\?)/.test(path) ? 'ar' : 'en')
 
+/**
+ * An address without its language prefix, its parameters in one order: '/ar/blog/x' and '/blog/x'
+ * are the same page.
+ */
+function withoutPrefix(path: string) {
+  const url = new URL(path, 'http://x')
+  url.searchParams.sort()
+  return `${url.pathname.replace(/^\/ar(?=\/|$)/, '') || '/'}?${url.searchParams}`
+}
+
 /** A page's hreflang alternates, by language code. */
 function alternatesOf(doc: Document) {
   const links = DomUtils.getElementsByTagName('link', doc).filter(
@@ -55,6 +65,9 @@ test('every link on every public page answers 200, in both languages @server', a
     const other = language === 'ar' ? 'en' : 'ar'
     if (!switcher || languageOf(switcher.attribs.href ?? '') !== other) {
       wrong.push(`${path}: no switcher to ${other}`)
+    } else if (withoutPrefix(switcher.attribs.href!) !== withoutPrefix(path)) {
+      // The same page (the same item) in the other language, never its home page.
+      wrong.push(`${path}: the switcher leads to ${switcher.attribs.href}`)
     }
     const canonical = DomUtils.getElementsByTagName('link', doc).find(
       (l) => l.attribs.rel === 'canonical',

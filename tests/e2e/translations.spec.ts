@@ -114,3 +114,38 @@ test('a refused Arabic text keeps what was typed and says why, next to the field
     queryDb('SELECT * FROM translations WHERE item_id = ? AND kind = ?', post.id, 'blog'),
   ).toEqual([])
 })
+
+test('every content list says how much of each item is in Arabic and filters those that need it', async ({
+  adminPage: page,
+}) => {
+  test.slow()
+  for (const list of [
+    '/admin/services',
+    '/admin/projects',
+    '/admin/detailed-services',
+    '/admin/detailed-projects',
+    '/admin/testimonials',
+  ]) {
+    await page.goto(list)
+    const figures = page.getByTestId('translation-figure')
+    await expect(figures.first(), list).toHaveText(/^Arabic: \d+ of \d+ translated$/)
+    const all = await figures.allTextContents()
+    const needing = all.filter((text) => {
+      const [, done, total] = text.match(/(\d+) of (\d+)/)!
+      return Number(done) < Number(total)
+    })
+    // The filter is a plain link: the list again with only the items that need translation.
+    await page
+      .getByRole('navigation', { name: 'Translation filter' })
+      .getByRole('link', { name: 'Needs Arabic translation' })
+      .click()
+    await expect(page).toHaveURL(`${list}?translation=needed`)
+    await expect(figures, list).toHaveCount(needing.length)
+    // A figure leads to the item's translation screen.
+    if (needing.length > 0) {
+      await figures.first().click()
+      await expect(page).toHaveURL(/\/admin\/translations\/[a-z-]+\/\d+/)
+      await expect(page.getByTestId('completeness')).toHaveText(/^\d+ of \d+ translated$/)
+    }
+  }
+})

@@ -7,6 +7,11 @@ import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
+import {
+  TranslationFigureLink,
+  TranslationFilter,
+  type TranslationFigure,
+} from './language-tabs.tsx'
 import { CaseStudySelect, type CaseStudyOption } from './case-study-select.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
@@ -177,40 +182,45 @@ export function ProjectTable({
     slug?: string
     status: string
     publishAt: string | null
+    translation: TranslationFigure
   }>
   /** The public address before the slug, for a kind with pages of its own. */
   addressPrefix?: string
 }) {
   return (
-    <DataTable
-      columns={['Title', 'Category', 'Status', 'Actions']}
-      isEmpty={projects.length === 0}
-      empty="No projects yet."
-    >
-      {projects.map((p) => (
-        <tr key={p._id}>
-          <td className={cellClass}>
-            {p.title}
-            {addressPrefix && p.slug ? (
-              <span
-                className="block text-xs font-normal text-slate-500 dark:text-slate-400"
-                dir="auto"
-              >
-                {addressPrefix}
-                {p.slug}
-              </span>
-            ) : null}
-          </td>
-          <td className={cellClass}>{p.category}</td>
-          <td className={cellClass} data-testid="project-status">
-            <PublicationStatus status={p.status} publishAt={p.publishAt} />
-            {addressPrefix ? <PreviewRowLink item={p} /> : null}
-          </td>
-          <td className={cellClass}>
-            <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <>
+      <TranslationFilter />
+      <DataTable
+        columns={['Title', 'Category', 'Status', 'Actions']}
+        isEmpty={projects.length === 0}
+        empty="No projects yet."
+      >
+        {projects.map((p) => (
+          <tr key={p._id}>
+            <td className={cellClass}>
+              {p.title}
+              {addressPrefix && p.slug ? (
+                <span
+                  className="block text-xs font-normal text-slate-500 dark:text-slate-400"
+                  dir="auto"
+                >
+                  {addressPrefix}
+                  {p.slug}
+                </span>
+              ) : null}
+              <TranslationFigureLink figure={p.translation} name={p.title} />
+            </td>
+            <td className={cellClass}>{p.category}</td>
+            <td className={cellClass} data-testid="project-status">
+              <PublicationStatus status={p.status} publishAt={p.publishAt} />
+              {addressPrefix ? <PreviewRowLink item={p} /> : null}
+            </td>
+            <td className={cellClass}>
+              <RowActions editTo={`${p._id}/edit`} deleteTo={`${p._id}/delete`} label={p.title} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
   )
 }
