@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { z } from 'zod'
 import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
@@ -17,11 +17,10 @@ import {
   publicationInput,
   requireScheduleTime,
 } from './publish-schedule.server.ts'
-import { listPublicStamps, publishable, type Found } from './publishable.server.ts'
+import { listPublicStamps, publishable } from './publishable.server.ts'
 import { richText } from './rich-text.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
-import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const BlogInputSchema = z
@@ -89,7 +88,11 @@ const withAuthor = { author: { columns: { name: true } } } as const
 const posts = publishable({
   kind: 'blog',
   table: blogPosts,
-  get: (id, reader) => getBlogPost(id, reader),
+  find: (options) =>
+    getDb()
+      .query.blogPosts.findMany({ with: withAuthor, ...options })
+      .sync(),
+  answer: toBlog,
 })
 const { visibleTo } = posts
 
@@ -99,16 +102,7 @@ export function listBlogPosts({
   offset,
   ...reader
 }: { limit?: number; offset?: number } & BlogReader = {}): Blog[] {
-  return getDb()
-    .query.blogPosts.findMany({
-      with: withAuthor,
-      where: visibleTo(reader),
-      orderBy: newestFirst(blogPosts, reader.all ?? false),
-      limit,
-      offset,
-    })
-    .sync()
-    .map(toBlog(reader))
+  return posts.list(reader, { orderBy: newestFirst(blogPosts, reader.all ?? false), limit, offset })
 }
 
 /** How many posts `reader` sees. */
@@ -144,35 +138,21 @@ export function listBlogPostsPage(pageNumber: unknown, reader: BlogReader = {}):
   return { blogs, page, pages }
 }
 
-export function getBlogPost(id: number, reader: BlogReader = {}): Blog | undefined {
-  const row = getDb()
-    .query.blogPosts.findFirst({ with: withAuthor, where: posts.whereId(id, reader) })
-    .sync()
-  return row && toBlog(reader)(row)
-}
+export const getBlogPost = (id: number, reader: BlogReader = {}): Blog | undefined =>
+  posts.get(id, reader)
 
 /** The public post at an address: /blog/<slug>, or an old id or slug that must answer 301 to it. */
-export const findBlogPostByAddress = (address: string, reader: BlogReader = {}): Found<Blog> =>
-  posts.findByAddress(address, reader)
+export const findBlogPostByAddress = posts.findByAddress
 
 /** The post a preview link shows, with when the link expires (docs/publishing.md). */
 export const previewBlogPost = posts.preview
 
-const EVERY = { all: true, publication: true } as const
-
 /** The author is whoever is signed in (the token's or the session's user). */
 export function createBlogPost(input: BlogInput, authorId: number, now = new Date()): Blog {
-  const { status, publishAt, slug, ...parsed } = BlogInputSchema.parse(input)
+  const data = BlogInputSchema.parse(input)
   // A cover without alt text of its own gets the library's (library-alt.server.ts).
-  const data = { ...parsed, coverImageAlt: altOrLibrary(parsed.coverImageAlt, parsed.coverImage) }
-  return createContent(
-    'blog',
-    {
-      save: () => posts.saveRow({ ...data, authorId }, { status, publishAt, slug }, undefined, now),
-      read: (id) => getBlogPost(id, { ...EVERY, now }),
-    },
-    { now },
-  )
+  const coverImageAlt = altOrLibrary(data.coverImageAlt, data.coverImage)
+  return posts.createItem({ ...data, coverImageAlt, authorId }, { now })
 }
 
 /** Whoever saves an edit becomes the author, as on create (docs/api.md: author = the token's user). */
@@ -182,32 +162,20 @@ export function updateBlogPost(
   authorId: number,
   now = new Date(),
 ): Blog | undefined {
-  const { status, publishAt, slug, ...data } = BlogInputSchema.parse(input)
-  return updateContent(
-    'blog',
+  const data = BlogInputSchema.parse(input)
+  return posts.updateItem(
     id,
-    {
-      load: () =>
-        getDb()
-          .query.blogPosts.findFirst({ with: withAuthor, where: eq(blogPosts.id, id) })
-          .sync(),
-      answer: toBlog({ all: true }),
-      save(stored) {
-        // Left out, the alt text stays; with none, the cover gets the library's.
-        const alt = data.coverImageAlt === undefined ? stored.coverImageAlt : data.coverImageAlt
-        const cover = data.coverImage === undefined ? stored.coverImage : data.coverImage
-        const values = { ...data, coverImageAlt: altOrLibrary(alt, cover), authorId }
-        posts.saveRow(values, { status, publishAt, slug }, stored, now)
-      },
-      read: (id) => getBlogPost(id, { ...EVERY, now }),
+    (stored) => {
+      // Left out, the alt text stays; with none, the cover gets the library's.
+      const alt = data.coverImageAlt === undefined ? stored.coverImageAlt : data.coverImageAlt
+      const cover = data.coverImage === undefined ? stored.coverImage : data.coverImage
+      return { ...data, coverImageAlt: altOrLibrary(alt, cover), authorId }
     },
     { now },
   )
 }
 
-export function deleteBlogPost(id: number): boolean {
-  return deleteContent('blog', id, { removed: () => posts.removed(id) })
-}
+export const deleteBlogPost = (id: number): boolean => posts.deleteItem(id)
 
 /** The blog's rules for the shared machinery (app/models/kind-models.server.ts). */
 export const kindModel = {

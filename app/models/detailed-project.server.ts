@@ -14,7 +14,6 @@ import {
   timestamps,
 } from './fields.ts'
 import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.server.ts'
-import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import {
   answeredPublication,
   publicationAnswer,
@@ -22,7 +21,7 @@ import {
   requireScheduleTime,
   type Reader,
 } from './publish-schedule.server.ts'
-import { publishable, type Found } from './publishable.server.ts'
+import { publishable } from './publishable.server.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
@@ -111,48 +110,37 @@ const withChildren = {
 const publishing = publishable({
   kind: 'detailed-project',
   table: detailedProjects,
-  get: (id, reader) => getDetailedProject(id, reader),
+  find: (options) =>
+    getDb()
+      .query.detailedProjects.findMany({ with: withChildren, ...options })
+      .sync(),
+  answer: toDetailedProject,
 })
 
 /**
  * Newest first (by creation: the publish time only decides when the public sees it); only the
  * public ones unless `reader.all`.
  */
-export function listDetailedProjects(reader: Reader = {}): DetailedProject[] {
-  return getDb()
-    .query.detailedProjects.findMany({
-      with: withChildren,
-      where: publishing.visibleTo(reader),
-      orderBy: [desc(detailedProjects.createdAt), desc(detailedProjects.id)],
-    })
-    .sync()
-    .map(toDetailedProject(reader))
-}
+export const listDetailedProjects = (reader: Reader = {}): DetailedProject[] =>
+  publishing.list(reader, {
+    orderBy: [desc(detailedProjects.createdAt), desc(detailedProjects.id)],
+  })
 
-export function getDetailedProject(id: number, reader: Reader = {}): DetailedProject | undefined {
-  const row = getDb()
-    .query.detailedProjects.findFirst({ with: withChildren, where: publishing.whereId(id, reader) })
-    .sync()
-  return row && toDetailedProject(reader)(row)
-}
+export const getDetailedProject = (id: number, reader: Reader = {}): DetailedProject | undefined =>
+  publishing.get(id, reader)
 
 /** The public project at an address: its slug, or its id or an old slug that answer 301. */
-export const findDetailedProjectByAddress = (
-  address: string,
-  reader: Reader = {},
-): Found<DetailedProject> => publishing.findByAddress(address, reader)
+export const findDetailedProjectByAddress = publishing.findByAddress
 
 /** The project a preview link shows, with when the link expires (docs/publishing.md). */
 export const previewDetailedProject = publishing.preview
-
-const EVERY = { all: true, publication: true } as const
 
 type Data = z.output<typeof DetailedProjectInputSchema>
 
 function writeChildren(
   tx: Pick<Db, 'insert' | 'delete'>,
   id: number,
-  d: Data,
+  d: Pick<Data, 'media' | 'tags'>,
   before: DetailedProject['media'] = [],
 ) {
   tx.delete(detailedProjectMedia).where(eq(detailedProjectMedia.detailedProjectId, id)).run()
@@ -173,20 +161,9 @@ export function createDetailedProject(
   input: DetailedProjectInput,
   now = new Date(),
 ): DetailedProject {
-  const data = DetailedProjectInputSchema.parse(input)
-  const { media: _m, tags: _t, status, publishAt, slug, ...fields } = data
-  return createContent(
-    'detailed-project',
-    {
-      save() {
-        const id = publishing.saveRow(fields, { status, publishAt, slug }, undefined, now)
-        writeChildren(getDb(), id, data)
-        return id
-      },
-      read: (id) => getDetailedProject(id, { ...EVERY, now }),
-    },
-    { now },
-  )
+  const { media, tags, ...data } = DetailedProjectInputSchema.parse(input)
+  const children = (id: number) => writeChildren(getDb(), id, { media, tags })
+  return publishing.createItem(data, { now, children })
 }
 
 // A save releases the uploads the row held that nothing uses any more (every door alike).
@@ -195,33 +172,15 @@ export function updateDetailedProject(
   input: DetailedProjectInput,
   now = new Date(),
 ): DetailedProject | undefined {
-  const data = DetailedProjectInputSchema.parse(input)
-  const { media: _m, tags: _t, status, publishAt, slug, ...fields } = data
-  return updateContent(
-    'detailed-project',
-    id,
-    {
-      load: () =>
-        getDb()
-          .query.detailedProjects.findFirst({
-            with: withChildren,
-            where: eq(detailedProjects.id, id),
-          })
-          .sync(),
-      answer: toDetailedProject(EVERY),
-      save(stored) {
-        publishing.saveRow(fields, { status, publishAt, slug }, stored, now)
-        writeChildren(getDb(), id, data, stored.media.map(mediaAnswer))
-      },
-      read: (id) => getDetailedProject(id, { ...EVERY, now }),
-    },
-    { now },
-  )
+  const { media, tags, ...data } = DetailedProjectInputSchema.parse(input)
+  return publishing.updateItem(id, data, {
+    now,
+    children: (id, stored) =>
+      writeChildren(getDb(), id, { media, tags }, stored.media.map(mediaAnswer)),
+  })
 }
 
-export function deleteDetailedProject(id: number): boolean {
-  return deleteContent('detailed-project', id, { removed: () => publishing.removed(id) })
-}
+export const deleteDetailedProject = (id: number): boolean => publishing.deleteItem(id)
 
 /** The detailed project's rules for the shared machinery (app/models/kind-models.server.ts). */
 export const kindModel = {

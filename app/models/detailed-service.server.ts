@@ -9,7 +9,7 @@ import {
   requireScheduleTime,
   type Reader,
 } from './publish-schedule.server.ts'
-import { publishable, type Found } from './publishable.server.ts'
+import { publishable } from './publishable.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
   MAX,
@@ -21,7 +21,6 @@ import {
   textOrEmpty,
   timestamps,
 } from './fields.ts'
-import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const FeatureInputSchema = z.object({
@@ -76,43 +75,31 @@ const toDetailedService =
     }
   }
 
-const services = publishable({
-  kind: 'detailed-service',
-  table: detailedServices,
-  get: (id, reader) => getDetailedService(id, reader),
-})
-const { visibleTo } = services
-
 const withFeatures = {
   features: {
     orderBy: [asc(detailedServiceFeatures.position), asc(detailedServiceFeatures.id)],
   },
 } satisfies { features: { orderBy: unknown[] } }
 
-/** Oldest first; only the public ones unless `reader.all`. */
-export function listDetailedServices(reader: Reader = {}): DetailedService[] {
-  return getDb()
-    .query.detailedServices.findMany({
-      with: withFeatures,
-      where: visibleTo(reader),
-      orderBy: [asc(detailedServices.createdAt), asc(detailedServices.id)],
-    })
-    .sync()
-    .map(toDetailedService(reader))
-}
+const services = publishable({
+  kind: 'detailed-service',
+  table: detailedServices,
+  find: (options) =>
+    getDb()
+      .query.detailedServices.findMany({ with: withFeatures, ...options })
+      .sync(),
+  answer: toDetailedService,
+})
 
-export function getDetailedService(id: number, reader: Reader = {}): DetailedService | undefined {
-  const row = getDb()
-    .query.detailedServices.findFirst({ with: withFeatures, where: services.whereId(id, reader) })
-    .sync()
-  return row && toDetailedService(reader)(row)
-}
+/** Oldest first; only the public ones unless `reader.all`. */
+export const listDetailedServices = (reader: Reader = {}): DetailedService[] =>
+  services.list(reader, { orderBy: [asc(detailedServices.createdAt), asc(detailedServices.id)] })
+
+export const getDetailedService = (id: number, reader: Reader = {}): DetailedService | undefined =>
+  services.get(id, reader)
 
 /** The public service at an address: its slug, or its id or an old slug that answer 301. */
-export const findDetailedServiceByAddress = (
-  address: string,
-  reader: Reader = {},
-): Found<DetailedService> => services.findByAddress(address, reader)
+export const findDetailedServiceByAddress = services.findByAddress
 
 /** The service a preview link shows, with when the link expires (docs/publishing.md). */
 export const previewDetailedService = services.preview
@@ -127,25 +114,13 @@ function writeFeatures(tx: Pick<Db, 'insert' | 'delete'>, id: number, features: 
     .run()
 }
 
-const EVERY = { all: true, publication: true } as const
-
 export function createDetailedService(
   input: DetailedServiceInput,
   now = new Date(),
 ): DetailedService {
-  const { features, status, publishAt, slug, ...fields } = DetailedServiceInputSchema.parse(input)
-  return createContent(
-    'detailed-service',
-    {
-      save() {
-        const id = services.saveRow(fields, { status, publishAt, slug }, undefined, now)
-        writeFeatures(getDb(), id, features)
-        return id
-      },
-      read: (id) => getDetailedService(id, { ...EVERY, now }),
-    },
-    { now },
-  )
+  const { features, ...data } = DetailedServiceInputSchema.parse(input)
+  const children = (id: number) => writeFeatures(getDb(), id, features)
+  return services.createItem(data, { now, children })
 }
 
 export function updateDetailedService(
@@ -153,32 +128,12 @@ export function updateDetailedService(
   input: DetailedServiceInput,
   now = new Date(),
 ): DetailedService | undefined {
-  const { features, status, publishAt, slug, ...fields } = DetailedServiceInputSchema.parse(input)
-  return updateContent(
-    'detailed-service',
-    id,
-    {
-      load: () =>
-        getDb()
-          .query.detailedServices.findFirst({
-            with: withFeatures,
-            where: eq(detailedServices.id, id),
-          })
-          .sync(),
-      answer: toDetailedService(EVERY),
-      save(stored) {
-        services.saveRow(fields, { status, publishAt, slug }, stored, now)
-        writeFeatures(getDb(), id, features)
-      },
-      read: (id) => getDetailedService(id, { ...EVERY, now }),
-    },
-    { now },
-  )
+  const { features, ...data } = DetailedServiceInputSchema.parse(input)
+  const children = (id: number) => writeFeatures(getDb(), id, features)
+  return services.updateItem(id, data, { now, children })
 }
 
-export function deleteDetailedService(id: number): boolean {
-  return deleteContent('detailed-service', id, { removed: () => services.removed(id) })
-}
+export const deleteDetailedService = (id: number): boolean => services.deleteItem(id)
 
 /** The detailed service's rules for the shared machinery (app/models/kind-models.server.ts). */
 export const kindModel = {

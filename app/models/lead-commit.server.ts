@@ -10,7 +10,7 @@ import { queueLeadMail } from './outbox.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
 import { purgeOldSpamNowAndThen } from './spam-purge.server.ts'
 
-type LeadData = { name: string; email: string; phone?: string | null; message: string }
+export type LeadData = { name: string; email: string; phone?: string | null; message: string }
 /**
  * What the form door found: `suspicious` (a strong sign, Spam), `fast` (a weak one, marked), and
  * where the lead came from (app/analytics/attribution.server.ts).

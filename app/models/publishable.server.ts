@@ -1,12 +1,14 @@
 // What every kind with a public page shares, over its table (docs/publishing.md): the rows a reader
-// sees, the item at an address, what a preview link shows, the row a write stores with its status,
-// publish time and slug, and the sitemap's list of addresses.
-import { eq } from 'drizzle-orm'
+// sees, its items listed and read one by one, the item at an address, what a preview link shows,
+// its create and update through the write path with the row they store (status, publish time and
+// slug), and the sitemap's list of addresses.
+import { eq, type SQL } from 'drizzle-orm'
 import { type blogPosts, type PublicationStatus } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { isPublic, newestFirst, type PublishedTable } from '#app/lib/publishing.server.ts'
 import { iso } from './fields.ts'
 import { parseId } from './id.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import { KINDS, type SlugKind } from './kinds.server.ts'
 import { readPreviewToken, revokePreviews } from './preview.server.ts'
 import {
@@ -31,19 +33,36 @@ type RowValues<Tbl extends PublishedTable> = Omit<
   'id' | 'status' | 'publishAt' | 'slug' | 'createdAt' | 'updatedAt'
 > & { title: string }
 
+/** A stored row as the shared writes need it (its children beside, as the kind reads them). */
+type StoredRow = Stored & { id: number; slug: string | null; createdAt: Date }
+
+/** What a kind's own read of rows takes: Drizzle's relational query's options. */
+export type FindOptions = { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number }
+
+const EVERY = { all: true, publication: true } as const
+
 /**
- * The reads every publishable kind shares, over its table: which rows a reader sees, the item at an
- * address (its slug, or its id or an old slug that move to it), what a preview link shows, and the
- * row a write stores. `get` is the kind's own read of one item (its answer's shape, its children),
- * which applies `whereId` for the reader. The slug rules (`fallback`, `takenText`) are the kind's
- * registry entry's.
+ * The reads and writes every publishable kind shares, over its table: which rows a reader sees, its
+ * items listed and read one by one, the item at an address (its slug, or its id or an old slug that
+ * move to it), what a preview link shows, and its create, update and delete through the write path.
+ * The kind gives its own read of rows (`find`: its relational query with its children) and how a
+ * row is answered (`answer`); the slug rules (`fallback`, `takenText`) are its registry entry's.
  */
-export function publishable<Tbl extends PublishedTable, T extends Answer>(spec: {
+export function publishable<
+  Tbl extends PublishedTable,
+  Row extends StoredRow,
+  T extends Answer & Record<string, unknown>,
+>(spec: {
   kind: SlugKind
   table: Tbl
-  get: (id: number, reader: Reader) => T | undefined
+  find: (options: FindOptions) => Row[]
+  answer: (reader: Reader) => (row: Row) => T
 }) {
-  const { kind, table, get } = spec
+  const { kind, table, find, answer } = spec
+  const get = (id: number, reader: Reader = {}): T | undefined => {
+    const [row] = find({ where: whereId(table, id, reader), limit: 1 })
+    return row && answer(reader)(row)
+  }
   // The slug rules are the registry's (app/models/kinds.server.ts).
   const { fallback, takenText } = KINDS[kind].address
   const slugOwner = (slug: string): number | undefined =>
@@ -61,47 +80,110 @@ export function publishable<Tbl extends PublishedTable, T extends Answer>(spec: 
       takenText,
     })
 
+  /**
+   * Writes an item's row in its write's transaction, with the status, publish time and slug it
+   * stores: a new item (no `stored`) is inserted as created `now`, a stored one is updated. A
+   * changed slug leaves its old address redirecting, and an item now public ends its preview
+   * links (they showed it before). Answers the item's id.
+   */
+  function saveRow(
+    values: RowValues<Tbl>,
+    input: Publication,
+    stored: StoredRow | undefined,
+    now: Date,
+  ): number {
+    const publication = {
+      ...resolvePublication(input, stored, now),
+      slug: slugFor({ slug: input.slug, title: values.title }, stored),
+    }
+    // The table is one of PublishedTable: Drizzle cannot type a write to a table it does not know.
+    const anyTable = table as PublishedTable as typeof blogPosts
+    const row = { ...values, ...publication, updatedAt: now } as typeof blogPosts.$inferInsert
+    const id = stored
+      ? (getDb().update(anyTable).set(row).where(eq(table.id, stored.id)).run(), stored.id)
+      : getDb()
+          .insert(anyTable)
+          .values({ ...row, createdAt: now })
+          .returning({ id: table.id })
+          .get().id
+    recordSlugChange(kind, id, stored?.slug, publication.slug)
+    const createdAt = stored?.createdAt ?? now
+    if (statusAt({ ...publication, createdAt }, now) === 'published') revokePreviews(kind, id)
+    return id
+  }
+
+  type Publication = PublicationInput & { slug?: string | null }
+  /** A write's row: its own columns with its status, publish time and slug. */
+  type Data = RowValues<Tbl> & Publication
+  const split = ({ status, publishAt, slug, ...values }: Data): [RowValues<Tbl>, Publication] =>
+    // The rest of a generic row is its own columns, which TypeScript cannot see.
+    [values as unknown as RowValues<Tbl>, { status, publishAt, slug }]
+
   return {
     visibleTo: (reader: Reader) => visibleTo(table, reader),
     whereId: (id: number, reader: Reader) => whereId(table, id, reader),
 
+    /** The items `reader` sees, in `orderBy`'s order (a page of them with `limit`/`offset`). */
+    list: (reader: Reader, options: Omit<FindOptions, 'where'>): T[] =>
+      find({ ...options, where: visibleTo(table, reader) }).map(answer(reader)),
+
+    /** One item as `reader` sees it (none when the reader may not see it). */
+    get,
+
     /**
-     * Writes an item's row in its write's transaction, with the status, publish time and slug it
-     * stores: a new item (no `stored`) is inserted as created `now`, a stored one is updated. A
-     * changed slug leaves its old address redirecting, and an item now public ends its preview
-     * links (they showed it before). Answers the item's id.
+     * Creates an item through the write path: its row (`data`: its columns with its status,
+     * publish time and slug), then what `children` writes beside it in the same transaction.
      */
-    saveRow(
-      values: RowValues<Tbl>,
-      input: PublicationInput & { slug?: string | null },
-      stored: (Stored & { id: number; slug: string | null; createdAt: Date }) | undefined,
-      now: Date,
-    ): number {
-      const publication = {
-        ...resolvePublication(input, stored, now),
-        slug: slugFor({ slug: input.slug, title: values.title }, stored),
-      }
-      // The table is one of PublishedTable: Drizzle cannot type a write to a table it does not know.
-      const anyTable = table as PublishedTable as typeof blogPosts
-      const row = { ...values, ...publication, updatedAt: now } as typeof blogPosts.$inferInsert
-      const id = stored
-        ? (getDb().update(anyTable).set(row).where(eq(table.id, stored.id)).run(), stored.id)
-        : getDb()
-            .insert(anyTable)
-            .values({ ...row, createdAt: now })
-            .returning({ id: table.id })
-            .get().id
-      recordSlugChange(kind, id, stored?.slug, publication.slug)
-      const createdAt = stored?.createdAt ?? now
-      if (statusAt({ ...publication, createdAt }, now) === 'published') revokePreviews(kind, id)
-      return id
+    createItem(data: Data, { now, children }: { now: Date; children?: (id: number) => void }): T {
+      const [values, publication] = split(data)
+      return createContent(
+        kind,
+        {
+          save() {
+            const id = saveRow(values, publication, undefined, now)
+            children?.(id)
+            return id
+          },
+          read: (id) => get(id, { ...EVERY, now }),
+        },
+        { now },
+      )
     },
 
-    /** An item deleted forever takes its old addresses and its preview links with it. */
-    removed(id: number) {
-      forgetSlugs(kind, id)
-      revokePreviews(kind, id)
+    /**
+     * Updates an item through the write path: `data` (or what it is from the stored row) over its
+     * row, then `children` (given the stored row) beside it. Undefined when there is no such item.
+     */
+    updateItem(
+      id: number,
+      data: Data | ((stored: Row) => Data),
+      { now, children }: { now: Date; children?: (id: number, stored: Row) => void },
+    ): T | undefined {
+      return updateContent(
+        kind,
+        id,
+        {
+          load: () => find({ where: eq(table.id, id), limit: 1 })[0],
+          answer: answer(EVERY),
+          save(stored) {
+            const [values, publication] = split(typeof data === 'function' ? data(stored) : data)
+            saveRow(values, publication, stored, now)
+            children?.(id, stored)
+          },
+          read: (id) => get(id, { ...EVERY, now }),
+        },
+        { now },
+      )
     },
+
+    /** Deletes an item to the trash; its old addresses and preview links end with it. */
+    deleteItem: (id: number): boolean =>
+      deleteContent(kind, id, {
+        removed() {
+          forgetSlugs(kind, id)
+          revokePreviews(kind, id)
+        },
+      }),
 
     /** The item public at an address (its slug), or where its id or an old slug moved to. */
     findByAddress(address: string, reader: Reader = {}): Found<T> {

@@ -434,9 +434,10 @@ async function rawGet(path: string, encoding: string): Promise<Buffer> {
   })
 }
 
-// The calls that tell the page cache of a write: the write path's, or the cache's own notice.
+// The calls that tell the page cache of a write: the write path's (or a publishable kind's writes
+// through it, app/models/publishable.server.ts), or the cache's own notice.
 const WRITE_PATHS =
-  /\b(?:createContent|updateContent|saveSingleton|deleteContent|translateContent|publicContentChanged)\(/
+  /\b(?:createContent|updateContent|saveSingleton|deleteContent|translateContent|publicContentChanged|createItem|updateItem|deleteItem)\(/
 
 // Models whose rows no public page or public /api read shows (the media library is the admin's
 // catalogue of files: a page shows the alt text its own item keeps).
