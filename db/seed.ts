@@ -1,5 +1,6 @@
-// Demo content for a brand-new database, so every public section has something to show. It is
-// plainly labelled as demo content: the agency replaces it from the admin dashboard.
+// Demo content for a brand-new database, so every public section has something to show. It reads
+// as an agency's own work, while its titles still say demo where a visitor could take them for
+// real: the agency replaces it from the admin dashboard.
 import { chmodSync, copyFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -40,22 +41,22 @@ export function seedDemo(
           [
             'Video production',
             'Video',
-            'Demo service. Describe how you plan, shoot and edit video for clients here.',
+            'Launch films, interviews and explainers, planned with you, shot by our own crew and cut for every screen they will play on.',
           ],
           [
             'Brand identity',
             'Palette',
-            'Demo service. Describe logo, colour and type work for new and growing brands here.',
+            'Names, logos, colour and type for new and growing brands, with a guide your team can follow without us.',
           ],
           [
             'Social media content',
             'Megaphone',
-            'Demo service. Describe the posts, reels and campaigns you produce every month here.',
+            'A month of posts, reels and stories at a time, planned around your calendar and reported on in plain numbers.',
           ],
           [
             'Web design',
             'Monitor',
-            'Demo service. Describe the websites and landing pages you design and build here.',
+            'Websites and landing pages that load fast, read well on a phone and are easy for your team to keep up to date.',
           ],
         ].map(([title, icon, description], i) => ({
           title: title!,
@@ -71,22 +72,25 @@ export function seedDemo(
         title: 'Video production',
         subtitle: 'From script to final cut (demo)',
         description:
-          'Demo detailed service. This text stands in for a full description of the service: what the client gets, how the work is planned, how long it takes and what it costs. Replace it from the admin dashboard under Detailed Services.',
+          'Video production covers everything from the first idea to the files you publish: a script you approve line by line, a shoot day with our own crew and kit, an edit with two rounds of changes, and versions cut for your site, social feeds and ads. Most films take three to five weeks. Replace it from the admin dashboard under Detailed Services.',
         pricing: 'From $1,500 per project (demo price)',
         features: [
           {
             title: 'Scripting',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'We turn your brief into a script and a shot list you sign off before anyone picks up a camera.',
             icon: 'PenTool',
           },
           {
             title: 'Filming',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'One day on location or in the studio, with lighting, sound and a director from our team.',
             icon: 'Camera',
           },
           {
             title: 'Editing',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'A first cut within a week, two rounds of changes, then captions, music and colour.',
             icon: 'Scissors',
           },
         ],
@@ -95,17 +99,19 @@ export function seedDemo(
         title: 'Brand identity',
         subtitle: 'A look that fits (demo)',
         description:
-          'Demo detailed service. Describe the discovery workshop, the design rounds and the brand guide the client receives at the end.',
+          'A discovery workshop with your team, three design routes narrowed to one, and a brand guide with your logo, colours, type and templates, ready for printers and developers.',
         pricing: null,
         features: [
           {
             title: 'Logo design',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'Three routes from the workshop, one refined into a logo that works at every size.',
             icon: 'Palette',
           },
           {
             title: 'Brand guide',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'Colours, type, spacing and examples in one document your team and suppliers can use.',
             icon: 'BookOpen',
           },
         ],
@@ -114,17 +120,19 @@ export function seedDemo(
         title: 'Social media content',
         subtitle: 'A steady stream of posts (demo)',
         description:
-          'Demo detailed service. Describe the monthly content plan, the formats you produce and how results are reported.',
+          'Each month starts with a content plan you approve, continues with posts, reels and stories made to it, and ends with a short report of what reached people and what did not.',
         pricing: 'Monthly plans from $800 (demo price)',
         features: [
           {
             title: 'Content calendar',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'Every post of the month planned in one calendar, with dates, captions and formats.',
             icon: 'Calendar',
           },
           {
             title: 'Reporting',
-            description: 'Demo feature: a short description of this step.',
+            description:
+              'A one-page report each month: reach, saves, clicks and what we will change next.',
             icon: 'BarChart3',
           },
         ],
@@ -151,13 +159,19 @@ export function seedDemo(
       ['Demo project: festival website', 'Web'],
       ['Demo project: podcast artwork', 'Branding'],
     ] as const
+    const PROJECT_STORIES = [
+      'A sixty-second film that introduced a new product on its launch day, cut down to six- and fifteen-second versions for ads.',
+      'A neighbourhood café became a small chain: a new name, a warmer palette and menus that are easy to read at the counter.',
+      'A website that sold tickets and showed the schedule for a three-day music festival, built to stay up when sales opened.',
+      'Cover art and episode templates for a weekly interview podcast, so every episode looks like part of one show.',
+    ]
     projects.forEach(([title, category], i) => {
       const row = tx
         .insert(schema.projects)
         .values({
           title,
           category,
-          description: 'Demo project. Tell the story of the brief, the work and the result here.',
+          description: PROJECT_STORIES[i]!,
           createdAt: daysAgo(20 - i),
         })
         .returning()
@@ -190,13 +204,17 @@ export function seedDemo(
         tags: ['web', 'events'],
       },
     ]
+    const CASE_STUDY_STORIES = [
+      'The brief was one film to launch a product on its first day. We wrote the story around three customers using it, shot in a day, and delivered a sixty-second film with six- and fifteen-second cut-downs for ads. It opened the launch page and every paid campaign of the month.',
+      'The café had outgrown its first name. After a workshop with the owners we proposed three routes, refined one into a new name and logo, and carried it through signs, cups and menus that read well at the counter.',
+      'The festival needed a site that sold tickets, showed a three-day schedule and stayed up when sales opened. We designed it phone first, kept every page light, and tested it against ten times the expected traffic before launch.',
+    ]
     detailedProjects.forEach(({ tags, ...p }, i) => {
       const row = tx
         .insert(schema.detailedProjects)
         .values({
           ...p,
-          description:
-            'Demo detailed project. Describe the brief, the approach, what was delivered and how it performed. Replace it from the admin dashboard under Detailed Projects.',
+          description: CASE_STUDY_STORIES[i]!,
           createdAt: daysAgo(15 - i),
         })
         .returning()
@@ -220,9 +238,13 @@ export function seedDemo(
       .values(
         ['One', 'Two', 'Three', 'Four'].map((n, i) => ({
           clientName: `Sample client ${n}`,
-          clientTitle: 'Demo testimonial',
-          quote:
-            'Demo quote. A short sentence from a happy client goes here once you have real ones to show.',
+          clientTitle: ['Marketing lead', 'Founder', 'Events director', 'Head of brand'][i]!,
+          quote: [
+            'They understood what we wanted to say before we did, and the launch film said it in sixty seconds.',
+            'Our customers noticed the new look the week it went up, and the brand guide means we keep it right.',
+            'The site stayed up the morning tickets went on sale, which is the first time that has happened to us.',
+            'Clear plans, honest reports and posts our audience actually shares: we stopped worrying about social.',
+          ][i]!,
           createdAt: daysAgo(12 - i),
         })),
       )
@@ -246,9 +268,10 @@ export function seedDemo(
           authorId: author?.id ?? null,
           content:
             para(
-              'This is a demo blog post. It shows how a post looks on the site: a cover image, a title, the author, the date and the text.',
-              'Write real posts from the admin dashboard under Manage Blogs, in the rich-text editor or as HTML.',
-            ) + '<ul><li>First point of a list</li><li>Second point of a list</li></ul>',
+              'Good work starts with one question: who is it for, and what should they do once they have seen it? Answer it in a sentence before planning anything else.',
+              'Then list what you already have, what still has to be made and the date it must be ready. The plan follows from those three lists.',
+            ) +
+            '<ul><li>Agree the one message before the first draft</li><li>Leave a week for the changes nobody expected</li></ul>',
           createdAt: daysAgo(10 - i),
         })),
       )
@@ -259,17 +282,23 @@ export function seedDemo(
         {
           position: 0,
           title: 'Who we are',
-          content: para('Demo section. Introduce the agency and the people behind it here.'),
+          content: para(
+            'We are a small team of directors, designers and developers who have made films, brands and websites for companies since 2015.',
+          ),
         },
         {
           position: 1,
           title: 'How we work',
-          content: para('Demo section. Describe your process from first call to delivery here.'),
+          content: para(
+            'Every project starts with a call and a written plan: what we make, when, and what it costs. You approve each step before the next one starts.',
+          ),
         },
         {
           position: 2,
           title: 'What we value',
-          content: para('Demo section. Name the principles that guide your work here.'),
+          content: para(
+            'Work that is clear before it is clever, deadlines we keep, and results we measure with you rather than for you.',
+          ),
         },
       ])
       .run()

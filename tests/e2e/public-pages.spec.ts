@@ -121,7 +121,7 @@ test('overlays show on hover from 768 px and when in view below it @js', async (
   await quote.scrollIntoViewIfNeeded()
   await expect(quote.getByTestId('overlay')).toBeHidden()
   await quote.locator('.group').hover()
-  await expect(quote.getByTestId('overlay')).toContainText('Demo quote.')
+  await expect(quote.getByTestId('overlay')).toContainText('Clear plans, honest reports')
   await expect(quote.getByTestId('overlay')).toBeVisible()
 
   await page.setViewportSize({ width: 767, height: 700 })
@@ -160,7 +160,7 @@ test('services list and detail, with features and the Pricing box only when pric
   await expectMeta(
     page,
     `Video production | Services | ${SITE}`,
-    /^Demo detailed service\. This text stands in for a full description of the service: .{40,}…$/,
+    /^Video production covers everything from the first idea to the files you publish: .{40,}…$/,
   )
   await expect(page.getByText('From script to final cut (demo)')).toBeVisible()
   await expect(
@@ -238,8 +238,8 @@ test('a blog post shows cover, title, author, long date and its HTML', async ({ 
   await expect(page.locator('article time')).toHaveText(long)
   await expect(page.locator('article time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   await expect(page.locator('.rich-text li')).toHaveText([
-    'First point of a list',
-    'Second point of a list',
+    'Agree the one message before the first draft',
+    'Leave a week for the changes nobody expected',
   ])
   await expect(page.locator('article img').first()).toHaveAttribute('src', /^\/uploads\//)
 })
@@ -275,7 +275,7 @@ test('the about page shows its sections', async ({ page }) => {
     'How we work',
     'What we value',
   ])
-  await expect(page.getByText('Demo section. Introduce the agency')).toBeVisible()
+  await expect(page.getByText('We are a small team of directors')).toBeVisible()
 })
 
 test('the blog loads more posts near the bottom until the end @js', async ({ page }) => {
