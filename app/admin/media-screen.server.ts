@@ -35,7 +35,11 @@ import {
 } from './media-fields.ts'
 import { trashMediaFile } from '#app/models/media-trash.server.ts'
 import { getTrashItem, sweepTrash, TRASH_DAYS } from '#app/models/trash.server.ts'
-import { whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
+import {
+  whereUploadIsUsed,
+  whereUploadsAreUsed,
+  type UploadUse,
+} from '#app/models/upload-refs.server.ts'
 
 const GONE_TEXT = 'This file is no longer in the library.'
 
@@ -57,8 +61,10 @@ function titleOf(kind: string, id: number): string | null {
 }
 
 /** Where a file is used, as links to the screens that show each use (the index's lookups). */
-export function usesOf(url: string): Use[] {
-  const all = whereUploadIsUsed(url)
+export const usesOf = (url: string): Use[] => describeUses(whereUploadIsUsed(url))
+
+/** A file's uses (whereUploadIsUsed's) as links to the screens that show each. */
+function describeUses(all: UploadUse[]): Use[] {
   // An item's earlier versions are named once, and not at all when the item itself uses the file.
   const named = new Set(all.map((use) => `${use.kind}:${use.itemId}`))
   const uses = all.filter((use) => {
@@ -102,7 +108,11 @@ export function formatSize(bytes: number): string {
 /** The file's name as the admin knows it: the last part of its address. */
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
 
-async function card(file: MediaFile, sizes: Awaited<ReturnType<typeof describeImages>>) {
+function card(
+  file: MediaFile,
+  sizes: Awaited<ReturnType<typeof describeImages>>,
+  uses: UploadUse[],
+) {
   const info = sizes[file.url]
   return {
     id: file.id,
@@ -116,11 +126,11 @@ async function card(file: MediaFile, sizes: Awaited<ReturnType<typeof describeIm
       file.type !== 'image' ? null : info ? variantUrl(file.url, info.widths[0]!) : file.url,
     date: formatDateTime(file.createdAt),
     alt: file.alt,
-    uses: usesOf(file.url),
+    uses: describeUses(uses),
   }
 }
 
-export type MediaCard = Awaited<ReturnType<typeof card>>
+export type MediaCard = ReturnType<typeof card>
 
 function readQuery(request: Request) {
   const params = new URL(request.url).searchParams
@@ -138,7 +148,9 @@ export async function mediaPage(request: Request) {
   const query = readQuery(request)
   const { items, total, pages } = listMediaFiles(query)
   const sizes = await describeImages(items.filter((f) => f.type === 'image').map((f) => f.url))
-  const cards = await Promise.all(items.map((file) => card(file, sizes)))
+  // Every file's uses in two statements for the whole page, not two per file.
+  const used = whereUploadsAreUsed(items.map((f) => f.url))
+  const cards = items.map((file) => card(file, sizes, used.get(file.url)!))
   return { query, cards, total, pages, page: Math.min(query.page, pages) }
 }
 

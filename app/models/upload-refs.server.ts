@@ -5,7 +5,7 @@
 // "is this file still used?" (app/media/upload-release.server.ts) is an index lookup rather than a scan of
 // every HTML column, and "where is it used?" is a list. Revisions keep their own (revision_uploads).
 // A row written by hand, not through a model, is indexed at the next start (rebuildUploadRefs).
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { revisions, revisionUploads, uploadRefs } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { KIND_NAMES, kindSpec, tableName, type Kind } from './kinds.server.ts'
@@ -159,27 +159,39 @@ export type UploadUse =
   | { kind: 'revision'; itemId: number; of: { kind: string; itemId: number } }
 
 /** Where a file is used: the items, trash snapshots and revisions that name it. */
-export function whereUploadIsUsed(url: string): UploadUse[] {
+export const whereUploadIsUsed = (url: string): UploadUse[] => whereUploadsAreUsed([url]).get(url)!
+
+/**
+ * Where each of several files is used (a page of the media library): two statements over the two
+ * indexes, however many files.
+ */
+export function whereUploadsAreUsed(urls: readonly string[]): Map<string, UploadUse[]> {
+  const found = new Map(urls.map((url) => [url, [] as UploadUse[]]))
+  if (urls.length === 0) return found
   const db = getDb()
   const held = db
-    .select({ kind: uploadRefs.kind, itemId: uploadRefs.itemId })
+    .select({ url: uploadRefs.url, kind: uploadRefs.kind, itemId: uploadRefs.itemId })
     .from(uploadRefs)
-    .where(eq(uploadRefs.url, url))
+    .where(inArray(uploadRefs.url, [...urls]))
     .orderBy(uploadRefs.kind, uploadRefs.itemId)
-    .all() as Array<{ kind: Kind | 'trash'; itemId: number }>
+    .all() as Array<{ url: string; kind: Kind | 'trash'; itemId: number }>
+  for (const { url, ...use } of held) found.get(url)!.push(use)
   const versions = db
-    .select({ id: revisions.id, kind: revisions.entity, itemId: revisions.entityId })
+    .select({
+      url: revisionUploads.url,
+      id: revisions.id,
+      kind: revisions.entity,
+      itemId: revisions.entityId,
+    })
     .from(revisionUploads)
     .innerJoin(revisions, eq(revisions.id, revisionUploads.revisionId))
-    .where(eq(revisionUploads.url, url))
+    .where(inArray(revisionUploads.url, [...urls]))
     .orderBy(revisions.id)
     .all()
-  return [
-    ...held,
-    ...versions.map((v) => ({
-      kind: 'revision' as const,
-      itemId: v.id,
-      of: { kind: v.kind, itemId: v.itemId },
-    })),
-  ]
+  for (const v of versions) {
+    found
+      .get(v.url)!
+      .push({ kind: 'revision', itemId: v.id, of: { kind: v.kind, itemId: v.itemId } })
+  }
+  return found
 }
