@@ -34,6 +34,9 @@ export const ar: Dictionary = {
     message: 'الرسالة',
     error: (message) => `خطأ: ${message}`,
     honeypot: 'اترك هذا الحقل فارغًا',
+    required: (label) => `يلزم إدخال ${label}`,
+    tooLong: (label, max) => `${label}: ${max.toLocaleString('ar-u-nu-latn')} حرف على الأكثر`,
+    invalidEmail: 'أدخل عنوان بريد إلكتروني صحيحًا',
   },
   contact: {
     eyebrow: 'ابدأ مشروعك',

@@ -37,6 +37,11 @@ export const en = {
     message: 'Message',
     error: (message: string) => `Error: ${message}`,
     honeypot: 'Leave this field empty',
+    // A refused field's message (the models' wording, app/models/fields.ts).
+    required: (label: string) => `${label} is required`,
+    tooLong: (label: string, max: number) =>
+      `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+    invalidEmail: 'Enter a valid email address',
   },
   contact: {
     eyebrow: 'Start a project',

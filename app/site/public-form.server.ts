@@ -20,6 +20,7 @@ import { isLeadBudgetSpent, LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
 import { readPath, type Language } from '#app/i18n/languages.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
+import { errorsIn } from '#app/site/form-messages.server.ts'
 
 /**
  * What the form's own checks found (docs/security.md, "Spam"), and where the lead came from
@@ -55,14 +56,16 @@ type Outcome = { ok: true; values: Record<string, string> } | { ok: false; respo
 function refuse(
   submission: { reply: (options: object) => PublicFormReply['result'] },
   init: ResponseInit,
-  extra: { message?: string; failed?: true } = {},
+  extra: { message?: string; failed?: true; language?: Language } = {},
 ): Outcome {
-  const result = submission.reply({
+  const reply = submission.reply({
     hideFields: [HONEYPOT_FIELD],
     ...(extra.message ? { formErrors: [extra.message] } : {}),
   })
-  const reply: PublicFormReply = extra.failed ? { result, failed: true } : { result }
-  return { ok: false, response: data(reply, init) }
+  // The fields' messages in the page's language (form-messages.server.ts).
+  const result = extra.language ? { ...reply, error: errorsIn(reply.error, extra.language) } : reply
+  const answer: PublicFormReply = extra.failed ? { result, failed: true } : { result }
+  return { ok: false, response: data(answer, init) }
 }
 
 /** The form's fields, or null when the body is over the cap. */
@@ -129,7 +132,9 @@ export async function handlePublicForm<S extends z.ZodType>({
   }
 
   const submission = parseWithZod(formData, { schema })
-  if (submission.status !== 'success') return refuse(submission, { status: 400 })
+  if (submission.status !== 'success') {
+    return refuse(submission, { status: 400 }, { language: languageOf(request, formData) })
+  }
   // Strong signs of a bot (the honeypot filled or left out of the post, the page's signed stamp
   // missing or forged) are told "sent" like anyone and kept in the Spam folder: never dropped, never
   // notified, and the admin can move a person's back. A weak one (a genuine stamp sent back sooner

@@ -199,3 +199,19 @@ test('on the Arabic home page the contact form speaks Arabic and comes back to /
     { name: 'سارة' },
   ])
 })
+
+test('without JavaScript an Arabic page says what is wrong with a field in Arabic @nojs', async ({
+  page,
+}) => {
+  const message = unique('رسالة من صفحة عربية')
+  await page.goto('/ar')
+  const form = page.locator('#contact form')
+  await fill(form, { الاسم: 'سارة', 'البريد الإلكتروني': 'sara@b', الرسالة: message })
+  await form.getByRole('button', { name: 'إرسال الرسالة' }).click()
+  await expect(page).toHaveURL('/ar?index#contact')
+  const email = page.locator('#contact form').getByLabel('البريد الإلكتروني', { exact: true })
+  await expect(page.locator('#contact').getByText('أدخل عنوان بريد إلكتروني صحيحًا')).toBeVisible()
+  await expect(email).toHaveAccessibleDescription(/أدخل عنوان بريد إلكتروني صحيحًا/)
+  await expect(page.locator('#contact').getByText('Enter a valid email address')).toHaveCount(0)
+  expect(queryDb('SELECT id FROM contact_messages WHERE message = ?', message)).toHaveLength(0)
+})

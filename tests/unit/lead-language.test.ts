@@ -145,3 +145,28 @@ test("an Arabic lead's notification is laid out right to left; an English one is
     resetMailTransport()
   }
 })
+
+test("an Arabic page's form says what is wrong with each field from the Arabic dictionary", async () => {
+  const refused = (await post(homeAction, 'http://x/ar?index', {
+    name: ' ',
+    email: 'sara@b',
+    phone: '',
+    message: 'م'.repeat(5001),
+  })) as unknown as { data: { result: { error: Record<string, string[]> } } }
+  expect(refused.data.result.error).toEqual({
+    name: ['يلزم إدخال الاسم'],
+    email: ['أدخل عنوان بريد إلكتروني صحيحًا'],
+    message: ['الرسالة: 5,000 حرف على الأكثر'],
+  })
+  // The English page's messages are as they were.
+  const english = (await post(homeAction, 'http://x/?index', {
+    name: ' ',
+    email: 'sara@b',
+    phone: '',
+    message: 'Hi',
+  })) as unknown as { data: { result: { error: Record<string, string[]> } } }
+  expect(english.data.result.error).toEqual({
+    name: ['Name is required'],
+    email: ['Enter a valid email address'],
+  })
+})
