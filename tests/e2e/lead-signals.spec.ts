@@ -62,12 +62,19 @@ for (const [name, path, form, table] of [
       const message = unique(`Sent ${after} ms after`)
       // Asked until the page comes from the cache: its stamp is still this visitor's moment.
       let cache = ''
+      let stamped: Promise<unknown> | null = null
       for (let i = 0; i < 10 && cache !== 'hit'; i++) {
         await page.request.get(path)
+        // The modal is a lazy part of the page: with JavaScript it mounts after hydration and asks
+        // for a stamp of its own moment (form-stamp.tsx), which may be after the network was idle
+        // once on a busy machine. Read the stamp once that answer has arrived.
+        stamped =
+          table === 'consultations'
+            ? page.waitForResponse((response) => response.url().endsWith('/form-stamp'))
+            : null
         cache = (await page.goto(path))?.headers()['x-cache'] ?? ''
       }
-      // The modal is a lazy part of the page: with JavaScript it mounts after hydration and asks
-      // for a stamp of its own moment (form-stamp.tsx). Read the stamp once that has arrived.
+      await stamped
       await page.waitForLoadState('networkidle')
       const scope = page.locator(form)
       let received = await receivedAt(scope)
