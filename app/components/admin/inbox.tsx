@@ -3,7 +3,7 @@
 // marks it read); its Delete is an icon button in a GET form that opens the confirm modal. All of it
 // works without JavaScript.
 import { Form, Link, Outlet, useLocation } from '@remix-run/react'
-import { Mail, Phone, Trash2 } from 'lucide-react'
+import { Mail, Phone, Trash2, type LucideIcon } from 'lucide-react'
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { DateRangeFields, FilterButton, filterControlClass } from './filter-controls.tsx'
 import { FastMark, UnseenSpam } from './lead-marks.tsx'
@@ -56,6 +56,28 @@ const EMPTY_VIEW: Record<Exclude<View, 'inbox'>, string> = {
   replied: 'Nothing replied to yet.',
   archived: 'Nothing archived.',
   spam: 'No spam.',
+}
+
+/** A way to reach the lead: its icon and a link kept left to right beside Arabic text. */
+function ReachBy({
+  icon: Icon,
+  href,
+  className,
+  children,
+}: {
+  icon: LucideIcon
+  href: string
+  className: string
+  children: string
+}) {
+  return (
+    <p className={`${className} flex items-center gap-2 text-sm`}>
+      <Icon aria-hidden className="h-4 w-4 text-slate-400" />
+      <a href={href} dir="ltr" className="underline-offset-2 hover:underline">
+        {children}
+      </a>
+    </p>
+  )
 }
 
 function href(view: View, query: string, page = 1) {
@@ -218,27 +240,13 @@ export function Inbox({
                 </button>
               </Form>
             </div>
-            <p className="mt-2 flex items-center gap-2 text-sm">
-              <Mail aria-hidden className="h-4 w-4 text-slate-400" />
-              <a
-                href={`mailto:${item.email}`}
-                dir="ltr"
-                className="underline-offset-2 hover:underline"
-              >
-                {item.email}
-              </a>
-            </p>
+            <ReachBy icon={Mail} href={`mailto:${item.email}`} className="mt-2">
+              {item.email}
+            </ReachBy>
             {item.phone ? (
-              <p className="mt-1 flex items-center gap-2 text-sm">
-                <Phone aria-hidden className="h-4 w-4 text-slate-400" />
-                <a
-                  href={`tel:${item.phone}`}
-                  dir="ltr"
-                  className="underline-offset-2 hover:underline"
-                >
-                  {item.phone}
-                </a>
-              </p>
+              <ReachBy icon={Phone} href={`tel:${item.phone}`} className="mt-1">
+                {item.phone}
+              </ReachBy>
             ) : null}
             <p
               dir="auto"
