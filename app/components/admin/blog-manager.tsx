@@ -15,7 +15,7 @@ import { RevisionsLink } from './revisions-link.tsx'
 import { StatusMessage } from './status-message.tsx'
 import {
   LanguageTabs,
-  TranslationFigureLink,
+  ListTitle,
   TranslationFilter,
   type TranslationFigure,
 } from '#app/components/admin/language-tabs.tsx'
@@ -70,11 +70,7 @@ export function BlogManager({
         {posts.map((p) => (
           <tr key={p._id}>
             <td className={cellClass}>
-              {p.title}
-              <span className="block text-xs text-slate-500 dark:text-slate-400" dir="auto">
-                /blog/{p.slug}
-              </span>
-              <TranslationFigureLink figure={p.translation} name={p.title} />
+              <ListTitle title={p.title} address={`/blog/${p.slug}`} figure={p.translation} />
             </td>
             <td className={cellClass} data-testid="post-status">
               {STATUS_TEXT[p.status] ?? p.status}

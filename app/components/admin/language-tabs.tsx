@@ -96,6 +96,32 @@ export function TranslationFigureLink({
   )
 }
 
+/**
+ * A content list's title cell's contents: the title, its public address under it when it has one,
+ * and its translation figure (the blog lists and the project lists).
+ */
+export function ListTitle({
+  title,
+  address,
+  figure,
+}: {
+  title: string
+  address: string | null
+  figure: TranslationFigure
+}) {
+  return (
+    <>
+      {title}
+      {address ? (
+        <span className="block text-xs font-normal text-slate-500 dark:text-slate-400" dir="auto">
+          {address}
+        </span>
+      ) : null}
+      <TranslationFigureLink figure={figure} name={title} />
+    </>
+  )
+}
+
 /** The list's filter: every item, or those with a text not yet in the other language. */
 export function TranslationFilter() {
   const [search] = useSearchParams()

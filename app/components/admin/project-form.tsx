@@ -7,11 +7,7 @@ import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
-import {
-  TranslationFigureLink,
-  TranslationFilter,
-  type TranslationFigure,
-} from './language-tabs.tsx'
+import { ListTitle, TranslationFilter, type TranslationFigure } from './language-tabs.tsx'
 import { CaseStudySelect, type CaseStudyOption } from './case-study-select.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
@@ -198,17 +194,11 @@ export function ProjectTable({
         {projects.map((p) => (
           <tr key={p._id}>
             <td className={cellClass}>
-              {p.title}
-              {addressPrefix && p.slug ? (
-                <span
-                  className="block text-xs font-normal text-slate-500 dark:text-slate-400"
-                  dir="auto"
-                >
-                  {addressPrefix}
-                  {p.slug}
-                </span>
-              ) : null}
-              <TranslationFigureLink figure={p.translation} name={p.title} />
+              <ListTitle
+                title={p.title}
+                address={addressPrefix && p.slug ? `${addressPrefix}${p.slug}` : null}
+                figure={p.translation}
+              />
             </td>
             <td className={cellClass}>{p.category}</td>
             <td className={cellClass} data-testid="project-status">
