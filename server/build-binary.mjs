@@ -41,6 +41,9 @@ await build({
   minifySyntax: true,
   legalComments: 'none',
   logLevel: 'warning',
+  // The Remix build imports its own chunks and packages marked side-effect free for their side
+  // effects; esbuild drops those bare imports as intended and would say so 40 times per build.
+  logOverride: { 'ignored-bare-import': 'silent' },
 })
 
 // 2. The files the app reads from disk, as assets named by their path in the extracted folder.

@@ -27,6 +27,18 @@ function ensureChromium() {
   process.exit(1)
 }
 
+// Playwright's JSON report nests suites (file, describe) around specs, each with a test per project.
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `e2e [${test.projectName}] › ${spec.file}:${spec.line} › ${spec.title}`),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ])
+}
+
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -68,6 +80,8 @@ if (vitest) {
 }
 if (unit !== 0 && (!vitest || vitest.numFailedTests === 0)) failedSteps++
 
+let proofs = null
+let pw = null
 if (run('npm', ['run', 'build']) !== 0) {
   failedSteps++
 } else {
@@ -82,7 +96,7 @@ if (run('npm', ['run', 'build']) !== 0) {
     '--reporter=json',
     `--outputFile=${REPORTS}/stress.json`,
   ])
-  const proofs = readJson(`${REPORTS}/stress.json`)
+  proofs = readJson(`${REPORTS}/stress.json`)
   if (proofs) {
     totals.passed += proofs.numPassedTests
     totals.failed += proofs.numFailedTests
@@ -93,7 +107,7 @@ if (run('npm', ['run', 'build']) !== 0) {
   const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
   })
-  const pw = readJson(`${REPORTS}/playwright.json`)
+  pw = readJson(`${REPORTS}/playwright.json`)
   if (pw) {
     totals.passed += pw.stats.expected + pw.stats.flaky
     totals.failed += pw.stats.unexpected
@@ -116,6 +130,23 @@ if (run('npm', ['run', 'build']) !== 0) {
     if (smoke !== 0 && (!report || report.failed === 0)) failedSteps++
   }
 }
+
+// The failed tests by name, just above the closing line: a log cut to its end still says what failed.
+const failedNames = [
+  ...(vitest?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `unit › ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  ),
+  ...(proofs?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `stress › ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  ),
+  ...playwrightFailures(pw?.suites ?? []),
+]
+if (failedNames.length > 0)
+  console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`)
 
 // A suite that crashed before reporting counts as one failure, so the line never hides it.
 totals.failed += failedSteps
