@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, testBrowser } from './tests/browser.mjs'
 
-// The browser is Debian's Chromium: a test tool never downloads its own browser on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The browser is Debian's (its headless shell when installed: tests/browser.mjs); a test tool never
+// downloads its own browser on these machines.
+const executablePath = testBrowser() ?? CHROMIUM
 const launchOptions = {
   executablePath,
   args: [

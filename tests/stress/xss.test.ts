@@ -6,6 +6,7 @@
 // violation. `npm test`: 6 payloads; `npm run test:stress`: all of them.
 import { chromium, type Browser } from 'playwright'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { CHROMIUM as FULL_CHROMIUM, testBrowser } from '../browser.mjs'
 import { report } from './figures.ts'
 import {
   adminCookie,
@@ -39,7 +40,7 @@ const ALL_PAYLOADS = [
 ]
 const PAYLOADS = (LONG ? ALL_PAYLOADS : ALL_PAYLOADS.slice(0, 6)).map((make, i) => make(i + 1))
 const JS_URL = (n: number) => `javascript:__xss(${n})`
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = testBrowser() ?? FULL_CHROMIUM
 
 let site: Site
 let browser: Browser
