@@ -37,3 +37,42 @@ test('left alone: small answers, byte ranges, encoded answers, files, no-transfo
     expect(out.headers.get('Content-Encoding')).toBe(response.headers.get('Content-Encoding'))
   }
 })
+
+test('a streamed answer arrives as it is written: a burst is flushed once, a pause flushes', async () => {
+  let more!: () => void
+  const page = () => {
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        // A burst of small chunks, as React writes a page's shell, then a pause (a suspended part).
+        for (let i = 0; i < 40; i++)
+          controller.enqueue(new TextEncoder().encode(`<p>${i}</p>`.repeat(60)))
+        await new Promise<void>((resolve) => (more = resolve))
+        controller.enqueue(new TextEncoder().encode('<p>late</p>'))
+        controller.close()
+      },
+    })
+    return new Response(body, { headers: { 'Content-Type': 'text/html' } })
+  }
+  for (const encoding of ['br', 'gzip']) {
+    const reader = compressAnswer(request(encoding), page()).body!.getReader()
+    const before: Uint8Array[] = []
+    // Everything of the burst is readable before the rest is written, in a few pieces.
+    let decoded = ''
+    while (!decoded.includes('<p>39</p>')) {
+      before.push((await reader.read()).value!)
+      const all = Buffer.concat(before)
+      decoded = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(all, {
+        finishFlush: encoding === 'br' ? 1 : 2,
+      }).toString()
+    }
+    expect(before.length).toBeLessThan(5)
+    expect(decoded).not.toContain('late')
+    more()
+    const after: Uint8Array[] = []
+    for (let r = await reader.read(); !r.done; r = await reader.read()) after.push(r.value)
+    const whole = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(
+      Buffer.concat([...before, ...after]),
+    ).toString()
+    expect(whole.endsWith('<p>late</p>')).toBe(true)
+  }
+})
