@@ -624,9 +624,13 @@ export const socialLinks = sqliteTable('social_links', {
   url: text('url').notNull(),
 })
 
+// The home page's hero background: a video (url) and a still image (poster) shown while the video
+// loads, instead of it for a visitor who asks for reduced motion, and alone when there is no video.
+// Either may be null; with neither the designed default image shows.
 export const heroVideo = sqliteTable('hero_video', {
   id: integer('id').primaryKey(),
-  url: text('url').notNull(),
+  url: text('url'),
+  poster: text('poster'),
   updatedAt: updatedAt(),
 })
 

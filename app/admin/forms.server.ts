@@ -1,7 +1,11 @@
 // Each admin entity's Add/Edit form, as one description for the shared save (save-form.server.ts):
 // the model's schema and writes, where the files go, and the texts it answers with
 // (docs/product.md §5 and §8). The routes are two lines over these.
-import { BLOG_COVER_FILE_FIELD, TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
+import {
+  BLOG_COVER_FILE_FIELD,
+  HERO_IMAGE_FILE_FIELD,
+  TESTIMONIAL_IMAGE_FILE_FIELD,
+} from '#app/lib/form-fields.ts'
 import {
   BlogInputSchema,
   createBlogPost,
@@ -18,6 +22,7 @@ import {
   DetailedServiceInputSchema,
   updateDetailedService,
 } from '#app/models/detailed-service.server.ts'
+import { HeroImageInputSchema, setHeroImage } from '#app/models/hero-video.server.ts'
 import { createProject, ProjectInputSchema, updateProject } from '#app/models/project.server.ts'
 import { createService, ServiceInputSchema, updateService } from '#app/models/service.server.ts'
 import {
@@ -28,7 +33,7 @@ import {
 import type { z } from 'zod'
 import { hasImageWithoutAlt, IMAGE_ALT_MESSAGE } from '#app/models/rich-text.server.ts'
 import { itemLink } from './publishing-fields.server.ts'
-import { saveActions } from './save-form.server.ts'
+import { saveActions, singletonSaveAction } from './save-form.server.ts'
 
 // The Case study select's "None" is an empty value, which Conform reads as absent: it clears it.
 export const services = saveActions({
@@ -157,4 +162,18 @@ export const detailedProjects = saveActions({
   savedLink: (project) => itemLink('detailed-project', project, '/admin/detailed-projects'),
   failText: 'Failed to save project',
   notFoundText: 'Project not found.',
+})
+
+/** The hero's still image (and its video's poster): a file, a library pick or a URL; none clears it. */
+export const heroImage = singletonSaveAction({
+  schema: HeroImageInputSchema,
+  files: {
+    kind: 'hero',
+    matches: (name) => name === HERO_IMAGE_FILE_FIELD,
+    replaces: () => ({ url: 'poster' }),
+  },
+  write: (input) => setHeroImage({ poster: input.poster ?? null }),
+  listUrl: '/admin/hero-video',
+  successText: 'Still image saved successfully.',
+  failText: 'Failed to save the still image',
 })

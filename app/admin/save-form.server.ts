@@ -71,6 +71,16 @@ export function saveActions<Output, Saved>(options: SaveOptions<Output, Saved>) 
   }
 }
 
+/** The save of a form for the one item of a kind that has one (the hero's still image). */
+export function singletonSaveAction<Output, Saved>(
+  options: SavedWith<Output, Saved> & { write: (input: Output, admin: PublicUser) => Saved },
+) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const admin = await requireAdmin(request)
+    return save(request, options, (input) => options.write(input, admin))
+  }
+}
+
 /**
  * An Edit modal's loader: the row's form values and, for a kind with pages, where to see it (its
  * save bar's View); or a 404 with the entity's own text.
@@ -90,9 +100,15 @@ export function editLoader<Row, Values>(options: {
   }
 }
 
+/** What the save itself reads of a form's description. */
+type SavedWith<Output, Saved> = Omit<
+  SaveOptions<Output, Saved>,
+  'create' | 'update' | 'notFoundText'
+>
+
 async function save<Output, Saved>(
   request: Request,
-  options: SaveOptions<Output, Saved>,
+  options: SavedWith<Output, Saved>,
   write: (input: Output) => Saved | undefined,
 ) {
   const { typed, stored, refusal } = await readForm(request, options.files)

@@ -9,7 +9,7 @@ import {
   type UploadRefusal,
 } from '#app/media/upload-store.server.ts'
 
-export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials'
+export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials' | 'hero'
 type Texts = { missing: string; type: string; size: string; failed: string }
 
 export const ADMIN_UPLOADS: Record<
@@ -32,6 +32,12 @@ export const ADMIN_UPLOADS: Record<
     texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
   },
   testimonials: {
+    field: 'file',
+    accept: ['image'],
+    texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
+  },
+  // The hero's still image; its video has a door of its own (hero-upload.server.ts).
+  hero: {
     field: 'file',
     accept: ['image'],
     texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },

@@ -29,6 +29,9 @@ export const TESTIMONIAL_IMAGE_FILE_FIELD = 'clientImageFile'
 /** The blog form's cover file input. */
 export const BLOG_COVER_FILE_FIELD = 'coverFile'
 
+/** The hero's still-image form's file input. */
+export const HERO_IMAGE_FILE_FIELD = 'posterFile'
+
 /** What was typed in `name`, as a public form's reply sends it back. */
 export function typedValue(reply: PublicFormReply | null | undefined, name: string): string {
   const value = (reply?.result.initialValue as Record<string, unknown> | undefined)?.[name]

@@ -435,7 +435,7 @@ export const KINDS = {
     publishing: null,
     revision: null,
     trash: false,
-    uploads: { urls: [heroVideo.url], html: [] },
+    uploads: { urls: [heroVideo.url, heroVideo.poster], html: [] },
     translated: { fields: [], lists: [] },
     admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
     api: {

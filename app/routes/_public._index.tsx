@@ -83,7 +83,7 @@ function readSections(language: Language, defaultLanguage: Language) {
       (caseStudy && paths.get(caseStudy)) || fallback
   }
   const sections = {
-    heroVideoUrl: section('hero video', () => getHeroVideo().url, null),
+    hero: section('hero', getHeroVideo, { url: null, poster: null }),
     services: section(
       'services',
       () => {
@@ -137,8 +137,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Date.now(),
     (read) => !read.failed,
   )
-  const { projects, testimonials, posts } = sections
+  const { hero, projects, testimonials, posts } = sections
   const images = await describeImages([
+    hero.poster,
     ...projects.map((p) => (p.media.find((m) => m.type === 'image') ?? p.media[0])?.url),
     ...testimonials.map((t) => t.clientImage),
     ...posts.map((p) => p.coverImage),
@@ -168,13 +169,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { heroVideoUrl, services, projects, testimonials, posts, images, settings, contactSent } =
+  const { hero, services, projects, testimonials, posts, images, settings, contactSent } =
     useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   const { t } = useLanguage()
   return (
     <ImageSizesProvider images={images}>
-      <Hero videoUrl={heroVideoUrl} />
+      <Hero videoUrl={hero.url} poster={hero.poster} />
 
       {services.length > 0 ? (
         <HomeSection

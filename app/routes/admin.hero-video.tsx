@@ -1,33 +1,42 @@
-// Manage Hero Video: the requirements, a file chooser and an upload. Without JavaScript the form is
-// a plain multipart post answered by this route's action; with JavaScript the same form goes
-// through XMLHttpRequest (admin.hero-video.upload.ts) so a progress bar can show.
+// Manage Hero Video: the requirements, a file chooser and an upload; the still image behind the
+// hero (hero-image-form.tsx); and Remove Video (a confirm modal, admin.hero-video.remove.tsx).
+// Without JavaScript the video form is a plain multipart post answered by this route's action; with
+// JavaScript the same form goes through XMLHttpRequest (admin.hero-video.upload.ts) so a progress
+// bar can show. The action tells the forms apart by the query its form posts to (`?form=still`):
+// a multipart body is read once, as it streams, so a field inside it cannot choose the reader.
 import {
   data,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, Link, Outlet, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { inputClass } from '#app/components/ui/field.tsx'
+import { HeroImageForm } from '#app/components/admin/hero-image-form.tsx'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx'
 import { accepted, useXhrUpload } from '#app/components/admin/use-xhr-upload.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { heroImage } from '#app/admin/forms.server.ts'
 import { HERO_TEXTS, uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 import { MAX_BYTES } from '#app/lib/media-types.ts'
+import { readMessage } from '#app/lib/toast.server.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Manage Hero Video | Admin' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return { video: getHeroVideo(), texts: HERO_TEXTS }
+  const { message, headers } = await readMessage(request)
+  return data({ video: getHeroVideo(), texts: HERO_TEXTS, message }, { headers })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
-  const { ok, status, message } = await uploadHeroVideo(request)
+export async function action(args: ActionFunctionArgs) {
+  await requireAdmin(args.request)
+  if (new URL(args.request.url).searchParams.get('form') === 'still') return heroImage(args)
+  const { ok, status, message } = await uploadHeroVideo(args.request)
   return data({ ok, message }, status)
 }
 
@@ -42,12 +51,14 @@ function checkFile(file: File | null, texts: typeof HERO_TEXTS): string | null {
 }
 
 export default function ManageHeroVideo() {
-  const { video, texts } = useLoaderData<typeof loader>()
+  const { video, texts, message } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const { state, send, uploading } = useXhrUpload()
   const revalidator = useRevalidator()
-  const shown = outcome ?? actionData ?? null
+  // The still-image form answers Conform's reply; the video form its outcome.
+  const stillReply = actionData && 'result' in actionData ? actionData.result : null
+  const shown = outcome ?? (actionData && 'message' in actionData ? actionData : null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -73,6 +84,7 @@ export default function ManageHeroVideo() {
   return (
     <section className="max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold">Manage Hero Video</h1>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       <div>
         <h2 className="font-semibold">Upload requirements</h2>
         <ul className="mt-2 list-disc space-y-1 ps-6 text-sm text-slate-700 dark:text-slate-300">
@@ -117,9 +129,25 @@ export default function ManageHeroVideo() {
       {video.url ? (
         <div>
           <h2 className="font-semibold">Current video</h2>
-          <video src={video.url} controls muted className="mt-2 w-full max-w-xl rounded" />
+          <video
+            src={video.url}
+            poster={video.poster ?? undefined}
+            controls
+            muted
+            className="mt-2 w-full max-w-xl rounded"
+          />
+          <Link
+            to="/admin/hero-video/remove"
+            preventScrollReset
+            className={`mt-3 ${buttonClass('danger')}`}
+          >
+            Remove Video
+          </Link>
         </div>
       ) : null}
+      {/* Keyed by what is stored, so a save shows the stored image afresh. */}
+      <HeroImageForm key={video.poster ?? ''} poster={video.poster} lastResult={stillReply} />
+      <Outlet />
     </section>
   )
 }

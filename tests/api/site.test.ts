@@ -4,6 +4,7 @@ import * as settings from '#app/routes/api.settings.ts'
 import * as testimonials from '#app/routes/api.testimonials.ts'
 import * as testimonialOne from '#app/routes/api.testimonials.$id.ts'
 import * as heroUrl from '#app/routes/api.uploads.hero-video-url.ts'
+import { removeHeroVideo, setHeroImage, setHeroVideo } from '#app/models/hero-video.server.ts'
 import { admin, body, call } from './helpers.ts'
 
 describe('/api/settings', () => {
@@ -183,7 +184,22 @@ describe('/api/testimonials', () => {
 
 test('hero video url is null before any upload, whatever the query string', async () => {
   const res = await call(heroUrl, 'GET', '/api/uploads/hero-video-url?t=12345')
-  expect([res.status, await body(res)]).toEqual([200, { url: null }])
+  expect([res.status, await body(res)]).toEqual([200, { url: null, poster: null }])
+})
+
+test("the hero's answer grows its still image, set in the admin, beside the video", async () => {
+  setHeroVideo('/uploads/hero/clip.mp4')
+  setHeroImage({ poster: '/uploads/hero/still.jpg' })
+  const res = await call(heroUrl, 'GET', '/api/uploads/hero-video-url')
+  expect(await body(res)).toEqual({
+    url: '/uploads/hero/clip.mp4',
+    poster: '/uploads/hero/still.jpg',
+  })
+  removeHeroVideo()
+  expect(await body(await call(heroUrl, 'GET', '/api/uploads/hero-video-url'))).toEqual({
+    url: null,
+    poster: '/uploads/hero/still.jpg',
+  })
 })
 
 describe('testimonial image alt text, added after the first clients', () => {

@@ -188,3 +188,110 @@ test('a visitor who asks for reduced motion sees the still image, not the video 
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await expect(video).toBeVisible()
 })
+
+const heroRow = () =>
+  queryDb<{ url: string | null; poster: string | null }>(
+    'SELECT url, poster FROM hero_video WHERE id = 1',
+  )[0] ?? { url: null, poster: null }
+
+test("without JavaScript the admin sets the hero's still image, which the home page draws first @js", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await withoutJavaScript(browser, baseURL, async (admin) => {
+    await admin.goto('/admin/hero-video')
+    const still = admin.getByRole('form', { name: 'Still image' })
+    await still.getByLabel('Still image URL').fill('javascript:alert(1)')
+    await still.getByRole('button', { name: 'Save Still Image' }).click()
+    await expect(admin.getByText(/URL must start with http/)).toBeVisible()
+    await expect(admin.getByLabel('Still image URL')).toHaveValue('javascript:alert(1)')
+    await admin.getByLabel('Still image URL').fill('')
+    await admin.getByLabel('Or upload a still image').setInputFiles(PNG)
+    await admin.getByRole('button', { name: 'Save Still Image' }).click()
+    await expect(admin.getByText('Still image saved successfully.')).toBeVisible()
+  })
+  const poster = heroRow().poster!
+  expect(poster).toMatch(/^\/uploads\/hero\/[0-9a-f]{32}\.png$/)
+  expect(uploadExists(poster)).toBe(true)
+
+  await page.goto('/')
+  const image = page.getByTestId('hero-fallback')
+  await expect(image).toHaveAttribute('src', poster)
+  await expect(image).toHaveAttribute('fetchpriority', 'high')
+  await expect(image).toHaveAttribute('loading', 'eager')
+  await expect(page.getByTestId('hero-mark')).toHaveCount(0)
+  await expect(page.locator('img[src="/hero-fallback.svg"]')).toHaveCount(0)
+})
+
+test('with JavaScript the still image is uploaded first or picked from the library, and cleared back to the designed one @js', async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  await page.goto('/admin/hero-video')
+  await page.waitForLoadState('networkidle')
+  const still = page.getByRole('form', { name: 'Still image' })
+  const before = heroRow().poster
+  if (before) await still.getByRole('button', { name: 'Remove still image' }).click()
+  await still.getByLabel('Or upload a still image').setInputFiles(PNG)
+  await still.getByRole('button', { name: 'Save Still Image' }).click()
+  await expect(page.getByText('Still image saved successfully.')).toBeVisible()
+  const uploaded = heroRow().poster!
+  expect(uploaded).toMatch(/^\/uploads\/hero\/[0-9a-f]{32}\.png$/)
+  expect(uploaded).not.toBe(before)
+  // The one it replaced is released: nothing else used it.
+  if (before) await expect.poll(() => uploadExists(before)).toBe(false)
+  await expect(still.getByTestId('chosen-media')).toContainText(uploaded.split('/').pop()!)
+
+  // A library file.
+  const added = await page.request.post('/admin/uploads/projects', {
+    multipart: { file: PNG },
+    headers: { Origin: baseURL! },
+  })
+  const { fileUrl } = (await added.json()) as { fileUrl: string }
+  await still.getByRole('button', { name: 'Replace still image' }).click()
+  await still.getByLabel('Search the library').fill(fileUrl.split('/').pop()!)
+  await still.getByRole('button', { name: `Choose ${fileUrl.split('/').pop()}` }).click()
+  await expect(still.getByLabel('Still image URL')).toHaveValue(fileUrl)
+  await still.getByRole('button', { name: 'Save Still Image' }).click()
+  // The first save's message may still show: the stored row says when this one is done.
+  await expect.poll(() => heroRow().poster).toBe(fileUrl)
+  await page.goto('/')
+  await expect(page.getByTestId('hero-fallback')).toHaveAttribute('src', fileUrl)
+
+  await page.goto('/admin/hero-video')
+  await page.waitForLoadState('networkidle')
+  await still.getByRole('button', { name: 'Remove still image' }).click()
+  await still.getByRole('button', { name: 'Save Still Image' }).click()
+  await expect(page.getByText('Still image saved successfully.')).toBeVisible()
+  await expect.poll(() => heroRow().poster).toBeNull()
+  await page.goto('/')
+  await expect(page.getByTestId('hero-fallback')).toHaveAttribute('src', '/hero-fallback.svg')
+})
+
+test('the hero video is removed after a confirmation, without JavaScript too, leaving the still image @js', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await withoutJavaScript(browser, baseURL, async (admin) => {
+    if (!heroRow().url) {
+      await admin.goto('/admin/hero-video')
+      await admin.getByLabel('Video file').setInputFiles(MP4)
+      await admin.getByRole('button', { name: 'Upload Video' }).click()
+      await expect(admin.getByText('Video uploaded successfully!')).toBeVisible()
+    }
+    const video = heroRow().url!
+    await admin.goto('/admin/hero-video')
+    await admin.getByRole('link', { name: 'Remove Video' }).click()
+    await expect(admin.getByText('Are you sure you want to remove the hero video?')).toBeVisible()
+    await admin.getByRole('button', { name: 'Remove', exact: true }).click()
+    await expect(admin.getByText('Video removed successfully.')).toBeVisible()
+    expect(heroRow().url).toBeNull()
+    await expect.poll(() => uploadExists(video)).toBe(false)
+    await expect(admin.getByRole('link', { name: 'Remove Video' })).toHaveCount(0)
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('hero-video')).toHaveCount(0)
+  await expect(page.getByTestId('hero-fallback')).toBeVisible()
+})

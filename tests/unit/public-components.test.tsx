@@ -7,6 +7,7 @@ import { iconSprite } from '#app/lib/icon-sprite.server.ts'
 import { ICON_NAMES, isIconName, UI_ICON_NAMES } from '#app/lib/icons.ts'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { HERO_FALLBACK_IMAGE, Hero } from '#app/components/public/hero.tsx'
+import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
 import type { ReactNode } from 'react'
 
@@ -19,10 +20,14 @@ const inRouter = (element: ReactNode, path = '/') =>
   )
 
 describe('Hero', () => {
-  test('plays the video muted, looping and inline over the fallback image', () => {
-    const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" />)
+  test('plays the video muted, looping and inline over the fallback image, started by the page', () => {
+    const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
     const video = html.match(/<video[^>]*>/)?.[0] ?? ''
-    for (const attr of ['muted', 'autoplay', 'loop', 'playsinline']) expect(video).toContain(attr)
+    for (const attr of ['muted', 'loop', 'playsinline', 'preload="none"']) {
+      expect(video).toContain(attr)
+    }
+    // Not the browser's: the still image is fetched first, and reduced motion never starts it.
+    expect(video).not.toContain('autoplay')
     expect(video).toContain('src="/uploads/hero/clip.mp4"')
     expect(video).toContain(`poster="${HERO_FALLBACK_IMAGE}"`)
     expect(html).toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
@@ -31,13 +36,35 @@ describe('Hero', () => {
   })
 
   test('without a video url only the fallback image shows', () => {
-    const html = inRouter(<Hero videoUrl={null} />)
+    const html = inRouter(<Hero videoUrl={null} poster={null} />)
     expect(html).not.toContain('<video')
     expect(html).toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
   })
 
+  test("the admin's still image is drawn at the screen's width, first, and is the video's poster", () => {
+    const poster = '/uploads/hero/still.jpg'
+    const html = inRouter(
+      <ImageSizesProvider
+        images={{ [poster]: { width: 2400, height: 1350, widths: [320, 640, 960, 1280, 1920] } }}
+      >
+        <Hero videoUrl="/uploads/hero/clip.mp4" poster={poster} />
+      </ImageSizesProvider>,
+    )
+    const img = html.match(/<img[^>]*data-testid="hero-fallback"[^>]*>/)?.[0] ?? ''
+    expect(img).toContain(`src="${poster}"`)
+    expect(img).toContain('fetchpriority="high"')
+    expect(img).toContain('loading="eager"')
+    expect(html).toMatch(
+      /<source type="image\/webp" srcSet="[^"]*still\.jpg\/1920\.webp 1920w" sizes="100vw"/,
+    )
+    expect(html).toContain(`poster="${poster}/1280.webp"`)
+    expect(html).not.toContain(HERO_FALLBACK_IMAGE)
+    // The designed image's mark belongs to the designed image only.
+    expect(html).not.toContain('data-testid="hero-mark"')
+  })
+
   test('in Arabic on the Arabic home page, its link to the portfolio under /ar', () => {
-    const html = inRouter(<Hero videoUrl={null} />, '/ar')
+    const html = inRouter(<Hero videoUrl={null} poster={null} />, '/ar')
     expect(html).toContain('حلول إعلامية إبداعية')
     expect(html).toMatch(/<a href="#contact"[^>]*>ابدأ الآن<\/a>/)
     expect(html).toContain('href="/ar/portfolio"')

@@ -11,6 +11,7 @@ const UPLOAD_FAILED = {
   projects: 'File upload failed',
   blogs: 'Image upload failed',
   testimonials: 'Image upload failed',
+  hero: 'Image upload failed',
 } as const
 
 export function useUploadFirst(kind: keyof typeof UPLOAD_FAILED) {

@@ -1,19 +1,26 @@
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useLanguage } from '#app/i18n/use-language.ts'
+import { variantUrl } from '#app/lib/image-variants.ts'
+import { ImageSizesContext, ResponsiveImage } from './responsive-image.tsx'
 
 export const HERO_FALLBACK_IMAGE = '/hero-fallback.svg'
 
+const COVER = 'absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700'
+
 /**
- * The hero: headline, subline, 'Start Now' to the contact section, and the hero video behind it.
- * The fallback image sits underneath and stays visible until the video can play, or for good when
- * there is no video. A visitor who asks for reduced motion gets the still image: the video is
- * hidden by CSS (so even without JavaScript) and paused once the page runs.
+ * The hero: headline, subline, 'Start Now' to the contact section, and the admin's background
+ * behind it: a video, a still image, or both (the image is then the video's poster). The still
+ * image (the admin's, else the designed default) is the page's largest paint: drawn by the server
+ * at the width the screen needs and fetched first. The video never competes with it: it loads
+ * nothing until the page runs, then plays muted and inline unless the visitor asks for reduced
+ * motion (then it is hidden by CSS, even without JavaScript, and never started).
  */
-export function Hero({ videoUrl }: { videoUrl: string | null }) {
+export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: string | null }) {
   const [playing, setPlaying] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
   const { t, localize } = useLanguage()
+  const info = useContext(ImageSizesContext)[poster ?? '']
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)')
     const apply = () => {
@@ -24,31 +31,49 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
     reduce.addEventListener('change', apply)
     return () => reduce.removeEventListener('change', apply)
   }, [])
+  const hidden = playing ? 'opacity-0' : 'opacity-100'
+  // The video's poster: the still image's copy about a screen wide, not its original.
+  const posterWidth = info?.widths.find((w) => w >= 1280) ?? info?.widths.at(-1)
+  const videoPoster = poster
+    ? posterWidth
+      ? variantUrl(poster, posterWidth)
+      : poster
+    : HERO_FALLBACK_IMAGE
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[min(78vh,46rem)] items-end overflow-hidden bg-[#0a0c16] text-white"
     >
-      <img
-        src={HERO_FALLBACK_IMAGE}
-        alt=""
-        data-testid="hero-fallback"
-        // The page's first and largest image (its LCP): fetched ahead of everything else.
-        {...{ fetchpriority: 'high' }}
-        // The light of the designed image sits at the end side, behind its mark: turned for Arabic.
-        className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 rtl:-scale-x-100 ${
-          playing ? 'opacity-0' : 'opacity-100'
-        }`}
-      />
+      {poster ? (
+        <ResponsiveImage
+          src={poster}
+          alt=""
+          sizes="100vw"
+          priority
+          testId="hero-fallback"
+          className={`${COVER} ${hidden}`}
+        />
+      ) : (
+        <img
+          src={HERO_FALLBACK_IMAGE}
+          alt=""
+          data-testid="hero-fallback"
+          // The page's first and largest image (its LCP): fetched ahead of everything else.
+          {...{ fetchpriority: 'high' }}
+          // The light of the designed image sits at the end side, behind its mark: turned for Arabic.
+          className={`${COVER} rtl:-scale-x-100 ${hidden}`}
+        />
+      )}
       {videoUrl ? (
         <video
           ref={video}
           data-testid="hero-video"
           className="absolute inset-0 -z-10 h-full w-full object-cover motion-reduce:hidden"
           src={videoUrl}
-          poster={HERO_FALLBACK_IMAGE}
+          poster={videoPoster}
+          // Started by the page's script (above), never by the browser: no byte before the image.
+          preload="none"
           muted
-          autoPlay
           loop
           playsInline
           aria-hidden
@@ -87,7 +112,7 @@ export function Hero({ videoUrl }: { videoUrl: string | null }) {
             </a>
           </div>
         </div>
-        {playing ? null : <HeroMark />}
+        {playing || poster ? null : <HeroMark />}
       </div>
     </section>
   )

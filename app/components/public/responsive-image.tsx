@@ -11,7 +11,7 @@ import type { MediaItem } from './types.ts'
 /** The sizes of a page's uploaded images by address, from its loader (describeImages). */
 export type ImageSizes = Record<string, ImageInfo>
 
-const Sizes = createContext<ImageSizes>({})
+export const ImageSizesContext = createContext<ImageSizes>({})
 
 /**
  * How wide a card's image is drawn in the card grids (home, portfolio, blog): one column on
@@ -28,7 +28,7 @@ export function ImageSizesProvider({
   images: ImageSizes
   children: ReactNode
 }) {
-  return <Sizes.Provider value={images}>{children}</Sizes.Provider>
+  return <ImageSizesContext.Provider value={images}>{children}</ImageSizesContext.Provider>
 }
 
 export function ResponsiveImage({
@@ -38,6 +38,7 @@ export function ResponsiveImage({
   className,
   priority = false,
   eager = false,
+  testId,
 }: {
   src: string
   alt: string
@@ -51,13 +52,15 @@ export function ResponsiveImage({
    * image is never a lazy one, but without jumping ahead of the first.
    */
   eager?: boolean
+  testId?: string
 }) {
-  const info = useContext(Sizes)[src]
+  const info = useContext(ImageSizesContext)[src]
   const img = (
     <img
       src={src}
       alt={alt}
       className={className}
+      data-testid={testId}
       width={info?.width}
       height={info?.height}
       loading={priority || eager ? 'eager' : 'lazy'}
