@@ -492,6 +492,42 @@ export const translations = sqliteTable(
   (t) => [primaryKey({ columns: [t.kind, t.itemId, t.language, t.field] })],
 )
 
+/**
+ * An item's own address and publication in the other language (issue 34, docs/decisions/032-
+ * translation-addresses.md): its slug there (in that language's script, unique per kind and
+ * language; null: the page uses the default language's slug) and whether its translation is public
+ * (`status` and `publishAt` as an item's own, for its texts in that language only). No row: no slug
+ * of its own, and the translation goes out with the item.
+ */
+export const translationPublication = sqliteTable(
+  'translation_publication',
+  {
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    language: text('language', { enum: ['en', 'ar'] }).notNull(),
+    slug: text('slug'),
+    ...schedule(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.language] }),
+    uniqueIndex('translation_publication_slug_idx').on(t.kind, t.language, t.slug),
+  ],
+)
+
+/** A translation's old slugs: /ar/blog/<old> answers 301 to its current address. */
+export const translationSlugRedirects = sqliteTable(
+  'translation_slug_redirects',
+  {
+    kind: text('kind').notNull(),
+    language: text('language', { enum: ['en', 'ar'] }).notNull(),
+    slug: text('slug').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.language, t.slug] })],
+)
+
 // The uploads each revision shows, so that "is this file still used?" is an index lookup and not a
 // scan of every snapshot (app/media/upload-store.server.ts). Goes with its revision.
 export const revisionUploads = sqliteTable(

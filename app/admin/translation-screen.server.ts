@@ -9,8 +9,16 @@ import { readPostedForm } from '#app/lib/body.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { adminEditUrl, isKind, KINDS, kindSpec, type Kind } from '#app/models/kinds.server.ts'
+import {
+  adminEditUrl,
+  isKind,
+  isSlugKind,
+  KINDS,
+  kindSpec,
+  type Kind,
+} from '#app/models/kinds.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
+import { languageSlugs } from '#app/models/translation-address.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import {
   isTranslatable,
@@ -51,6 +59,16 @@ function screen(
 ) {
   const { kind, id, language, defaultLanguage, name, texts } = found
   const stored = readTranslations(kind, language, [id]).get(id)
+  // An item with a page has an address in this language too, typed beside its texts (decision 032).
+  const storedSlug = isSlugKind(kind) ? (languageSlugs(kind, language, [id]).get(id) ?? null) : null
+  const slug = isSlugKind(kind)
+    ? {
+        path: KINDS[kind].address.path,
+        stored: storedSlug,
+        value: typed ? (typed.values.slug ?? '') : (storedSlug ?? ''),
+        error: typed?.errors.slug ?? null,
+      }
+    : null
   return {
     item: {
       kind,
@@ -74,6 +92,7 @@ function screen(
       error: typed?.errors[text.path] ?? null,
     })),
     done: texts.filter((text) => stored?.has(text.path)).length,
+    slug,
   }
 }
 
@@ -93,6 +112,8 @@ export async function translationAction({ request, params }: ActionFunctionArgs)
     const value = form.get(path)
     values[path] = typeof value === 'string' ? value : ''
   }
+  const slug = form.get('slug')
+  if (isSlugKind(found.kind)) values.slug = typeof slug === 'string' ? slug : ''
   const saved = attempt(FAILED, () => saveTranslation(found.kind, found.id, found.language, values))
   if (saved.value?.ok) {
     return redirectWithMessage(translationUrl(found.kind, found.id, found.language), SAVED)

@@ -36,6 +36,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'ا
  */
 export type ShownIn = { shownIn?: Partial<Record<string, Language>> }
 
+/**
+ * An item page's addresses (without their language prefix): the item's in each language (its slug
+ * there: the canonical and hreflang alternates), and where the language switcher leads in each (the
+ * item when it has a translation there, else that language's list: never a 404). Sent by the
+ * page's loader as `addresses` (docs/decisions/032-translation-addresses.md).
+ */
+export type PageAddresses = {
+  paths: Record<Language, string>
+  switchTo: Record<Language, string>
+}
+
 /** Each language's name in English, for the admin (which is in English for now). */
 export const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', ar: 'Arabic' }
 

@@ -126,14 +126,15 @@ export function deleteContent(
  * translations.md): `values` by path, each a checked value or null for none (the default
  * language's shows). Every path of the language is replaced at once, in one transaction with the
  * audit row and the upload index (a translated text may show an upload); the files it no longer
- * names are released once committed. False when there is no such item.
+ * names are released once committed. `also` writes what goes with the texts in the same
+ * transaction (the translation's slug). False when there is no such item.
  */
 export function translateContent(
   kind: Kind,
   id: number,
   language: Language,
   values: Readonly<Record<string, string | null>>,
-  { exists, now = new Date() }: { exists: () => boolean; now?: Date },
+  { exists, also, now = new Date() }: { exists: () => boolean; also?: () => void; now?: Date },
 ): boolean {
   publicContentChanged()
   let released: string[] = []
@@ -151,6 +152,7 @@ export function translateContent(
       value === null ? [] : [{ kind, itemId: id, language, field, value, updatedAt: now }],
     )
     if (rows.length > 0) db.insert(translations).values(rows).run()
+    also?.()
     writeAudit({
       action: 'update',
       entity: kind,

@@ -475,6 +475,8 @@ export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).ap
 
 export const isRevisionKind = (value: unknown): value is RevisionKind =>
   isKind(value) && kindSpec(value).revision !== null
+export const isSlugKind = (value: unknown): value is SlugKind =>
+  isKind(value) && kindSpec(value).address !== null
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
 

@@ -4,6 +4,7 @@
 // slug), and the sitemap's list of addresses.
 import { eq, type SQL } from 'drizzle-orm'
 import { type blogPosts, type PublicationStatus } from '#db/schema.ts'
+import { DEFAULT_LANGUAGE, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { isPublic, newestFirst, type PublishedTable } from '#app/lib/publishing.server.ts'
 import { iso } from './fields.ts'
@@ -21,6 +22,7 @@ import {
   type Stored,
 } from './publish-schedule.server.ts'
 import { chooseSlug, forgetSlugs, recordSlugChange, redirectedItem } from './slugs.server.ts'
+import { languageRedirect, languageSlugOwner, languageSlugs } from './translation-address.server.ts'
 
 /** An address's item, or the address it moved to (301), or undefined when nothing public is there. */
 export type Found<T> = { item: T } | { movedTo: string } | undefined
@@ -40,6 +42,7 @@ type StoredRow = Stored & { id: number; slug: string | null; createdAt: Date }
 export type FindOptions = { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number }
 
 const EVERY = { all: true, publication: true } as const
+const DEFAULT_PAGES = { language: DEFAULT_LANGUAGE, defaultLanguage: DEFAULT_LANGUAGE }
 
 /**
  * The reads and writes every publishable kind shares, over its table: which rows a reader sees, its
@@ -185,24 +188,45 @@ export function publishable<
         },
       }),
 
-    /** The item public at an address (its slug), or where its id or an old slug moved to. */
-    findByAddress(address: string, reader: Reader = {}): Found<T> {
+    /**
+     * The item public at an address of `language`'s pages (its slug there), or where its id, its
+     * slug in the other language or an old slug moved to: an item's address in the other language
+     * than the default is its slug there, else its default slug (docs/decisions/032-translation-
+     * addresses.md).
+     */
+    findByAddress(
+      address: string,
+      reader: Reader = {},
+      at: { language: Language; defaultLanguage: Language } = DEFAULT_PAGES,
+    ): Found<T> {
       const viewer = { ...reader, publication: true }
+      const other = at.language === at.defaultLanguage ? null : at.language
+      const addressOf = (item: T) =>
+        (other && languageSlugs(kind, other, [Number(item._id)]).get(Number(item._id))) ||
+        item.slug!
+      const foundAt = (id: number | undefined): Found<T> => {
+        const item = id === undefined ? undefined : get(id, viewer)
+        if (!item) return undefined
+        const own = addressOf(item)
+        return own === address ? { item } : { movedTo: own }
+      }
+      if (other) {
+        const owner = languageSlugOwner(kind, other, address)
+        if (owner !== undefined) return foundAt(owner)
+      }
+      // An item written by hand has no slug yet (until the next start): its id is its address.
       const byId = parseId(address)
-      if (byId !== null) {
-        const item = get(byId, viewer)
-        // An item written by hand has no slug yet (until the next start): its id is its address.
-        if (item?.slug === address) return { item }
-        return item && { movedTo: item.slug! }
-      }
+      if (byId !== null) return foundAt(byId)
       const owner = slugOwner(address)
-      if (owner !== undefined) {
-        const item = get(owner, viewer)
-        return item && { item }
-      }
-      const moved = redirectedItem(kind, address)
-      const item = moved === undefined ? undefined : get(moved, viewer)
-      return item && { movedTo: item.slug! }
+      if (owner !== undefined) return foundAt(owner)
+      const otherOwner = other
+        ? undefined
+        : languageSlugOwner(kind, otherLanguage(at.language), address)
+      if (otherOwner !== undefined) return foundAt(otherOwner)
+      const moved =
+        (other ? languageRedirect(kind, other, address) : undefined) ??
+        redirectedItem(kind, address)
+      return foundAt(moved)
     },
 
     /**

@@ -5,9 +5,11 @@
 import type { z } from 'zod'
 import type { Language } from '#app/i18n/languages.ts'
 import { translateContent } from './content-write.server.ts'
+import { ConflictError } from './errors.ts'
 import { MAX, requiredText } from './fields.ts'
-import type { Kind, TranslatedField } from './kinds.server.ts'
+import { isSlugKind, type Kind, type TranslatedField } from './kinds.server.ts'
 import { richText, textOrHtml } from './rich-text.server.ts'
+import { chooseLanguageSlug, storeLanguageSlug } from './translation-address.server.ts'
 import { textPaths } from './translation.server.ts'
 
 const schemaOf = (form: TranslatedField['form'], label: string): z.ZodType<string> => {
@@ -30,7 +32,9 @@ export type TranslationResult =
 
 /**
  * Saves `input` (text by path; a path the item does not have is ignored) as the item's texts in
- * `language`. Nothing is saved when a text is refused: `errors` says why, by path.
+ * `language`, with its slug there for a kind with an address (`input.slug`: typed, empty for one
+ * made from the translated title, left out to keep the stored one: docs/decisions/032-translation-
+ * addresses.md). Nothing is saved when a text is refused: `errors` says why, by path.
  */
 export function saveTranslation(
   kind: Kind,
@@ -53,9 +57,23 @@ export function saveTranslation(
     if (parsed.success) values[path] = parsed.data
     else errors[path] = parsed.error.issues[0]?.message ?? `${label} is not valid`
   }
+  let slug: string | null = null
+  if (isSlugKind(kind)) {
+    const typed = input.slug
+    try {
+      const wanted = typeof typed === 'string' ? typed : undefined
+      slug = chooseLanguageSlug(kind, id, language, wanted, values.title)
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error
+      errors.slug = error.message
+    }
+  }
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
   const saved = translateContent(kind, id, language, values, {
     exists: () => textPaths(kind, id) !== undefined,
+    also: () => {
+      if (isSlugKind(kind)) storeLanguageSlug(kind, id, language, slug, now)
+    },
     now,
   })
   return saved ? { ok: true } : { ok: false, reason: 'not-found' }

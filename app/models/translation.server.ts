@@ -9,7 +9,8 @@ import { getTableColumns } from 'drizzle-orm'
 import { translations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import type { Language, ShownIn } from '#app/i18n/languages.ts'
-import { kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
+import { isSlugKind, kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
+import { languageSlugs } from './translation-address.server.ts'
 
 /** One text of an item: its path ('title', 'features.2.description'), and its default value. */
 export type TextPath = {
@@ -119,8 +120,9 @@ const idOf = (kind: Kind, item: { _id?: unknown }) =>
 
 /**
  * Items as a page in `language` shows them: each translated text in that language, the others in
- * the default language (unchanged), and `shownIn` saying which texts are translated. On the
- * default language's pages the items are returned as they are.
+ * the default language (unchanged), and `shownIn` saying which texts are translated; an item with
+ * a slug in that language answers it as its `slug` (docs/decisions/032-translation-addresses.md).
+ * On the default language's pages the items are returned as they are.
  */
 export function localize<T extends object>(
   kind: Kind,
@@ -131,10 +133,14 @@ export function localize<T extends object>(
   if (language === defaultLanguage || items.length === 0) return [...items]
   const ids = items.map((item) => idOf(kind, item as { _id?: unknown }))
   const stored = readTranslations(kind, language, ids)
+  const slugs = isSlugKind(kind) ? languageSlugs(kind, language, ids) : undefined
   return items.map((item, i) => {
     const values = stored.get(ids[i]!)
-    if (!values) return item
+    const slug = slugs?.get(ids[i]!)
+    if (!values && !slug) return item
     const copy = structuredClone(item) as T & ShownIn & Record<string, unknown>
+    if (slug && 'slug' in copy) (copy as Record<string, unknown>).slug = slug
+    if (!values) return copy
     const shownIn: Record<string, Language> = {}
     for (const [path, value] of values) {
       if (overlay(copy, path, value)) shownIn[path] = language

@@ -61,6 +61,9 @@ type Snapshot = {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 const client = () => getDb().$client
 
+/** An item's rows in the other language (keyed by kind and item id, no foreign key). */
+const LANGUAGE_TABLES = ['translations', 'translation_publication', 'translation_slug_redirects']
+
 function insertRow(table: string, values: Values, { orIgnore = false } = {}) {
   const present = new Set(
     (client().pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((c) => c.name),
@@ -99,13 +102,14 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
             )
             .all(id) as Values[],
         })),
-        // Its texts in the other language go and come back with it (restored as child rows are).
-        {
-          table: 'translations',
+        // Its texts, slug and publication in the other language, and its old slugs there, go and
+        // come back with it (restored as child rows are).
+        ...LANGUAGE_TABLES.map((table) => ({
+          table,
           rows: client()
-            .prepare('SELECT * FROM translations WHERE kind = ? AND item_id = ?')
+            .prepare(`SELECT * FROM ${quote(table)} WHERE kind = ? AND item_id = ?`)
             .all(entity, id) as Values[],
-        },
+        })),
       ],
       redirects: slugKind
         ? (client()
@@ -127,7 +131,11 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
       .get()
     indexTrashUploads(trashId, entry.snapshot)
     forgetUploads(entity, id)
-    client().prepare('DELETE FROM translations WHERE kind = ? AND item_id = ?').run(entity, id)
+    for (const table of LANGUAGE_TABLES) {
+      client()
+        .prepare(`DELETE FROM ${quote(table)} WHERE kind = ? AND item_id = ?`)
+        .run(entity, id)
+    }
     return (
       client()
         .prepare(`DELETE FROM ${quote(name)} WHERE id = ?`)
@@ -275,7 +283,22 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
       }
       insertRow(name, row)
       for (const child of snapshot.children) {
-        for (const childRow of child.rows) insertRow(child.table, childRow)
+        for (const childRow of child.rows) {
+          if (child.table === 'translation_publication') {
+            // A slug in that language another item took meanwhile is theirs: the page falls back
+            // to the item's default slug until the admin gives it another.
+            const taken = client()
+              .prepare(
+                'SELECT 1 FROM translation_publication WHERE kind = ? AND language = ? AND slug = ?',
+              )
+              .get(childRow.kind, childRow.language, childRow.slug)
+            insertRow(child.table, taken ? { ...childRow, slug: null } : childRow)
+          } else {
+            insertRow(child.table, childRow, {
+              orIgnore: child.table === 'translation_slug_redirects',
+            })
+          }
+        }
       }
       for (const redirect of snapshot.redirects) {
         // One another item took over since is theirs now.

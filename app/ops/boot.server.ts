@@ -12,6 +12,7 @@ import { sweepPartialUploads } from '#app/media/upload-release.server.ts'
 import { pruneAudit } from '#app/models/audit.server.ts'
 import { SLUG_KINDS } from '#app/models/kinds.server.ts'
 import { backfillSlugs } from '#app/models/slugs.server.ts'
+import { backfillLanguageSlugs } from '#app/models/translation-address.server.ts'
 import { sweepTrash } from '#app/models/trash.server.ts'
 import { purgeOldSpam } from '#app/models/spam-purge.server.ts'
 import { indexRevisionUploads } from '#app/models/revision.server.ts'
@@ -55,6 +56,8 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   }
   // Items from before slugs (or the demo's, written by hand) get theirs from their titles.
   for (const kind of SLUG_KINDS) backfillSlugs(kind)
+  // Translated titles from before slugs per language get theirs, in their own script.
+  for (const kind of SLUG_KINDS) backfillLanguageSlugs(kind)
   // Rows written by hand, a restored backup: what uses which file is read again from what is stored.
   rebuildUploadRefs()
   // Items 30 days in the trash go for good (a delete and the trash screen sweep too).

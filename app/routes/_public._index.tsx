@@ -73,7 +73,8 @@ function readSections(language: Language, defaultLanguage: Language) {
       return empty
     }
   }
-  // A card leads to its case study while that is public, else to the list it belongs to.
+  // A card leads to its case study while that is public (its address in the page's language),
+  // else to the list it belongs to.
   const studyOf = <T extends { _id: string; slug?: string }>(
     list: () => T[],
     path: (item: T) => string,
@@ -87,7 +88,10 @@ function readSections(language: Language, defaultLanguage: Language) {
     services: section(
       'services',
       () => {
-        const to = studyOf(() => listDetailedServices({ publication: true }), servicePath)
+        const to = studyOf(
+          () => translate('detailed-service', listDetailedServices({ publication: true })),
+          servicePath,
+        )
         return translate('service', listServices()).map(({ caseStudy, ...s }) => ({
           ...s,
           icon: spriteName(s.icon),
@@ -99,7 +103,10 @@ function readSections(language: Language, defaultLanguage: Language) {
     projects: section(
       'projects',
       () => {
-        const to = studyOf(() => listDetailedProjects({ publication: true }), projectPath)
+        const to = studyOf(
+          () => translate('detailed-project', listDetailedProjects({ publication: true })),
+          projectPath,
+        )
         return translate('project', listProjects({ limit: HOME_LIMIT })).map(
           ({ caseStudy, ...p }) => ({
             ...withExcerpt(p, 'description', OVERLAY_TEXT_LENGTH),

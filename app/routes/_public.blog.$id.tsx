@@ -1,11 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogArticle } from '#app/components/public/blog-article.tsx'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
-import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { withImageCopies } from '#app/site/body-images.server.ts'
@@ -13,6 +12,7 @@ import { detailShare } from '#app/site/share.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
+import { itemPage } from '#app/site/item-page.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
 // Feed readers and browsers find the blog's feed from its pages (feed: its language's).
@@ -45,14 +45,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = params.id ? findBlogPostByAddress(params.id) : undefined
-  const { language, t, localize, translateOne } = requestLanguage(request)
-  if (!found) notFound(t.blog.notFound)
+  const { language, t, translateOne } = requestLanguage(request)
   // The id's address (the first one the site had) and old slugs move for good to the current one.
-  if ('movedTo' in found) {
-    const to = localize(blogPath({ _id: '', slug: found.movedTo }))
-    throw redirect(to + new URL(request.url).search, 301)
-  }
+  const found = itemPage(request, 'blog', params.id, findBlogPostByAddress, t.blog.notFound)
   const item = translateOne('blog', found.item)
   const post = { ...item, content: await withImageCopies(item.content) }
   const images = await describeImages([post.coverImage])
@@ -62,12 +57,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     path: blogPath(post),
     image: post.coverImage,
     images,
+    addresses: found.addresses,
   })
   return {
     post: withPublishedOn(post, language),
     description: metaDescription(post.content),
     images,
     share,
+    addresses: found.addresses,
   }
 }
 

@@ -1,11 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { projectPath } from '#app/components/public/paths.ts'
 import { useLoaderData } from '@remix-run/react'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
-import { notFound } from '#app/lib/http.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
 import {
@@ -17,6 +16,7 @@ import { CaseStudyNext } from '#app/components/public/case-study-next.tsx'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
+import { itemPage } from '#app/site/item-page.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -38,14 +38,15 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = params.id ? findDetailedProjectByAddress(params.id) : undefined
-  const { t, localize, translate, translateOne } = requestLanguage(request)
-  if (!found) notFound(t.project.notFound)
+  const { t, translate, translateOne } = requestLanguage(request)
   // The id's address and old slugs move for good to the current one (docs/publishing.md).
-  if ('movedTo' in found) {
-    const to = localize(projectPath({ _id: '', slug: found.movedTo }))
-    throw redirect(to + new URL(request.url).search, 301)
-  }
+  const found = itemPage(
+    request,
+    'detailed-project',
+    params.id,
+    findDetailedProjectByAddress,
+    t.project.notFound,
+  )
   const project = translateOne('detailed-project', found.item)
   // The next case study in the portfolio's order, the first after the last.
   const all = translate('detailed-project', listDetailedProjects({ publication: true }))
@@ -69,8 +70,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     path: projectPath(project),
     image: project.media.find((m) => m.type === 'image')?.url,
     images,
+    addresses: found.addresses,
   })
-  return { project, next, description: metaDescription(project.description), images, share }
+  const description = metaDescription(project.description)
+  return { project, next, description, images, share, addresses: found.addresses }
 }
 
 export default function DetailedProject() {

@@ -1,11 +1,10 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { servicePath } from '#app/components/public/paths.ts'
 import { useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
-import { notFound } from '#app/lib/http.ts'
 import { findDetailedServiceByAddress } from '#app/models/detailed-service.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
@@ -13,6 +12,7 @@ import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { detailShare } from '#app/site/share.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
+import { itemPage } from '#app/site/item-page.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -34,25 +34,28 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = params.id ? findDetailedServiceByAddress(params.id) : undefined
-  const { t, localize, translateOne } = requestLanguage(request)
-  if (!found) notFound(t.service.notFound)
+  const { t, translateOne } = requestLanguage(request)
   // The id's address and old slugs move for good to the current one (docs/publishing.md).
-  if ('movedTo' in found) {
-    const to = localize(servicePath({ _id: '', slug: found.movedTo }))
-    throw redirect(to + new URL(request.url).search, 301)
-  }
+  const found = itemPage(
+    request,
+    'detailed-service',
+    params.id,
+    findDetailedServiceByAddress,
+    t.service.notFound,
+  )
   const service = translateOne('detailed-service', found.item)
   const features = service.features.map((f) => ({ ...f, icon: spriteName(f.icon) }))
   const share = detailShare(request, {
     section: { name: t.services.section, path: '/services' },
     title: service.title,
     path: servicePath(service),
+    addresses: found.addresses,
   })
   return {
     service: { ...service, features },
     description: metaDescription(service.description),
     share,
+    addresses: found.addresses,
   }
 }
 

@@ -24,7 +24,7 @@ export default function Translation() {
   // A refused save answers the same screen with what was typed and why.
   const view = (posted ?? loaded) as Omit<typeof loaded, 'error'> & { error: string | null }
   const { item, language, languageName, defaultLanguage, defaultLanguageName, texts, done } = view
-  const { message, error } = view
+  const { message, error, slug } = view
   const saving = useNavigation().state === 'submitting'
   return (
     <section className="max-w-4xl space-y-4">
@@ -89,6 +89,31 @@ export default function Translation() {
               </div>
             )
           })}
+          {slug ? (
+            <div data-testid="translated-slug">
+              <label htmlFor="text-slug" className="mb-1 block text-sm font-medium">
+                Slug in {languageName}
+              </label>
+              <p id="text-slug-hint" className="mb-2 text-sm text-slate-500 dark:text-slate-400">
+                Its address on the {languageName} pages: {slug.path}/<bdi>{slug.stored ?? '…'}</bdi>
+                . Left empty, it is made from the {languageName} title, in its own script; without
+                one the {defaultLanguageName} slug is used.
+              </p>
+              <input
+                key={slug.stored ?? ''}
+                id="text-slug"
+                name="slug"
+                type="text"
+                defaultValue={slug.value}
+                lang={language}
+                dir={directionOf(language)}
+                className={inputClass}
+                aria-invalid={slug.error ? true : undefined}
+                aria-describedby={`text-slug-hint${slug.error ? ' text-slug-error' : ''}`}
+              />
+              <FieldError id="text-slug-error" errors={slug.error} />
+            </div>
+          ) : null}
           <button type="submit" className={buttonClass()} disabled={saving}>
             {saving ? 'Saving...' : `Save ${languageName} texts`}
           </button>

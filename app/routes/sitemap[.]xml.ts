@@ -4,13 +4,14 @@
 // in both languages, each entry naming its alternates (xhtml:link, as hreflang in the pages).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { alternates } from '#app/components/public/page-meta.ts'
-import { LANGUAGES, localizePath } from '#app/i18n/languages.ts'
+import { LANGUAGES, localizePath, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { KINDS, SLUG_KINDS } from '#app/models/kinds.server.ts'
 import { listPublicStamps, publicPath } from '#app/models/publishable.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
+import { languageSlugs } from '#app/models/translation-address.server.ts'
 
-type Entry = { path: string; lastmod?: string }
+type Entry = { path: string; lastmod?: string; paths?: Partial<Record<Language, string>> }
 
 const newest = (items: Array<{ updatedAt: string }>) =>
   items.reduce<string | undefined>(
@@ -21,7 +22,13 @@ const newest = (items: Array<{ updatedAt: string }>) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const defaultLanguage = getDefaultLanguage()
-  const kinds = SLUG_KINDS.map((kind) => ({ kind, stamps: listPublicStamps(kind) }))
+  const other = otherLanguage(defaultLanguage)
+  const kinds = SLUG_KINDS.map((kind) => ({
+    kind,
+    stamps: listPublicStamps(kind),
+    // An item's address in the other language is its slug there when it has one (decision 032).
+    slugs: languageSlugs(kind, other),
+  }))
   const entries: Entry[] = [
     { path: '/', lastmod: newest(kinds.flatMap((k) => k.stamps)) },
     { path: '/about' },
@@ -29,19 +36,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       path: KINDS[kind].address.listedAt,
       lastmod: newest(stamps),
     })),
-    ...kinds.flatMap(({ kind, stamps }) =>
-      stamps.map((s) => ({ path: publicPath(kind, s), lastmod: s.updatedAt })),
+    ...kinds.flatMap(({ kind, stamps, slugs }) =>
+      stamps.map((s) => ({
+        path: publicPath(kind, s),
+        paths: { [other]: publicPath(kind, { ...s, slug: slugs.get(Number(s._id)) ?? s.slug }) },
+        lastmod: s.updatedAt,
+      })),
     ),
   ]
-  const urls = entries.flatMap(({ path, lastmod }) => {
-    const links = alternates(origin, path, defaultLanguage)
+  const urls = entries.flatMap(({ path, paths = {}, lastmod }) => {
+    const links = alternates(origin, path, defaultLanguage, paths)
       .map(
         (a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlText(a.href)}"/>`,
       )
       .join('')
     return LANGUAGES.map(
       (language) =>
-        `<url><loc>${xmlText(origin + localizePath(path, language, defaultLanguage))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
+        `<url><loc>${xmlText(origin + localizePath(paths[language] ?? path, language, defaultLanguage))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links}</url>`,
     )
   })
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`

@@ -3,6 +3,7 @@
 // is the sized copy link previews get (docs/decisions/017-image-variants.md), with its size, and
 // the BreadcrumbList is the trail Home > section > page that search engines show.
 import type { MetaDescriptor } from '@remix-run/react'
+import type { PageAddresses } from '#app/i18n/languages.ts'
 import { type ImageInfo, shareImage } from '#app/lib/image-variants.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { requestLanguage } from './request-language.server.ts'
@@ -16,8 +17,10 @@ export function detailShare(
     path: string
     image?: string | null
     images?: Record<string, ImageInfo>
+    /** The item's addresses in both languages: its canonical and alternates. */
+    addresses?: PageAddresses
   },
-): { image: string | null; extra: MetaDescriptor[] } {
+): { image: string | null; extra: MetaDescriptor[]; paths?: PageAddresses['paths'] } {
   const origin = siteOrigin(request)
   const { t, localize } = requestLanguage(request)
   const { image, imageSize } = shareImage(page.image, page.images ?? {})
@@ -28,6 +31,7 @@ export function detailShare(
   ]
   return {
     image,
+    ...(page.addresses ? { paths: page.addresses.paths } : {}),
     extra: [
       ...(image && imageSize
         ? [

@@ -61,7 +61,18 @@ test('an Arabic title entered in the admin shows on /ar; the rest falls back to 
     queryDb('SELECT value FROM translations WHERE kind = ? AND item_id = ?', 'blog', post.id),
   ).toEqual([{ value: 'الإضاءة في التصوير' }])
 
+  // Its Arabic address is made from the Arabic title, in Arabic script (docs/decisions/032): the
+  // English slug under /ar moves there, and each page's switcher leads to the other's address.
+  // (-2, -3... in a database other runs of this test wrote to: slugs are unique per language)
+  const arabicSlug = page.getByLabel('Slug in Arabic')
+  await expect(arabicSlug).toHaveValue(/^الإضاءة-في-التصوير(-\d+)?$/)
+  const arabicPath = `/ar/blog/${encodeURIComponent(await arabicSlug.inputValue())}`
   await page.goto(`/ar/blog/${post.slug}`)
+  expect(new URL(page.url()).pathname).toBe(arabicPath)
+  await expect(page.getByTestId('language-switcher').first()).toHaveAttribute(
+    'href',
+    `/blog/${post.slug}`,
+  )
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإضاءة في التصوير')
   expect(await languageOf(page, 'h1')).toBe('ar')
@@ -71,8 +82,12 @@ test('an Arabic title entered in the admin shows on /ar; the rest falls back to 
   // The English page is as it was.
   await page.goto(`/blog/${post.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByTestId('language-switcher').first()).toHaveAttribute('href', arabicPath)
 
   // A post with no translation at all falls back whole, marked English.
+  // Its English page's switcher leads to the Arabic list, not to a page with nothing in Arabic.
+  await page.goto(`/blog/${other.slug}`)
+  await expect(page.getByTestId('language-switcher').first()).toHaveAttribute('href', '/ar/blog')
   await page.goto(`/ar/blog/${other.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr')

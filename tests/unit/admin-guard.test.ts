@@ -146,6 +146,12 @@ beforeEach(async () => {
   db.insert(schema.translations)
     .values({ kind: 'blog', itemId: 1, language: 'ar', field: 'title', value: 'منشور' })
     .run()
+  db.insert(schema.translationPublication)
+    .values({ kind: 'blog', itemId: 1, language: 'ar', slug: 'منشور' })
+    .run()
+  db.insert(schema.translationSlugRedirects)
+    .values({ kind: 'blog', language: 'ar', slug: 'منشور-قديم', itemId: 1 })
+    .run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {

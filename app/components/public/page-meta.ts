@@ -23,6 +23,8 @@ export type SharePage = {
   origin: string
   /** The page's address in the default language (without a language prefix). */
   path: string
+  /** An item page's own address in each language (its slug there), when they differ. */
+  paths?: Partial<Record<Language, string>>
   language: Language
   defaultLanguage: Language
   organization: Organization
@@ -38,9 +40,18 @@ export type SharePage = {
 
 type Organization = { email?: string; phone?: string; sameAs?: string[] }
 
-/** The page's address in each language, and x-default (the default language's). */
-export function alternates(origin: string, path: string, defaultLanguage: Language) {
-  const of = (language: Language) => origin + localizePath(path, language, defaultLanguage)
+/**
+ * The page's address in each language, and x-default (the default language's): `path` under each
+ * language's prefix, or an item's own address there (`paths`: its slug in that language).
+ */
+export function alternates(
+  origin: string,
+  path: string,
+  defaultLanguage: Language,
+  paths: Partial<Record<Language, string>> = {},
+) {
+  const of = (language: Language) =>
+    origin + localizePath(paths[language] ?? path, language, defaultLanguage)
   return [
     ...LANGUAGES.map((language) => ({ hrefLang: language, href: of(language) })),
     { hrefLang: 'x-default', href: of(defaultLanguage) },
@@ -57,14 +68,15 @@ export function pageMeta(
   const base: MetaDescriptor[] = [{ title }, { name: 'description', content: description }]
   if (!share) return base
   const { language, defaultLanguage } = share
-  const url = share.origin + localizePath(share.path, language, defaultLanguage)
+  const url =
+    share.origin + localizePath(share.paths?.[language] ?? share.path, language, defaultLanguage)
   const image = share.image ? absoluteUrl(share.origin, share.image) : null
   const org = share.organization
   const feed = localizePath('/rss.xml', language, defaultLanguage)
   return [
     ...base,
     { tagName: 'link', rel: 'canonical', href: url },
-    ...alternates(share.origin, share.path, defaultLanguage).map((alt) => ({
+    ...alternates(share.origin, share.path, defaultLanguage, share.paths).map((alt) => ({
       tagName: 'link',
       rel: 'alternate',
       ...alt,

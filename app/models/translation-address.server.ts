@@ -1,0 +1,177 @@
+// An item's address in the other language (issue 34, docs/decisions/032-translation-addresses.md):
+// a slug of its own there, made from its translated title in that language's script (never
+// transliterated) or typed beside the translation, unique per kind and language; its old slugs
+// there keep answering 301. Without one, the item's page in that language uses the default
+// language's slug.
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { translationPublication, translations, translationSlugRedirects } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { KINDS, type SlugKind } from './kinds.server.ts'
+import { chooseSlug } from './slugs.server.ts'
+
+/** Each item's slug in `language` (only those that have one), by id. */
+export function languageSlugs(
+  kind: SlugKind,
+  language: Language,
+  ids?: readonly number[],
+): Map<number, string> {
+  const rows = getDb()
+    .select({ itemId: translationPublication.itemId, slug: translationPublication.slug })
+    .from(translationPublication)
+    .where(
+      and(
+        eq(translationPublication.kind, kind),
+        eq(translationPublication.language, language),
+        ids ? inArray(translationPublication.itemId, [...ids]) : undefined,
+      ),
+    )
+    .all()
+  return new Map(rows.flatMap((r) => (r.slug ? [[r.itemId, r.slug] as const] : [])))
+}
+
+/** The item whose slug in `language` this is. */
+export function languageSlugOwner(kind: SlugKind, language: Language, slug: string) {
+  return getDb()
+    .select({ itemId: translationPublication.itemId })
+    .from(translationPublication)
+    .where(
+      and(
+        eq(translationPublication.kind, kind),
+        eq(translationPublication.language, language),
+        eq(translationPublication.slug, slug),
+      ),
+    )
+    .get()?.itemId
+}
+
+/** The item an old slug in `language` pointed to, if any. */
+export function languageRedirect(kind: SlugKind, language: Language, slug: string) {
+  return getDb()
+    .select({ itemId: translationSlugRedirects.itemId })
+    .from(translationSlugRedirects)
+    .where(
+      and(
+        eq(translationSlugRedirects.kind, kind),
+        eq(translationSlugRedirects.language, language),
+        eq(translationSlugRedirects.slug, slug),
+      ),
+    )
+    .get()?.itemId
+}
+
+/**
+ * The slug an item's translation stores: the one typed (made URL-safe; another item's in that
+ * language is a ConflictError on `slug`), else the stored one when nothing was said (`undefined`),
+ * else one made from the translated title (-2, -3... when taken); null without a translated title.
+ */
+export function chooseLanguageSlug(
+  kind: SlugKind,
+  id: number,
+  language: Language,
+  wanted: string | null | undefined,
+  title: string | null | undefined,
+): string | null {
+  const current = languageSlugs(kind, language, [id]).get(id) ?? null
+  const typed = wanted?.trim()
+  if (wanted === undefined && current) return current
+  if (!typed && !title?.trim()) return null
+  const { fallback, takenText } = KINDS[kind].address
+  return chooseSlug({
+    wanted: typed || null,
+    title: title ?? '',
+    current: { id, slug: current },
+    ownerOf: (slug) => languageSlugOwner(kind, language, slug),
+    fallback,
+    takenText,
+  })
+}
+
+/**
+ * Stores an item's slug in `language` (in the caller's transaction): its previous one, if any,
+ * redirects to it from now on, and the new one is its alone (an old slug of another item by that
+ * name stops redirecting).
+ */
+export function storeLanguageSlug(
+  kind: SlugKind,
+  id: number,
+  language: Language,
+  slug: string | null,
+  now: Date,
+) {
+  const db = getDb()
+  const before = languageSlugs(kind, language, [id]).get(id)
+  db.insert(translationPublication)
+    .values({ kind, itemId: id, language, slug, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [
+        translationPublication.kind,
+        translationPublication.itemId,
+        translationPublication.language,
+      ],
+      set: { slug, updatedAt: now },
+    })
+    .run()
+  if (slug) {
+    db.delete(translationSlugRedirects)
+      .where(
+        and(
+          eq(translationSlugRedirects.kind, kind),
+          eq(translationSlugRedirects.language, language),
+          eq(translationSlugRedirects.slug, slug),
+        ),
+      )
+      .run()
+  }
+  if (before && before !== slug) {
+    db.insert(translationSlugRedirects)
+      .values({ kind, language, slug: before, itemId: id, createdAt: now })
+      .onConflictDoUpdate({
+        target: [
+          translationSlugRedirects.kind,
+          translationSlugRedirects.language,
+          translationSlugRedirects.slug,
+        ],
+        set: { itemId: id },
+      })
+      .run()
+  }
+}
+
+/**
+ * Gives every item of a kind with a translated title but no slug in that language one made from
+ * that title (translations written before slugs per language, or by hand); at start. How many.
+ */
+export function backfillLanguageSlugs(kind: SlugKind, now = new Date()): number {
+  const rows = getDb()
+    .select({
+      itemId: translations.itemId,
+      language: translations.language,
+      title: translations.value,
+    })
+    .from(translations)
+    .leftJoin(
+      translationPublication,
+      and(
+        eq(translationPublication.kind, translations.kind),
+        eq(translationPublication.itemId, translations.itemId),
+        eq(translationPublication.language, translations.language),
+      ),
+    )
+    .where(
+      and(
+        eq(translations.kind, kind),
+        eq(translations.field, 'title'),
+        isNull(translationPublication.slug),
+      ),
+    )
+    .orderBy(translations.itemId)
+    .all()
+  for (const row of rows) {
+    const slug = chooseLanguageSlug(kind, row.itemId, row.language, undefined, row.title)
+    storeLanguageSlug(kind, row.itemId, row.language, slug, now)
+  }
+  if (rows.length > 0) publicContentChanged()
+  return rows.length
+}
