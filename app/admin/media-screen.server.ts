@@ -4,7 +4,6 @@
 // library's Delete empties, through the trash); and Delete, refused while anything uses the file. Every loader and
 // action asks for the admin session first; every form works without JavaScript.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { MEDIA_TYPES } from '#db/schema.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
@@ -13,8 +12,6 @@ import { describeImages } from '#app/lib/images.server.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import { LIBRARY_KIND } from '#app/lib/upload-paths.server.ts'
-import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { adminEditUrl, isKind, kindLabel, kindSpec, tableName } from '#app/models/kinds.server.ts'
@@ -26,13 +23,8 @@ import {
   setMediaAlt,
   type MediaFile,
 } from '#app/models/media-library.server.ts'
-import {
-  ALT_INTENT,
-  MAX_LIBRARY_FILES,
-  MEDIA_URL,
-  UPLOAD_FIELD,
-  type PickerItem,
-} from './media-fields.ts'
+import { ALT_INTENT, MEDIA_URL, type PickerItem } from './media-fields.ts'
+import { uploadToLibrary, type UploadActionData } from './media-upload.server.ts'
 import { trashMediaFile } from '#app/models/media-trash.server.ts'
 import { getTrashItem, sweepTrash, TRASH_DAYS } from '#app/models/trash.server.ts'
 import {
@@ -195,44 +187,12 @@ function backTo(request: Request) {
 }
 
 export type MediaActionData =
-  { form: 'upload'; error: string } | { form: 'alt'; id: number; error: string; alt: string }
-
-async function upload(request: Request) {
-  const result = await receiveUploads(request, {
-    field: UPLOAD_FIELD,
-    kind: LIBRARY_KIND,
-    accept: MEDIA_TYPES,
-    maxFiles: MAX_LIBRARY_FILES,
-    several: true,
-  })
-  if (!result.ok) {
-    const error =
-      result.status === 507
-        ? NO_SPACE_MESSAGE
-        : result.status === 415
-          ? 'Only images, videos and audio files can be uploaded: nothing was saved.'
-          : result.status === 413
-            ? `Images must not exceed 10 MB, video and audio 50 MB, and at most ${MAX_LIBRARY_FILES} files at once: nothing was saved.`
-            : 'File upload failed'
-    return data<MediaActionData>({ form: 'upload', error }, { status: result.status })
-  }
-  const count = result.files.size
-  if (count === 0) {
-    return data<MediaActionData>(
-      { form: 'upload', error: 'Please select a file to upload.' },
-      { status: 400 },
-    )
-  }
-  return redirectWithMessage(
-    MEDIA_URL,
-    count === 1 ? '1 file uploaded.' : `${count} files uploaded.`,
-  )
-}
+  UploadActionData | { form: 'alt'; id: number; error: string; alt: string }
 
 export async function mediaAction({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
-    return upload(request)
+    return uploadToLibrary(request)
   }
   const form = await readPostedForm(request)
   const id = parseId(String(form.get('id') ?? ''))

@@ -36,12 +36,26 @@ export type UploadRefusal = { fields: FormData } & (
 export const NO_SPACE_MESSAGE =
   'The server has no space left for this file. Nothing was saved: please tell whoever runs the site.'
 
+/** A file left out of an upload judged one by one (`oneByOne`): its name as sent, and why. */
+export type RefusedFile = {
+  filename: string
+  status: 413 | 415 | 507
+  reason: 'too-large' | 'unsupported-type' | 'too-many' | 'no-space'
+}
+
 export type UploadResult =
   /**
    * `files` maps each file field that carried a file to what was stored for it; `file` is the first
-   * of them (forms with one file field), null when the form carried none; `fields` holds the text.
+   * of them (forms with one file field), null when the form carried none; `fields` holds the text;
+   * `refused` lists the files left out (only with `oneByOne`, else a refusal keeps nothing).
    */
-  | { ok: true; files: Map<string, StoredUpload>; file: StoredUpload | null; fields: FormData }
+  | {
+      ok: true
+      files: Map<string, StoredUpload>
+      file: StoredUpload | null
+      fields: FormData
+      refused: RefusedFile[]
+    }
   /** Nothing is stored, but every text field read is handed back, so the form can show it again. */
   | UploadRefusal
 
@@ -57,6 +71,11 @@ export type UploadOptions = {
    * `name#1`, `name#2`...; otherwise a field's second file is ignored.
    */
   several?: boolean
+  /**
+   * With `several`: each file is judged on its own, so a refused one (its type, its size, one too
+   * many) is left out and listed in `refused` while the others are kept (the media library).
+   */
+  oneByOne?: boolean
 }
 
 // Text fields share the form with the file (admin forms); they are held in memory, so all of them
@@ -81,7 +100,7 @@ class SkippedTooMuchError extends Error {}
  */
 export async function receiveUploads(
   request: Request,
-  { field, kind, accept, maxFiles = 1, several = false }: UploadOptions,
+  { field, kind, accept, maxFiles = 1, several = false, oneByOne = false }: UploadOptions,
 ): Promise<UploadResult> {
   const fields = new FormData()
   const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
@@ -91,7 +110,8 @@ export async function receiveUploads(
   }
   const wanted = typeof field === 'string' ? (name: string) => name === field : field
   const partialDir = join(uploadsRoot(), '.partial')
-  const partials = new Map<string, string>()
+  const partials = new Map<string, { path: string; filename: string }>()
+  const refusedFiles: RefusedFile[] = []
   // Set by the handler (an object, so TypeScript does not narrow it to null after the parse).
   const refused: { as: UploadRefusal | null } = { as: null }
   let textLeft = MAX_TEXT_BYTES
@@ -124,12 +144,19 @@ export async function receiveUploads(
     // An empty file input still sends a part with no name: that is "no file".
     const key = several && partials.has(part.name) ? `${part.name}#${partials.size}` : part.name
     const take = part.filename && wanted(part.name) && !partials.has(key) && !refused.as
+    if (take && oneByOne && partials.size >= maxFiles) {
+      refusedFiles.push({ filename: part.filename!, status: 413, reason: 'too-many' })
+    }
     if (!take || partials.size >= maxFiles) return void (await skip(part.data))
     privateDir(partialDir)
     const path = join(partialDir, `${randomName()}.part`)
-    partials.set(key, path)
+    partials.set(key, { path, filename: part.filename! })
     if (!(await writeCounted(part.data, path, maxBytes, skip))) {
-      refused.as = { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
+      if (!oneByOne) refused.as = { ok: false, status: 413, reason: 'too-large', maxBytes, fields }
+      else {
+        partials.delete(key)
+        refusedFiles.push({ filename: part.filename!, status: 413, reason: 'too-large' })
+      }
     }
     return undefined
   }
@@ -140,8 +167,18 @@ export async function receiveUploads(
     await unstable_parseMultipartFormData(boundMultipartRequest(request), handler)
     if (refused.as) return refused.as
     const files = new Map<string, StoredUpload>()
-    for (const [name, path] of partials) {
+    for (const [name, { path, filename }] of partials) {
       const file = await keep(path, kind, accept)
+      if (!file.ok && oneByOne) {
+        // keep() refuses a file for its type or its size only.
+        const type = file.refusal.status === 415
+        refusedFiles.push(
+          type
+            ? { filename, status: 415, reason: 'unsupported-type' }
+            : { filename, status: 413, reason: 'too-large' },
+        )
+        continue
+      }
       if (!file.ok) {
         releaseUploads(
           kept.map((k) => k.url),
@@ -154,7 +191,13 @@ export async function receiveUploads(
     }
     // Only a signed-in admin or a token reaches an upload: each stored file is theirs.
     for (const upload of kept) recordAudit({ action: 'upload', entity: 'file', detail: upload.url })
-    return { ok: true, files, file: files.values().next().value ?? null, fields }
+    return {
+      ok: true,
+      files,
+      file: files.values().next().value ?? null,
+      fields,
+      refused: refusedFiles,
+    }
   } catch (error) {
     releaseUploads(
       kept.map((k) => k.url),
@@ -178,7 +221,7 @@ export async function receiveUploads(
     }
     throw error
   } finally {
-    for (const path of partials.values()) await rm(path, { force: true })
+    for (const { path } of partials.values()) await rm(path, { force: true })
   }
 }
 

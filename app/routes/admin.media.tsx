@@ -1,13 +1,13 @@
 // The media library (docs/decisions/026-media-library.md): every upload in a grid with its
 // thumbnail, type, size, dimensions, date, alt text and where it is used; a GET form searches and
-// filters; a multipart form uploads several files; each card saves its alt text by a plain POST and
+// filters; a multipart form uploads several files (library-upload.tsx); each card saves its alt text by a plain POST and
 // opens Replace file (admin.media.$id.replace.tsx) and Delete's confirmation
 // (admin.media.$id.delete.tsx) over the grid. All without JavaScript.
 import type { MetaFunction } from '@remix-run/node'
 import { DeleteLink } from '#app/components/admin/data-table.tsx'
-import { Form, Link, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FileAudio, FileVideo, RefreshCw, Upload } from 'lucide-react'
-import { ALT_INTENT, MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
+import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
+import { FileAudio, FileVideo, RefreshCw } from 'lucide-react'
+import { ALT_INTENT } from '#app/admin/media-fields.ts'
 import {
   mediaAction,
   mediaLoader,
@@ -19,6 +19,7 @@ import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { Pager } from '#app/components/admin/pager.tsx'
+import { LibraryUpload } from '#app/components/admin/library-upload.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Media library | Admin' }]
 
@@ -147,42 +148,6 @@ function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
   )
 }
 
-function UploadForm({ failed }: { failed?: MediaActionData }) {
-  const busy = useNavigation().formEncType === 'multipart/form-data'
-  const error = failed?.form === 'upload' ? failed.error : null
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <div>
-        <label htmlFor="media-files" className="block text-sm font-medium">
-          Upload files
-        </label>
-        <input
-          id="media-files"
-          type="file"
-          name={UPLOAD_FIELD}
-          multiple
-          accept="image/*,video/*,audio/*"
-          aria-describedby="media-files-hint media-files-error"
-          aria-invalid={error ? true : undefined}
-          className="mt-1 block text-sm"
-        />
-        <p id="media-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          Images up to 10 MB, video and audio up to 50 MB; up to {MAX_LIBRARY_FILES} files at once.
-        </p>
-        <FieldError id="media-files-error" errors={error} />
-      </div>
-      <button type="submit" disabled={busy} className={buttonClass()}>
-        <Upload aria-hidden className="h-4 w-4" />
-        {busy ? 'Uploading...' : 'Upload'}
-      </button>
-    </Form>
-  )
-}
-
 function Pages({
   page,
   pages,
@@ -210,7 +175,7 @@ export default function MediaLibrary() {
     <section className="space-y-6">
       <h1 className="text-2xl font-bold">Media library</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      <UploadForm failed={failed} />
+      <LibraryUpload failed={failed?.form === 'upload' ? failed : undefined} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3 text-sm">
         <label htmlFor="media-q" className="flex flex-col gap-1">
           Search by name or alt text

@@ -1,0 +1,175 @@
+// The media library's upload form. Without JavaScript it posts every chosen file to /admin/media,
+// which keeps each one it accepts and says which it refused. With JavaScript each file is posted
+// alone to /admin/media/upload with its own progress bar; a refused or failed one keeps its row
+// with the reason and a Retry button, and the grid is reloaded once the files are in.
+import { Form, useNavigation, useRevalidator } from '@remix-run/react'
+import { RotateCcw, Upload } from 'lucide-react'
+import { useRef, useState, type FormEvent } from 'react'
+import { MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
+import type { UploadActionData } from '#app/admin/media-upload.server.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { FieldError } from '#app/components/ui/field.tsx'
+import { accepted, postWithProgress } from './use-xhr-upload.ts'
+
+const DOOR = '/admin/media/upload'
+
+type Row = {
+  key: number
+  file: File
+  percent: number
+  state: 'waiting' | 'uploading' | 'done' | 'failed'
+  error?: string
+}
+
+function useUploadRows() {
+  const [rows, setRows] = useState<Row[]>([])
+  const revalidator = useRevalidator()
+  const next = useRef(0)
+  const change = (key: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)))
+
+  async function send(row: Row) {
+    change(row.key, { state: 'uploading', percent: 0, error: undefined })
+    const body = new FormData()
+    body.append(UPLOAD_FIELD, row.file)
+    try {
+      const answer = await postWithProgress(DOOR, body, (percent) => change(row.key, { percent }))
+      if (accepted(answer)) return change(row.key, { state: 'done', percent: 100 })
+      const message = answer.json?.message
+      change(row.key, {
+        state: 'failed',
+        error: typeof message === 'string' ? message : 'File upload failed',
+      })
+    } catch {
+      change(row.key, {
+        state: 'failed',
+        error: 'File upload failed: the server could not be reached.',
+      })
+    }
+  }
+
+  /** Sends files one after the other, then reloads the grid. */
+  async function sendAll(files: File[]) {
+    const added = files.map((file) => ({
+      key: next.current++,
+      file,
+      percent: 0,
+      state: 'waiting' as const,
+    }))
+    setRows((all) => [...all.filter((row) => row.state !== 'done'), ...added])
+    for (const row of added) await send(row)
+    revalidator.revalidate()
+  }
+
+  async function retry(row: Row) {
+    await send(row)
+    revalidator.revalidate()
+  }
+
+  return { rows, sendAll, retry }
+}
+
+function UploadRows({ rows, onRetry }: { rows: Row[]; onRetry: (row: Row) => void }) {
+  if (rows.length === 0) return null
+  return (
+    <ul aria-label="Uploads" className="w-full space-y-2 text-sm">
+      {rows.map((row) => (
+        <li key={row.key} className="flex flex-wrap items-center gap-3">
+          <span className="min-w-0 max-w-xs break-all font-medium">{row.file.name}</span>
+          {row.state === 'failed' ? (
+            <>
+              <span role="alert" className="text-red-700 dark:text-red-300">
+                {row.error}
+              </span>
+              <button
+                type="button"
+                onClick={() => onRetry(row)}
+                aria-label={`Retry ${row.file.name}`}
+                className={`${buttonClass('secondary')} px-3 py-1`}
+              >
+                <RotateCcw aria-hidden className="h-4 w-4" />
+                Retry
+              </button>
+            </>
+          ) : (
+            <>
+              <progress
+                max={100}
+                value={row.percent}
+                aria-label={`Upload of ${row.file.name}`}
+                className="h-2 w-40 overflow-hidden rounded"
+              />
+              <span className="tabular-nums" role="status">
+                {row.state === 'done'
+                  ? 'Uploaded'
+                  : row.state === 'waiting'
+                    ? 'Waiting'
+                    : `${row.percent}%`}
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
+  const busy = useNavigation().formEncType === 'multipart/form-data'
+  const uploads = useUploadRows()
+  const input = useRef<HTMLInputElement>(null)
+  const sending = uploads.rows.some((row) => row.state === 'uploading' || row.state === 'waiting')
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const files = [...(input.current?.files ?? [])]
+    // No file chosen: the server's own answer says so.
+    if (files.length === 0) return
+    event.preventDefault()
+    void uploads.sendAll(files)
+    input.current!.value = ''
+  }
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div>
+        <label htmlFor="media-files" className="block text-sm font-medium">
+          Upload files
+        </label>
+        <input
+          ref={input}
+          id="media-files"
+          type="file"
+          name={UPLOAD_FIELD}
+          multiple
+          accept="image/*,video/*,audio/*"
+          aria-describedby="media-files-hint media-files-error"
+          aria-invalid={failed ? true : undefined}
+          className="mt-1 block text-sm"
+        />
+        <p id="media-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+          Images up to 10 MB, video and audio up to 50 MB; up to {MAX_LIBRARY_FILES} files at once.
+        </p>
+        <FieldError id="media-files-error" errors={failed?.error} />
+        {failed?.failed?.length ? (
+          <ul className="mt-1 list-disc ps-5 text-sm text-red-700 dark:text-red-300">
+            {failed.failed.map((file, i) => (
+              <li key={i}>
+                <bdi>{file.name}</bdi>: {file.error}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy || sending} className={buttonClass()}>
+        <Upload aria-hidden className="h-4 w-4" />
+        {busy || sending ? 'Uploading...' : 'Upload'}
+      </button>
+      <UploadRows rows={uploads.rows} onRetry={(row) => void uploads.retry(row)} />
+    </Form>
+  )
+}
