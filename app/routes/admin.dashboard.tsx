@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { FolderKanban, Newspaper } from 'lucide-react'
+import { FolderKanban, Images, Newspaper, PenLine } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { mailConfigured } from '#app/lib/mail.server.ts'
@@ -62,6 +63,16 @@ export default function Dashboard() {
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Welcome back, {name || 'Admin'}! Manage your site&apos;s content from the menu.
+      </p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to="/admin/blogs/new" className={buttonClass()}>
+          <PenLine aria-hidden className="h-4 w-4" />
+          New post
+        </Link>
+        <Link to="/admin/media" className={buttonClass('secondary')}>
+          <Images aria-hidden className="h-4 w-4" />
+          Media library
+        </Link>
       </p>
       {leadBudget ? (
         <p

@@ -10,7 +10,7 @@ import {
   $setSelection,
   type BaseSelection,
 } from 'lexical'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { PickerItem } from '#app/admin/media-fields.ts'
 import { parseVideoUrl } from '#app/lib/video-embed.ts'
 import { $createImageNode } from './editor-image-node.tsx'
@@ -58,6 +58,10 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
   const id = useId()
   const insert = useInsertAtSavedSelection()
   const file = useRef<HTMLInputElement>(null)
+  const altInput = useRef<HTMLInputElement>(null)
+  // Opened by the toolbar's Image button (a click or a key, so the browser lets it open the file
+  // dialog at once): the file is the usual way in; cancelled, the panel offers the library.
+  useEffect(() => file.current?.click(), [])
   const [alt, setAlt] = useState('')
   const [caption, setCaption] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -107,11 +111,22 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
       <div className="grid gap-2 sm:grid-cols-3">
         <label htmlFor={`${id}-file`}>
           Image file
-          <input ref={file} id={`${id}-file`} type="file" accept="image/*" className={fieldClass} />
+          <input
+            ref={file}
+            id={`${id}-file`}
+            type="file"
+            accept="image/*"
+            // Chosen: the alt text is what is left to write (Enter inserts the image).
+            onChange={(e) => {
+              if (e.currentTarget.files?.length) altInput.current?.focus()
+            }}
+            className={fieldClass}
+          />
         </label>
         <label htmlFor={`${id}-alt`}>
           Alt text (required)
           <input
+            ref={altInput}
             id={`${id}-alt`}
             value={alt}
             onChange={(e) => setAlt(e.target.value)}
