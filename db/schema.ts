@@ -349,6 +349,21 @@ export const detailedProjectTags = sqliteTable(
   (t) => [index('detailed_project_tags_parent_idx').on(t.detailedProjectId, t.position)],
 )
 
+/** A case study's results ("+38%" / "qualified leads"), shown as a strip on its page. */
+export const detailedProjectResults = sqliteTable(
+  'detailed_project_results',
+  {
+    id: id(),
+    detailedProjectId: integer('detailed_project_id')
+      .notNull()
+      .references(() => detailedProjects.id, { onDelete: 'cascade' }),
+    position: position(),
+    figure: text('figure').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [index('detailed_project_results_parent_idx').on(t.detailedProjectId, t.position)],
+)
+
 export const testimonials = sqliteTable(
   'testimonials',
   {
@@ -697,10 +712,17 @@ export const projectMediaRelations = relations(projectMedia, ({ one }) => ({
 export const detailedProjectsRelations = relations(detailedProjects, ({ many }) => ({
   media: many(detailedProjectMedia),
   tags: many(detailedProjectTags),
+  results: many(detailedProjectResults),
 }))
 export const detailedProjectMediaRelations = relations(detailedProjectMedia, ({ one }) => ({
   detailedProject: one(detailedProjects, {
     fields: [detailedProjectMedia.detailedProjectId],
+    references: [detailedProjects.id],
+  }),
+}))
+export const detailedProjectResultsRelations = relations(detailedProjectResults, ({ one }) => ({
+  detailedProject: one(detailedProjects, {
+    fields: [detailedProjectResults.detailedProjectId],
     references: [detailedProjects.id],
   }),
 }))

@@ -188,6 +188,11 @@ export function seedDemo(
         category: 'Video',
         client: 'Demo client',
         tags: ['video', 'launch'],
+        results: [
+          ['2.4M', 'views in the first month'],
+          ['+38%', 'qualified leads'],
+          ['6', 'cut-downs for paid campaigns'],
+        ],
       },
       {
         title: 'Café rebrand',
@@ -195,6 +200,10 @@ export function seedDemo(
         category: 'Branding',
         client: null,
         tags: ['branding', 'print'],
+        results: [
+          ['3', 'creative routes explored'],
+          ['+21%', 'weekday footfall'],
+        ],
       },
       {
         title: 'Festival website',
@@ -202,6 +211,11 @@ export function seedDemo(
         category: 'Web',
         client: 'Demo client',
         tags: ['web', 'events'],
+        results: [
+          ['0', 'minutes down at on-sale'],
+          ['12k', 'tickets sold online'],
+          ['1.1 s', 'median page load on phones'],
+        ],
       },
     ]
     const CASE_STUDY_STORIES = [
@@ -209,7 +223,7 @@ export function seedDemo(
       'The café had outgrown its first name. After a workshop with the owners we proposed three routes, refined one into a new name and logo, and carried it through signs, cups and menus that read well at the counter.',
       'The festival needed a site that sold tickets, showed a three-day schedule and stayed up when sales opened. We designed it phone first, kept every page light, and tested it against ten times the expected traffic before launch.',
     ]
-    detailedProjects.forEach(({ tags, ...p }, i) => {
+    detailedProjects.forEach(({ tags, results, ...p }, i) => {
       const row = tx
         .insert(schema.detailedProjects)
         .values({
@@ -231,6 +245,16 @@ export function seedDemo(
         .run()
       tx.insert(schema.detailedProjectTags)
         .values(tags.map((tag, position) => ({ detailedProjectId: row.id, position, tag })))
+        .run()
+      tx.insert(schema.detailedProjectResults)
+        .values(
+          results.map(([figure, label], position) => ({
+            detailedProjectId: row.id,
+            position,
+            figure: figure!,
+            label: label!,
+          })),
+        )
         .run()
     })
 

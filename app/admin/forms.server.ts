@@ -153,10 +153,20 @@ export const projects = saveActions({
 export const detailedProjects = saveActions({
   schema: DetailedProjectInputSchema,
   files: mediaFiles,
-  // An empty slug field makes the slug again from the title (docs/publishing.md).
-  create: (input) => createDetailedProject({ ...withAltCleared(input), slug: input.slug ?? null }),
+  // An empty slug field makes the slug again from the title (docs/publishing.md); a form without
+  // result rows (Conform sends none) has none, where an /api body that leaves them out keeps them.
+  create: (input) =>
+    createDetailedProject({
+      ...withAltCleared(input),
+      slug: input.slug ?? null,
+      results: input.results ?? [],
+    }),
   update: (id, input) =>
-    updateDetailedProject(id, { ...withAltCleared(input), slug: input.slug ?? null }),
+    updateDetailedProject(id, {
+      ...withAltCleared(input),
+      slug: input.slug ?? null,
+      results: input.results ?? [],
+    }),
   listUrl: '/admin/detailed-projects',
   successText: 'Project saved successfully.',
   savedLink: (project) => itemLink('detailed-project', project, '/admin/detailed-projects'),

@@ -122,6 +122,8 @@ function fieldTexts(field: RevisionField, value: unknown): Field[] {
           ),
         },
       ]
+    case 'results':
+      return [{ label, text: lines((value ?? []) as Row[], (r) => `${r.figure} ${r.label}`) }]
     case 'sections':
       return ((value ?? []) as Row[]).flatMap((section, i) => [
         { label: `${label} ${i + 1} title`, text: plain(section.title) },

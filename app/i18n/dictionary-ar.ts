@@ -116,6 +116,7 @@ export const ar: Dictionary = {
     client: 'العميل: ',
     tags: 'الوسوم',
     gallery: 'معرض الصور',
+    results: 'النتائج',
     image: (title, n) => `${title}، الصورة ${n}`,
     ctaTitle: 'هل لديك مشروع مثل هذا؟',
     ctaText: 'أخبرنا عنه: استشارة مجانية وخطة وسعر خلال يومَي عمل.',

@@ -123,6 +123,7 @@ export const en = {
     client: 'Client: ',
     tags: 'Tags',
     gallery: 'Gallery',
+    results: 'Results',
     image: (title: string, n: number) => `${title}, image ${n}`,
     ctaTitle: 'Have a project like this in mind?',
     ctaText: 'Tell us about it: a free consultation, a plan and a price within two working days.',

@@ -1,6 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { detailedProjectMedia, detailedProjects, detailedProjectTags } from '#db/schema.ts'
+import {
+  detailedProjectMedia,
+  detailedProjectResults,
+  detailedProjects,
+  detailedProjectTags,
+} from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
@@ -51,6 +56,17 @@ const TagsSchema = z
     (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim()).filter(Boolean),
   )
 
+/** A case study's result: a figure ("+38%", "2.4M") and what it counts ("qualified leads"). */
+const ResultSchema = z.object({
+  figure: requiredText('Figure', 40),
+  label: requiredText('Label'),
+})
+// Left out (an /api client from before results existed), the stored ones are kept.
+const ResultsSchema = z
+  .array(ResultSchema, { error: 'Must be a list' })
+  .max(12, 'At most 12 results')
+  .optional()
+
 export const DetailedProjectInputSchema = z
   .object({
     title: requiredText('Title'),
@@ -59,6 +75,7 @@ export const DetailedProjectInputSchema = z
     category: requiredText('Category'),
     client: optionalText('Client'),
     tags: TagsSchema,
+    results: ResultsSchema,
     media: MediaListSchema,
     ...publicationInput,
   })
@@ -74,6 +91,8 @@ export const DetailedProjectSchema = z.object({
   category: z.string(),
   client: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Its results, shown as a strip on its page: empty when none. */
+  results: z.array(z.object({ figure: z.string(), label: z.string() })),
   media: z.array(MediaSchema),
   /** slug: its address, /detailed-projects/<slug>. */
   ...publicationAnswer,
@@ -84,6 +103,7 @@ export type DetailedProject = z.infer<typeof DetailedProjectSchema>
 type Row = typeof detailedProjects.$inferSelect & {
   media: (typeof detailedProjectMedia.$inferSelect)[]
   tags: (typeof detailedProjectTags.$inferSelect)[]
+  results: (typeof detailedProjectResults.$inferSelect)[]
 }
 
 const toDetailedProject =
@@ -96,6 +116,7 @@ const toDetailedProject =
     category: r.category,
     client: r.client,
     tags: r.tags.map((t) => t.tag),
+    results: r.results.map(({ figure, label }) => ({ figure, label })),
     media: r.media.map(mediaAnswer),
     ...answeredPublication(r, reader),
     createdAt: iso(r.createdAt),
@@ -105,6 +126,7 @@ const toDetailedProject =
 const withChildren = {
   media: { orderBy: [asc(detailedProjectMedia.position), asc(detailedProjectMedia.id)] },
   tags: { orderBy: [asc(detailedProjectTags.position), asc(detailedProjectTags.id)] },
+  results: { orderBy: [asc(detailedProjectResults.position), asc(detailedProjectResults.id)] },
 } satisfies Record<string, { orderBy: unknown[] }>
 
 const publishing = publishable({
@@ -140,9 +162,17 @@ type Data = z.output<typeof DetailedProjectInputSchema>
 function writeChildren(
   tx: Pick<Db, 'insert' | 'delete'>,
   id: number,
-  d: Pick<Data, 'media' | 'tags'>,
+  d: Pick<Data, 'media' | 'tags' | 'results'>,
   before: DetailedProject['media'] = [],
 ) {
+  if (d.results) {
+    tx.delete(detailedProjectResults).where(eq(detailedProjectResults.detailedProjectId, id)).run()
+    if (d.results.length > 0) {
+      tx.insert(detailedProjectResults)
+        .values(d.results.map((r, position) => ({ ...r, position, detailedProjectId: id })))
+        .run()
+    }
+  }
   tx.delete(detailedProjectMedia).where(eq(detailedProjectMedia.detailedProjectId, id)).run()
   tx.delete(detailedProjectTags).where(eq(detailedProjectTags.detailedProjectId, id)).run()
   if (d.media.length > 0) {
@@ -161,8 +191,8 @@ export function createDetailedProject(
   input: DetailedProjectInput,
   now = new Date(),
 ): DetailedProject {
-  const { media, tags, ...data } = DetailedProjectInputSchema.parse(input)
-  const children = (id: number) => writeChildren(getDb(), id, { media, tags })
+  const { media, tags, results, ...data } = DetailedProjectInputSchema.parse(input)
+  const children = (id: number) => writeChildren(getDb(), id, { media, tags, results })
   return publishing.createItem(data, { now, children })
 }
 
@@ -172,11 +202,11 @@ export function updateDetailedProject(
   input: DetailedProjectInput,
   now = new Date(),
 ): DetailedProject | undefined {
-  const { media, tags, ...data } = DetailedProjectInputSchema.parse(input)
+  const { media, tags, results, ...data } = DetailedProjectInputSchema.parse(input)
   return publishing.updateItem(id, data, {
     now,
     children: (id, stored) =>
-      writeChildren(getDb(), id, { media, tags }, stored.media.map(mediaAnswer)),
+      writeChildren(getDb(), id, { media, tags, results }, stored.media.map(mediaAnswer)),
   })
 }
 

@@ -17,6 +17,7 @@ import {
   blogPosts,
   categories,
   detailedProjectMedia,
+  detailedProjectResults,
   detailedProjects,
   detailedProjectTags,
   detailedServiceFeatures,
@@ -38,7 +39,7 @@ export type RevisionField =
   | {
       key: string
       label: string
-      show: 'media' | 'features' | 'sections'
+      show: 'media' | 'features' | 'sections' | 'results'
       items: readonly string[]
     }
 
@@ -209,6 +210,7 @@ export const KINDS = {
     children: [
       { table: detailedProjectMedia, parent: detailedProjectMedia.detailedProjectId },
       { table: detailedProjectTags, parent: detailedProjectTags.detailedProjectId },
+      { table: detailedProjectResults, parent: detailedProjectResults.detailedProjectId },
     ],
     titleColumn: 'title',
     address: {
@@ -225,6 +227,7 @@ export const KINDS = {
       { key: 'category', label: 'Category', show: 'text' },
       { key: 'client', label: 'Client', show: 'text' },
       { key: 'tags', label: 'Tags', show: 'tags' },
+      { key: 'results', label: 'Results', show: 'results', items: ['figure', 'label'] },
       { key: 'media', label: 'Media', show: 'media', items: MEDIA },
     ],
     trash: true,
@@ -242,6 +245,16 @@ export const KINDS = {
           table: detailedProjectTags,
           parent: detailedProjectTags.detailedProjectId,
           fields: [{ key: 'tag', label: 'Tag', form: 'line' }],
+        },
+        {
+          key: 'results',
+          label: 'Result',
+          table: detailedProjectResults,
+          parent: detailedProjectResults.detailedProjectId,
+          fields: [
+            { key: 'figure', label: 'Figure', form: 'line' },
+            { key: 'label', label: 'Label', form: 'line' },
+          ],
         },
         {
           key: 'media',

@@ -105,6 +105,31 @@ export default function DetailedProject() {
             <CaseStudyMedia media={lead} title={project.title} index={0} lead />
           </div>
         ) : null}
+        {project.results.length > 0 ? (
+          <section aria-labelledby="results-title" className="mt-12">
+            <h2 id="results-title" className="sr-only">
+              {t.project.results}
+            </h2>
+            <dl
+              data-testid="results"
+              className="grid gap-px overflow-hidden rounded-card bg-line sm:grid-cols-2 lg:grid-cols-4"
+            >
+              {project.results.map((r, i) => (
+                <div key={i} className="flex flex-col-reverse gap-2 bg-surface p-6 sm:p-8">
+                  <dt {...mark(project, `results.${i}.label`)} className="text-ink-muted">
+                    {r.label}
+                  </dt>
+                  <dd
+                    {...mark(project, `results.${i}.figure`)}
+                    className="text-display-lg font-bold text-brand-700 dark:text-brand-400"
+                  >
+                    {r.figure}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
         <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
           <div className="grid content-start gap-6 border-t border-line pt-6 text-sm">
             <dl className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">

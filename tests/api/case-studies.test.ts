@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest'
 import * as detailed from '#app/routes/api.detailed-services.ts'
 import * as detailedProjects from '#app/routes/api.detailed-projects.ts'
+import * as detailedProjectOne from '#app/routes/api.detailed-projects.$id.ts'
 import * as services from '#app/routes/api.services.ts'
 import * as serviceOne from '#app/routes/api.services.$id.ts'
 import * as projects from '#app/routes/api.projects.ts'
@@ -75,4 +76,36 @@ test('a project names its detailed project the same way', async () => {
     json: { title: 'Launch', category: 'Video', media, caseStudy: 'film' },
   })
   expect(bad.status).toBe(400)
+})
+
+test("a case study's results: answered in order, kept by a PUT without them, cleared by an empty list, checked", async () => {
+  const { token } = await admin()
+  const results = [
+    { figure: '+38%', label: 'qualified leads' },
+    { figure: '2.4M', label: 'views' },
+  ]
+  const base = { title: 'Launch', description: 'A film', category: 'Video' }
+  const created = await body<{ _id: string; results: unknown }>(
+    await call(detailedProjects, 'POST', '/api/detailed-projects', {
+      token,
+      json: { ...base, results },
+    }),
+  )
+  expect(created.results).toEqual(results)
+  const params = { id: created._id }
+  const kept = await call(detailedProjectOne, 'PUT', '/x', { token, params, json: base })
+  expect((await body<{ results: unknown }>(kept)).results).toEqual(results)
+  const cleared = await call(detailedProjectOne, 'PUT', '/x', {
+    token,
+    params,
+    json: { ...base, results: [] },
+  })
+  expect((await body<{ results: unknown }>(cleared)).results).toEqual([])
+  const refused = await call(detailedProjectOne, 'PUT', '/x', {
+    token,
+    params,
+    json: { ...base, results: [{ figure: '', label: 'views' }] },
+  })
+  expect(refused.status).toBe(400)
+  expect(await body(refused)).toMatchObject({ errors: { 'results.0.figure': expect.any(String) } })
 })

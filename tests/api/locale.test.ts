@@ -220,6 +220,36 @@ describe('writes with ?locale', () => {
     })
   })
 
+  test("a case study's results, figure and label each, by position", async () => {
+    const { token } = await admin()
+    const results = [
+      { figure: '+38%', label: 'qualified leads' },
+      { figure: '2.4M', label: 'views' },
+    ]
+    const created = await body<Item>(
+      await call(detailedProjects, 'POST', '/api/detailed-projects', {
+        token,
+        json: { title: 'Doc', description: 'A film', category: 'Film', results },
+      }),
+    )
+    const id = String(created._id)
+    const put = await call(detailedProjectOne, 'PUT', '/x?locale=ar', {
+      token,
+      params: { id },
+      json: { title: 'وثائقي', results: [{ figure: '+٣٨٪', label: 'عملاء محتملون مؤهلون' }] },
+    })
+    expect(await body<Item>(put)).toMatchObject({
+      title: 'وثائقي',
+      results: [
+        { figure: '+٣٨٪', label: 'عملاء محتملون مؤهلون' },
+        { figure: '2.4M', label: 'views' },
+      ],
+      untranslated: ['description', 'results.1.figure', 'results.1.label'],
+    })
+    const english = await call(detailedProjectOne, 'GET', '/x', { params: { id } })
+    expect(await body<Item>(english)).toMatchObject({ title: 'Doc', results })
+  })
+
   test("the About page's sections in Arabic", async () => {
     const { token } = await admin()
     await call(about, 'POST', '/api/about', {

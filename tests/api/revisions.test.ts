@@ -119,8 +119,10 @@ describe('every save keeps its version', () => {
       description: 'Long',
       category: 'Film',
       tags: ['a', 'b'],
+      results: [{ figure: '+38%', label: 'qualified leads' }],
       media: [{ url: 'https://example.com/i.png', type: 'image', alt: 'An image' }],
     })
+    // Results left out of an update are kept (an /api client from before they existed).
     updateDetailedProject(Number(dp._id), { title: 'D', description: 'Long', category: 'TV' })
     expect(snapshots('detailed-project', Number(dp._id))).toEqual([
       {
@@ -130,6 +132,7 @@ describe('every save keeps its version', () => {
         category: 'Film',
         client: null,
         tags: ['a', 'b'],
+        results: [{ figure: '+38%', label: 'qualified leads' }],
         media: [{ url: 'https://example.com/i.png', type: 'image', alt: 'An image' }],
       },
       {
@@ -139,6 +142,7 @@ describe('every save keeps its version', () => {
         category: 'TV',
         client: null,
         tags: [],
+        results: [{ figure: '+38%', label: 'qualified leads' }],
         media: [],
       },
     ])

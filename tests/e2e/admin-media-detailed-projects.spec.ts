@@ -99,3 +99,49 @@ test('a media row written with alt text shows it on the project page; an empty o
   await expect(page.getByRole('img', { name: 'The studio at night' })).toBeVisible()
   await expect(page.getByRole('img', { name: `${title}, image 2` })).toBeVisible()
 })
+
+test("a case study's results are added and removed as rows and shown as a strip on its page", async ({
+  adminPage: page,
+}) => {
+  const title = unique('Results project')
+  await page.goto('/admin/detailed-projects/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Description').fill('Told with figures')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  // Without JavaScript each button is a post that comes back with one row more or less.
+  for (const n of [1, 2, 3]) {
+    await dialog.getByRole('button', { name: 'Add Result' }).click()
+    await expect(dialog.getByLabel(`Result ${n} figure`)).toBeVisible()
+  }
+  await dialog.getByLabel('Result 1 figure').fill('+38%')
+  await dialog.getByLabel('Result 1 label').fill('qualified leads')
+  await dialog.getByLabel('Result 2 figure').fill('drop me')
+  await dialog.getByLabel('Result 2 label').fill('drop me')
+  await dialog.getByLabel('Result 3 figure').fill('2.4M')
+  await dialog.getByLabel('Result 3 label').fill('views')
+  await dialog.getByRole('button', { name: 'Remove result 2' }).click()
+  await expect(dialog.getByTestId('result-row')).toHaveCount(2)
+  await expect(dialog.getByLabel('Result 2 figure')).toHaveValue('2.4M')
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+
+  const [project] = queryDb<{ id: number; slug: string }>(
+    'SELECT id, slug FROM detailed_projects WHERE title = ?',
+    title,
+  )
+  expect(
+    queryDb(
+      'SELECT figure, label FROM detailed_project_results WHERE detailed_project_id = ? ORDER BY position',
+      project!.id,
+    ),
+  ).toEqual([
+    { figure: '+38%', label: 'qualified leads' },
+    { figure: '2.4M', label: 'views' },
+  ])
+
+  await page.goto(`/detailed-projects/${project!.slug}`)
+  const strip = page.getByTestId('results')
+  await expect(strip.locator('dd')).toHaveText(['+38%', '2.4M'])
+  await expect(strip.locator('dt')).toHaveText(['qualified leads', 'views'])
+})

@@ -2,7 +2,12 @@
 // saves (a first, invisible save button), the fields given by `children`, the media rows, upload
 // progress, errors and Save/Cancel. Files are uploaded first with JavaScript (see
 // use-upload-first.ts).
-import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
@@ -31,7 +36,8 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
 }: {
   /** Where the item is seen (its page, or its preview for a draft), for a kind with pages. */
   view?: MessageLink | null
-  children: (fields: Fields<Values>) => ReactNode
+  /** The entity's fields; `form` for their list buttons (a detailed project's results). */
+  children: (fields: Fields<Values>, form: FormMetadata<Values, string[]>) => ReactNode
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Partial<Values>
   /** A save that never reached the server (see network-error.ts). */
@@ -61,7 +67,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       className="space-y-4"
     >
       <DefaultSubmit />
-      {children(fields as Fields<Values>)}
+      {children(fields as Fields<Values>, form)}
       <MediaRows form={form} field={fields.media as never} required={mediaRequired} />
       <UploadProgress state={upload.progress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}

@@ -15,6 +15,7 @@ import { RichTextField } from './rich-text-field.tsx'
 import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-rows.tsx'
 import { PreviewRowLink } from './preview-modal.tsx'
+import { ResultRows, type ResultValue } from './result-rows.tsx'
 import {
   PublicationFields,
   PublicationStatus,
@@ -71,7 +72,12 @@ export function ProjectForm({
   )
 }
 
-type DetailedProjectValues = ProjectValues & { subtitle: string; client: string; tags: string }
+type DetailedProjectValues = ProjectValues & {
+  subtitle: string
+  client: string
+  tags: string
+  results?: ResultValue[]
+}
 
 export function DetailedProjectForm({
   defaultValue,
@@ -85,7 +91,7 @@ export function DetailedProjectForm({
       defaultValue={defaultValue}
       cancelTo="/admin/detailed-projects"
     >
-      {(fields) => (
+      {(fields, form) => (
         <>
           <Field label="Title" meta={fields.title} required />
           <Field label="Subtitle" meta={fields.subtitle} />
@@ -103,6 +109,7 @@ export function DetailedProjectForm({
           <CategorySelect categories={categories} meta={fields.category} />
           <Field label="Client" meta={fields.client} />
           <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
+          <ResultRows form={form} field={fields.results} />
           <PublicationFields
             status={fields.status}
             publishAt={fields.publishAt}
