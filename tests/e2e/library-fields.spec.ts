@@ -103,6 +103,38 @@ test("a detailed project's media is picked from the library and shown on its pag
   expect(await shown.first().getAttribute('src')).toContain(nameOf(image.url))
 })
 
+test("a project's media is picked from the library and shown on the home page @js", async ({
+  adminPage: page,
+  baseURL,
+}) => {
+  const image = await libraryImage(page, baseURL!)
+  const title = unique('Library portfolio project')
+  await page.goto('/admin/projects/new')
+  const dialog = page.getByRole('dialog', { name: 'Add New Project' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Description').fill('A portfolio piece with a library picture')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  const row = dialog.getByTestId('media-row').first()
+  await row.getByRole('button', { name: 'Choose from the library' }).click()
+  await row.getByLabel('Search the library').fill(image.alt)
+  await row.getByRole('button', { name: `Choose ${image.alt}` }).click()
+  await expect(row.getByLabel('Media 1 URL')).toHaveValue(image.url)
+  await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+
+  const [project] = queryDb<{ id: number }>('SELECT id FROM projects WHERE title = ?', title)
+  expect(queryDb('SELECT url, type FROM project_media WHERE project_id = ?', project!.id)).toEqual([
+    { url: image.url, type: 'image' },
+  ])
+  // The home page shows the three newest projects.
+  await page.goto('/')
+  const card = page.locator('article, li').filter({ hasText: title }).last()
+  const shown = card.locator('img').first()
+  await expect(shown).toBeVisible()
+  expect(await shown.getAttribute('src')).toContain(nameOf(image.url).replace(/\.\w+$/, ''))
+})
+
 test('a testimonial image: Remove empties the field, Replace opens the library @js', async ({
   adminPage: page,
   baseURL,
