@@ -30,6 +30,32 @@ async function libraryImage(page: Page, baseURL: string) {
   return { url, alt }
 }
 
+/** A new project of either kind, published with `image` picked from the library as its first media. */
+async function publishProjectWithLibraryMedia(
+  page: Page,
+  kind: 'projects' | 'detailed-projects',
+  image: { url: string; alt: string },
+) {
+  const title = unique('Library media project')
+  await page.goto(`/admin/${kind}/new`)
+  const dialog = page.getByRole('dialog', {
+    name: kind === 'projects' ? 'Add New Project' : 'Add New Detailed Project',
+  })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Description').fill('Made with a library picture')
+  await dialog.getByLabel('Category').selectOption({ index: 1 })
+  const row = dialog.getByTestId('media-row').first()
+  await row.getByRole('button', { name: 'Choose from the library' }).click()
+  await row.getByLabel('Search the library').fill(image.alt)
+  await row.getByRole('button', { name: `Choose ${image.alt}` }).click()
+  await expect(row.getByLabel('Media 1 URL')).toHaveValue(image.url)
+  await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
+  await expect(row.getByTestId('chosen-media')).toContainText(nameOf(image.url))
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  return title
+}
+
 test("a post's cover is picked from the library and shown on its page @js", async ({
   adminPage: page,
   baseURL,
@@ -71,21 +97,7 @@ test("a detailed project's media is picked from the library and shown on its pag
   baseURL,
 }) => {
   const image = await libraryImage(page, baseURL!)
-  const title = unique('Library media project')
-  await page.goto('/admin/detailed-projects/new')
-  const dialog = page.getByRole('dialog', { name: 'Add New Detailed Project' })
-  await dialog.getByLabel('Title', { exact: true }).fill(title)
-  await dialog.getByLabel('Description').fill('Made with a library picture')
-  await dialog.getByLabel('Category').selectOption({ index: 1 })
-  const row = dialog.getByTestId('media-row').first()
-  await row.getByRole('button', { name: 'Choose from the library' }).click()
-  await row.getByLabel('Search the library').fill(image.alt)
-  await row.getByRole('button', { name: `Choose ${image.alt}` }).click()
-  await expect(row.getByLabel('Media 1 URL')).toHaveValue(image.url)
-  await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
-  await expect(row.getByTestId('chosen-media')).toContainText(nameOf(image.url))
-  await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  const title = await publishProjectWithLibraryMedia(page, 'detailed-projects', image)
 
   const [project] = queryDb<{ id: number }>(
     'SELECT id FROM detailed_projects WHERE title = ?',
@@ -108,20 +120,7 @@ test("a project's media is picked from the library and shown on the home page @j
   baseURL,
 }) => {
   const image = await libraryImage(page, baseURL!)
-  const title = unique('Library portfolio project')
-  await page.goto('/admin/projects/new')
-  const dialog = page.getByRole('dialog', { name: 'Add New Project' })
-  await dialog.getByLabel('Title', { exact: true }).fill(title)
-  await dialog.getByLabel('Description').fill('A portfolio piece with a library picture')
-  await dialog.getByLabel('Category').selectOption({ index: 1 })
-  const row = dialog.getByTestId('media-row').first()
-  await row.getByRole('button', { name: 'Choose from the library' }).click()
-  await row.getByLabel('Search the library').fill(image.alt)
-  await row.getByRole('button', { name: `Choose ${image.alt}` }).click()
-  await expect(row.getByLabel('Media 1 URL')).toHaveValue(image.url)
-  await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
-  await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  const title = await publishProjectWithLibraryMedia(page, 'projects', image)
 
   const [project] = queryDb<{ id: number }>('SELECT id FROM projects WHERE title = ?', title)
   expect(queryDb('SELECT url, type FROM project_media WHERE project_id = ?', project!.id)).toEqual([
