@@ -265,6 +265,9 @@ export async function readArchive(
     abort.abort(error)
   }
   parser.on('entry', (entry: ReadEntry) => {
+    // Once refused or broken, nothing more lands: an entry the parser still had buffered would
+    // otherwise create a file while the caller cleans the staging folder up.
+    if (abort.signal.aborted) return void entry.resume()
     try {
       const { path, type, size } = entry
       if (type !== 'File' && type !== 'OldFile') {
@@ -319,7 +322,13 @@ export async function readArchive(
   } catch (error) {
     throw failure ?? new BackupRefused(`the archive is damaged: ${(error as Error).message}`)
   } finally {
-    await Promise.allSettled(writes)
+    input.destroy()
+    // Every landing started, including any begun while the last ones settled, is over before the
+    // caller may remove what they wrote.
+    for (let settled = -1; settled !== writes.length;) {
+      settled = writes.length
+      await Promise.allSettled(writes)
+    }
   }
   if (failure) throw failure
 

@@ -186,7 +186,7 @@ async function replaceSite(file: string, { revokeTokens = false } = {}): Promise
   const staged = { database: `${target}.restoring`, uploads: `${uploads}.restoring` }
   const clean = () => {
     for (const suffix of ['', '-wal', '-shm']) rmSync(staged.database + suffix, { force: true })
-    rmSync(staged.uploads, { recursive: true, force: true })
+    rmSync(staged.uploads, { recursive: true, force: true, maxRetries: 3 })
   }
   // A new machine restores before its first start: there are no folders yet.
   privateDir(dirname(target))

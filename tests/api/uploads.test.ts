@@ -297,7 +297,7 @@ describe('POST /api/uploads/hero-video', () => {
     const { url, message } = await body<{ url: string; message: string }>(first)
     expect([first.status, message]).toEqual([200, 'Video uploaded successfully!'])
     expect(url).toMatch(/^\/uploads\/hero\/[0-9a-f]{32}\.mp4$/)
-    expect(await body(await call(heroUrl, 'GET', '/x?v=1'))).toEqual({ url })
+    expect(await body(await call(heroUrl, 'GET', '/x?v=1'))).toEqual({ url, poster: null })
 
     const second = await body<{ url: string }>(
       await call(heroVideo, 'POST', '/x', { token, body: multipart('video', MP4) }),
@@ -324,7 +324,7 @@ describe('POST /api/uploads/hero-video', () => {
       { message: 'Video size must not exceed 50 MB.' },
     ])
     expect(storedFiles()).toEqual([])
-    expect(await body(await call(heroUrl, 'GET', '/x'))).toEqual({ url: null })
+    expect(await body(await call(heroUrl, 'GET', '/x'))).toEqual({ url: null, poster: null })
   })
 })
 

@@ -30,7 +30,11 @@ const PUBLIC = [
 
 // Upload doors called by the screens' scripts answer 401 JSON instead of redirecting: the script
 // would follow a redirect silently and take the sign-in page for a success.
-const JSON_DOORS = ['admin.hero-video.upload.ts', 'admin.uploads.$kind.ts']
+const JSON_DOORS = [
+  'admin.hero-video.upload.ts',
+  'admin.uploads.$kind.ts',
+  'admin.media_.upload.ts',
+]
 
 const guarded = Object.entries(modules)
   .map(([file, mod]) => ({ file: file.split('/').pop()!, mod }))

@@ -119,13 +119,13 @@ describe('about, settings and hero video', () => {
   })
 
   test('hero video remembers the one it replaced', () => {
-    expect(getHeroVideo()).toEqual({ url: null })
+    expect(getHeroVideo()).toEqual({ url: null, poster: null })
     expect(setHeroVideo('/uploads/hero/a.mp4')).toEqual({
       url: '/uploads/hero/a.mp4',
       previousUrl: null,
     })
     expect(setHeroVideo('/uploads/hero/b.mp4').previousUrl).toBe('/uploads/hero/a.mp4')
-    expect(getHeroVideo()).toEqual({ url: '/uploads/hero/b.mp4' })
+    expect(getHeroVideo()).toEqual({ url: '/uploads/hero/b.mp4', poster: null })
   })
 })
 
