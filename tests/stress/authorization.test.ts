@@ -26,7 +26,11 @@ import {
 // The doors to the admin, open to anyone: signing in and the first-admin setup.
 const DOORS = ['routes/admin_.login', 'routes/admin_.setup']
 // Called by the screens' scripts: without a session they answer 401 JSON rather than redirect.
-const JSON_DOORS = ['routes/admin.uploads.$kind', 'routes/admin.hero-video.upload']
+const JSON_DOORS = [
+  'routes/admin.uploads.$kind',
+  'routes/admin.hero-video.upload',
+  'routes/admin.media_.upload',
+]
 const FIELDS = {
   intent: 'delete',
   title: 'x',
