@@ -31,6 +31,15 @@ function ensureChromium() {
   process.exit(1)
 }
 
+// Vitest's JSON report: a file's failed tests by their full names.
+function vitestFailures(suite, report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${suite} › ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  )
+}
+
 // Playwright's JSON report nests suites (file, describe) around specs, each with a test per project.
 function playwrightFailures(suites) {
   return suites.flatMap((suite) => [
@@ -137,16 +146,8 @@ if (run('npm', ['run', 'build']) !== 0) {
 
 // The failed tests by name, just above the closing line: a log cut to its end still says what failed.
 const failedNames = [
-  ...(vitest?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => `unit › ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
-  ),
-  ...(proofs?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => `stress › ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
-  ),
+  ...vitestFailures('unit', vitest),
+  ...vitestFailures('stress', proofs),
   ...playwrightFailures(pw?.suites ?? []),
 ]
 if (failedNames.length > 0)
