@@ -4,6 +4,8 @@
 // model calls, limits and texts.
 import { z } from 'zod'
 import { LeadStatusSchema, type LeadStatus } from '#app/models/leads.server.ts'
+import { LeadLanguageSchema } from '#app/models/lead-kind.server.ts'
+import type { LeadOptions } from '#app/models/lead-commit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { apiError, apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
@@ -19,7 +21,7 @@ export function leadListRoute<Input>({
   sent,
 }: {
   list: (status?: LeadStatus) => unknown
-  create: (input: Input) => unknown
+  create: (input: Input, options: LeadOptions) => unknown
   /** CONTACT_LIMIT or CONSULTATION_LIMIT: the budget shared with the web form. */
   limit: { name: string; limit: Limit }
   sent: string
@@ -39,7 +41,10 @@ export function leadListRoute<Input>({
           'Retry-After': String(limited.retryAfterSec),
         })
       }
-      await create((await readJson(request, PUBLIC_FORM_MAX_BYTES)) as Input)
+      const lead = await readJson(request, PUBLIC_FORM_MAX_BYTES)
+      // The language it was written in, when the client says (docs/api.md): kept with the lead.
+      const { language = null } = LeadLanguageSchema.parse(lead)
+      await create(lead as Input, { language })
       return apiJson({ message: sent }, 201)
     },
   })

@@ -69,6 +69,16 @@ export function inLocale<T extends object>(
   })
 }
 
+/**
+ * An answer with no text to translate (the site settings: an address, a phone number, links) as a
+ * read in `locale` answers it: the same, saying its language; as it is without a locale.
+ */
+export function plainInLocale<T extends object>(answer: T, locale: Language | undefined) {
+  if (!locale) return answer
+  const marks: Localized = { locale, fallbackLocale: publicDefaultLanguage(), untranslated: [] }
+  return { ...answer, ...marks }
+}
+
 /** One item (see inLocale). */
 export const oneInLocale = <T extends object>(kind: Kind, item: T, locale: Language | undefined) =>
   inLocale(kind, [item], locale)[0]!

@@ -25,6 +25,7 @@ import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
+import { LeadLanguageSchema } from '#app/models/lead-kind.server.ts'
 
 const Message = z.object({ message: z.string() })
 
@@ -60,7 +61,8 @@ const Components = {
   ContactMessage: ContactMessageSchema,
   Consultation: ConsultationSchema,
   AboutSaved: AboutSchema.extend(Message.shape).extend(LOCALIZED),
-  Settings: SettingsSchema,
+  // No text in a language: ?locale answers the same, saying the language (docs/api.md).
+  Settings: SettingsSchema.extend(LOCALIZED),
   HeroVideoUploaded: z.object({ message: z.string(), url: z.string() }),
   UploadedFile: UploadedFileSchema,
   UploadedMedia: UploadedMediaSchema,
@@ -264,10 +266,11 @@ function paths(): Record<string, Record<string, Op>> {
 function placedPaths(): Record<string, Record<string, Op>> {
   return {
     '/api/settings': {
-      get: { summary: 'Site settings', ok: [200, 'Settings'] },
+      get: { summary: 'Site settings', query: 'locale', ok: [200, 'Settings'] },
       post: {
         summary: 'Save site settings',
         auth: true,
+        query: 'locale',
         body: SettingsInputSchema,
         ok: [200, 'Settings'],
       },
@@ -346,7 +349,7 @@ function placedPaths(): Record<string, Record<string, Op>> {
       },
       post: {
         summary: 'Send a message',
-        body: ContactMessageInputSchema,
+        body: ContactMessageInputSchema.extend(LeadLanguageSchema.shape),
         ok: [201, 'Message'],
         errors: LEAD_LIMITS,
       },
@@ -370,7 +373,7 @@ function placedPaths(): Record<string, Record<string, Op>> {
       },
       post: {
         summary: 'Request a consultation',
-        body: ConsultationInputSchema,
+        body: ConsultationInputSchema.extend(LeadLanguageSchema.shape),
         ok: [201, 'Message'],
         errors: LEAD_LIMITS,
       },

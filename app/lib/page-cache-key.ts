@@ -57,8 +57,8 @@ const PAGES: Rule[] = [
 // /api's 400, which is never kept, so it is passed on as given (cut short).
 const locale: Canonical = (value) => value.slice(0, 16)
 const API: Rule[] = [
-  { pattern: /^\/api\/(?:settings|uploads\/hero-video-url)$/, params: {} },
-  { pattern: /^\/api\/(?:about|services|categories|testimonials)$/, params: { locale } },
+  { pattern: /^\/api\/uploads\/hero-video-url$/, params: {} },
+  { pattern: /^\/api\/(?:settings|about|services|categories|testimonials)$/, params: { locale } },
   // The counts read no language.
   { pattern: /^\/api\/(?:projects|blogs)\/count$/, params: { include } },
   { pattern: /^\/api\/projects$/, params: { include, locale } },

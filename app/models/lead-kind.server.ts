@@ -4,6 +4,7 @@
 // phone may be missing; each model declares that and takes the rest from here.
 import { z } from 'zod'
 import { LeadAttributionSchema, readAttribution } from '#app/analytics/lead-source.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
 import { EntityIdSchema, emailField, iso, MAX, requiredText, TimestampSchema } from './fields.ts'
 import { insertLead, type LeadData, type LeadOptions } from './lead-commit.server.ts'
 import {
@@ -32,6 +33,23 @@ export function leadInputSchema<Phone extends z.ZodType<string | null | undefine
     : z.object({ name, email, phone, message })
 }
 
+const LANGUAGE_MESSAGE = 'The language must be "en" or "ar".'
+
+/**
+ * The language an /api client may say a lead was written in (issue 34, docs/api.md): kept with
+ * the lead as the site's forms keep their page's, so its notification is laid out in that
+ * language's direction; left out or null, not known (as before).
+ */
+export const LeadLanguageSchema = z.object({
+  language: z
+    .enum(LANGUAGES, { error: LANGUAGE_MESSAGE })
+    .nullable()
+    .optional()
+    .describe(
+      'The language the lead is written in (en or ar): its notification is laid out in its direction',
+    ),
+})
+
 /** A lead as the API returns it, with its phone's schema (`null` where it may be missing). */
 export const leadSchema = <Phone extends z.ZodType<string | null>>(phone: Phone) =>
   z.object({
@@ -44,6 +62,12 @@ export const leadSchema = <Phone extends z.ZodType<string | null>>(phone: Phone)
     createdAt: TimestampSchema,
     /** Where the lead came from (issue 32); null for one posted to the /api or kept before. */
     attribution: LeadAttributionSchema.nullable(),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .describe(
+        "The language it was written in: its form's page's, or the one an /api client said; absent when not known",
+      ),
   })
 
 /**
@@ -87,4 +111,5 @@ export const leadAnswer = <Phone>(r: LeadRow, phone: Phone) => ({
   status: r.status as LeadStatus,
   createdAt: iso(r.createdAt),
   attribution: readAttribution(r.attribution),
+  ...(r.language ? { language: r.language } : {}),
 })

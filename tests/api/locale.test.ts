@@ -84,7 +84,13 @@ describe('reads with ?locale', () => {
       '/api/blogs/7?include=publication&locale=en',
     )
     expect(canonicalAddress('/api/blogs/count?locale=ar')?.canonical).toBe('/api/blogs/count')
-    expect(canonicalAddress('/api/settings?locale=ar')?.canonical).toBe('/api/settings')
+    // The settings say the language asked for (their answer in a language carries it).
+    expect(canonicalAddress('/api/settings?locale=ar&x=1')?.canonical).toBe(
+      '/api/settings?locale=ar',
+    )
+    expect(canonicalAddress('/api/uploads/hero-video-url?locale=ar')?.canonical).toBe(
+      '/api/uploads/hero-video-url',
+    )
   })
 })
 
