@@ -2,9 +2,7 @@
 // settings read in a language say so, and a lead posted with `language` keeps it, answers it, and
 // is e-mailed laid out in its direction, through a real SMTP server started by the test. Without
 // `language` or `?locale`, every payload and answer is the one of before.
-import { createServer, type Server } from 'node:net'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
@@ -16,6 +14,7 @@ import * as consultations from '#app/routes/api.consultations.ts'
 import * as contact from '#app/routes/api.contact.ts'
 import * as settings from '#app/routes/api.settings.ts'
 import { consultations as consultationRows, contactMessages } from '#db/schema.ts'
+import { freePort, startMailServer, type Received } from '#tests/support/mail-server.ts'
 import { admin, body, call, tableCounts } from './helpers.ts'
 
 type Item = Record<string, unknown>
@@ -121,34 +120,13 @@ describe('a lead posted with its language', () => {
 })
 
 describe("an Arabic lead's notification, through a real mail server", () => {
-  let smtp: SMTPServer | undefined
-  let received: string[] = []
-
-  async function freePort(): Promise<number> {
-    const probe: Server = createServer()
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-    const { port } = probe.address() as { port: number }
-    await new Promise((resolve) => probe.close(resolve))
-    return port
-  }
+  let smtp: { close: () => Promise<void> } | undefined
+  let received: Received[] = []
 
   beforeEach(async () => {
     received = []
     const port = await freePort()
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-        stream.on('end', () => {
-          received.push(raw)
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
+    smtp = await startMailServer(port, received)
     Object.assign(process.env, {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'site@agency.example',
@@ -159,7 +137,7 @@ describe("an Arabic lead's notification, through a real mail server", () => {
   })
 
   afterEach(async () => {
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+    await smtp?.close()
     for (const name of ['SMTP_URL', 'MAIL_FROM']) delete process.env[name]
     resetEnv()
     resetMailTransport()
@@ -179,7 +157,7 @@ describe("an Arabic lead's notification, through a real mail server", () => {
       json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     })
     expect(await sendDueMail()).toEqual({ sent: 2, failed: 0 })
-    const mails = await Promise.all(received.map((raw) => simpleParser(raw)))
+    const mails = await Promise.all(received.map(({ raw }) => simpleParser(raw)))
     const arabic = mails.find((m) => m.subject?.startsWith('New consultation request'))!
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">')
     expect(arabic.html).toContain('<body dir="rtl" style="text-align:start">')

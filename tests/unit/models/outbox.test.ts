@@ -1,8 +1,6 @@
 // Store first, then notify, against a real SMTP server (smtp-server) started by the test: the lead
 // is saved while the mail server is down, the mail goes out once it is up (after a "restart" of the
 // app in between), exactly once, and never for spam.
-import { createServer, type Server } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { outbox } from '#db/schema.ts'
 import { closeDb, getDb } from '#app/lib/db.server.ts'
@@ -16,44 +14,18 @@ import { admin, call } from '#tests/api/helpers.ts'
 import { setLeadStatus } from '#app/models/leads.server.ts'
 import { outboxState, sendDueMail } from '#app/models/outbox.server.ts'
 import { saveSettings } from '#app/models/settings.server.ts'
+import { freePort, startMailServer, type Received } from '#tests/support/mail-server.ts'
 
-type Received = { from: string; to: string[]; raw: string }
 let received: Received[] = []
-let smtp: SMTPServer | undefined
+let smtp: { close: () => Promise<void> } | undefined
 let port = 0
 
-/** A free port, so the mail server can be "down" at an address the app already knows. */
-async function freePort(): Promise<number> {
-  const probe: Server = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 async function startSmtp() {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
+  smtp = await startMailServer(port, received)
 }
 
 async function stopSmtp() {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await smtp?.close()
   smtp = undefined
 }
 
