@@ -187,6 +187,34 @@ test('the header shrinks over the first 50 px of scrolling and grows back at the
   await expect.poll(height).toBe(tall)
 })
 
+/** The links, controls and lines of text a floating button is drawn over, in the page as it is. */
+const underTheButtons = () => {
+  // A button tucked away below the screen is over nothing.
+  const buttons = [...document.querySelectorAll('aside[aria-label="Quick contact"] a')]
+    .map((b) => b.getBoundingClientRect())
+    .filter((b) => b.top < window.innerHeight)
+  const overlaps = (r: DOMRect) =>
+    buttons.some(
+      (b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
+    )
+  const outside = (node: Node) => !node.parentElement?.closest('aside[aria-label="Quick contact"]')
+  const found: string[] = []
+  // Controls by their box; text by the lines it is drawn on (a box's padding may lie under).
+  for (const el of document.querySelectorAll('a, button, input, select, textarea')) {
+    const r = el.getBoundingClientRect()
+    if (outside(el) && r.width > 0 && overlaps(r)) found.push(`${el.tagName}: ${el.textContent}`)
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || !outside(node)) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    if ([...range.getClientRects()].some((r) => r.width > 0 && overlaps(r)))
+      found.push(`text: ${node.textContent.trim().slice(0, 40)}`)
+  }
+  return found
+}
+
 // Issue 31: on a phone the floating buttons never sit over a link or a text at the end of a page
 // (the footer keeps room for them, and with JavaScript they shrink while the footer is in view).
 test('at 390 px nothing at the end of a page is under the floating buttons', async ({ page }) => {
@@ -195,33 +223,37 @@ test('at 390 px nothing at the end of a page is under the floating buttons', asy
     await page.goto(path)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(400)
-    const covered = await page.evaluate(() => {
-      const buttons = [...document.querySelectorAll('aside[aria-label="Quick contact"] a')].map(
-        (b) => b.getBoundingClientRect(),
-      )
-      const overlaps = (r: DOMRect) =>
-        buttons.some(
-          (b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
-        )
-      const outside = (node: Node) =>
-        !node.parentElement?.closest('aside[aria-label="Quick contact"]')
-      const found: string[] = []
-      // Controls by their box; text by the lines it is drawn on (a box's padding may lie under).
-      for (const el of document.querySelectorAll('a, button, input, select, textarea')) {
-        const r = el.getBoundingClientRect()
-        if (outside(el) && r.width > 0 && overlaps(r))
-          found.push(`${el.tagName}: ${el.textContent}`)
-      }
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || !outside(node)) continue
-        const range = document.createRange()
-        range.selectNodeContents(node)
-        if ([...range.getClientRects()].some((r) => r.width > 0 && overlaps(r)))
-          found.push(`text: ${node.textContent.trim().slice(0, 40)}`)
-      }
-      return found
-    })
+    const covered = await page.evaluate(underTheButtons)
     expect(covered, path).toEqual([])
   }
+})
+
+test('at 390 px the floating buttons tuck away while the visitor reads down a page and come back @js', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const buttons = page.getByRole('complementary', { name: 'Quick contact' })
+  await expect(buttons.getByRole('link', { name: 'Free consultation' })).toBeInViewport()
+  // Reading down, a wheel turn at a time, as a phone's visitor does: nothing is ever under them.
+  for (let step = 0; step < 4; step++) {
+    await page.mouse.wheel(0, 300)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(underTheButtons), `after ${step + 1} turns`).toEqual([])
+  }
+  await expect(buttons.getByRole('link', { name: 'Free consultation' })).not.toBeInViewport()
+  await page.mouse.wheel(0, -200)
+  await expect(buttons.getByRole('link', { name: 'Free consultation' })).toBeInViewport()
+  // A keyboard's focus brings them back too.
+  await page.mouse.wheel(0, 400)
+  await expect(buttons.getByRole('link', { name: 'Free consultation' })).not.toBeInViewport()
+  await buttons.getByRole('link', { name: 'Free consultation' }).focus()
+  await expect(buttons.getByRole('link', { name: 'Free consultation' })).toBeInViewport()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  // Back up from the page's end into the footer: its links stay clear of them.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.waitForTimeout(300)
+  await page.mouse.wheel(0, -150)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(underTheButtons), 'in the footer').toEqual([])
 })

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { pageWithModal } from '#app/components/forms/consultation-link.ts'
 import { useT } from '#app/i18n/use-language.ts'
@@ -23,23 +23,61 @@ function useFooterInView() {
   return inView
 }
 
+/**
+ * Whether the buttons tuck away below a phone's screen: while the visitor reads down the page, so
+ * they never sit over the text being read, and while the footer is on screen but its end is not
+ * (its links would be under them); they come back when the visitor scrolls up, and at the page's
+ * end, where the footer keeps room for them. From 768 px they stay: the page's margin holds them.
+ */
+function useTucked(footerInView: boolean) {
+  const [tucked, setTucked] = useState(false)
+  const footer = useRef(footerInView)
+  footer.current = footerInView
+  useEffect(() => {
+    const phone = window.matchMedia('(max-width: 767.98px)')
+    let last = window.scrollY
+    let frame = 0
+    const onScroll = () => {
+      if (frame) return
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        const y = window.scrollY
+        const end = y + window.innerHeight >= document.documentElement.scrollHeight - 4
+        if (Math.abs(y - last) < 8 && !end) return
+        const readingDown = y > last && y > 120
+        setTucked(phone.matches && !end && (readingDown || footer.current))
+        last = y
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+  return tucked
+}
+
 const buttonClass =
   'flex h-12 w-12 items-center justify-center rounded-full text-white shadow-lg transition-[width,height] group-data-[compact]:h-10 group-data-[compact]:w-10'
 
 /**
  * Bottom-start: a chat link with the contact phone, and the button that opens the consultation form.
- * Side by side on phones (one row of height over the page), stacked from 768 px.
+ * Side by side on phones (one row of height over the page, tucked away while the visitor reads down
+ * it), stacked from 768 px.
  */
 export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
   const location = usePageAddress()
   const compact = useFooterInView()
+  const tucked = useTucked(compact)
   const t = useT()
   return (
     <aside
       aria-label={t.nav.quickContact}
       data-compact={compact ? '' : undefined}
-      className="group fixed bottom-4 start-4 z-40 flex gap-3 md:flex-col"
+      data-tucked={tucked ? '' : undefined}
+      className="group fixed bottom-4 start-4 z-40 flex gap-3 transition-transform duration-200 [&[data-tucked]:not(:focus-within)]:translate-y-24 motion-reduce:transition-none md:flex-col"
     >
       {digits ? (
         <a
