@@ -11,6 +11,7 @@
 import { copyFileSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import {
@@ -23,6 +24,7 @@ import {
   SECONDS,
   sleep,
   start,
+  startCeiling,
   startSite,
   stop,
 } from './harness.mjs'
@@ -109,47 +111,63 @@ async function beaconAlone(database) {
   )
 }
 
+/** Pages a second alone, then with each page followed by its beacon on the same connections. */
+async function pagesWithBeacons(base) {
+  const alone = { ...(await load(`${base}/`, { headers: PAGE_HEADERS })), load: load1() }
+  let pages = 0
+  let beacons = 0
+  let wrong = 0
+  const instance = autocannon({
+    url: `${base}/`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ method: 'GET', path: '/', headers: PAGE_HEADERS }, beaconRequest],
+  })
+  instance.on('response', (_client, status) =>
+    status === 200 ? pages++ : status === 204 ? beacons++ : wrong++,
+  )
+  await instance
+  const counted = { rps: pages / SECONDS, beacons: beacons / SECONDS, wrong, load: load1() }
+  return { alone, counted, cost: 1 - counted.rps / alone.rps }
+}
+
 /**
  * The cached home page alone, and the home page with its beacon: each connection asks for the page
- * and then sends its beacon, so one pageview is counted for every page served.
+ * and then sends its beacon, so one pageview is counted for every page served. The same on a bare
+ * node:http sending the page's brotli bytes and answering 204 to the posts: the floor, what a second
+ * request costs a page however little is done with it.
  */
 async function countingCost(database) {
   const server = await startSite(database, { ANALYTICS_DAILY_LIMIT: '100000000' })
-  const alone = []
-  const counted = []
+  const html = Buffer.from(await (await fetch(`${server.base}/`)).arrayBuffer())
+  const ceiling = await startCeiling(brotliCompressSync(html))
+  const site = []
+  const floor = []
   try {
-    await fetch(`${server.base}/`)
     for (let round = 0; round < ROUNDS; round++) {
-      alone.push({ ...(await load(`${server.base}/`, { headers: PAGE_HEADERS })), load: load1() })
-      let pages = 0
-      let beacons = 0
-      let wrong = 0
-      const instance = autocannon({
-        url: `${server.base}/`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        requests: [{ method: 'GET', path: '/', headers: PAGE_HEADERS }, beaconRequest],
-      })
-      instance.on('response', (_client, status) =>
-        status === 200 ? pages++ : status === 204 ? beacons++ : wrong++,
-      )
-      await instance
-      counted.push({ rps: pages / SECONDS, beacons: beacons / SECONDS, wrong, load: load1() })
+      floor.push(await pagesWithBeacons(ceiling.base))
+      site.push(await pagesWithBeacons(server.base))
     }
   } finally {
+    await stop(ceiling)
     await stop(server)
   }
   const mean = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length
+  const costOf = (runs) => 1 - mean(runs.map((r) => r.counted)) / mean(runs.map((r) => r.alone))
   console.log(`\nwhat counting costs the cached home page (brotli, ${CONNECTIONS} connections):`)
-  for (let round = 0; round < ROUNDS; round++) {
-    const [a, c] = [alone[round], counted[round]]
+  site.forEach(({ alone: a, counted: c }, round) => {
+    const f = floor[round]
     console.log(
       `  alone ${a.rps.toFixed(0)} pages/s (load ${a.load}); each page with its beacon ` +
-        `${c.rps.toFixed(0)} pages/s + ${c.beacons.toFixed(0)} beacons/s, ${c.wrong} other answers (load ${c.load})`,
+        `${c.rps.toFixed(0)} pages/s + ${c.beacons.toFixed(0)} beacons/s, ${c.wrong} other answers ` +
+        `(load ${c.load}); the bare node:http: ${f.alone.rps.toFixed(0)} alone, ` +
+        `${f.counted.rps.toFixed(0)} with a 204 post after each page`,
     )
-  }
-  const cost = 1 - mean(counted) / mean(alone)
-  console.log(`  counting costs ${(cost * 100).toFixed(1)}% of the home page's throughput`)
+  })
+  console.log(
+    `  counting costs ${(costOf(site) * 100).toFixed(1)}% of the home page's throughput; ` +
+      `a second request costs ${(costOf(floor) * 100).toFixed(1)}% on the bare node:http (the floor)`,
+  )
 }
 
 /** Writes `total` pageviews over the 90 days to `now` into a stopped site's database. */

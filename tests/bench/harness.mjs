@@ -96,13 +96,21 @@ export const startSite = (database, extra = {}) =>
     '/healthz',
   )
 
-/** The ceiling: what one Node process does when it only sends bytes. */
+/**
+ * The ceiling: what one Node process does when it only sends bytes (and answers 204 to a post once
+ * it has its body: the floor of any second request, such as a pageview's beacon).
+ */
 export function startCeiling(bytes) {
   const file = join(dir, 'ceiling.html')
   writeFileSync(file, bytes)
   const script = `
     const body = require('node:fs').readFileSync(${JSON.stringify(file)})
     require('node:http').createServer((req, res) => {
+      if (req.method === 'POST') {
+        req.resume()
+        req.on('end', () => { res.writeHead(204); res.end() })
+        return
+      }
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
       res.end(body)
     }).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port) })`
