@@ -1,9 +1,12 @@
 // The preview modal's loader and action (docs/publishing.md), for every kind with preview links:
-// the loader names the item, the action makes a link (shown once, to be copied) or revokes every
-// link made so far.
+// the loader names the item and the languages it is not public in yet, the action makes a link in
+// one of them (shown once, to be copied: /ar/preview/... shows the Arabic translation, decision 032)
+// or revokes every link made so far.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { formatDateTime } from '#app/lib/dates.server.ts'
-import { siteTimeZone } from '#app/models/settings.server.ts'
+import { getDefaultLanguage, siteTimeZone } from '#app/models/settings.server.ts'
+import { isLanguage, LANGUAGE_NAMES_EN, localizePath, otherLanguage } from '#app/i18n/languages.ts'
+import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
@@ -27,33 +30,64 @@ export function previewRoute(options: {
     if (id === null || !item) throw new Response(options.notFoundText, { status: 404 })
     return { id, item }
   }
+  /**
+   * The languages the item is not public in yet, the default first: the item's own when it is not
+   * published, the other's as well while its translation is not public (decision 032).
+   */
+  const waitingIn = (id: number, item: { status?: string }) => {
+    const defaultLanguage = getDefaultLanguage()
+    const other = otherLanguage(defaultLanguage)
+    const published = item.status === 'published'
+    const translationWaits = hiddenTranslations(options.kind, other, [id], new Date()).has(id)
+    return {
+      defaultLanguage,
+      languages: [
+        ...(published ? [] : [defaultLanguage]),
+        ...(published && !translationWaits ? [] : [other]),
+      ],
+    }
+  }
   return {
     loader: async ({ request, params }: LoaderFunctionArgs) => {
       await requireAdmin(request)
-      const { item } = found(params.id)
+      const { id, item } = found(params.id)
+      const { languages, defaultLanguage } = waitingIn(id, item)
+      const asked = new URL(request.url).searchParams.get('lang')
       return {
         title: item.title,
         status: item.status!,
         listUrl: options.listUrl,
         noun: options.noun,
+        languages: languages.map((code) => ({ code, name: LANGUAGE_NAMES_EN[code] })),
+        defaultLanguage,
+        selected: isLanguage(asked) && languages.includes(asked) ? asked : languages[0],
       }
     },
     action: async ({ request, params }: ActionFunctionArgs) => {
       await requireAdmin(request)
       const { id, item } = found(params.id)
-      const intent = (await readPostedForm(request)).get('intent')
+      const form = await readPostedForm(request)
+      const intent = form.get('intent')
       if (intent === PREVIEW_INTENT.revoke) {
         revokePreviews(options.kind, id)
         return { revoked: true as const }
       }
       if (intent !== PREVIEW_INTENT.create) return data({ error: 'Unknown action.' }, 400)
-      if (item.status === 'published') {
-        return data({ error: `This ${options.noun} is published: its page is public.` }, 409)
+      const { languages, defaultLanguage } = waitingIn(id, item)
+      const asked = form.get('language')
+      const language = isLanguage(asked) ? asked : defaultLanguage
+      if (!languages.includes(language)) {
+        const where = language === defaultLanguage ? '' : ` in ${LANGUAGE_NAMES_EN[language]}`
+        return data(
+          { error: `This ${options.noun} is published${where}: its page is public.` },
+          409,
+        )
       }
       const { token, expiresAt } = issuePreviewToken(options.kind, id)
+      // Where a link leads: /preview/<the kind's public path>/<token>, under the language's prefix.
+      const path = `/preview${KINDS[options.kind].address.path}/${token}`
       return {
-        // Where a link leads: /preview/<the kind's public path>/<token>.
-        url: `${siteOrigin(request)}/preview${KINDS[options.kind].address.path}/${token}`,
+        url: siteOrigin(request) + localizePath(path, language, defaultLanguage),
         expires: formatDateTime(expiresAt, siteTimeZone()),
       }
     },

@@ -27,6 +27,7 @@ import {
   textPaths,
 } from '#app/models/translation.server.ts'
 import { attempt } from './failure.server.ts'
+import { translationPublishing } from './translation-publishing.server.ts'
 
 /** Where an item's texts in `language` are edited. */
 export const translationUrl = (kind: Kind, id: number, language: Language) =>
@@ -78,6 +79,7 @@ function screen(
       editUrl: adminEditUrl(kind, id),
       url: translationUrl(kind, id, language),
     },
+    publishing: translationPublishing(kind, id, language, typed),
     language,
     languageName: LANGUAGE_NAMES_EN[language],
     defaultLanguage,
@@ -112,8 +114,11 @@ export async function translationAction({ request, params }: ActionFunctionArgs)
     const value = form.get(path)
     values[path] = typeof value === 'string' ? value : ''
   }
-  const slug = form.get('slug')
-  if (isSlugKind(found.kind)) values.slug = typeof slug === 'string' ? slug : ''
+  for (const field of ['slug', 'status', 'publishAt'] as const) {
+    const value = form.get(field)
+    if (typeof value === 'string') values[field] = value
+  }
+  if (isSlugKind(found.kind)) values.slug ??= ''
   const saved = attempt(FAILED, () => saveTranslation(found.kind, found.id, found.language, values))
   if (saved.value?.ok) {
     return redirectWithMessage(translationUrl(found.kind, found.id, found.language), SAVED)

@@ -6,7 +6,7 @@
 import { isLanguage, type Language } from '#app/i18n/languages.ts'
 import { kindSpec, type Kind } from '#app/models/kinds.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
-import { localize, textPaths } from '#app/models/translation.server.ts'
+import { localize, textPaths, type TranslationReader } from '#app/models/translation.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 import { apiError, notFound } from './api.server.ts'
 
@@ -52,16 +52,18 @@ function textsOf(kind: Kind, item: Record<string, unknown>): string[] {
 
 /**
  * Items of a kind as the /api answers them in `locale` (see Localized); the items as they are when
- * no locale was asked for.
+ * no locale was asked for. A translation not public yet is answered to a token's holder (`all`)
+ * only, as the items are (docs/api.md "Languages").
  */
 export function inLocale<T extends object>(
   kind: Kind,
   items: readonly T[],
   locale: Language | undefined,
+  reader: TranslationReader = {},
 ): T[] {
   if (!locale) return [...items]
   const fallbackLocale = publicDefaultLanguage()
-  return localize(kind, items, locale, fallbackLocale).map((shown) => {
+  return localize(kind, items, locale, fallbackLocale, reader).map((shown) => {
     const { shownIn = {}, ...item } = shown as typeof shown & Record<string, unknown>
     const untranslated =
       locale === fallbackLocale ? [] : textsOf(kind, item).filter((path) => !shownIn[path])
@@ -80,8 +82,12 @@ export function plainInLocale<T extends object>(answer: T, locale: Language | un
 }
 
 /** One item (see inLocale). */
-export const oneInLocale = <T extends object>(kind: Kind, item: T, locale: Language | undefined) =>
-  inLocale(kind, [item], locale)[0]!
+export const oneInLocale = <T extends object>(
+  kind: Kind,
+  item: T,
+  locale: Language | undefined,
+  reader: TranslationReader = {},
+) => inLocale(kind, [item], locale, reader)[0]!
 
 /** Whether a write with this `?locale` is a translation (the language other than the default). */
 export const isTranslation = (locale: Language | undefined): locale is Language =>

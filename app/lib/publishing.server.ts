@@ -2,7 +2,13 @@
 // once its status is not draft and its publish time has come. No job runs at the publish moment; the
 // page cache asks nextScheduledPublish() when its pages must be rendered again.
 import { and, desc, gt, lte, min, ne, sql, type SQL } from 'drizzle-orm'
-import { blogPosts, detailedProjects, detailedServices, projects } from '#db/schema.ts'
+import {
+  blogPosts,
+  detailedProjects,
+  detailedServices,
+  projects,
+  translationPublication,
+} from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 
 /** Every table whose rows have a status and a publish time (projects have no address: no slug). */
@@ -29,10 +35,12 @@ export function isPublic(table: ScheduledTable, now: Date): SQL {
   return and(sql`${table.status} <> 'draft'`, lte(table.publishAt, now))!
 }
 
-/** The next moment after `now` an item goes public by itself (in ms), or undefined. */
+/** The next moment after `now` an item or a translation goes public by itself (in ms), or undefined. */
 export function nextScheduledPublish(now: number): number | undefined {
   let next: number | undefined
-  for (const table of SCHEDULED_TABLES) {
+  // A translation scheduled in its own right (docs/decisions/032-translation-addresses.md) makes
+  // its language's pages change at its time as well.
+  for (const table of [...SCHEDULED_TABLES, translationPublication]) {
     const row = getDb()
       .select({ at: min(table.publishAt) })
       .from(table)

@@ -23,9 +23,13 @@ import {
 } from './publish-schedule.server.ts'
 import { chooseSlug, forgetSlugs, recordSlugChange, redirectedItem } from './slugs.server.ts'
 import { languageRedirect, languageSlugOwner, languageSlugs } from './translation-address.server.ts'
+import { hasHiddenTranslation, hiddenTranslations } from './translation-publication.server.ts'
 
-/** An address's item, or the address it moved to (301), or undefined when nothing public is there. */
-export type Found<T> = { item: T } | { movedTo: string } | undefined
+/**
+ * An address's item, or the address it moved to (301; 302 when `temporary`: the item's address in
+ * that language while its translation is not public), or undefined when nothing public is there.
+ */
+export type Found<T> = { item: T } | { movedTo: string; temporary?: true } | undefined
 
 type Answer = { slug?: string; status?: PublicationStatus }
 
@@ -111,7 +115,12 @@ export function publishable<
           .get().id
     recordSlugChange(kind, id, stored?.slug, publication.slug)
     const createdAt = stored?.createdAt ?? now
-    if (statusAt({ ...publication, createdAt }, now) === 'published') revokePreviews(kind, id)
+    // A translation not public yet keeps its preview links (docs/decisions/032).
+    if (
+      statusAt({ ...publication, createdAt }, now) === 'published' &&
+      !hasHiddenTranslation(kind, id, now)
+    )
+      revokePreviews(kind, id)
     return id
   }
 
@@ -201,14 +210,18 @@ export function publishable<
     ): Found<T> {
       const viewer = { ...reader, publication: true }
       const other = at.language === at.defaultLanguage ? null : at.language
-      const addressOf = (item: T) =>
-        (other && languageSlugs(kind, other, [Number(item._id)]).get(Number(item._id))) ||
-        item.slug!
+      // The public knows a translation's slug once the translation is public.
+      const now = reader.now ?? new Date()
+      const publicAt = reader.all ? undefined : now
       const foundAt = (id: number | undefined): Found<T> => {
         const item = id === undefined ? undefined : get(id, viewer)
-        if (!item) return undefined
-        const own = addressOf(item)
-        return own === address ? { item } : { movedTo: own }
+        if (!item || id === undefined) return undefined
+        const own = (other && languageSlugs(kind, other, [id], publicAt).get(id)) || item.slug!
+        if (own === address) return { item }
+        // Its address while its translation waits: the translation's slug comes back when public.
+        const waiting =
+          other !== null && !reader.all && hiddenTranslations(kind, other, [id], now).has(id)
+        return waiting ? { movedTo: own, temporary: true } : { movedTo: own }
       }
       if (other) {
         const owner = languageSlugOwner(kind, other, address)
@@ -236,11 +249,18 @@ export function publishable<
     preview(
       token: string,
       now = new Date(),
+      at: { language: Language; defaultLanguage: Language } = DEFAULT_PAGES,
     ): { item: T; expiresAt: Date } | { movedTo: string } | undefined {
       const link = readPreviewToken(kind, token, now)
-      const item = link && get(link.itemId, { all: true, publication: true, now })
-      if (!link || !item) return undefined
-      if (item.status === 'published') return { movedTo: item.slug! }
+      const id = link?.itemId
+      const item = id !== undefined && get(id, { all: true, publication: true, now })
+      if (!link || !item || id === undefined) return undefined
+      // A link in the other language shows its translation until that is public too (decision 032).
+      const other = at.language === at.defaultLanguage ? null : at.language
+      const waiting = other !== null && hiddenTranslations(kind, other, [id], now).has(id)
+      if (item.status === 'published' && !waiting) {
+        return { movedTo: (other && languageSlugs(kind, other, [id], now).get(id)) || item.slug! }
+      }
       return { item, expiresAt: link.expiresAt }
     },
   }

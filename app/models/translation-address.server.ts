@@ -10,12 +10,17 @@ import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { KINDS, type SlugKind } from './kinds.server.ts'
 import { chooseSlug } from './slugs.server.ts'
+import { translationPublicAt } from './translation-publication.server.ts'
 
-/** Each item's slug in `language` (only those that have one), by id. */
+/**
+ * Each item's slug in `language` (only those that have one), by id; with `publicAt`, only those of
+ * translations public then (a draft translation's slug is not an address yet).
+ */
 export function languageSlugs(
   kind: SlugKind,
   language: Language,
   ids?: readonly number[],
+  publicAt?: Date,
 ): Map<number, string> {
   const rows = getDb()
     .select({ itemId: translationPublication.itemId, slug: translationPublication.slug })
@@ -25,6 +30,7 @@ export function languageSlugs(
         eq(translationPublication.kind, kind),
         eq(translationPublication.language, language),
         ids ? inArray(translationPublication.itemId, [...ids]) : undefined,
+        publicAt ? translationPublicAt(publicAt) : undefined,
       ),
     )
     .all()

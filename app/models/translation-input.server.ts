@@ -2,14 +2,23 @@
 // text is checked as the item's own is (a line, a message, text or HTML sanitized, rich text with
 // the media library's alt texts), an empty one means "not translated" (the default language's
 // value shows), and the save goes through the content write path with the item.
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Language } from '#app/i18n/languages.ts'
 import { translateContent } from './content-write.server.ts'
 import { ConflictError } from './errors.ts'
 import { MAX, requiredText } from './fields.ts'
 import { isSlugKind, type Kind, type TranslatedField } from './kinds.server.ts'
+import {
+  publicationInput,
+  requireScheduleTime,
+  type PublicationInput,
+} from './publish-schedule.server.ts'
 import { richText, textOrHtml } from './rich-text.server.ts'
 import { chooseLanguageSlug, storeLanguageSlug } from './translation-address.server.ts'
+import {
+  hasTranslationPublication,
+  storeTranslationSchedule,
+} from './translation-publication.server.ts'
 import { textPaths } from './translation.server.ts'
 
 const schemaOf = (form: TranslatedField['form'], label: string): z.ZodType<string> => {
@@ -25,6 +34,31 @@ const schemaOf = (form: TranslatedField['form'], label: string): z.ZodType<strin
   }
 }
 
+const scheduleInput = z
+  .object({ status: publicationInput.status, publishAt: publicationInput.publishAt })
+  .superRefine(requireScheduleTime)
+
+/**
+ * The translation's own status and publish time, for a kind whose items have theirs
+ * (docs/decisions/032-translation-addresses.md "Publishing per language"); undefined when neither
+ * was given (what is stored stays) or refused (`errors` says why, by field).
+ */
+function scheduleOf(
+  kind: Kind,
+  input: Readonly<Record<string, unknown>>,
+  errors: Record<string, string>,
+): PublicationInput | undefined {
+  if (!hasTranslationPublication(kind)) return undefined
+  if (input.status === undefined && input.publishAt === undefined) return undefined
+  const parsed = scheduleInput.safeParse({ status: input.status, publishAt: input.publishAt })
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? 'status')
+    errors[field] ??= issue.message
+  }
+  return undefined
+}
+
 export type TranslationResult =
   | { ok: true }
   | { ok: false; reason: 'not-found' }
@@ -34,7 +68,9 @@ export type TranslationResult =
  * Saves `input` (text by path; a path the item does not have is ignored) as the item's texts in
  * `language`, with its slug there for a kind with an address (`input.slug`: typed, empty for one
  * made from the translated title, left out to keep the stored one: docs/decisions/032-translation-
- * addresses.md). Nothing is saved when a text is refused: `errors` says why, by path.
+ * addresses.md), and its status and publish time for a kind with its own (`input.status`,
+ * `input.publishAt`; both left out keep the stored ones). Nothing is saved when a text is
+ * refused: `errors` says why, by path.
  */
 export function saveTranslation(
   kind: Kind,
@@ -68,11 +104,13 @@ export function saveTranslation(
       errors.slug = error.message
     }
   }
+  const schedule = scheduleOf(kind, input, errors)
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors }
   const saved = translateContent(kind, id, language, values, {
     exists: () => textPaths(kind, id) !== undefined,
     also: () => {
       if (isSlugKind(kind)) storeLanguageSlug(kind, id, language, slug, now)
+      if (schedule) storeTranslationSchedule(kind, id, language, schedule, now)
     },
     now,
   })

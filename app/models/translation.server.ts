@@ -11,6 +11,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import type { Language, ShownIn } from '#app/i18n/languages.ts'
 import { isSlugKind, kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
 import { languageSlugs } from './translation-address.server.ts'
+import { hiddenTranslations } from './translation-publication.server.ts'
 
 /** One text of an item: its path ('title', 'features.2.description'), and its default value. */
 export type TextPath = {
@@ -119,22 +120,33 @@ const idOf = (kind: Kind, item: { _id?: unknown }) =>
   kindSpec(kind).singleton ? 1 : Number(item._id)
 
 /**
+ * Who reads a translation: the public sees those public at `now` (docs/decisions/032-translation-
+ * addresses.md "Publishing per language"); the admin and a preview link's holder (`all`) every one.
+ */
+export type TranslationReader = { all?: boolean; now?: Date }
+
+/**
  * Items as a page in `language` shows them: each translated text in that language, the others in
  * the default language (unchanged), and `shownIn` saying which texts are translated; an item with
  * a slug in that language answers it as its `slug` (docs/decisions/032-translation-addresses.md).
- * On the default language's pages the items are returned as they are.
+ * A translation `reader` may not see yet is none: the item as it is. On the default language's
+ * pages the items are returned as they are.
  */
 export function localize<T extends object>(
   kind: Kind,
   items: readonly T[],
   language: Language,
   defaultLanguage: Language,
+  { all = false, now = new Date() }: TranslationReader = {},
 ): Array<T & ShownIn> {
   if (language === defaultLanguage || items.length === 0) return [...items]
   const ids = items.map((item) => idOf(kind, item as { _id?: unknown }))
   const stored = readTranslations(kind, language, ids)
-  const slugs = isSlugKind(kind) ? languageSlugs(kind, language, ids) : undefined
+  const publicAt = all ? undefined : now
+  const slugs = isSlugKind(kind) ? languageSlugs(kind, language, ids, publicAt) : undefined
+  const hidden = all ? new Set<number>() : hiddenTranslations(kind, language, ids, now)
   return items.map((item, i) => {
+    if (hidden.has(ids[i]!)) return item
     const values = stored.get(ids[i]!)
     const slug = slugs?.get(ids[i]!)
     if (!values && !slug) return item
@@ -156,7 +168,8 @@ export const localizeOne = <T extends object>(
   item: T,
   language: Language,
   defaultLanguage: Language,
-): T & ShownIn => localize(kind, [item], language, defaultLanguage)[0]!
+  reader: TranslationReader = {},
+): T & ShownIn => localize(kind, [item], language, defaultLanguage, reader)[0]!
 
 /** How much of each item of a kind is translated into `language`: its texts, and how many are. */
 export function translationCompleteness(

@@ -16,6 +16,7 @@ import { previewLoader } from '#app/site/preview-page.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
 
 export const loader = previewLoader({
+  kind: 'blog',
   read: previewBlogPost,
   pathOf: (slug) => blogPath({ _id: '', slug }),
   shape: async (post) => ({

@@ -14,6 +14,7 @@ import { previewLoader } from '#app/site/preview-page.server.ts'
 import ProjectPage from './_public.detailed-projects.$id.tsx'
 
 export const loader = previewLoader({
+  kind: 'detailed-project',
   read: previewDetailedProject,
   pathOf: (slug) => projectPath({ _id: '', slug }),
   shape: async (project) => ({

@@ -14,6 +14,7 @@ import { previewLoader } from '#app/site/preview-page.server.ts'
 import ServicePage from './_public.detailed-services.$id.tsx'
 
 export const loader = previewLoader({
+  kind: 'detailed-service',
   read: previewDetailedService,
   pathOf: (slug) => servicePath({ _id: '', slug }),
   shape: (service) => ({

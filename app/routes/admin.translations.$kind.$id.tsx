@@ -4,6 +4,7 @@ import { translationAction, translationLoader } from '#app/admin/translation-scr
 import { LanguageTabs, UntranslatedBadge } from '#app/components/admin/language-tabs.tsx'
 import { RevisionsError } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { TranslationPublishingFields } from '#app/components/admin/translation-publishing-fields.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { directionOf } from '#app/i18n/languages.ts'
@@ -24,7 +25,7 @@ export default function Translation() {
   // A refused save answers the same screen with what was typed and why.
   const view = (posted ?? loaded) as Omit<typeof loaded, 'error'> & { error: string | null }
   const { item, language, languageName, defaultLanguage, defaultLanguageName, texts, done } = view
-  const { message, error, slug } = view
+  const { message, error, slug, publishing } = view
   const saving = useNavigation().state === 'submitting'
   return (
     <section className="max-w-4xl space-y-4">
@@ -113,6 +114,13 @@ export default function Translation() {
               />
               <FieldError id="text-slug-error" errors={slug.error} />
             </div>
+          ) : null}
+          {publishing ? (
+            <TranslationPublishingFields
+              publishing={publishing}
+              languageName={languageName}
+              defaultLanguageName={defaultLanguageName}
+            />
           ) : null}
           <button type="submit" className={buttonClass()} disabled={saving}>
             {saving ? 'Saving...' : `Save ${languageName} texts`}

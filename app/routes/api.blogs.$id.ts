@@ -20,7 +20,9 @@ export const loader = apiRoute({
   GET: ({ request, params }) => {
     const id = parseId(params.id)
     const post = id === null ? undefined : getBlogPost(id, apiReader(request))
-    return post ? apiJson(oneInLocale('blog', post, askedLocale(request))) : notFound(NOT_FOUND)
+    return post
+      ? apiJson(oneInLocale('blog', post, askedLocale(request), apiReader(request)))
+      : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
     const user = requireApiUser(request)
@@ -30,12 +32,16 @@ export const loader = apiRoute({
     if (id === null || !before) return notFound(NOT_FOUND)
     if (isTranslation(locale)) {
       writeTranslation('blog', id, locale, await readJson(request), NOT_FOUND)
-      return apiJson(oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale))
+      return apiJson(
+        oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale, apiReader(request)),
+      )
     }
     if (!updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)) {
       return notFound(NOT_FOUND)
     }
-    return apiJson(oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale))
+    return apiJson(
+      oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale, apiReader(request)),
+    )
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)

@@ -11,7 +11,9 @@ export const loader = apiRoute({
     // given but never kept, or random numbers would fill the page cache (docs/scale.md).
     const past = result.page > Math.max(1, result.pages)
     const locale = askedLocale(request)
-    const answer = locale ? { ...result, blogs: inLocale('blog', result.blogs, locale) } : result
+    const answer = locale
+      ? { ...result, blogs: inLocale('blog', result.blogs, locale, apiReader(request)) }
+      : result
     return apiJson(answer, 200, past ? { 'Cache-Control': 'no-store' } : undefined)
   },
 })

@@ -15,7 +15,9 @@ import {
 
 export const loader = apiRoute({
   GET: ({ request }) =>
-    apiJson(inLocale('blog', listBlogPosts(apiReader(request)), askedLocale(request))),
+    apiJson(
+      inLocale('blog', listBlogPosts(apiReader(request)), askedLocale(request), apiReader(request)),
+    ),
   POST: async ({ request }) => {
     const user = requireApiUser(request)
     const locale = askedLocale(request)
@@ -23,7 +25,7 @@ export const loader = apiRoute({
     const body = (await readJson(request)) as BlogInput
     const post = createBlogPost(body, user.id)
     const created = getBlogPost(Number(post._id), apiReader(request)) ?? post
-    return apiJson(oneInLocale('blog', created, locale), 201)
+    return apiJson(oneInLocale('blog', created, locale, apiReader(request)), 201)
   },
 })
 

@@ -21,7 +21,7 @@ export const loader = apiRoute({
     const id = parseId(params.id)
     const project = id === null ? undefined : getDetailedProject(id, apiReader(request))
     return project
-      ? apiJson(oneInLocale('detailed-project', project, askedLocale(request)))
+      ? apiJson(oneInLocale('detailed-project', project, askedLocale(request), apiReader(request)))
       : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
@@ -32,13 +32,23 @@ export const loader = apiRoute({
     if (isTranslation(locale)) {
       writeTranslation('detailed-project', id, locale, await readJson(request), NOT_FOUND)
       return apiJson(
-        oneInLocale('detailed-project', getDetailedProject(id, apiReader(request))!, locale),
+        oneInLocale(
+          'detailed-project',
+          getDetailedProject(id, apiReader(request))!,
+          locale,
+          apiReader(request),
+        ),
       )
     }
     const body = (await readJson(request)) as DetailedProjectInput
     if (!updateDetailedProject(id, body)) return notFound(NOT_FOUND)
     return apiJson(
-      oneInLocale('detailed-project', getDetailedProject(id, apiReader(request))!, locale),
+      oneInLocale(
+        'detailed-project',
+        getDetailedProject(id, apiReader(request))!,
+        locale,
+        apiReader(request),
+      ),
     )
   },
   DELETE: async ({ request, params }) => {

@@ -16,7 +16,12 @@ import {
 export const loader = apiRoute({
   GET: ({ request }) =>
     apiJson(
-      inLocale('detailed-project', listDetailedProjects(apiReader(request)), askedLocale(request)),
+      inLocale(
+        'detailed-project',
+        listDetailedProjects(apiReader(request)),
+        askedLocale(request),
+        apiReader(request),
+      ),
     ),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -25,7 +30,7 @@ export const loader = apiRoute({
     const body = (await readJson(request)) as DetailedProjectInput
     const project = createDetailedProject(body)
     const created = getDetailedProject(Number(project._id), apiReader(request)) ?? project
-    return apiJson(oneInLocale('detailed-project', created, locale), 201)
+    return apiJson(oneInLocale('detailed-project', created, locale, apiReader(request)), 201)
   },
 })
 

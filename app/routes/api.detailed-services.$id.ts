@@ -21,7 +21,7 @@ export const loader = apiRoute({
     const id = parseId(params.id)
     const service = id === null ? undefined : getDetailedService(id, apiReader(request))
     return service
-      ? apiJson(oneInLocale('detailed-service', service, askedLocale(request)))
+      ? apiJson(oneInLocale('detailed-service', service, askedLocale(request), apiReader(request)))
       : notFound(NOT_FOUND)
   },
   PUT: async ({ request, params }) => {
@@ -32,13 +32,23 @@ export const loader = apiRoute({
     if (isTranslation(locale)) {
       writeTranslation('detailed-service', id, locale, await readJson(request), NOT_FOUND)
       return apiJson(
-        oneInLocale('detailed-service', getDetailedService(id, apiReader(request))!, locale),
+        oneInLocale(
+          'detailed-service',
+          getDetailedService(id, apiReader(request))!,
+          locale,
+          apiReader(request),
+        ),
       )
     }
     const body = (await readJson(request)) as DetailedServiceInput
     if (!updateDetailedService(id, body)) return notFound(NOT_FOUND)
     return apiJson(
-      oneInLocale('detailed-service', getDetailedService(id, apiReader(request))!, locale),
+      oneInLocale(
+        'detailed-service',
+        getDetailedService(id, apiReader(request))!,
+        locale,
+        apiReader(request),
+      ),
     )
   },
   DELETE: ({ request, params }) => {

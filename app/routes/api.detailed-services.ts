@@ -16,7 +16,12 @@ import {
 export const loader = apiRoute({
   GET: ({ request }) =>
     apiJson(
-      inLocale('detailed-service', listDetailedServices(apiReader(request)), askedLocale(request)),
+      inLocale(
+        'detailed-service',
+        listDetailedServices(apiReader(request)),
+        askedLocale(request),
+        apiReader(request),
+      ),
     ),
   POST: async ({ request }) => {
     requireApiUser(request)
@@ -25,7 +30,7 @@ export const loader = apiRoute({
     const body = (await readJson(request)) as DetailedServiceInput
     const service = createDetailedService(body)
     const created = getDetailedService(Number(service._id), apiReader(request)) ?? service
-    return apiJson(oneInLocale('detailed-service', created, locale), 201)
+    return apiJson(oneInLocale('detailed-service', created, locale, apiReader(request)), 201)
   },
 })
 

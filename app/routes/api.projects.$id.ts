@@ -25,10 +25,14 @@ export const loader = apiRoute({
     if (id === null || !before) return notFound(NOT_FOUND)
     if (isTranslation(locale)) {
       writeTranslation('project', id, locale, await readJson(request), NOT_FOUND)
-      return apiJson(oneInLocale('project', getProject(id, apiReader(request))!, locale))
+      return apiJson(
+        oneInLocale('project', getProject(id, apiReader(request))!, locale, apiReader(request)),
+      )
     }
     if (!updateProject(id, (await readJson(request)) as ProjectInput)) return notFound(NOT_FOUND)
-    return apiJson(oneInLocale('project', getProject(id, apiReader(request))!, locale))
+    return apiJson(
+      oneInLocale('project', getProject(id, apiReader(request))!, locale, apiReader(request)),
+    )
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)

@@ -15,7 +15,14 @@ import {
 
 export const loader = apiRoute({
   GET: ({ request }) =>
-    apiJson(inLocale('project', listProjects(apiReader(request)), askedLocale(request))),
+    apiJson(
+      inLocale(
+        'project',
+        listProjects(apiReader(request)),
+        askedLocale(request),
+        apiReader(request),
+      ),
+    ),
   POST: async ({ request }) => {
     requireApiUser(request)
     const locale = askedLocale(request)
@@ -23,7 +30,7 @@ export const loader = apiRoute({
     const body = (await readJson(request)) as ProjectInput
     const project = createProject(body)
     const created = getProject(Number(project._id), apiReader(request)) ?? project
-    return apiJson(oneInLocale('project', created, locale), 201)
+    return apiJson(oneInLocale('project', created, locale, apiReader(request)), 201)
   },
 })
 

@@ -23,11 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const defaultLanguage = getDefaultLanguage()
   const other = otherLanguage(defaultLanguage)
+  const now = new Date()
   const kinds = SLUG_KINDS.map((kind) => ({
     kind,
-    stamps: listPublicStamps(kind),
-    // An item's address in the other language is its slug there when it has one (decision 032).
-    slugs: languageSlugs(kind, other),
+    stamps: listPublicStamps(kind, undefined, now),
+    // An item's address in the other language is its slug there when it has one and its
+    // translation is public (decision 032), as its pages say.
+    slugs: languageSlugs(kind, other, undefined, now),
   }))
   const entries: Entry[] = [
     { path: '/', lastmod: newest(kinds.flatMap((k) => k.stamps)) },

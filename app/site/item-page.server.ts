@@ -9,6 +9,7 @@ import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
 import { publicPath, type Found } from '#app/models/publishable.server.ts'
 import type { Reader } from '#app/models/publish-schedule.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'
+import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
 import { readTranslations } from '#app/models/translation.server.ts'
 import { requestLanguage } from './request-language.server.ts'
 
@@ -31,21 +32,31 @@ export function itemPage<T extends Item>(
   if (!found) notFound(notFoundText)
   if ('movedTo' in found) {
     const to = localize(publicPath(kind, { _id: '', slug: found.movedTo }))
-    throw redirect(to + new URL(request.url).search, 301)
+    throw redirect(to + new URL(request.url).search, found.temporary ? 302 : 301)
   }
   return { item: found.item, addresses: itemAddresses(kind, found.item, defaultLanguage) }
 }
 
-/** `item` as stored (its default language's slug). */
-function itemAddresses(kind: SlugKind, item: Item, defaultLanguage: Language): PageAddresses {
+/**
+ * `item` as stored (its default language's slug). A translation not public yet is none: the
+ * item's address there is its default slug, and the switcher leads to that language's list.
+ */
+function itemAddresses(
+  kind: SlugKind,
+  item: Item,
+  defaultLanguage: Language,
+  now = new Date(),
+): PageAddresses {
   const other = otherLanguage(defaultLanguage)
   const id = Number(item._id)
-  const slug = languageSlugs(kind, other, [id]).get(id) ?? item.slug
+  const slug = languageSlugs(kind, other, [id], now).get(id) ?? item.slug
   const paths = {
     [defaultLanguage]: publicPath(kind, item),
     [other]: publicPath(kind, { ...item, slug }),
   } as PageAddresses['paths']
-  const translated = readTranslations(kind, other, [id]).has(id)
+  const translated =
+    readTranslations(kind, other, [id]).has(id) &&
+    !hiddenTranslations(kind, other, [id], now).has(id)
   return {
     paths,
     switchTo: { ...paths, [other]: translated ? paths[other] : KINDS[kind].address.listedAt },

@@ -7,6 +7,13 @@ import { en } from '#app/i18n/dictionary-en.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import type { SlugKind } from '#app/models/kinds.server.ts'
+import {
+  translationSchedules,
+  translationStatusAt,
+} from '#app/models/translation-publication.server.ts'
+import { requestLanguage } from './request-language.server.ts'
 
 type Previewed<T> = { item: T; expiresAt: Date } | { movedTo: string } | undefined
 
@@ -14,24 +21,41 @@ type Previewed<T> = { item: T; expiresAt: Date } | { movedTo: string } | undefin
  * `read` finds the item by its link's token (the model's `preview`), `pathOf` is its public page's
  * address for a slug, and `shape` what its page component reads from the loader.
  */
-export function previewLoader<T extends { status?: string | null }, D extends object>({
+export function previewLoader<T extends { _id: string; status?: string | null }, D extends object>({
+  kind,
   read,
   pathOf,
   shape,
 }: {
-  read: (token: string) => Previewed<T>
+  kind: SlugKind
+  read: (
+    token: string,
+    now: Date,
+    at: { language: Language; defaultLanguage: Language },
+  ) => Previewed<T>
   pathOf: (slug: string) => string
   shape: (item: T) => D | Promise<D>
 }) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const found = params.token ? read(params.token) : undefined
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    // A link under a language's prefix shows the item in that language, its translation too while
+    // that is a draft or scheduled (docs/decisions/032-translation-addresses.md).
+    const { language, defaultLanguage, localize, translateOne } = requestLanguage(request)
+    const now = new Date()
+    const found = params.token ? read(params.token, now, { language, defaultLanguage }) : undefined
     if (!found) notFound(en.preview.gone)
-    if ('movedTo' in found) throw redirect(pathOf(found.movedTo), 302)
-    const { item, expiresAt } = found
+    if ('movedTo' in found) throw redirect(localize(pathOf(found.movedTo)), 302)
+    const { expiresAt } = found
+    const item = translateOne(kind, found.item, { all: true })
+    const id = Number(item._id)
+    // A published item's link in the other language shows its translation's own status.
+    const status =
+      item.status === 'published' && language !== defaultLanguage
+        ? translationStatusAt(translationSchedules(kind, language, [id]).get(id), now)
+        : item.status!
     return data(
       {
         ...(await shape(item)),
-        status: item.status!,
+        status,
         expires: formatDateTime(expiresAt, siteTimeZone()),
       },
       { headers: PREVIEW_HEADERS },

@@ -3,7 +3,10 @@
 import { dictionaryFor } from '#app/i18n/dictionary.ts'
 import { localizePath, readPath } from '#app/i18n/languages.ts'
 import type { Kind } from '#app/models/kinds.server.ts'
-import { localize as localizeItems } from '#app/models/translation.server.ts'
+import {
+  localize as localizeItems,
+  type TranslationReader,
+} from '#app/models/translation.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 
 export function requestLanguage(request: Request) {
@@ -19,7 +22,8 @@ export function requestLanguage(request: Request) {
     /** Items of a kind as this page shows them: its language's texts, else the default's. */
     translate: <T extends object>(kind: Kind, items: readonly T[]) =>
       localizeItems(kind, items, language, defaultLanguage),
-    translateOne: <T extends object>(kind: Kind, item: T) =>
-      localizeItems(kind, [item], language, defaultLanguage)[0]!,
+    /** One item (a preview link's reader, `all`, sees its translation before it is public). */
+    translateOne: <T extends object>(kind: Kind, item: T, reader?: TranslationReader) =>
+      localizeItems(kind, [item], language, defaultLanguage, reader)[0]!,
   }
 }

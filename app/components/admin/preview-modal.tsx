@@ -3,7 +3,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { Modal } from './modal.tsx'
 import { StatusMessage } from './status-message.tsx'
 
@@ -31,11 +31,14 @@ type PreviewReply = { url: string; expires: string } | { revoked: true } | { err
  * (app/admin/preview-modal.server.ts is its loader and action).
  */
 export function PreviewModal() {
-  const { title, status, listUrl, noun } = useLoaderData<{
+  const { title, status, listUrl, noun, languages, selected } = useLoaderData<{
     title: string
     status: string
     listUrl: string
     noun: string
+    /** The languages it is not public in yet (a published item's draft translation's). */
+    languages: Array<{ code: string; name: string }>
+    selected: string | undefined
   }>()
   const reply = useActionData<PreviewReply>()
   const navigation = useNavigation()
@@ -47,6 +50,9 @@ export function PreviewModal() {
         {status === 'published' ? 'published' : `${STATUS_TEXT[status]?.toLowerCase()}`}. A preview
         link shows it as it will look to anyone who has the link, without an account, until it
         expires or the {noun} is published or deleted.
+        {status === 'published' && languages.length > 0
+          ? ` Its ${languages.map((l) => l.name).join(' and ')} translation is not public yet: a link in ${languages.length > 1 ? 'those languages' : 'that language'} shows it.`
+          : null}
       </p>
       {reply && 'url' in reply ? (
         <div className="mb-4">
@@ -67,7 +73,23 @@ export function PreviewModal() {
         </StatusMessage>
       ) : null}
       {reply && 'error' in reply ? <StatusMessage kind="error">{reply.error}</StatusMessage> : null}
-      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap gap-2">
+      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-end gap-2">
+        {languages.length > 1 ? (
+          <SelectField
+            label="Language"
+            name="language"
+            defaultValue={selected}
+            className="basis-full"
+          >
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <input type="hidden" name="language" value={selected ?? ''} />
+        )}
         <Button type="submit" name="intent" value={PREVIEW_INTENT.create} disabled={busy}>
           Create a preview link
         </Button>

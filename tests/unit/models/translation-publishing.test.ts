@@ -1,0 +1,159 @@
+// Publishing per language (issue 34, docs/decisions/032-translation-addresses.md "Publishing per
+// language"): a translation has its own status and publish time; one that is not public at the
+// clock given is, for the public, no translation (the default language's texts, its default slug,
+// the switcher to the list), while the admin and a preview link in that language see it; a
+// scheduled translation goes out at its time, and the page cache knows that time.
+import { describe, expect, test } from 'vitest'
+import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
+import {
+  createBlogPost,
+  findBlogPostByAddress,
+  previewBlogPost,
+  updateBlogPost,
+} from '#app/models/blog.server.ts'
+import { issuePreviewToken } from '#app/models/preview.server.ts'
+import { saveTranslation } from '#app/models/translation-input.server.ts'
+import {
+  hiddenTranslations,
+  translationSchedules,
+  translationStatusAt,
+} from '#app/models/translation-publication.server.ts'
+import { localizeOne } from '#app/models/translation.server.ts'
+import { admin } from '../../api/helpers.ts'
+
+const T = new Date('2026-06-01T12:00:00Z')
+const at = (ms: number) => new Date(T.getTime() + ms)
+const HOUR = 3_600_000
+const AR = { language: 'ar', defaultLanguage: 'en' } as const
+
+async function aPost(title: string) {
+  const { user } = await admin(`Writer of ${title}`)
+  const post = createBlogPost(
+    { title, content: '<p>English body</p>', status: 'published' },
+    user.id,
+    T,
+  )
+  return { id: Number(post._id), slug: post.slug!, userId: user.id }
+}
+
+const arabic = (title: string, extra: Record<string, string> = {}) => ({
+  title,
+  content: '<p>نص عربي</p>',
+  slug: '',
+  ...extra,
+})
+
+const shownTitle = (id: number, slug: string, now: Date, all = false) =>
+  localizeOne('blog', { _id: String(id), slug, title: 'English' }, 'ar', 'en', { now, all })
+
+describe('a translation of its own status', () => {
+  test('a draft translation of a published post: the public sees the English, the admin the Arabic', async () => {
+    const { id, slug } = await aPost('Drafted in Arabic')
+    expect(
+      saveTranslation('blog', id, 'ar', arabic('مسودة', { status: 'draft' }), at(HOUR)),
+    ).toEqual({ ok: true })
+    expect(translationStatusAt(translationSchedules('blog', 'ar', [id]).get(id), at(HOUR))).toBe(
+      'draft',
+    )
+    const shown = shownTitle(id, slug, at(2 * HOUR))
+    expect(shown.title).toBe('English')
+    expect(shown.slug).toBe(slug)
+    expect(shown.shownIn).toBeUndefined()
+    expect(shownTitle(id, slug, at(2 * HOUR), true)).toMatchObject({
+      title: 'مسودة',
+      slug: 'مسودة',
+      shownIn: { title: 'ar' },
+    })
+    // Its Arabic page is at its English slug; the draft's slug leads there for now (302).
+    expect(findBlogPostByAddress(slug, { now: at(2 * HOUR) }, AR)).toMatchObject({
+      item: { _id: String(id) },
+    })
+    expect(findBlogPostByAddress('مسودة', { now: at(2 * HOUR) }, AR)).toEqual({
+      movedTo: slug,
+      temporary: true,
+    })
+    // Published: its texts and its slug are the Arabic page's, the English slug moves for good.
+    saveTranslation('blog', id, 'ar', arabic('مسودة', { status: 'published' }), at(3 * HOUR))
+    expect(shownTitle(id, slug, at(3 * HOUR)).title).toBe('مسودة')
+    expect(findBlogPostByAddress('مسودة', { now: at(3 * HOUR) }, AR)).toMatchObject({
+      item: { _id: String(id) },
+    })
+    expect(findBlogPostByAddress(slug, { now: at(3 * HOUR) }, AR)).toEqual({ movedTo: 'مسودة' })
+  })
+
+  test('a scheduled translation goes public at its time, by the clock given', async () => {
+    const { id, slug } = await aPost('Scheduled in Arabic')
+    const when = at(5 * HOUR)
+    saveTranslation(
+      'blog',
+      id,
+      'ar',
+      arabic('مجدول', { status: 'scheduled', publishAt: when.toISOString() }),
+      at(HOUR),
+    )
+    expect(hiddenTranslations('blog', 'ar', [id], at(5 * HOUR - 1))).toEqual(new Set([id]))
+    expect(shownTitle(id, slug, at(5 * HOUR - 1)).title).toBe('English')
+    expect(shownTitle(id, slug, when).title).toBe('مجدول')
+    expect(hiddenTranslations('blog', 'ar', [id], when).size).toBe(0)
+    // The page cache renders again at that moment (app/lib/page-cache.server.ts asks this).
+    expect(nextScheduledPublish(at(5 * HOUR - 1).getTime())).toBeLessThanOrEqual(when.getTime())
+    expect(
+      translationStatusAt(translationSchedules('blog', 'ar', [id]).get(id), at(5 * HOUR - 1)),
+    ).toBe('scheduled')
+    expect(translationStatusAt(translationSchedules('blog', 'ar', [id]).get(id), when)).toBe(
+      'published',
+    )
+  })
+
+  test('a translation saved without a status (older clients, the /api) goes out with the post', async () => {
+    const { id, slug } = await aPost('Translated before statuses')
+    saveTranslation('blog', id, 'ar', arabic('قديم'), at(HOUR))
+    expect(shownTitle(id, slug, at(HOUR)).title).toBe('قديم')
+    // ...and keeps a status it was given.
+    saveTranslation('blog', id, 'ar', arabic('قديم', { status: 'draft' }), at(HOUR))
+    saveTranslation('blog', id, 'ar', arabic('قديم جديد'), at(2 * HOUR))
+    expect(shownTitle(id, slug, at(2 * HOUR)).title).toBe('English')
+  })
+
+  test('a refused status or time is said beside its field, and nothing is saved', async () => {
+    const { id } = await aPost('Refused schedule')
+    expect(saveTranslation('blog', id, 'ar', arabic('أ', { status: 'scheduled' }), T)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: { publishAt: 'Publish time is required for a scheduled item' },
+    })
+    expect(
+      saveTranslation('blog', id, 'ar', arabic('أ', { status: 'soon', publishAt: 'tomorrow' }), T),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+      errors: {
+        status: expect.stringContaining('Status must be one of'),
+        publishAt: expect.any(String),
+      },
+    })
+    expect(translationSchedules('blog', 'ar', [id]).size).toBe(0)
+  })
+
+  test('a preview link in Arabic shows a published post’s draft translation until it is public', async () => {
+    const { id, slug, userId } = await aPost('Previewed in Arabic')
+    saveTranslation('blog', id, 'ar', arabic('معاينة', { status: 'draft' }), at(HOUR))
+    const { token } = issuePreviewToken('blog', id, at(HOUR))
+    expect(previewBlogPost(token, at(HOUR), AR)).toMatchObject({ item: { _id: String(id) } })
+    // The English link of a published post is its page, as before.
+    expect(previewBlogPost(token, at(HOUR))).toEqual({ movedTo: slug })
+    // A save of the published post keeps the links its draft translation needs.
+    updateBlogPost(id, { title: 'Previewed in Arabic', content: '<p>Edited</p>' }, userId, at(HOUR))
+    expect(previewBlogPost(token, at(HOUR), AR)).toMatchObject({ item: { _id: String(id) } })
+    saveTranslation('blog', id, 'ar', arabic('معاينة', { status: 'published' }), at(2 * HOUR))
+    expect(previewBlogPost(token, at(2 * HOUR), AR)).toEqual({ movedTo: 'معاينة' })
+  })
+
+  test('the item’s own draft hides it in every language, whatever its translation says', async () => {
+    const { user } = await admin('Writer of a draft')
+    const post = createBlogPost({ title: 'Draft', content: 'x', status: 'draft' }, user.id, T)
+    saveTranslation('blog', Number(post._id), 'ar', arabic('منشور', { status: 'published' }), T)
+    expect(findBlogPostByAddress(post.slug!, { now: at(HOUR) }, AR)).toBeUndefined()
+    expect(findBlogPostByAddress('منشور', { now: at(HOUR) }, AR)).toBeUndefined()
+  })
+})
