@@ -148,14 +148,18 @@ export const row = (label, cells) =>
 /** The JavaScript a page makes the browser load: its module scripts and preloads, gzipped. */
 export async function pageJavaScript(base, path, headers = {}) {
   const html = await (await fetch(base + path, { headers })).text()
+  // The modules the page's module script preloads once the page is painted (docs/decisions/034),
+  // and any preloaded or loaded by the document itself.
+  const painted = html.match(/(\[[^\]]*\])\.forEach\(function \(h\)/)?.[1]
   const files = [
-    ...new Set(
-      [
+    ...new Set([
+      ...(painted ? JSON.parse(painted) : []),
+      ...[
         ...html.matchAll(
           /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+\.js)"/g,
         ),
       ].map((m) => m[1]),
-    ),
+    ]),
   ]
   // The page's dictionary is a script of its own, loaded before the page hydrates
   // (app/i18n/dictionary.ts): its name is in the script that imports it.
