@@ -1,10 +1,10 @@
 // `npm run lighthouse`: Lighthouse 12 on every public page of the production build (a fresh
-// temporary database with the demo content), with its desktop and its mobile presets, printed as
-// a table of the four category scores and the Largest Contentful Paint. It prints figures; it
-// passes or fails nothing. The mobile score depends on this machine's CPU: run it on an otherwise
+// temporary database with the demo content), in English and under /ar in Arabic, with its desktop
+// and its mobile presets, printed as a table of the four category scores and the Largest
+// Contentful Paint. It prints figures; it passes or fails nothing. The mobile score depends on this machine's CPU: run it on an otherwise
 // idle machine, and twice before believing a figure.
 //
-//   CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_PRESETS=mobile npm run lighthouse
+//   CHROMIUM_PATH=/usr/bin/chromium LIGHTHOUSE_PRESETS=mobile LIGHTHOUSE_LANGUAGES=en npm run lighthouse
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',')
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+// Arabic pages too (issue 34: the targets hold in both languages): the same pages under /ar.
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',')
 
 const dir = mkdtempSync(join(tmpdir(), 'agency-site-lighthouse-'))
 
@@ -61,6 +63,19 @@ async function warm(base, pages) {
   }
 }
 
+/** The English pages, then each under /ar at its own address (an item's Arabic slug, not a 301). */
+async function inLanguages(base, pages) {
+  const all = LANGUAGES.includes('en') ? [...pages] : []
+  if (!LANGUAGES.includes('ar')) return all
+  for (const path of pages) {
+    const arabic = path === '/' ? '/ar' : `/ar${path}`
+    const response = await fetch(base + arabic, { redirect: 'manual' })
+    const moved = response.headers.get('location')
+    all.push(moved ? decodeURI(new URL(moved, base).pathname) : arabic)
+  }
+  return all
+}
+
 async function audit(port, url, preset) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }
   const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
@@ -76,7 +91,7 @@ async function audit(port, url, preset) {
 const site = await startSite(dir)
 let chrome
 try {
-  const pages = publicPages(site.database)
+  const pages = await inLanguages(site.base, publicPages(site.database))
   await warm(site.base, pages)
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
