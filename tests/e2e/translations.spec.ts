@@ -7,21 +7,7 @@ import type { Page } from '@playwright/test'
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
 import { unique } from './media-files.ts'
-
-async function addPost(page: Page, title: string, javaScriptEnabled: boolean) {
-  await page.goto('/admin/blogs/new')
-  const dialog = page.getByRole('dialog', { name: 'Add New Post' })
-  await dialog.getByLabel('Title').fill(title)
-  if (javaScriptEnabled) await dialog.getByRole('button', { name: 'HTML' }).click()
-  await dialog.getByLabel('Content').fill('<p>How we light a set</p>')
-  await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
-  const [row] = queryDb<{ id: number; slug: string }>(
-    'SELECT id, slug FROM blog_posts WHERE title = ?',
-    title,
-  )
-  return row!
-}
+import { addPost } from './published-post.ts'
 
 /** The language an element is read in: its own lang, or its nearest ancestor's. */
 const languageOf = (page: Page, selector: string) =>
