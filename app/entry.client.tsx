@@ -5,7 +5,9 @@ import { loadDictionary } from '#app/i18n/dictionary.ts'
 import { isLanguage } from '#app/i18n/languages.ts'
 
 // The page's texts come as a script of their own (app/i18n/dictionary.ts): only its language's.
-const language = document.documentElement.lang
+// The admin's screens carry their own dictionaries, in the admin's language (the document's), and
+// read the public one in English only (readPath).
+const language = /^\/admin(?:\/|$)/.test(location.pathname) ? 'en' : document.documentElement.lang
 // Should it fail to arrive, the page hydrates anyway and its first render asks for it again.
 const hydrate = () =>
   startTransition(() => {

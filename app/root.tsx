@@ -14,7 +14,8 @@ import stylesheet from '#app/styles/tailwind.css?url'
 import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
 import arabicBoldFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url'
 import { useLanguage } from '#app/i18n/use-language.ts'
-import { readPath } from '#app/i18n/languages.ts'
+import { directionOf, isLanguage, readPath } from '#app/i18n/languages.ts'
+import { adminLanguageOf, isAdminPath } from '#app/admin/admin-language.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 import { useNonce } from '#app/components/nonce.tsx'
 import { getTheme } from '#app/lib/theme.server.ts'
@@ -32,7 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const { path, redundant } = readPath(url.pathname, defaultLanguage)
   if (redundant) throw redirect(path + url.search, 301)
-  return { theme: getTheme(request), defaultLanguage }
+  // An admin screen is in its admin's language (docs/decisions/035-admin-language.md); public
+  // pages' data stays as it was, so their kept copies do not change.
+  const admin = isAdminPath(url.pathname) ? { adminLanguage: await adminLanguageOf(request) } : {}
+  return { theme: getTheme(request), defaultLanguage, ...admin }
 }
 
 // Runs before first paint: the stored preference (or the system's, when none is stored) decides
@@ -52,7 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
   const dark = data?.theme === 'dark'
-  const { language, dir } = useLanguage()
+  const page = useLanguage()
+  const adminLanguage =
+    data && 'adminLanguage' in data && isLanguage(data.adminLanguage) ? data.adminLanguage : null
+  const language = adminLanguage ?? page.language
+  const dir = adminLanguage ? directionOf(adminLanguage) : page.dir
   // Marks the document once React has taken it over; browser tests wait for it before they type,
   // as a form re-renders its server state when it hydrates.
   useEffect(() => {

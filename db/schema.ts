@@ -61,6 +61,9 @@ export const users = sqliteTable('users', {
   // When this admin last looked at each Spam folder: spam received since is shown as "N in Spam".
   contactSpamSeenAt: integer('contact_spam_seen_at', { mode: 'timestamp_ms' }),
   consultationSpamSeenAt: integer('consultation_spam_seen_at', { mode: 'timestamp_ms' }),
+  // The language this admin reads the admin screens in ('en' or 'ar'), chosen on the Account
+  // screen (docs/decisions/034-admin-language.md).
+  adminLanguage: text('admin_language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

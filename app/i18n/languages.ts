@@ -47,12 +47,15 @@ export type PageAddresses = {
   switchTo: Record<Language, string>
 }
 
-/** Each language's name in English, for the admin (which is in English for now). */
+/** Each language's name in English, for the admin's content screens (their language tabs). */
 export const LANGUAGE_NAMES_EN: Record<Language, string> = { en: 'English', ar: 'Arabic' }
 
 const PREFIXED = /^\/(en|ar)(?=\/|$)/
 
-/** Screens that stay in English whatever the address says (the admin, for now). */
+/**
+ * Addresses whose public texts are English whatever the address says: the admin draws its own
+ * texts in its admin's language (docs/decisions/035-admin-language.md), and the /api has none.
+ */
 const ENGLISH_ONLY = /^\/(?:admin|api)(?:\/|$)/
 
 export type PathLanguage = {

@@ -4,6 +4,7 @@ import { setupTokens, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { hashPassword, verifyPassword } from '#app/lib/password.server.ts'
 import { hashToken, newToken } from '#app/lib/tokens.server.ts'
+import { isLanguage, type Language } from '#app/i18n/languages.ts'
 import { recordAudit } from './audit.server.ts'
 
 export const LoginSchema = z.object({
@@ -102,6 +103,20 @@ export async function setPassword(userId: number, password: string) {
   const passwordHash = await hashPassword(password)
   getDb().update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
   recordAudit({ action: 'update', entity: 'password', entityId: userId })
+}
+
+/** The language this admin reads the admin screens in (docs/decisions/035-admin-language.md). */
+export function getAdminLanguage(userId: number): Language {
+  const row = getDb()
+    .select({ language: users.adminLanguage })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get()
+  return isLanguage(row?.language) ? row.language : 'en'
+}
+
+export function setAdminLanguage(userId: number, language: Language) {
+  getDb().update(users).set({ adminLanguage: language }).where(eq(users.id, userId)).run()
 }
 
 // Verified against a real hash even when the address is unknown, so the answer takes the same time

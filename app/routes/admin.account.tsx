@@ -21,22 +21,48 @@ import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
 import { destroyOtherSessions } from '#app/auth/session.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
-import { ChangePasswordSchema, setPassword } from '#app/models/user.server.ts'
+import {
+  ChangePasswordSchema,
+  getAdminLanguage,
+  setAdminLanguage,
+  setPassword,
+} from '#app/models/user.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { adminLanguageCookie } from '#app/admin/admin-language.server.ts'
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages.ts'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { StatusMessage } from '#app/components/admin/status-message.tsx'
 
-export const meta: MetaFunction = () => [{ title: 'Account | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, (t) => t.account.title)]
+
+const LANGUAGE_INTENT = 'language'
 
 export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
-  const changed = new URL(request.url).searchParams.has('changed')
-  return { email: admin.email, changed, twoFactor: isTwoFactorEnabled(admin.id) }
+  const { searchParams } = new URL(request.url)
+  return {
+    email: admin.email,
+    changed: searchParams.has('changed'),
+    languageSaved: searchParams.has('language'),
+    language: getAdminLanguage(admin.id),
+    twoFactor: isTwoFactorEnabled(admin.id),
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, session } = await requireAdminSession(request)
   const form = await readPostedForm(request)
+  if (form.get('intent') === LANGUAGE_INTENT) {
+    // The admin's own interface language; this browser's sign-in page follows it too.
+    const language = form.get('language')
+    if (!isLanguage(language)) throw new Response('Unknown language', { status: 400 })
+    setAdminLanguage(user.id, language)
+    return redirect('/admin/account?language', {
+      headers: { 'Set-Cookie': adminLanguageCookie(language) },
+    })
+  }
   const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
   const submission = parseWithZod(form, { schema: ChangePasswordSchema })
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
@@ -70,7 +96,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, changed, twoFactor } = useLoaderData<typeof loader>()
+  const { email, changed, languageSaved, language, twoFactor } = useLoaderData<typeof loader>()
+  const { t, message } = useAdminLanguage()
+  const a = t.account
   const lastResult = useActionData<typeof action>()
   const [form, fields] = useForm<{
     currentPassword: string
@@ -80,53 +108,79 @@ export default function Account() {
   const submitting = useNavigation().state === 'submitting'
   return (
     <section className="max-w-md">
-      <h1 className="text-2xl font-bold">Account</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {email}.</p>
-      <h2 className="mt-8 text-lg font-semibold">Two-factor sign-in</h2>
+      <h1 className="text-2xl font-bold">{a.title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{a.signedInAs(email)}</p>
+      <Form method="post" className="mt-8">
+        <fieldset>
+          <legend className="text-lg font-semibold">{a.language}</legend>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{a.languageIntro}</p>
+          {languageSaved ? (
+            <StatusMessage kind="success" className="mt-3">
+              {a.languageSaved}
+            </StatusMessage>
+          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            {LANGUAGES.map((code) => (
+              <label key={code} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="language"
+                  value={code}
+                  defaultChecked={code === language}
+                  className="h-4 w-4 focus-visible:ring-2 focus-visible:ring-brand-500"
+                />
+                <span lang={code}>{LANGUAGE_NAMES[code]}</span>
+              </label>
+            ))}
+            <Button type="submit" name="intent" value={LANGUAGE_INTENT} variant="secondary">
+              {a.saveLanguage}
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+      <h2 className="mt-8 text-lg font-semibold">{a.twoFactor}</h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        {twoFactor
-          ? 'On: signing in asks for a code from your authenticator app.'
-          : 'Off: signing in asks for the password only.'}{' '}
+        {twoFactor ? a.twoFactorOn : a.twoFactorOff}{' '}
         <Link
           to="/admin/account/two-factor"
           className="font-medium text-brand-700 underline dark:text-brand-300"
         >
-          {twoFactor ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
+          {twoFactor ? a.manageTwoFactor : a.setUpTwoFactor}
         </Link>
       </p>
-      <h2 className="mt-8 text-lg font-semibold">Change password</h2>
+      <h2 className="mt-8 text-lg font-semibold">{a.changePassword}</h2>
       {changed && !lastResult ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
-          Your password has been changed. Other sessions and API tokens were signed out.
+          {a.changed}
         </p>
       ) : null}
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)} noValidate>
         {form.errors?.[0] ? (
           <p id={form.errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {form.errors[0]}
+            {message(form.errors[0])}
           </p>
         ) : null}
         <Field
-          label="Current password"
+          label={a.currentPassword}
           meta={fields.currentPassword}
           type="password"
           autoComplete="current-password"
         />
         <Field
-          label="New password"
+          label={a.newPassword}
           meta={fields.newPassword}
           type="password"
           autoComplete="new-password"
-          hint="At least 12 characters."
+          hint={a.newPasswordHint}
         />
         <Field
-          label="Confirm new password"
+          label={a.confirmPassword}
           meta={fields.confirmPassword}
           type="password"
           autoComplete="new-password"
         />
         <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving...' : 'Change password'}
+          {submitting ? a.saving : a.changePassword}
         </Button>
       </Form>
     </section>

@@ -15,8 +15,9 @@ import { outboxState } from '#app/models/outbox.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { countBlogPosts } from '#app/models/blog.server.ts'
 import { countProjects } from '#app/models/project.server.ts'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, (t) => t.dashboard.title)]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -54,24 +55,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { name, blogPosts, projects, unread, unseenSpam, mail, leadBudget, errors } =
     useLoaderData<typeof loader>()
+  const { t, message } = useAdminLanguage()
+  const d = t.dashboard
+  // data-testid names a figure in English whatever the admin's language (the tests find it so).
   const stats = [
-    { label: 'Total Blog Posts', value: blogPosts, icon: Newspaper },
-    { label: 'Total Projects', value: projects, icon: FolderKanban },
+    { id: 'Total Blog Posts', label: d.totalPosts, value: blogPosts, icon: Newspaper },
+    { id: 'Total Projects', label: d.totalProjects, value: projects, icon: FolderKanban },
   ]
   return (
     <section>
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Welcome back, {name || 'Admin'}! Manage your site&apos;s content from the menu.
-      </p>
+      <h1 className="text-2xl font-bold">{d.title}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{d.welcome(name || t.shell.admin)}</p>
       <p className="mt-4 flex flex-wrap gap-3">
         <Link to="/admin/blogs/new" className={buttonClass()}>
           <PenLine aria-hidden className="h-4 w-4" />
-          New post
+          {d.newPost}
         </Link>
         <Link to="/admin/media" className={buttonClass('secondary')}>
           <Images aria-hidden className="h-4 w-4" />
-          Media library
+          {d.media}
         </Link>
       </p>
       {leadBudget ? (
@@ -79,9 +81,7 @@ export default function Dashboard() {
           role="note"
           className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          Today&apos;s budget of {leadBudget.limit} messages and consultation requests was reached
-          at {leadBudget.at} UTC: more are refused until midnight UTC. If these are real visitors,
-          raise LEADS_DAILY_LIMIT (see the README); if not, the Spam folder holds what came.
+          {d.leadBudget(leadBudget.limit, leadBudget.at)}
         </p>
       ) : null}
       {mail && !mail.configured ? (
@@ -89,8 +89,7 @@ export default function Dashboard() {
           role="note"
           className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          E-mail notifications are off: new messages are only in the inbox. Set SMTP_URL and
-          MAIL_FROM (see the README) to be told of each one.
+          {d.mailOff}
         </p>
       ) : null}
       {mail?.configured && !mail.contactEmail ? (
@@ -98,7 +97,7 @@ export default function Dashboard() {
           role="note"
           className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          E-mail notifications have nowhere to go: add a contact e-mail in Site settings.
+          {d.mailNowhere}
         </p>
       ) : null}
       {mail?.configured && !mail.siteUrl ? (
@@ -106,9 +105,7 @@ export default function Dashboard() {
           role="note"
           className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
         >
-          SITE_URL is not set: notification e-mails link to the address you last signed in at. Set
-          SITE_URL to the site&apos;s public address (see the README) so that their links always
-          lead here.
+          {d.noSiteUrl}
         </p>
       ) : null}
       {mail?.failed ? (
@@ -116,39 +113,38 @@ export default function Dashboard() {
           role="note"
           className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
         >
-          {mail.failed} notification e-mail(s) could not be sent after repeated tries; the messages
-          themselves are in the inbox.
+          {d.mailFailed(mail.failed)}
         </p>
       ) : null}
       {unseenSpam ? (
         <div className="mt-4 space-y-2">
           <UnseenSpam
-            what="Contact messages received"
+            what={d.contactReceived}
             count={unseenSpam.contact}
             to="/admin/contact-messages?status=spam"
           />
           <UnseenSpam
-            what="Consultation requests received"
+            what={d.consultationsReceived}
             count={unseenSpam.consultation}
             to="/admin/consultations?status=spam"
           />
         </div>
       ) : null}
-      <h2 className="mt-8 text-lg font-semibold">Quick Stats</h2>
+      <h2 className="mt-8 text-lg font-semibold">{d.quickStats}</h2>
       {errors.map((error) => (
         <StatusMessage key={error} kind="error" className="mt-4">
-          {error}
+          {message(error)}
         </StatusMessage>
       ))}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        {stats.map(({ label, value, icon: Icon }) => (
+        {stats.map(({ id, label, value, icon: Icon }) => (
           // A <dl>'s groups hold only <dt> and <dd>: the icon sits in the term.
-          <div key={label} className="rounded-lg bg-white p-5 shadow-sm dark:bg-slate-900">
+          <div key={id} className="rounded-lg bg-white p-5 shadow-sm dark:bg-slate-900">
             <dt className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
               <Icon aria-hidden className="h-5 w-5 text-brand-600 dark:text-brand-400" />
               {label}
             </dt>
-            <dd className="mt-1 text-3xl font-bold" data-testid={label}>
+            <dd className="mt-1 text-3xl font-bold" data-testid={id}>
               {value ?? '–'}
             </dd>
           </div>
@@ -156,23 +152,29 @@ export default function Dashboard() {
       </dl>
       {unread ? (
         <>
-          <h2 className="mt-8 text-lg font-semibold">Leads</h2>
+          <h2 className="mt-8 text-lg font-semibold">{d.leads}</h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {[
-              { label: 'Unread messages', count: unread.contact, to: '/admin/contact-messages' },
               {
-                label: 'Unread consultation requests',
+                id: 'Unread messages',
+                label: d.unreadMessages,
+                count: unread.contact,
+                to: '/admin/contact-messages',
+              },
+              {
+                id: 'Unread consultation requests',
+                label: d.unreadConsultations,
                 count: unread.consultation,
                 to: '/admin/consultations',
               },
-            ].map(({ label, count, to }) => (
+            ].map(({ id, label, count, to }) => (
               <li key={to} className="rounded-lg bg-white p-5 shadow-sm dark:bg-slate-900">
                 <Link
                   to={`${to}?status=new`}
                   className="block focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
                   <span className="text-sm text-slate-500 dark:text-slate-400">{label}</span>
-                  <span className="block text-3xl font-bold" data-testid={label}>
+                  <span className="block text-3xl font-bold" data-testid={id}>
                     {count}
                   </span>
                 </Link>

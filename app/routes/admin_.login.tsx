@@ -16,8 +16,9 @@ import {
 } from '@remix-run/react'
 import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, FieldMessages } from '#app/components/ui/field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { assertSameOrigin, getAdmin } from '#app/auth/auth.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
@@ -37,8 +38,8 @@ import {
 
 const NETWORK_ERROR = 'A server connection error occurred.'
 
-export const meta: MetaFunction = () => [
-  { title: 'Admin Login' },
+export const meta: MetaFunction = (args) => [
+  { title: metaAdminT(args).login.title },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -106,53 +107,61 @@ export default function Login() {
     shouldRevalidate: 'onInput',
   })
   const submitting = useNavigation().state === 'submitting'
-  const message = networkError ? NETWORK_ERROR : form.errors?.[0]
+  const { t, message: shown } = useAdminLanguage()
+  const error = networkError ? NETWORK_ERROR : form.errors?.[0]
+  const message = error && shown(error)
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
-        <h1 className="text-center text-2xl font-bold">Admin Login</h1>
-        {needsHttps ? (
-          <p
-            role="note"
-            className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-          >
-            This address is plain HTTP, so your browser will not keep the sign-in. Open the site
-            over https:// or on localhost; behind an HTTPS proxy, start the site with SITE_URL set
-            to its https:// address.
-          </p>
-        ) : null}
-        <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {message ? (
+    <FieldMessages.Provider value={shown}>
+      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+        <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+          <h1 className="text-center text-2xl font-bold">{t.login.title}</h1>
+          {needsHttps ? (
             <p
-              id={form.errorId}
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+              role="note"
+              className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
             >
-              {message}
+              {t.login.plainHttp}
             </p>
           ) : null}
-          <Field label="Email" meta={fields.email} type="email" autoComplete="username" required />
-          <Field
-            label="Password"
-            meta={fields.password}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              {...getInputProps(fields.remember, { type: 'checkbox' })}
-              className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
+          <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            {message ? (
+              <p
+                id={form.errorId}
+                role="alert"
+                className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+              >
+                {message}
+              </p>
+            ) : null}
+            <Field
+              label={t.login.email}
+              meta={fields.email}
+              type="email"
+              autoComplete="username"
+              required
             />
-            Keep me signed in
-          </label>
-          <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? 'Signing in...' : 'Login'}
-          </Button>
-        </Form>
-      </div>
-    </main>
+            <Field
+              label={t.login.password}
+              meta={fields.password}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                {...getInputProps(fields.remember, { type: 'checkbox' })}
+                className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
+              />
+              {t.login.remember}
+            </label>
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? t.login.signingIn : t.login.submit}
+            </Button>
+          </Form>
+        </div>
+      </main>
+    </FieldMessages.Provider>
   )
 }

@@ -20,7 +20,8 @@ import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { Field, FieldMessages } from '#app/components/ui/field.tsx'
 import { assertSameOrigin } from '#app/auth/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
@@ -40,8 +41,8 @@ const NETWORK_ERROR = 'A server connection error occurred.'
 
 const CodeFormSchema = z.object({ code: CodeSchema, trust: z.boolean().optional() })
 
-export const meta: MetaFunction = () => [
-  { title: 'Two-factor sign-in' },
+export const meta: MetaFunction = (args) => [
+  { title: metaAdminT(args).login.codeTitle },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -96,53 +97,55 @@ export default function LoginCode() {
     actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
   const [form, fields] = useForm<{ code: string; trust: boolean }>({ lastResult })
   const submitting = useNavigation().state === 'submitting'
-  const message = isNetworkFailure(actionData) ? NETWORK_ERROR : form.errors?.[0]
+  const { t, message: shown } = useAdminLanguage()
+  const error = isNetworkFailure(actionData) ? NETWORK_ERROR : form.errors?.[0]
+  const message = error && shown(error)
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
-        <h1 className="text-center text-2xl font-bold">Two-factor sign-in</h1>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          Enter the 6-digit code your authenticator app shows for this site.
-        </p>
-        <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
-          {message ? (
-            <p
-              id={form.errorId}
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-            >
-              {message}
-            </p>
-          ) : null}
-          <Field
-            label="Code"
-            meta={fields.code}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={64}
-            required
-            autoFocus
-            hint="Lost your phone? Enter one of your recovery codes instead."
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              {...getInputProps(fields.trust, { type: 'checkbox' })}
-              className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
+    <FieldMessages.Provider value={shown}>
+      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+        <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+          <h1 className="text-center text-2xl font-bold">{t.login.codeTitle}</h1>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t.login.codeIntro}</p>
+          <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
+            {message ? (
+              <p
+                id={form.errorId}
+                role="alert"
+                className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
+              >
+                {message}
+              </p>
+            ) : null}
+            <Field
+              label={t.login.code}
+              meta={fields.code}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              required
+              autoFocus
+              hint={t.login.codeHint}
             />
-            Remember this device for 30 days
-          </label>
-          <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? 'Verifying...' : 'Verify'}
-          </Button>
-        </Form>
-        <p className="mt-4 text-center text-sm">
-          <Link to="/admin/login" className="text-brand-700 underline dark:text-brand-300">
-            Start over
-          </Link>
-        </p>
-      </div>
-    </main>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                {...getInputProps(fields.trust, { type: 'checkbox' })}
+                className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
+              />
+              {t.login.trust}
+            </label>
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? t.login.verifying : t.login.verify}
+            </Button>
+          </Form>
+          <p className="mt-4 text-center text-sm">
+            <Link to="/admin/login" className="text-brand-700 underline dark:text-brand-300">
+              {t.login.startOver}
+            </Link>
+          </p>
+        </div>
+      </main>
+    </FieldMessages.Provider>
   )
 }

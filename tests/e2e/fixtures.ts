@@ -10,15 +10,35 @@ import { E2E } from './env.mjs'
 const COOKIE = '__session'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Creates a session row for the e2e admin and returns its signed cookie value. */
-export async function createAdminSession(): Promise<string> {
+/**
+ * An admin of a test's own, reading the admin screens in `language` (the e2e admin is shared by
+ * every test, so a test that changes its own interface language signs in as another one). Its
+ * password hash is no hash: it signs in through createAdminSession only.
+ */
+export function ensureAdmin(email: string, language: 'en' | 'ar') {
+  const db = new Database(E2E.databasePath, { fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    const now = Date.now()
+    db.prepare(
+      `INSERT INTO users (email, name, password_hash, admin_language, created_at, updated_at)
+       VALUES (?, ?, 'no-password', ?, ?, ?)
+       ON CONFLICT (email) DO UPDATE SET admin_language = excluded.admin_language`,
+    ).run(email, 'مديرة الموقع', language, now, now)
+  } finally {
+    db.close()
+  }
+}
+
+/** Creates a session row for the e2e admin (or `email`'s) and returns its signed cookie value. */
+export async function createAdminSession(email = E2E.adminEmail): Promise<string> {
   const id = randomBytes(32).toString('base64url')
   const db = new Database(E2E.databasePath, { fileMustExist: true })
   try {
     db.pragma('busy_timeout = 5000')
-    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(E2E.adminEmail) as
+    const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as
       { id: number } | undefined
-    if (!user) throw new Error(`The e2e database has no ${E2E.adminEmail}`)
+    if (!user) throw new Error(`The e2e database has no ${email}`)
     const now = Date.now()
     db.prepare(
       'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
@@ -30,7 +50,10 @@ export async function createAdminSession(): Promise<string> {
   return header.split(';')[0]!.slice(COOKIE.length + 1)
 }
 
-export const test = base.extend<{ login: () => Promise<void>; adminPage: Page }>({
+export const test = base.extend<{
+  login: (email?: string) => Promise<void>
+  adminPage: Page
+}>({
   // With JavaScript, a page is ready for a person's hands once React has hydrated it (root.tsx marks
   // it): typing into the server's HTML before then can be undone by the hydrating form.
   page: async ({ page, javaScriptEnabled }, provide) => {
@@ -47,8 +70,8 @@ export const test = base.extend<{ login: () => Promise<void>; adminPage: Page }>
     await provide(page)
   },
   login: async ({ context, baseURL }, provide) => {
-    await provide(async () => {
-      const value = await createAdminSession()
+    await provide(async (email?: string) => {
+      const value = await createAdminSession(email)
       await context.addCookies([
         { name: COOKIE, value, url: baseURL!, httpOnly: true, sameSite: 'Lax' },
       ])

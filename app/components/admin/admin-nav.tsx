@@ -22,65 +22,71 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-type NavItem = { label: string; to: string; icon: LucideIcon }
+import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
+
+type NavKey = Exclude<keyof AdminDictionary['nav'], 'label' | 'groups' | 'unread'>
+type NavItem = { label: NavKey; to: string; icon: LucideIcon }
+type GroupKey = keyof AdminDictionary['nav']['groups']
 
 /** The menu in groups, each entry a screen of the spec (or of a later issue), its words kept. */
-export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: string | null; items: NavItem[] }> = [
-  { title: null, items: [{ label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard }] },
+export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: GroupKey | null; items: NavItem[] }> = [
+  { title: null, items: [{ label: 'dashboard', to: '/admin/dashboard', icon: LayoutDashboard }] },
   {
-    title: 'Content',
+    title: 'content',
     items: [
-      { label: 'Blogs', to: '/admin/blogs', icon: Newspaper },
-      { label: 'Full blog', to: '/admin/full-blog', icon: BookOpen },
-      { label: 'Projects', to: '/admin/projects', icon: FolderKanban },
-      { label: 'Detailed projects', to: '/admin/detailed-projects', icon: Briefcase },
-      { label: 'Manage Services', to: '/admin/services', icon: Wrench },
-      { label: 'Detailed services', to: '/admin/detailed-services', icon: ListChecks },
-      { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuote },
-      { label: 'Categories', to: '/admin/categories', icon: Tags },
-      { label: 'About', to: '/admin/about', icon: Info },
-      { label: 'Hero video', to: '/admin/hero-video', icon: Video },
-      { label: 'Media library', to: '/admin/media', icon: Image },
-      { label: 'Trash', to: '/admin/trash', icon: Trash2 },
+      { label: 'blogs', to: '/admin/blogs', icon: Newspaper },
+      { label: 'fullBlog', to: '/admin/full-blog', icon: BookOpen },
+      { label: 'projects', to: '/admin/projects', icon: FolderKanban },
+      { label: 'detailedProjects', to: '/admin/detailed-projects', icon: Briefcase },
+      { label: 'services', to: '/admin/services', icon: Wrench },
+      { label: 'detailedServices', to: '/admin/detailed-services', icon: ListChecks },
+      { label: 'testimonials', to: '/admin/testimonials', icon: MessageSquareQuote },
+      { label: 'categories', to: '/admin/categories', icon: Tags },
+      { label: 'about', to: '/admin/about', icon: Info },
+      { label: 'heroVideo', to: '/admin/hero-video', icon: Video },
+      { label: 'media', to: '/admin/media', icon: Image },
+      { label: 'trash', to: '/admin/trash', icon: Trash2 },
     ],
   },
   {
-    title: 'Leads',
+    title: 'leads',
     items: [
-      { label: 'Contact messages', to: '/admin/contact-messages', icon: Mail },
-      { label: 'Consultations', to: '/admin/consultations', icon: CalendarCheck },
+      { label: 'contactMessages', to: '/admin/contact-messages', icon: Mail },
+      { label: 'consultations', to: '/admin/consultations', icon: CalendarCheck },
     ],
   },
   {
-    title: 'Insights',
+    title: 'insights',
     items: [
-      { label: 'Analytics', to: '/admin/analytics', icon: ChartColumn },
-      { label: 'Audit log', to: '/admin/audit', icon: ScrollText },
+      { label: 'analytics', to: '/admin/analytics', icon: ChartColumn },
+      { label: 'audit', to: '/admin/audit', icon: ScrollText },
     ],
   },
   {
-    title: 'Settings',
-    items: [{ label: 'Site settings', to: '/admin/settings', icon: Settings }],
+    title: 'settings',
+    items: [{ label: 'settings', to: '/admin/settings', icon: Settings }],
   },
 ]
 
 /** `badges`: a count beside an entry (the unread leads), by its address; 0 shows none. */
 export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
+  const t = useAdminT()
   return (
-    <nav aria-label="Admin" className="space-y-5">
+    <nav aria-label={t.nav.label} className="space-y-5">
       {ADMIN_NAV_GROUPS.map((group) => (
         <div key={group.title ?? 'top'}>
           {group.title ? (
             <p
-              id={`nav-${group.title.toLowerCase()}`}
+              id={`nav-${group.title}`}
               className="mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400"
             >
-              {group.title}
+              {t.nav.groups[group.title]}
             </p>
           ) : null}
           <ul
             className="space-y-1"
-            aria-labelledby={group.title ? `nav-${group.title.toLowerCase()}` : undefined}
+            aria-labelledby={group.title ? `nav-${group.title}` : undefined}
           >
             {group.items.map(({ label, to, icon: Icon }) => (
               <li key={to}>
@@ -99,7 +105,7 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
                   }
                 >
                   <Icon aria-hidden className="h-4 w-4 shrink-0" />
-                  {label}
+                  {t.nav[label]}
                   {badges[to] ? (
                     // The link's name stays its label; screen readers hear the count as its description.
                     <>
@@ -110,7 +116,7 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
                         {badges[to]}
                       </span>
                       <span id={`badge-${to.slice(to.lastIndexOf('/') + 1)}`} hidden>
-                        {badges[to]} unread
+                        {t.nav.unread(badges[to])}
                       </span>
                     </>
                   ) : null}

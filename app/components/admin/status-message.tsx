@@ -1,6 +1,7 @@
 // A success (green, role=status) or error (red, role=alert) line for admin screens. Pass the
 // `message` a loader got from readMessage(), or an action's error text with kind 'error'.
 import type { ReactNode } from 'react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export function StatusMessage({
   kind,
@@ -11,6 +12,7 @@ export function StatusMessage({
   children: ReactNode
   className?: string
 }) {
+  const { message } = useAdminLanguage()
   if (!children) return null
   const colors =
     kind === 'success'
@@ -21,7 +23,8 @@ export function StatusMessage({
       role={kind === 'success' ? 'status' : 'alert'}
       className={`rounded-md border px-4 py-2 text-sm font-medium ${colors} ${className}`}
     >
-      {children}
+      {/* A text the server sent in English is shown in the admin's language. */}
+      {typeof children === 'string' ? message(children) : children}
     </p>
   )
 }

@@ -3,6 +3,8 @@
 // Conform's getInputProps would, so a form never wires those four by hand.
 import type { FieldMetadata } from '@conform-to/react'
 import {
+  createContext,
+  useContext,
   useId,
   type InputHTMLAttributes,
   type ReactNode,
@@ -10,15 +12,23 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 
+/**
+ * How a field's error message is shown: as written (the public forms translate theirs on the
+ * server), or, inside the admin, in the admin's language (the admin's layout provides it), so
+ * this shared control never imports the admin's dictionaries.
+ */
+export const FieldMessages = createContext<(message: string) => string>((message) => message)
+
 export const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] | string | null }) {
+  const shown = useContext(FieldMessages)
   const list = (Array.isArray(errors) ? errors : errors ? [errors] : []).filter(Boolean)
   if (list.length === 0) return null
   return (
     <p id={id} className="mt-1 text-sm text-red-600 dark:text-red-400" role="alert">
-      {list[0]}
+      {shown(list[0]!)}
     </p>
   )
 }

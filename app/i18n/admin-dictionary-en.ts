@@ -1,0 +1,154 @@
+// The admin's fixed texts in English, as docs/product.md writes them (tests read them word for
+// word). This object is the admin dictionary's shape: the Arabic one (admin-dictionary-ar.ts) must
+// have every key, which the compiler checks. Only admin screens import it, so the public pages'
+// scripts never carry it (docs/decisions/035-admin-language.md).
+import { SERVER_TEXTS, type ServerText } from './admin-server-texts.ts'
+
+export const adminEn = {
+  shell: {
+    title: 'Admin',
+    panel: 'Admin Panel',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    viewSite: 'View site',
+    newTab: '(opens in a new tab)',
+    signedInAs: 'Signed in as',
+    account: 'Account',
+    logout: 'Logout',
+    admin: 'Admin',
+    /** Each page's title: "Dashboard | Admin". */
+    pageTitle: (screen: string) => `${screen} | Admin`,
+  },
+  nav: {
+    label: 'Admin',
+    groups: { content: 'Content', leads: 'Leads', insights: 'Insights', settings: 'Settings' },
+    dashboard: 'Dashboard',
+    blogs: 'Blogs',
+    fullBlog: 'Full blog',
+    projects: 'Projects',
+    detailedProjects: 'Detailed projects',
+    services: 'Manage Services',
+    detailedServices: 'Detailed services',
+    testimonials: 'Testimonials',
+    categories: 'Categories',
+    about: 'About',
+    heroVideo: 'Hero video',
+    media: 'Media library',
+    trash: 'Trash',
+    contactMessages: 'Contact messages',
+    consultations: 'Consultations',
+    analytics: 'Analytics',
+    audit: 'Audit log',
+    settings: 'Site settings',
+    unread: (count: number) => `${count} unread`,
+  },
+  login: {
+    title: 'Admin Login',
+    plainHttp:
+      'This address is plain HTTP, so your browser will not keep the sign-in. Open the site over https:// or on localhost; behind an HTTPS proxy, start the site with SITE_URL set to its https:// address.',
+    email: 'Email',
+    password: 'Password',
+    remember: 'Keep me signed in',
+    signingIn: 'Signing in...',
+    submit: 'Login',
+    codeTitle: 'Two-factor sign-in',
+    codeIntro: 'Enter the 6-digit code your authenticator app shows for this site.',
+    code: 'Code',
+    codeHint: 'Lost your phone? Enter one of your recovery codes instead.',
+    trust: 'Remember this device for 30 days',
+    verifying: 'Verifying...',
+    verify: 'Verify',
+    startOver: 'Start over',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    welcome: (name: string) => `Welcome back, ${name}! Manage your site's content from the menu.`,
+    newPost: 'New post',
+    media: 'Media library',
+    leadBudget: (limit: number, at: string) =>
+      `Today's budget of ${limit} messages and consultation requests was reached at ${at} UTC: more are refused until midnight UTC. If these are real visitors, raise LEADS_DAILY_LIMIT (see the README); if not, the Spam folder holds what came.`,
+    mailOff:
+      'E-mail notifications are off: new messages are only in the inbox. Set SMTP_URL and MAIL_FROM (see the README) to be told of each one.',
+    mailNowhere: 'E-mail notifications have nowhere to go: add a contact e-mail in Site settings.',
+    noSiteUrl:
+      "SITE_URL is not set: notification e-mails link to the address you last signed in at. Set SITE_URL to the site's public address (see the README) so that their links always lead here.",
+    mailFailed: (count: number) =>
+      `${count} notification e-mail(s) could not be sent after repeated tries; the messages themselves are in the inbox.`,
+    contactReceived: 'Contact messages received',
+    consultationsReceived: 'Consultation requests received',
+    quickStats: 'Quick Stats',
+    totalPosts: 'Total Blog Posts',
+    totalProjects: 'Total Projects',
+    leads: 'Leads',
+    unreadMessages: 'Unread messages',
+    unreadConsultations: 'Unread consultation requests',
+  },
+  spam: {
+    since: (what: string) => `${what} since you last looked:`,
+    received: 'Received',
+    inSpam: (count: number) => `${count} in Spam`,
+    fast: 'sent unusually fast',
+    fastTitle:
+      'The form came back sooner after it was shown than a person usually could: it may be spam.',
+  },
+  account: {
+    title: 'Account',
+    signedInAs: (email: string) => `Signed in as ${email}.`,
+    language: 'Interface language',
+    languageIntro: 'The language the admin screens are shown in, for this account.',
+    languageSaved: 'The interface language has been saved.',
+    saveLanguage: 'Save language',
+    twoFactor: 'Two-factor sign-in',
+    twoFactorOn: 'On: signing in asks for a code from your authenticator app.',
+    twoFactorOff: 'Off: signing in asks for the password only.',
+    manageTwoFactor: 'Manage two-factor sign-in',
+    setUpTwoFactor: 'Set up two-factor sign-in',
+    changePassword: 'Change password',
+    changed: 'Your password has been changed. Other sessions and API tokens were signed out.',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 12 characters.',
+    confirmPassword: 'Confirm new password',
+    saving: 'Saving...',
+  },
+  validation: {
+    required: (label: string) => `${label} is required`,
+    tooLong: (label: string, max: number) =>
+      `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  },
+  /** The field names the models' messages start with ("Title is required"). */
+  labels: {
+    Email: 'Email',
+    Password: 'Password',
+    'New password': 'New password',
+    Title: 'Title',
+    Subtitle: 'Subtitle',
+    Description: 'Description',
+    Name: 'Name',
+    Content: 'Content',
+    Category: 'Category',
+    Quote: 'Quote',
+    'Client name': 'Client name',
+    'Client title': 'Client title',
+    Client: 'Client',
+    Pricing: 'Pricing',
+    Icon: 'Icon',
+    Slug: 'Slug',
+    Author: 'Author',
+    URL: 'URL',
+    Platform: 'Platform',
+    Phone: 'Phone',
+    'Contact email': 'Contact email',
+    'Contact phone': 'Contact phone',
+    'Alt text': 'Alt text',
+    Tags: 'Tags',
+    'Cover image': 'Cover image',
+  },
+  /** Messages the server sends in English, shown in the admin's language. */
+  server: Object.fromEntries(SERVER_TEXTS.map((text) => [text, text])) as Record<
+    ServerText,
+    string
+  >,
+}
+
+export type AdminDictionary = typeof adminEn

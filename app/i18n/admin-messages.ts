@@ -1,0 +1,19 @@
+// A message the server wrote in English (a model's check, a fixed text of docs/product.md §8), in
+// the admin's language: the server and the /api keep one wording, and an Arabic admin reads it from
+// the admin dictionary. A message not known is shown as it came.
+import type { AdminDictionary } from './admin-dictionary-en.ts'
+import type { ServerText } from './admin-server-texts.ts'
+
+const REQUIRED = /^(.+) is required$/
+const TOO_LONG = /^(.+) must be at most ([\d,]+) characters$/
+
+export function translateMessage(message: string, t: AdminDictionary): string {
+  if (Object.hasOwn(t.server, message)) return t.server[message as ServerText]
+  const label = (name: string) =>
+    Object.hasOwn(t.labels, name) ? t.labels[name as keyof AdminDictionary['labels']] : name
+  const required = REQUIRED.exec(message)
+  if (required) return t.validation.required(label(required[1]!))
+  const long = TOO_LONG.exec(message)
+  if (long) return t.validation.tooLong(label(long[1]!), Number(long[2]!.replaceAll(',', '')))
+  return message
+}

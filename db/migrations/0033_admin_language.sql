@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `admin_language` text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,59 @@
+// Issue 34: the admin's dictionaries. The compiler refuses an Arabic dictionary with a key missing
+// or extra (it is typed by the English one); this checks the same at run time, with every text
+// a function in English a function in Arabic, and that messages the server writes in English are
+// shown in Arabic through it.
+import { describe, expect, test } from 'vitest'
+import { adminAr } from '#app/i18n/admin-dictionary-ar.ts'
+import { adminEn } from '#app/i18n/admin-dictionary-en.ts'
+import { translateMessage } from '#app/i18n/admin-messages.ts'
+import { SERVER_TEXTS } from '#app/i18n/admin-server-texts.ts'
+
+/** Every leaf's path, with its kind ("shell.title string", "nav.unread function"). */
+function leaves(value: unknown, path = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key))
+  }
+  return [`${path} ${typeof value}`]
+}
+
+describe('the admin dictionaries', () => {
+  test('Arabic has every key English has, and no other, each of the same kind', () => {
+    expect(leaves(adminAr).sort()).toEqual(leaves(adminEn).sort())
+  })
+
+  test('every Arabic text is written in Arabic and none is empty', () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(strings)
+          : []
+    for (const text of strings(adminAr)) expect(text).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  test('the English server table gives each text back as written', () => {
+    for (const text of SERVER_TEXTS) expect(adminEn.server[text]).toBe(text)
+  })
+})
+
+describe('translateMessage', () => {
+  test('a known server text, a field required and a field too long, in Arabic', () => {
+    expect(translateMessage('Invalid email or password', adminAr)).toBe(
+      'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    )
+    expect(translateMessage('Title is required', adminAr)).toBe('يلزم إدخال العنوان')
+    expect(translateMessage('Title must be at most 200 characters', adminAr)).toBe(
+      'العنوان: 200 حرف على الأكثر',
+    )
+    expect(translateMessage('Description must be at most 20,000 characters', adminAr)).toBe(
+      'الوصف: 20,000 حرف على الأكثر',
+    )
+  })
+
+  test('in English every message stays word for word, and an unknown one is left as it came', () => {
+    for (const text of ['Title is required', 'Invalid email or password', 'Something new']) {
+      expect(translateMessage(text, adminEn)).toBe(text)
+    }
+    expect(translateMessage('Something new', adminAr)).toBe('Something new')
+  })
+})
