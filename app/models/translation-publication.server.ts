@@ -28,6 +28,9 @@ export function translationPublicAt(now: Date): SQL {
   return and(sql`${tp.status} <> 'draft'`, or(isNull(tp.publishAt), lte(tp.publishAt, now)))!
 }
 
+/** The condition of the translation rows not public at `now`: drafts, and times still to come. */
+const waitingAt = (now: Date) => or(sql`${tp.status} = 'draft'`, gt(tp.publishAt, now))
+
 const ofItems = (kind: Kind, language: Language, ids?: readonly number[]) =>
   and(eq(tp.kind, kind), eq(tp.language, language), ids ? inArray(tp.itemId, [...ids]) : undefined)
 
@@ -70,9 +73,7 @@ export function hiddenTranslations(
   const rows = getDb()
     .select({ itemId: tp.itemId })
     .from(tp)
-    .where(
-      and(ofItems(kind, language, ids), or(sql`${tp.status} = 'draft'`, gt(tp.publishAt, now))),
-    )
+    .where(and(ofItems(kind, language, ids), waitingAt(now)))
     .all()
   return new Set(rows.map((r) => r.itemId))
 }
@@ -109,13 +110,7 @@ export function hasHiddenTranslation(kind: Kind, id: number, now: Date): boolean
     getDb()
       .select({ itemId: tp.itemId })
       .from(tp)
-      .where(
-        and(
-          eq(tp.kind, kind),
-          eq(tp.itemId, id),
-          or(sql`${tp.status} = 'draft'`, gt(tp.publishAt, now)),
-        ),
-      )
+      .where(and(eq(tp.kind, kind), eq(tp.itemId, id), waitingAt(now)))
       .get() !== undefined
   )
 }

@@ -12,6 +12,7 @@ import {
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
+import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { admin } from '../api/helpers.ts'
 
 let server: Server
@@ -83,4 +84,21 @@ test('drafts and posts already public set no expiry', async () => {
   expect(await cacheOf('/blog')).toBe('miss')
   clock = now + 9 * 60_000
   expect(await cacheOf('/blog')).toBe('hit')
+})
+
+test('pages kept before a scheduled translation goes public are rendered again from its time', async () => {
+  // docs/decisions/032-translation-addresses.md "Publishing per language": the item is public
+  // already; only its Arabic waits for its time.
+  const when = new Date('2026-07-01T12:00:00Z').getTime()
+  const { user } = await admin()
+  const post = createBlogPost({ title: 'Live', content: 'x' }, user.id, new Date(when - 7_200_000))
+  const arabic = { title: 'قريبا', status: 'scheduled', publishAt: new Date(when).toISOString() }
+  saveTranslation('blog', Number(post._id), 'ar', arabic, new Date(when - 3_600_000))
+  clock = when - 60_000
+  expect(await cacheOf('/ar/blog')).toBe('miss')
+  clock = when - 1
+  expect(await cacheOf('/ar/blog')).toBe('hit')
+  clock = when
+  expect(await cacheOf('/ar/blog')).toBe('miss')
+  expect(await cacheOf('/ar/blog')).toBe('hit')
 })
