@@ -1,19 +1,31 @@
 // How much of each listed item is translated into the other language (issue 34, docs/decisions/
 // 027-content-translations.md), for the admin lists: a figure per row leading to its translation
-// screen, and the list's "Needs translation" filter (?translation=needed, a plain link).
+// screen (saying when the translation is a draft or scheduled: decision 032), and the list's
+// "Needs translation" filter (?translation=needed, a plain link).
 import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
 import type { Kind } from '#app/models/kinds.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
+import {
+  translationSchedules,
+  translationStatusAt,
+} from '#app/models/translation-publication.server.ts'
 import { translationCompleteness } from '#app/models/translation.server.ts'
 import { translationUrl } from './translation-screen.server.ts'
 
-export type TranslationFigure = { language: string; done: number; total: number; url: string }
+export type TranslationFigure = {
+  language: string
+  done: number
+  total: number
+  url: string
+  /** Its translation is not public yet (docs/decisions/032-translation-addresses.md). */
+  waiting?: 'draft' | 'scheduled'
+}
 
 /** The rows with their figure; only those with a text left untranslated when `needed`. */
 export function withTranslationFigures<T extends { _id: string }>(
   kind: Kind,
   rows: readonly T[],
-  { needed = false }: { needed?: boolean } = {},
+  { needed = false, now = new Date() }: { needed?: boolean; now?: Date } = {},
 ): Array<T & { translation: TranslationFigure }> {
   const language = otherLanguage(getDefaultLanguage())
   const figures = translationCompleteness(
@@ -21,11 +33,21 @@ export function withTranslationFigures<T extends { _id: string }>(
     rows.map((row) => Number(row._id)),
     language,
   )
+  const schedules = translationSchedules(
+    kind,
+    language,
+    rows.map((row) => Number(row._id)),
+  )
   return rows
     .map((row) => {
       const { done, total } = figures.get(Number(row._id)) ?? { done: 0, total: 0 }
       const url = translationUrl(kind, Number(row._id), language)
-      return { ...row, translation: { language: LANGUAGE_NAMES_EN[language], done, total, url } }
+      const status = translationStatusAt(schedules.get(Number(row._id)), now)
+      const figure = { language: LANGUAGE_NAMES_EN[language], done, total, url }
+      return {
+        ...row,
+        translation: status === 'published' ? figure : { ...figure, waiting: status },
+      }
     })
     .filter((row) => !needed || row.translation.done < row.translation.total)
 }

@@ -69,9 +69,18 @@ export function UntranslatedBadge() {
 }
 
 /** What a list row says of its translation (app/admin/translation-figures.server.ts). */
-export type TranslationFigure = { language: string; done: number; total: number; url: string }
+export type TranslationFigure = {
+  language: string
+  done: number
+  total: number
+  url: string
+  waiting?: 'draft' | 'scheduled'
+}
 
-/** A list row's figure, "Arabic: 1 of 3 translated", leading to its translation screen. */
+/**
+ * A list row's figure, "Arabic: 1 of 3 translated" (", draft" or ", scheduled" while not public),
+ * leading to its translation screen.
+ */
 export function TranslationFigureLink({
   figure,
   name,
@@ -79,7 +88,8 @@ export function TranslationFigureLink({
   figure: TranslationFigure
   name: string
 }) {
-  const text = `${figure.language}: ${figure.done} of ${figure.total} translated`
+  // A translation not public yet says so (docs/decisions/032-translation-addresses.md).
+  const text = `${figure.language}: ${figure.done} of ${figure.total} translated${figure.waiting ? `, ${figure.waiting}` : ''}`
   return (
     <Link
       to={figure.url}

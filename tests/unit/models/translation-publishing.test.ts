@@ -4,6 +4,7 @@
 // the switcher to the list), while the admin and a preview link in that language see it; a
 // scheduled translation goes out at its time, and the page cache knows that time.
 import { describe, expect, test } from 'vitest'
+import { withTranslationFigures } from '#app/admin/translation-figures.server.ts'
 import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
 import {
   createBlogPost,
@@ -55,6 +56,10 @@ describe('a translation of its own status', () => {
     expect(translationStatusAt(translationSchedules('blog', 'ar', [id]).get(id), at(HOUR))).toBe(
       'draft',
     )
+    // The admin's lists say so beside the figure.
+    expect(withTranslationFigures('blog', [{ _id: String(id) }], { now: at(HOUR) })).toMatchObject([
+      { translation: { language: 'Arabic', done: 2, total: 2, waiting: 'draft' } },
+    ])
     const shown = shownTitle(id, slug, at(2 * HOUR))
     expect(shown.title).toBe('English')
     expect(shown.slug).toBe(slug)
@@ -75,6 +80,9 @@ describe('a translation of its own status', () => {
     // Published: its texts and its slug are the Arabic page's, the English slug moves for good.
     saveTranslation('blog', id, 'ar', arabic('مسودة', { status: 'published' }), at(3 * HOUR))
     expect(shownTitle(id, slug, at(3 * HOUR)).title).toBe('مسودة')
+    expect(
+      withTranslationFigures('blog', [{ _id: String(id) }], { now: at(3 * HOUR) })[0]!.translation,
+    ).not.toHaveProperty('waiting')
     expect(findBlogPostByAddress('مسودة', { now: at(3 * HOUR) }, AR)).toMatchObject({
       item: { _id: String(id) },
     })
