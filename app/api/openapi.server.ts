@@ -309,6 +309,15 @@ function placedPaths(): Record<string, Record<string, Op>> {
       },
     },
     '/api/categories/{id}': {
+      put: {
+        summary:
+          'Its name in the language other than the default (?locale naming it); the default name is not replaced',
+        auth: true,
+        id: true,
+        query: 'locale',
+        body: CategoryInputSchema,
+        ok: [200, 'Category'],
+      },
       delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
     },
     ...crudOf('testimonial'),

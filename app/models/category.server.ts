@@ -3,9 +3,13 @@ import { z } from 'zod'
 import { categories } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { ConflictError } from './errors.ts'
+import { DUPLICATE_CATEGORY } from './kinds.server.ts'
 import { EntityIdSchema, iso, requiredText, TimestampSchema } from './fields.ts'
 import { createContent, deleteContent } from './content-write.server.ts'
 import type { KindModel } from './kind-models.server.ts'
+import { otherLanguage, type Language } from '#app/i18n/languages.ts'
+import { nameKey } from './translated-names.server.ts'
+import { readTranslations } from './translation.server.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -23,8 +27,6 @@ const toCategory = (r: typeof categories.$inferSelect): Category => ({
   name: r.name,
   createdAt: iso(r.createdAt),
 })
-
-export const DUPLICATE_CATEGORY = 'A category with this name already exists.'
 
 /** By name, case-insensitively. */
 export function listCategories(): Category[] {
@@ -65,6 +67,25 @@ export function createCategory(input: CategoryInput): Category {
     }
     throw error
   }
+}
+
+/**
+ * A category's name on `language`'s pages, found by its name in either language (a filter's address
+ * from the other language's page); undefined when no category is named so.
+ */
+export function categoryNameIn(
+  name: string,
+  language: Language,
+  defaultLanguage: Language,
+): string | undefined {
+  const translated = readTranslations('category', otherLanguage(defaultLanguage))
+  const key = nameKey(name)
+  for (const category of listCategories()) {
+    const other = translated.get(Number(category._id))?.get('name')
+    if (nameKey(category.name) !== key && (other === undefined || nameKey(other) !== key)) continue
+    return language === defaultLanguage ? category.name : (other ?? category.name)
+  }
+  return undefined
 }
 
 export function deleteCategory(id: number): boolean {

@@ -54,7 +54,20 @@ export type TranslatedField = {
   key: string
   label: string
   form: 'line' | 'message' | 'text-or-html' | 'rich'
+  /**
+   * A text no two items of the kind share in a language, in any letter case (a category's name,
+   * which its projects name it by): the refusal's words.
+   */
+  unique?: string
 }
+
+/**
+ * A property of an item that holds another kind's item by its text in the default language (a
+ * project's `category` is a category's name): on the other language's pages it shows that item's
+ * translation of the text (`kind`'s translated `field`), or the default language's when it has none
+ * (docs/decisions/035-category-names.md).
+ */
+export type NamedBy = { key: string; kind: 'category'; field: string }
 
 /**
  * An item's translated texts: its own fields, and those of each list of child rows (`key` the
@@ -110,6 +123,8 @@ export type KindSpec = {
   uploads: { urls: readonly SQLiteColumn[]; html: readonly SQLiteColumn[] }
   /** The texts it has in each language (docs/decisions/027-content-translations.md). */
   translated: Translated
+  /** Its properties naming another kind's item, shown in that item's translation. */
+  names?: readonly NamedBy[]
   /** Where the admin lists and edits it. */
   admin: { list: string; edit: string | null }
   /**
@@ -126,6 +141,10 @@ export type KindSpec = {
 }
 
 const MEDIA = ['url', 'type', 'alt'] as const
+
+export const DUPLICATE_CATEGORY = 'A category with this name already exists.'
+/** A project's category: a category's name (docs/decisions/035-category-names.md). */
+const CATEGORY_NAME: NamedBy = { key: 'category', kind: 'category', field: 'name' }
 
 export const KINDS = {
   blog: {
@@ -196,6 +215,7 @@ export const KINDS = {
         },
       ],
     },
+    names: [CATEGORY_NAME],
     admin: { list: '/admin/projects', edit: '/admin/projects/:id/edit' },
     api: {
       path: '/api/projects',
@@ -265,6 +285,7 @@ export const KINDS = {
         },
       ],
     },
+    names: [CATEGORY_NAME],
     admin: { list: '/admin/detailed-projects', edit: '/admin/detailed-projects/:id/edit' },
     api: {
       path: '/api/detailed-projects',
@@ -398,9 +419,12 @@ export const KINDS = {
     revision: null,
     trash: true,
     uploads: { urls: [], html: [] },
-    // A project names its category by its text (the portfolio's filter): translated with issue 34's
-    // next slice, with the filter.
-    translated: { fields: [], lists: [] },
+    // Its projects name it by its default language's name (their `names`): the portfolio's filter,
+    // cards and case studies show its name in the page's language.
+    translated: {
+      fields: [{ key: 'name', label: 'Name', form: 'line', unique: DUPLICATE_CATEGORY }],
+      lists: [],
+    },
     admin: { list: '/admin/categories', edit: null },
     // Created and deleted, never replaced (a project names its category as text).
     api: { path: '/api/categories', component: 'Category', crud: false },

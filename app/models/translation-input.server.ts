@@ -20,6 +20,7 @@ import {
   storeTranslationSchedule,
 } from './translation-publication.server.ts'
 import { textPaths } from './translation.server.ts'
+import { translationTaken } from './translated-names.server.ts'
 
 const schemaOf = (form: TranslatedField['form'], label: string): z.ZodType<string> => {
   switch (form) {
@@ -83,15 +84,17 @@ export function saveTranslation(
   if (!paths) return { ok: false, reason: 'not-found' }
   const values: Record<string, string | null> = {}
   const errors: Record<string, string> = {}
-  for (const { path, form, label } of paths) {
+  for (const { path, form, label, unique } of paths) {
     const typed = input[path]
     if (typeof typed !== 'string' || typed.trim() === '') {
       values[path] = null
       continue
     }
     const parsed = schemaOf(form, label).safeParse(typed)
-    if (parsed.success) values[path] = parsed.data
-    else errors[path] = parsed.error.issues[0]?.message ?? `${label} is not valid`
+    if (!parsed.success) errors[path] = parsed.error.issues[0]?.message ?? `${label} is not valid`
+    else if (unique && translationTaken(kind, id, language, path, parsed.data))
+      errors[path] = unique
+    else values[path] = parsed.data
   }
   let slug: string | null = null
   if (isSlugKind(kind)) {

@@ -12,12 +12,15 @@ import type { Language, ShownIn } from '#app/i18n/languages.ts'
 import { isSlugKind, kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
 import { languageSlugs } from './translation-address.server.ts'
 import { hiddenTranslations } from './translation-publication.server.ts'
+import { nameKey, translatedNames } from './translated-names.server.ts'
 
 /** One text of an item: its path ('title', 'features.2.description'), and its default value. */
 export type TextPath = {
   path: string
   label: string
   form: TranslatedField['form']
+  /** The refusal of a text another item has in the language (TranslatedField's `unique`). */
+  unique?: string
   value: string
 }
 
@@ -145,14 +148,24 @@ export function localize<T extends object>(
   const publicAt = all ? undefined : now
   const slugs = isSlugKind(kind) ? languageSlugs(kind, language, ids, publicAt) : undefined
   const hidden = all ? new Set<number>() : hiddenTranslations(kind, language, ids, now)
+  // A project's category in this language: the category's own translation (035), public even
+  // while the project's own translation is not.
+  const named = (kindSpec(kind).names ?? []).map((n) => ({
+    key: n.key,
+    names: translatedNames(n, language),
+  }))
   return items.map((item, i) => {
-    if (hidden.has(ids[i]!)) return item
-    const values = stored.get(ids[i]!)
-    const slug = slugs?.get(ids[i]!)
-    if (!values && !slug) return item
+    const values = new Map(hidden.has(ids[i]!) ? undefined : stored.get(ids[i]!))
+    for (const { key, names } of named) {
+      const text = (item as Record<string, unknown>)[key]
+      const name = typeof text === 'string' ? names.get(nameKey(text)) : undefined
+      if (name !== undefined) values.set(key, name)
+    }
+    const slug = hidden.has(ids[i]!) ? undefined : slugs?.get(ids[i]!)
+    if (values.size === 0 && !slug) return item
     const copy = structuredClone(item) as T & ShownIn & Record<string, unknown>
     if (slug && 'slug' in copy) (copy as Record<string, unknown>).slug = slug
-    if (!values) return copy
+    if (values.size === 0) return copy
     const shownIn: Record<string, Language> = {}
     for (const [path, value] of values) {
       if (overlay(copy, path, value)) shownIn[path] = language

@@ -140,6 +140,7 @@ export default function DetailedProject() {
                     href={localize(
                       `/portfolio?${new URLSearchParams({ category: project.category })}`,
                     )}
+                    {...mark(project, 'category')}
                     className="text-brand-700 underline underline-offset-2 dark:text-brand-400"
                   >
                     {project.category}

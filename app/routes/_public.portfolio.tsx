@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
@@ -7,6 +7,8 @@ import { CategoryFilter } from '#app/components/public/category-filter.tsx'
 import { ImageSizesProvider, MediaPreview } from '#app/components/public/responsive-image.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
+import { categoryNameIn } from '#app/models/category.server.ts'
+import { LOCALE_TAGS } from '#app/i18n/languages.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
@@ -23,13 +25,23 @@ export const meta: MetaFunction = (args) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { translate } = requestLanguage(request)
+  const { language, defaultLanguage, translate, localize } = requestLanguage(request)
   const all = translate('detailed-project', listDetailedProjects({ publication: true }))
   // The filter is a plain link (?category=Video), so it works without JavaScript; the categories
-  // offered are those of the projects shown, and any other value is an address with no page.
-  const categories = [...new Set(all.map((p) => p.category))].sort((a, b) => a.localeCompare(b))
+  // offered are those of the projects shown, by their names in the page's language (a category
+  // without a name there shows its default one, marked with its language).
+  const names = new Map(all.map((p) => [p.category, p.shownIn?.category ?? defaultLanguage]))
+  const categories = [...names]
+    .map(([name, shownIn]) => ({ name, language: shownIn }))
+    .sort((a, b) => a.name.localeCompare(b.name, LOCALE_TAGS[language]))
   const category = new URL(request.url).searchParams.get('category')
-  if (category !== null && !categories.includes(category)) notFound('Page not found.')
+  if (category !== null && !names.has(category)) {
+    // A category named in the other language (the switcher keeps the query) moves to its name
+    // here; any other value is an address with no page.
+    const here = categoryNameIn(category, language, defaultLanguage)
+    if (here === undefined || !names.has(here)) notFound('Page not found.')
+    throw redirect(localize(`/portfolio?${new URLSearchParams({ category: here })}`), 301)
+  }
   const projects = all
     .filter((p) => category === null || p.category === category)
     .map((x) => withExcerpt(x, 'description', CARD_TEXT_LENGTH))
@@ -70,7 +82,10 @@ export default function Portfolio() {
                   eager={i < FIRST_ROW}
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <p className="text-eyebrow font-semibold uppercase text-ink-muted">
+                  <p
+                    {...mark(p, 'category')}
+                    className="text-eyebrow font-semibold uppercase text-ink-muted"
+                  >
                     {p.category}
                   </p>
                   <h2 {...mark(p, 'title')} className="mt-2 text-display-sm font-semibold">

@@ -7,9 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Plus } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { UntranslatedBadge } from '#app/components/admin/language-tabs.tsx'
+import { withOtherNames } from '#app/admin/category-names.server.ts'
+import { directionOf } from '#app/i18n/languages.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
@@ -27,7 +30,9 @@ const ADD_INTENT = 'add-category'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const { value: categories = [], error } = attempt('Failed to fetch categories', listCategories)
+  const { value: categories = [], error } = attempt('Failed to fetch categories', () =>
+    withOtherNames(listCategories()),
+  )
   return data({ categories, error, message }, { headers })
 }
 
@@ -87,8 +92,30 @@ export default function ManageCategories() {
         ) : null}
         {categories.map((c) => (
           <li key={c._id} className="flex items-center justify-between gap-3 px-4 py-2">
-            <span>{c.name}</span>
-            <DeleteLink to={`${c._id}/delete`} label={c.name} />
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <bdi>{c.name}</bdi>
+              {c.other.name === null ? (
+                <UntranslatedBadge />
+              ) : (
+                <span
+                  lang={c.other.language}
+                  dir={directionOf(c.other.language)}
+                  className="text-sm text-slate-600 dark:text-slate-300"
+                >
+                  {c.other.name}
+                </span>
+              )}
+            </span>
+            <span className="flex items-center gap-3">
+              <Link
+                to={c.other.url}
+                aria-label={`${c.other.languageName} name of ${c.name}`}
+                className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {c.other.languageName} name
+              </Link>
+              <DeleteLink to={`${c._id}/delete`} label={c.name} />
+            </span>
           </li>
         ))}
       </ul>

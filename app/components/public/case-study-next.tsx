@@ -27,7 +27,7 @@ export function CaseStudyNext({
       >
         <span>
           <span className="text-eyebrow font-semibold uppercase text-ink-muted">
-            {t.project.next} · <bdi>{project.category}</bdi>
+            {t.project.next} · <bdi {...mark(project, 'category')}>{project.category}</bdi>
           </span>
           <span className="mt-3 flex items-center gap-3 font-display text-display-lg font-bold group-hover:text-brand-700 dark:group-hover:text-brand-400">
             <span {...mark(project, 'title')}>{project.title}</span>

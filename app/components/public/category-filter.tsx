@@ -1,15 +1,20 @@
 import { Link } from '@remix-run/react'
-import { useLanguage } from '#app/i18n/use-language.ts'
+import type { Language } from '#app/i18n/languages.ts'
+import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
-/** The portfolio's categories as plain links (?category=…), the current one marked. */
+/**
+ * The portfolio's categories as plain links (?category=…), the current one marked; each name in
+ * the language it is shown in (the page's, or the default one's where it has no translation).
+ */
 export function CategoryFilter({
   categories,
   current,
 }: {
-  categories: string[]
+  categories: { name: string; language: Language }[]
   current: string | null
 }) {
   const { t, localize } = useLanguage()
+  const mark = useContentMarks()
   const chip = (active: boolean) =>
     `inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition ${
       active
@@ -29,15 +34,15 @@ export function CategoryFilter({
             {t.portfolio.all}
           </Link>
         </li>
-        {categories.map((c) => (
-          <li key={c}>
+        {categories.map(({ name, language }) => (
+          <li key={name}>
             <Link
-              to={localize(`/portfolio?${new URLSearchParams({ category: c })}`)}
+              to={localize(`/portfolio?${new URLSearchParams({ category: name })}`)}
               preventScrollReset
-              aria-current={current === c ? 'page' : undefined}
-              className={chip(current === c)}
+              aria-current={current === name ? 'page' : undefined}
+              className={chip(current === name)}
             >
-              <bdi>{c}</bdi>
+              <bdi {...mark(language)}>{name}</bdi>
             </Link>
           </li>
         ))}

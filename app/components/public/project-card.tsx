@@ -27,7 +27,10 @@ export function ProjectCard({ project, to }: { project: ProjectCardData; to: str
         data-inview={inView === undefined ? undefined : String(inView)}
         className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-[#0a0c16]/95 via-[#0a0c16]/60 to-transparent p-6 text-white ${overlayClass}`}
       >
-        <p {...mark()} className="text-eyebrow font-semibold uppercase text-accent-300">
+        <p
+          {...mark(project, 'category')}
+          className="text-eyebrow font-semibold uppercase text-accent-300"
+        >
           {project.category}
         </p>
         <h3 {...mark(project, 'title')} className="mt-2 text-display-sm font-semibold text-white">
