@@ -12,7 +12,11 @@ import {
   previewBlogPost,
   updateBlogPost,
 } from '#app/models/blog.server.ts'
+import { createDetailedProject } from '#app/models/detailed-project.server.ts'
+import { createDetailedService } from '#app/models/detailed-service.server.ts'
+import { KIND_NAMES, kindSpec, type Kind } from '#app/models/kinds.server.ts'
 import { issuePreviewToken } from '#app/models/preview.server.ts'
+import { createProject } from '#app/models/project.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import {
   hiddenTranslations,
@@ -164,4 +168,39 @@ describe('a translation of its own status', () => {
     expect(findBlogPostByAddress(post.slug!, { now: at(HOUR) }, AR)).toBeUndefined()
     expect(findBlogPostByAddress('منشور', { now: at(HOUR) }, AR)).toBeUndefined()
   })
+})
+
+describe('every kind whose items have a status of their own', () => {
+  const create: Partial<Record<Kind, () => Promise<number>>> = {
+    blog: async () => (await aPost('Every kind')).id,
+    project: async () =>
+      Number(createProject({ title: 'Every kind', category: 'Film', media: [] }, T)._id),
+    'detailed-project': async () =>
+      Number(
+        createDetailedProject({ title: 'Every kind', description: 'd', category: 'Film' }, T)._id,
+      ),
+    'detailed-service': async () =>
+      Number(
+        createDetailedService(
+          { title: 'Every kind', subtitle: 's', description: 'd', features: [] },
+          T,
+        )._id,
+      ),
+  }
+
+  test('the registry names no other', () => {
+    const kinds = KIND_NAMES.filter((kind) => kindSpec(kind).publishing !== null)
+    expect(kinds.sort()).toEqual(Object.keys(create).sort())
+  })
+
+  for (const [kind, make] of Object.entries(create) as Array<[Kind, () => Promise<number>]>) {
+    test(`${kind}: its Arabic title is public only once its translation is`, async () => {
+      const id = await make()
+      const item = { _id: String(id), title: 'Every kind' }
+      saveTranslation(kind, id, 'ar', { title: 'كل نوع', status: 'draft' }, at(HOUR))
+      expect(localizeOne(kind, item, 'ar', 'en', { now: at(HOUR) }).title).toBe('Every kind')
+      saveTranslation(kind, id, 'ar', { title: 'كل نوع', status: 'published' }, at(HOUR))
+      expect(localizeOne(kind, item, 'ar', 'en', { now: at(HOUR) }).title).toBe('كل نوع')
+    })
+  }
 })
