@@ -6,11 +6,14 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { stampFieldsHtml } from '#app/components/forms/form-stamp.tsx'
 import { NonceProvider } from '#app/components/nonce.tsx'
+import { StylesheetProvider } from '#app/components/stylesheet.tsx'
 import { provideDictionaries } from '#app/i18n/dictionary.ts'
 import { ar } from '#app/i18n/dictionary-ar.ts'
 import { en } from '#app/i18n/dictionary-en.ts'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/lib/headers.server.ts'
+import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
+import stylesheet from '#app/styles/tailwind.css?url'
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
@@ -25,6 +28,7 @@ export { compressAnswer } from '#app/lib/compression.server.ts'
 export { resourceDataRequests } from '#app/lib/data-twins.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
+export { provideClientDir } from '#app/lib/inline-stylesheet.server.ts'
 export { contentVersion, keepPublicPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 export { atTheRenderGate, gateFor, receivedWhole } from '#app/lib/render-gate.server.ts'
 export { withRequestContext } from '#app/lib/request-context.server.ts'
@@ -58,12 +62,14 @@ export default function handleRequest(
     let abortTimer: NodeJS.Timeout | undefined = undefined
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <StylesheetProvider value={stylesheetText(stylesheet) ?? ''}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

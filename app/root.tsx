@@ -18,13 +18,13 @@ import { directionOf, isLanguage, readPath } from '#app/i18n/languages.ts'
 import { adminLanguageOf, isAdminPath } from '#app/admin/admin-language.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 import { useNonce } from '#app/components/nonce.tsx'
+import { SiteStylesheet } from '#app/components/stylesheet.tsx'
+import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
 import { getTheme } from '#app/lib/theme.server.ts'
 import { skipRevalidationAfterNetworkFailure } from '#app/lib/network-failure.ts'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
-]
+// The stylesheet is not among the links: <SiteStylesheet> writes it inline (docs/decisions/036).
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: 'any' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const defaultLanguage = publicDefaultLanguage()
@@ -36,7 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // An admin screen is in its admin's language (docs/decisions/035-admin-language.md); public
   // pages' data stays as it was, so their kept copies do not change.
   const admin = isAdminPath(url.pathname) ? { adminLanguage: await adminLanguageOf(request) } : {}
-  return { theme: getTheme(request), defaultLanguage, ...admin }
+  return {
+    theme: getTheme(request),
+    defaultLanguage,
+    inlineStylesheet: stylesheetText(stylesheet) !== null,
+    ...admin,
+  }
 }
 
 // Runs before first paint: the stored preference (or the system's, when none is stored) decides
@@ -79,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        <SiteStylesheet href={stylesheet} inline={data?.inlineStylesheet ?? false} />
         <Links />
         {/* The face of the page's largest text (the headings': the hero's title) is fetched with
             the stylesheet, after it, rather than when the stylesheet has been read; the body's

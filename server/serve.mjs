@@ -33,6 +33,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { settleOrigin, atTheRenderGate, gateFor, receivedWhole } = build.entry.module
   const { countPageview, isBeaconRequest, carryCampaignToModal } = build.entry.module
   await boot({ log })
+  // Pages carry the client build's stylesheet inline (app/lib/inline-stylesheet.server.ts).
+  build.entry.module.provideClientDir(clientDir)
   // The page cache learns the routes, so an address that names nothing is a kept 404.
   build.entry.module.configurePageCache(build.routes)
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
