@@ -238,8 +238,9 @@ test('at 390 px the floating buttons tuck away while the visitor reads down a pa
   // Reading down, a wheel turn at a time, as a phone's visitor does: nothing is ever under them.
   for (let step = 0; step < 4; step++) {
     await page.mouse.wheel(0, 300)
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(underTheButtons), `after ${step + 1} turns`).toEqual([])
+    await expect
+      .poll(() => page.evaluate(underTheButtons), { message: `after ${step + 1} turns` })
+      .toEqual([])
   }
   await expect(buttons.getByRole('link', { name: 'Free consultation' })).not.toBeInViewport()
   await page.mouse.wheel(0, -200)
@@ -254,6 +255,5 @@ test('at 390 px the floating buttons tuck away while the visitor reads down a pa
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await page.waitForTimeout(300)
   await page.mouse.wheel(0, -150)
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(underTheButtons), 'in the footer').toEqual([])
+  await expect.poll(() => page.evaluate(underTheButtons), { message: 'in the footer' }).toEqual([])
 })
