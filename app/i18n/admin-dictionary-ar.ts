@@ -1,6 +1,7 @@
 // The admin's fixed texts in Arabic (Modern Standard Arabic), typed by the English dictionary, so a
 // key missing on either side does not compile (docs/decisions/035-admin-language.md).
 import type { AdminDictionary } from './admin-dictionary-en.ts'
+import { textsAr } from './admin-texts-ar.ts'
 import { LOCALE_TAGS } from './languages.ts'
 
 const number = (n: number) => n.toLocaleString(LOCALE_TAGS.ar)
@@ -115,6 +116,14 @@ export const adminAr: AdminDictionary = {
     confirmPassword: 'تأكيد كلمة المرور الجديدة',
     saving: 'جارٍ الحفظ...',
   },
+  common: {
+    pageOf: (page, pages) => `الصفحة ${number(page)} من ${number(pages)}`,
+    searchIcons: (_english, shown) => `ابحث عن ${shown}`,
+    caseStudyHint: (noun) =>
+      noun === 'detailed service'
+        ? 'الخدمة المفصّلة التي تقود إليها هذه البطاقة في الصفحة الرئيسية، متى أصبحت منشورة.'
+        : 'المشروع المفصّل الذي تقود إليه هذه البطاقة في الصفحة الرئيسية، متى أصبح منشورًا.',
+  },
   validation: {
     required: (label) => `يلزم إدخال ${label}`,
     tooLong: (label, max) => `${label}: ${number(max)} حرف على الأكثر`,
@@ -146,25 +155,5 @@ export const adminAr: AdminDictionary = {
     Tags: 'الوسوم',
     'Cover image': 'صورة الغلاف',
   },
-  server: {
-    'A server connection error occurred.': 'حدث خطأ في الاتصال بالخادم.',
-    'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    'The server is busy checking other sign-ins. Please try again in a moment.':
-      'الخادم مشغول بالتحقق من عمليات دخول أخرى. يُرجى المحاولة بعد قليل.',
-    'Invalid code. Enter the current code from your authenticator app, or a recovery code.':
-      'رمز غير صحيح. أدخل الرمز الحالي من تطبيق المصادقة، أو أحد رموز الاسترداد.',
-    'The current password is not correct': 'كلمة المرور الحالية غير صحيحة',
-    'The passwords do not match': 'كلمتا المرور غير متطابقتين',
-    'Confirm the new password': 'أكّد كلمة المرور الجديدة',
-    'Email is required': 'يلزم إدخال البريد الإلكتروني',
-    'Password is required': 'يلزم إدخال كلمة المرور',
-    'Current password is required': 'يلزم إدخال كلمة المرور الحالية',
-    'Your session has expired. Please sign in again.':
-      'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.',
-    'Failed to fetch posts': 'تعذّر جلب المنشورات',
-    'Failed to fetch projects': 'تعذّر جلب المشاريع',
-    'Failed to count unread messages': 'تعذّر عدّ الرسائل غير المقروءة',
-    'Failed to read the outbox': 'تعذّرت قراءة صندوق الصادر',
-    'Failed to fetch messages': 'تعذّر جلب الرسائل',
-  },
+  texts: textsAr,
 }

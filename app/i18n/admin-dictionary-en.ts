@@ -2,7 +2,7 @@
 // word). This object is the admin dictionary's shape: the Arabic one (admin-dictionary-ar.ts) must
 // have every key, which the compiler checks. Only admin screens import it, so the public pages'
 // scripts never carry it (docs/decisions/035-admin-language.md).
-import { SERVER_TEXTS, type ServerText } from './admin-server-texts.ts'
+import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
 
 export const adminEn = {
   shell: {
@@ -111,6 +111,13 @@ export const adminEn = {
     confirmPassword: 'Confirm new password',
     saving: 'Saving...',
   },
+  common: {
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    /** The icon search's name, from its field's label in English and as shown. */
+    searchIcons: (english: string, _shown: string) => `Search ${english.toLowerCase()}s`,
+    caseStudyHint: (noun: string) =>
+      `The ${noun} this card leads to on the home page, once it is public.`,
+  },
   validation: {
     required: (label: string) => `${label} is required`,
     tooLong: (label: string, max: number) =>
@@ -144,11 +151,8 @@ export const adminEn = {
     Tags: 'Tags',
     'Cover image': 'Cover image',
   },
-  /** Messages the server sends in English, shown in the admin's language. */
-  server: Object.fromEntries(SERVER_TEXTS.map((text) => [text, text])) as Record<
-    ServerText,
-    string
-  >,
+  /** Texts written in English outside the dictionary (admin-texts.ts), by their English. */
+  texts: Object.fromEntries(ADMIN_TEXTS.map((text) => [text, text])) as Record<AdminText, string>,
 }
 
 export type AdminDictionary = typeof adminEn

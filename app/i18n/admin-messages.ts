@@ -1,16 +1,18 @@
-// A message the server wrote in English (a model's check, a fixed text of docs/product.md §8), in
-// the admin's language: the server and the /api keep one wording, and an Arabic admin reads it from
-// the admin dictionary. A message not known is shown as it came.
+// A text written in English outside the admin dictionary (a message the server sent: a model's
+// check, a fixed text of docs/product.md §8; a name a screen gives a shared component), in the
+// admin's language: the server and the /api keep one wording, and an Arabic admin reads it from the
+// admin dictionary. A text not known is shown as it came.
 import type { AdminDictionary } from './admin-dictionary-en.ts'
-import type { ServerText } from './admin-server-texts.ts'
+import type { AdminText } from './admin-texts.ts'
 
 const REQUIRED = /^(.+) is required$/
 const TOO_LONG = /^(.+) must be at most ([\d,]+) characters$/
 
 export function translateMessage(message: string, t: AdminDictionary): string {
-  if (Object.hasOwn(t.server, message)) return t.server[message as ServerText]
+  if (Object.hasOwn(t.texts, message)) return t.texts[message as AdminText]
   const label = (name: string) =>
     Object.hasOwn(t.labels, name) ? t.labels[name as keyof AdminDictionary['labels']] : name
+  if (Object.hasOwn(t.labels, message)) return label(message)
   const required = REQUIRED.exec(message)
   if (required) return t.validation.required(label(required[1]!))
   const long = TOO_LONG.exec(message)

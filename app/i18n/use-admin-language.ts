@@ -21,7 +21,7 @@ export function readAdminLanguage(rootData: unknown): Language {
 export function useAdminLanguage() {
   const language = readAdminLanguage(useRouteLoaderData('root'))
   const t = ADMIN_DICTIONARIES[language]
-  /** A message the server sent in English, in the admin's language. */
+  /** A text written in English outside the dictionary (a server's message), in the admin's language. */
   const message = useCallback((text: string) => translateMessage(text, t), [t])
   return { language, dir: directionOf(language), t, locale: LOCALE_TAGS[language], message }
 }
@@ -35,8 +35,13 @@ type MetaArgs = { matches?: ReadonlyArray<{ id: string; data: unknown } | undefi
 export const metaAdminT = ({ matches }: MetaArgs) =>
   ADMIN_DICTIONARIES[readAdminLanguage(matches?.find((m) => m?.id === 'root')?.data)]
 
-/** A screen's document title in the admin's language: `adminTitle(args, (t) => t.dashboard.title)`. */
-export function adminTitle(args: MetaArgs, pick: (t: AdminDictionary) => string) {
+/**
+ * A screen's document title in the admin's language: `adminTitle(args, (t) => t.dashboard.title)`,
+ * or by a screen name of the English-keyed texts (`adminTitle(args, 'Manage Services')`).
+ */
+export function adminTitle(args: MetaArgs, pick: string | ((t: AdminDictionary) => string)) {
   const t = metaAdminT(args)
-  return { title: t.shell.pageTitle(pick(t)) }
+  return {
+    title: t.shell.pageTitle(typeof pick === 'string' ? translateMessage(pick, t) : pick(t)),
+  }
 }

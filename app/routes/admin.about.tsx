@@ -21,8 +21,9 @@ import { readPostedForm } from '#app/lib/body.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 import { ABOUT_ID } from '#app/models/revision.server.ts'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage About Page | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage About Page')]
 
 const PAGE = '/admin/about'
 

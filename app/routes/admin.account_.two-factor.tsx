@@ -45,6 +45,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '#app/models/two-factor.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
 const PAGE = '/admin/account/two-factor'
 const WRONG_FIRST_CODE = 'That code is not right. Enter the newest code the app shows.'
@@ -57,7 +58,7 @@ const password = z
 const PasswordSchema = z.object({ password })
 const CodeAndPasswordSchema = z.object({ password, code: CodeSchema })
 
-export const meta: MetaFunction = () => [{ title: 'Two-factor sign-in | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Two-factor sign-in')]
 
 export const headers = retryAfterHeaders
 

@@ -13,8 +13,9 @@ import {
   FilterButton,
   filterControlClass,
 } from '#app/components/admin/filter-controls.tsx'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Analytics | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Analytics')]
 
 export const loader = (args: LoaderFunctionArgs) => analyticsLoader(args)
 

@@ -11,8 +11,9 @@ import {
   FilterButton,
   filterControlClass,
 } from '#app/components/admin/filter-controls.tsx'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Audit log | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Audit log')]
 
 export const loader = auditLoader
 

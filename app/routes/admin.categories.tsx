@@ -21,8 +21,9 @@ import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { CategoryInputSchema, createCategory, listCategories } from '#app/models/category.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Categories | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Categories')]
 
 const LIST = '/admin/categories'
 const ADD_INTENT = 'add-category'

@@ -2,8 +2,9 @@ import type { MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { LeadDetail } from '#app/components/admin/lead-detail.tsx'
 import { leadAction, leadLoader } from '#app/admin/inbox.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Consultation request | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Consultation request')]
 
 export const loader = leadLoader('consultation')
 export const action = leadAction('consultation')

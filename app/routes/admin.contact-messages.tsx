@@ -2,8 +2,9 @@ import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { inboxLoader } from '#app/admin/inbox.server.ts'
 import { Inbox } from '#app/components/admin/inbox.tsx'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Contact Messages | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Contact Messages')]
 
 export const loader = inboxLoader('contact')
 

@@ -8,8 +8,9 @@ import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { projectList } from '#app/admin/project-lists.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Detailed Projects | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Detailed Projects')]
 
 export const loader = listLoader(
   'Failed to fetch projects',
@@ -27,7 +28,7 @@ export default function ManageDetailedProjects() {
   const { projects, error, message } = useLoaderData<typeof loader>()
   return (
     <ListScreen
-      heading={<h1 className="text-2xl font-bold">Manage Detailed Projects</h1>}
+      heading="Manage Detailed Projects"
       addLabel="Add New Detailed Project"
       message={message}
       error={error}

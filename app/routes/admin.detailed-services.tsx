@@ -10,8 +10,9 @@ import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 import { publicationRow } from '#app/admin/publishing-fields.server.ts'
 import { PublicationStatus } from '#app/components/admin/publication-fields.tsx'
 import { PreviewRowLink } from '#app/components/admin/preview-modal.tsx'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Detailed Services | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Detailed Services')]
 
 export const loader = listLoader(
   'Failed to fetch services',
@@ -32,7 +33,7 @@ export default function ManageDetailedServices() {
   const { services, error, message } = useLoaderData<typeof loader>()
   return (
     <ListScreen
-      heading={<h1 className="text-2xl font-bold">Manage Detailed Services</h1>}
+      heading="Manage Detailed Services"
       addLabel="Add New Detailed Service"
       message={message}
       error={error}

@@ -24,8 +24,9 @@ import { HERO_TEXTS, uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 import { MAX_BYTES } from '#app/lib/media-types.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Hero Video | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Hero Video')]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

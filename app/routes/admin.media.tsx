@@ -20,8 +20,9 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { Pager } from '#app/components/admin/pager.tsx'
 import { LibraryUpload } from '#app/components/admin/library-upload.tsx'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Media library | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Media library')]
 
 export const loader = mediaLoader
 export const action = mediaAction

@@ -9,8 +9,9 @@ import { useLoaderData } from '@remix-run/react'
 import { projectList } from '#app/admin/project-lists.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Projects | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Projects')]
 
 export const loader = listLoader(
   'Failed to fetch projects',
@@ -28,7 +29,7 @@ export default function ManageProjects() {
   const { projects, error, message } = useLoaderData<typeof loader>()
   return (
     <ListScreen
-      heading={<h1 className="text-2xl font-bold">Manage Projects</h1>}
+      heading="Manage Projects"
       addLabel="Add New Project"
       message={message}
       error={error}

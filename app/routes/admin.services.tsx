@@ -9,8 +9,9 @@ import { preview } from '#app/lib/text.ts'
 import { Icon } from '#app/components/admin/stored-icon.tsx'
 import { listServices } from '#app/models/service.server.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Services | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Services')]
 
 export const loader = listLoader(
   'Failed to fetch services',
@@ -30,7 +31,7 @@ export default function ManageServices() {
   const { services, error, message } = useLoaderData<typeof loader>()
   return (
     <ListScreen
-      heading={<h1 className="text-2xl font-bold">Manage Services</h1>}
+      heading="Manage Services"
       addLabel="Add New Service"
       message={message}
       error={error}

@@ -29,8 +29,9 @@ import {
 // Read on the server and sent with the page, so the schema module stays out of the browser bundle.
 import { PLATFORMS } from '#db/schema.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Site Settings | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Site Settings')]
 
 const PAGE = '/admin/settings'
 const EMPTY: Settings = { contactEmail: '', contactPhone: '', socialMedia: [] }

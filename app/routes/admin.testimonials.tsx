@@ -7,8 +7,9 @@ import { useLoaderData } from '@remix-run/react'
 import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
 import { preview } from '#app/lib/text.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Manage Testimonials | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Testimonials')]
 
 export const loader = listLoader(
   'Failed to fetch testimonials',
@@ -24,7 +25,7 @@ export default function ManageTestimonials() {
   const { testimonials, error, message } = useLoaderData<typeof loader>()
   return (
     <ListScreen
-      heading={<h1 className="text-2xl font-bold">Manage Testimonials</h1>}
+      heading="Manage Testimonials"
       addLabel="Add New Testimonial"
       message={message}
       error={error}

@@ -9,8 +9,9 @@ import { trashAction, trashLoader } from '#app/admin/trash-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Trash | Admin' }]
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Trash')]
 
 export const loader = trashLoader
 export const action = trashAction

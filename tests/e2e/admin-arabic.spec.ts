@@ -12,6 +12,13 @@ import { skipBrowserChecks } from './skip-browser-checks.ts'
 const ARABIC_SCREENS: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/dashboard', heading: 'الرئيسية' },
   { path: '/admin/account', heading: 'الحساب' },
+  { path: '/admin/services', heading: 'إدارة الخدمات' },
+  { path: '/admin/services/new', heading: 'إدارة الخدمات' },
+  { path: '/admin/projects', heading: 'إدارة المشاريع' },
+  { path: '/admin/detailed-services', heading: 'إدارة الخدمات المفصّلة' },
+  { path: '/admin/detailed-projects', heading: 'إدارة المشاريع المفصّلة' },
+  { path: '/admin/testimonials', heading: 'إدارة آراء العملاء' },
+  { path: '/admin/blogs', heading: 'إدارة المدونات' },
 ]
 
 /** What runs past either edge of the window (the sidebar's drawer, hidden off-screen, aside). */
@@ -82,6 +89,33 @@ test('the sign-in page follows the language last chosen in this browser', async 
   await skipBrowserChecks(page)
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click()
   await expect(page.getByText('يلزم إدخال البريد الإلكتروني')).toBeVisible()
+})
+
+test('a list and its edit form in Arabic, with a refused field said in Arabic', async ({
+  page,
+  login,
+}) => {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  await page.goto('/admin/services')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الخدمات')
+  await expect(page.getByRole('columnheader')).toHaveText(['العنوان', 'الوصف', 'الإجراءات'])
+  await expect(page.getByRole('link', { name: 'إضافة خدمة جديدة' })).toBeVisible()
+  await page
+    .getByRole('link', { name: /^تعديل / })
+    .first()
+    .click()
+
+  const dialog = page.getByRole('dialog', { name: 'تعديل الخدمة' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('العنوان', { exact: true })).toBeVisible()
+  await expect(dialog.getByLabel('الوصف', { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('group', { name: 'الأيقونة' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'حفظ', exact: true })).toBeVisible()
+  await dialog.getByLabel('العنوان', { exact: true }).fill('')
+  await skipBrowserChecks(page)
+  await dialog.getByRole('button', { name: 'حفظ', exact: true }).click()
+  await expect(page.getByText('يلزم إدخال العنوان')).toBeVisible()
 })
 
 for (const width of [1440, 390]) {

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { adminAr } from '#app/i18n/admin-dictionary-ar.ts'
 import { adminEn } from '#app/i18n/admin-dictionary-en.ts'
 import { translateMessage } from '#app/i18n/admin-messages.ts'
-import { SERVER_TEXTS } from '#app/i18n/admin-server-texts.ts'
+import { ADMIN_TEXTS } from '#app/i18n/admin-texts.ts'
 
 /** Every leaf's path, with its kind ("shell.title string", "nav.unread function"). */
 function leaves(value: unknown, path = ''): string[] {
@@ -32,7 +32,7 @@ describe('the admin dictionaries', () => {
   })
 
   test('the English server table gives each text back as written', () => {
-    for (const text of SERVER_TEXTS) expect(adminEn.server[text]).toBe(text)
+    for (const text of ADMIN_TEXTS) expect(adminEn.texts[text]).toBe(text)
   })
 })
 

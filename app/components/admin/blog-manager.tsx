@@ -19,6 +19,7 @@ import {
   TranslationFilter,
   type TranslationFigure,
 } from '#app/components/admin/language-tabs.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export type BlogRow = {
   _id: string
@@ -50,12 +51,18 @@ export function BlogManager({
   message: Message | null
   lang?: string
 }) {
+  const { message: m } = useAdminLanguage()
   return (
     <ListScreen
       heading={
-        <h1 className="text-2xl font-bold" lang={lang} dir={lang === 'ar' ? 'rtl' : undefined}>
-          {heading}
-        </h1>
+        lang ? (
+          // The spec's own Arabic heading (the full-blog screen), marked as such in either language.
+          <h1 className="text-2xl font-bold" lang={lang} dir={lang === 'ar' ? 'rtl' : undefined}>
+            {heading}
+          </h1>
+        ) : (
+          heading
+        )
       }
       addLabel="Add New Post"
       message={message}
@@ -73,7 +80,7 @@ export function BlogManager({
               <ListTitle title={p.title} address={`/blog/${p.slug}`} figure={p.translation} />
             </td>
             <td className={cellClass} data-testid="post-status">
-              {STATUS_TEXT[p.status] ?? p.status}
+              {m(STATUS_TEXT[p.status] ?? p.status)}
               {p.publishAt && p.status !== 'draft' ? (
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
                   {p.publishAt}
@@ -91,10 +98,10 @@ export function BlogManager({
               ) : (
                 <span
                   className="flex h-12 w-20 items-center justify-center rounded bg-slate-200 text-slate-500 dark:text-slate-400 dark:bg-slate-800"
-                  title="No cover image"
+                  title={m('No cover image')}
                 >
                   <ImageOff aria-hidden className="h-5 w-5" />
-                  <span className="sr-only">No cover image</span>
+                  <span className="sr-only">{m('No cover image')}</span>
                 </span>
               )}
             </td>

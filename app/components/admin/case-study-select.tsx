@@ -3,6 +3,7 @@
 // JavaScript; "None" leads the card to the list (/services or /portfolio).
 import type { FieldMetadata } from '@conform-to/react'
 import { SelectField } from '#app/components/ui/field.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export type CaseStudyOption = { _id: string; title: string; status?: string }
 
@@ -17,6 +18,7 @@ export function CaseStudySelect({
   /** 'detailed service' or 'detailed project'. */
   noun: string
 }) {
+  const { t, message: m } = useAdminLanguage()
   const initial = meta.initialValue
   const value = typeof initial === 'string' || typeof initial === 'number' ? String(initial) : ''
   return (
@@ -25,9 +27,9 @@ export function CaseStudySelect({
       label="Case study"
       meta={meta}
       defaultValue={value}
-      hint={`The ${noun} this card leads to on the home page, once it is public.`}
+      hint={t.common.caseStudyHint(noun)}
     >
-      <option value="">None: the card leads to the list</option>
+      <option value="">{m('None: the card leads to the list')}</option>
       {options.map((o) => (
         <option key={o._id} value={o._id}>
           {o.status && o.status !== 'published' ? `${o.title} (${o.status})` : o.title}

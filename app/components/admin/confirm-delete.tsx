@@ -4,6 +4,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const DELETE_INTENT = 'delete'
 
@@ -29,15 +30,16 @@ export function ConfirmDelete({
   label?: string
 }) {
   const busy = useNavigation().state === 'submitting'
+  const { message: m } = useAdminLanguage()
   return (
     <div>
-      <p className="text-slate-700 dark:text-slate-200">{question}</p>
+      <p className="text-slate-700 dark:text-slate-200">{m(question)}</p>
       {item ? (
         <p className="mt-2 font-semibold" data-testid="delete-item">
           <bdi>{item}</bdi>
         </p>
       ) : null}
-      {note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{note}</p> : null}
+      {note ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{m(note)}</p> : null}
       {error ? (
         <StatusMessage kind="error" className="mt-4">
           {error}
@@ -45,7 +47,7 @@ export function ConfirmDelete({
       ) : null}
       <Form method="post" action={action} className="mt-6 flex justify-end gap-3">
         <Link to={cancelTo} preventScrollReset className={buttonClass('secondary')}>
-          Cancel
+          {m('Cancel')}
         </Link>
         <button
           type="submit"
@@ -54,7 +56,7 @@ export function ConfirmDelete({
           disabled={busy}
           className={buttonClass('danger')}
         >
-          {label}
+          {m(label)}
         </button>
       </Form>
     </div>

@@ -5,6 +5,7 @@
 import { Link } from '@remix-run/react'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const cellClass = 'px-4 py-3 align-top text-sm'
 
@@ -54,6 +55,8 @@ export function DataTable({
   isEmpty: boolean
   empty?: string
 }) {
+  const { message: m } = useAdminLanguage()
+  const names = columns.map(m)
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table
@@ -61,7 +64,7 @@ export function DataTable({
       >
         <thead className="bg-slate-100 max-sm:sr-only dark:bg-slate-800">
           <tr>
-            {columns.map((c) => (
+            {names.map((c) => (
               <th
                 key={c}
                 scope="col"
@@ -79,11 +82,11 @@ export function DataTable({
                 colSpan={columns.length}
                 className={`${cellClass} text-slate-500 dark:text-slate-400`}
               >
-                {empty}
+                {m(empty)}
               </td>
             </tr>
           ) : (
-            labelCells(children, columns)
+            labelCells(children, names)
           )}
         </tbody>
       </table>
@@ -104,17 +107,18 @@ export function RowActions({
   deleteTo: string
   label: string
 }) {
+  const { message: m } = useAdminLanguage()
   return (
     <div className="flex gap-2">
       {editTo ? (
         <Link
           to={editTo}
           preventScrollReset
-          aria-label={`Edit ${label}`}
+          aria-label={`${m('Edit')} ${label}`}
           className={`${ROW_LINK} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800`}
         >
           <Pencil aria-hidden className="h-4 w-4" />
-          Edit
+          {m('Edit')}
         </Link>
       ) : null}
       <DeleteLink to={deleteTo} label={label} />
@@ -132,15 +136,16 @@ export function DeleteLink({
   label: string
   className?: string
 }) {
+  const { message: m } = useAdminLanguage()
   return (
     <Link
       to={to}
       preventScrollReset
-      aria-label={`Delete ${label}`}
+      aria-label={`${m('Delete')} ${label}`}
       className={`${ROW_LINK} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800 ${className}`}
     >
       <Trash2 aria-hidden className="h-4 w-4" />
-      Delete
+      {m('Delete')}
     </Link>
   )
 }

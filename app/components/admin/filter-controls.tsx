@@ -1,6 +1,7 @@
 // The controls of the admin's GET filter forms (analytics, audit log, lead export): one look for
 // a select or date input, the From/To pair, and the submit button.
 import type { ReactNode } from 'react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const filterControlClass =
   'rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900'
@@ -15,6 +16,7 @@ export function DateRangeFields({
   from?: string
   to?: string
 }) {
+  const { message: m } = useAdminLanguage()
   return (
     <>
       {(
@@ -24,7 +26,7 @@ export function DateRangeFields({
         ] as const
       ).map(([name, label, value]) => (
         <label key={name} className="flex flex-col gap-1" htmlFor={`${idPrefix}-${name}`}>
-          {label}
+          {m(label)}
           <input
             id={`${idPrefix}-${name}`}
             type="date"

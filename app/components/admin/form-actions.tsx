@@ -10,6 +10,7 @@ import { ExternalLink } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export function FormActions({
   cancelTo,
@@ -25,8 +26,9 @@ export function FormActions({
   view?: MessageLink | null
 }) {
   const pressed = useNavigation().formData?.get('intent')
+  const { t, message: m } = useAdminLanguage()
   const label = (intent: string | null, text: string) =>
-    busy && (intent === null || pressed === intent) ? 'Saving...' : text
+    m(busy && (intent === null || pressed === intent) ? 'Saving...' : text)
   const live = publishing?.status === 'published' || publishing?.status === 'scheduled'
   return (
     <div
@@ -40,9 +42,9 @@ export function FormActions({
           rel="noopener"
           className="me-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
         >
-          View
+          {m('View')}
           <ExternalLink aria-hidden className="h-4 w-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t.shell.newTab}</span>
         </a>
       ) : null}
       {/* On a phone the modal's Close stands for it, so the bar's buttons fit one line. */}
@@ -51,7 +53,7 @@ export function FormActions({
         preventScrollReset
         className={`${buttonClass('secondary')} max-sm:hidden`}
       >
-        Cancel
+        {m('Cancel')}
       </Link>
       {publishing ? (
         <>
@@ -88,9 +90,10 @@ export function FormActions({
  * or Save draft on a published item).
  */
 export function DefaultSubmit() {
+  const { message: m } = useAdminLanguage()
   return (
     <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
-      Save
+      {m('Save')}
     </button>
   )
 }

@@ -8,6 +8,7 @@ import { Icon } from '#app/components/admin/stored-icon.tsx'
 import { ICON_NAMES, isIconName } from '#app/lib/icons.ts'
 import { useHydrated } from './use-hydrated.ts'
 import { foldArabic, ICON_NAMES_AR } from './icon-names-ar.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 /** The words an icon is found by: its name and its Arabic name, folded as a search is. */
 const searchTextOf = (name: string) =>
@@ -16,7 +17,7 @@ const searchTextOf = (name: string) =>
 export function IconPicker({
   name,
   defaultValue,
-  label = 'Icon',
+  label: englishLabel = 'Icon',
   errors,
 }: {
   /** The form field the icon name posts as, e.g. `icon` or `features[2].icon`. */
@@ -27,6 +28,8 @@ export function IconPicker({
 }) {
   const id = useId()
   const hydrated = useHydrated()
+  const { t, message: m } = useAdminLanguage()
+  const label = m(englishLabel)
   const [query, setQuery] = useState('')
 
   const current = defaultValue ?? ''
@@ -45,13 +48,13 @@ export function IconPicker({
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder="ابحث عن أيقونة..."
-          aria-label={`Search ${label.toLowerCase()}s`}
+          aria-label={t.common.searchIcons(englishLabel, label)}
           dir="rtl"
           className="mb-2 block w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
       ) : null}
       <div className="grid max-h-56 grid-cols-5 gap-2 overflow-y-auto rounded-md border border-slate-200 p-2 dark:border-slate-700">
-        <IconOption name={name} value="" label="No icon" checked={current === ''} />
+        <IconOption name={name} value="" label={m('No icon')} checked={current === ''} />
         {names.map((icon) => (
           <IconOption
             key={icon}
@@ -66,7 +69,7 @@ export function IconPicker({
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
+          {m(error)}
         </p>
       ) : null}
     </fieldset>

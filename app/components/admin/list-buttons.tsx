@@ -8,19 +8,22 @@
 import { Plus, Trash2 } from 'lucide-react'
 import type { ButtonHTMLAttributes } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement>
 
 export function AddRowButton({ children, ...props }: Props) {
+  const { message: m } = useAdminLanguage()
   return (
     <button formNoValidate {...props} className={buttonClass('secondary')}>
       <Plus aria-hidden className="h-4 w-4" />
-      {children}
+      {typeof children === 'string' ? m(children) : children}
     </button>
   )
 }
 
 export function RemoveRowButton(props: Props) {
+  const { message: m } = useAdminLanguage()
   return (
     <button
       formNoValidate
@@ -28,7 +31,7 @@ export function RemoveRowButton(props: Props) {
       className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-400 dark:hover:bg-slate-800"
     >
       <Trash2 aria-hidden className="h-4 w-4" />
-      Remove
+      {m('Remove')}
     </button>
   )
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Message } from '#app/lib/toast.server.ts'
 import { StatusMessage } from './status-message.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export function ListScreen({
   heading,
@@ -15,24 +16,30 @@ export function ListScreen({
   error,
   children,
 }: {
+  /** The screen's name (its <h1>), or the heading itself. */
   heading: ReactNode
   addLabel: string
   message: Message | null
   error: string | null
   children: ReactNode
 }) {
+  const { message: m } = useAdminLanguage()
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        {heading}
+        {typeof heading === 'string' ? (
+          <h1 className="text-2xl font-bold">{m(heading)}</h1>
+        ) : (
+          heading
+        )}
         <Link to="new" preventScrollReset className={buttonClass('primary')}>
           <Plus aria-hidden className="h-4 w-4" />
-          {addLabel}
+          {m(addLabel)}
         </Link>
       </div>
       {message ? (
         <StatusMessage kind={message.kind}>
-          {message.text}
+          {m(message.text)}
           {message.link ? (
             <>
               {' '}

@@ -21,6 +21,7 @@ export function AdminModalError() {
       title={isRouteErrorResponse(error) && error.status === 404 ? 'Not found' : 'Error'}
       closeTo={listUrl}
     >
+      {/* The status line and the modal's title show in the admin's language. */}
       <StatusMessage kind="error">{text}</StatusMessage>
     </Modal>
   )

@@ -5,6 +5,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export function Modal({
   title,
@@ -21,6 +22,7 @@ export function Modal({
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
+  const { message: m } = useAdminLanguage()
 
   useEffect(() => {
     const dialog = ref.current
@@ -48,7 +50,7 @@ export function Modal({
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold">
-            {title}
+            {m(title)}
           </h2>
           <Link
             to={closeTo}
@@ -56,7 +58,7 @@ export function Modal({
             className="rounded p-1 text-slate-500 dark:text-slate-400 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:text-white"
           >
             <X aria-hidden className="h-5 w-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{m('Close')}</span>
           </Link>
         </div>
         {children}

@@ -1,10 +1,12 @@
 // The link from an item's Edit screen to its revisions (docs/publishing.md "Revisions").
 import { Link, useParams } from '@remix-run/react'
 import { History } from 'lucide-react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 /** `id` defaults to the route's own `$id`. */
 export function RevisionsLink({ kind, id }: { kind: string; id?: string | number }) {
   const params = useParams()
+  const { message: m } = useAdminLanguage()
   return (
     <p className="mb-4 text-sm">
       <Link
@@ -12,7 +14,7 @@ export function RevisionsLink({ kind, id }: { kind: string; id?: string | number
         className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline dark:text-brand-300"
       >
         <History aria-hidden className="h-4 w-4" />
-        Revisions
+        {m('Revisions')}
       </Link>
     </p>
   )

@@ -13,9 +13,9 @@ import {
 } from 'react'
 
 /**
- * How a field's error message is shown: as written (the public forms translate theirs on the
- * server), or, inside the admin, in the admin's language (the admin's layout provides it), so
- * this shared control never imports the admin's dictionaries.
+ * How a field's label, hint and error message are shown: as written (the public forms pass theirs
+ * in the page's language), or, inside the admin, in the admin's language (the admin's layout
+ * provides it), so this shared control never imports the admin's dictionaries.
  */
 export const FieldMessages = createContext<(message: string) => string>((message) => message)
 
@@ -71,6 +71,7 @@ function FieldFrame({
     'aria-describedby': string | undefined
   }) => ReactNode
 }) {
+  const shown = useContext(FieldMessages)
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
@@ -80,7 +81,7 @@ function FieldFrame({
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-        {label}
+        {typeof label === 'string' ? shown(label) : label}
       </label>
       {children({
         id: inputId,
@@ -89,7 +90,7 @@ function FieldFrame({
       })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
+          {typeof hint === 'string' ? shown(hint) : hint}
         </p>
       ) : null}
       <FieldError id={errorId} errors={errors} />
