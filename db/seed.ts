@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import * as schema from './schema.ts'
+import { seedArabic } from './seed-ar.ts'
 
 type Db = BetterSQLite3Database<typeof schema>
 
@@ -25,6 +26,7 @@ function copyDemoImages(uploadsDir: string, mediaDir: string): string[] {
 }
 
 const para = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('')
+const postTitle = (topic: string) => `${topic} (demo post)`
 
 export function seedDemo(
   db: Db,
@@ -287,7 +289,7 @@ export function seedDemo(
     tx.insert(schema.blogPosts)
       .values(
         topics.map((title, i) => ({
-          title: `${title} (demo post)`,
+          title: postTitle(title),
           coverImage: img(i),
           authorId: author?.id ?? null,
           content:
@@ -349,5 +351,8 @@ export function seedDemo(
       sql`UPDATE projects SET case_study_id =
         (SELECT id FROM detailed_projects d WHERE projects.title LIKE '%' || d.title)`,
     )
+
+    // Every text above in Arabic too (issue 34), so /ar reads as an Arabic site out of the box.
+    seedArabic(tx, postTitle)
   })
 }

@@ -147,8 +147,10 @@ beforeEach(async () => {
   db.insert(schema.uploadRefs)
     .values({ url: '/uploads/blogs/x.png', kind: 'blog', itemId: 1 })
     .run()
+  // The demo has its Arabic texts (db/seed-ar.ts); this row is there already or added.
   db.insert(schema.translations)
     .values({ kind: 'blog', itemId: 1, language: 'ar', field: 'title', value: 'منشور' })
+    .onConflictDoNothing()
     .run()
   db.insert(schema.translationPublication)
     .values({ kind: 'blog', itemId: 1, language: 'ar', slug: 'منشور' })
