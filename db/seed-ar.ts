@@ -3,7 +3,7 @@
 // start. Each item is found by its English title and its texts are stored as its Arabic translation
 // (docs/decisions/027-content-translations.md); the start-up backfill then gives the items with a
 // page their Arabic slug, in Arabic script, from these titles (docs/decisions/032). Category names
-// follow docs/decisions/035. The hero's texts are the dictionary's (app/i18n/dictionary-ar.ts).
+// follow docs/decisions/037. The hero's texts are the dictionary's (app/i18n/dictionary-ar.ts).
 import { sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'

@@ -1,5 +1,5 @@
 // The categories' names in the other language on Manage Categories (issue 34, docs/decisions/
-// 035-category-names.md): each row says its name there, or that it has none, and leads to the
+// 037-category-names.md): each row says its name there, or that it has none, and leads to the
 // translation screen where it is typed (a plain form: without JavaScript too).
 import { LANGUAGE_NAMES_EN, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import type { Category } from '#app/models/category.server.ts'

@@ -65,7 +65,7 @@ export type TranslatedField = {
  * A property of an item that holds another kind's item by its text in the default language (a
  * project's `category` is a category's name): on the other language's pages it shows that item's
  * translation of the text (`kind`'s translated `field`), or the default language's when it has none
- * (docs/decisions/035-category-names.md).
+ * (docs/decisions/037-category-names.md).
  */
 export type NamedBy = { key: string; kind: 'category'; field: string }
 
@@ -143,7 +143,7 @@ export type KindSpec = {
 const MEDIA = ['url', 'type', 'alt'] as const
 
 export const DUPLICATE_CATEGORY = 'A category with this name already exists.'
-/** A project's category: a category's name (docs/decisions/035-category-names.md). */
+/** A project's category: a category's name (docs/decisions/037-category-names.md). */
 const CATEGORY_NAME: NamedBy = { key: 'category', kind: 'category', field: 'name' }
 
 export const KINDS = {

@@ -1,5 +1,5 @@
 // Texts an item holds by another kind's item's name (a project's category: the registry's `names`,
-// docs/decisions/035-category-names.md), in another language: the named item's translation of it.
+// docs/decisions/037-category-names.md), in another language: the named item's translation of it.
 import { getTableColumns } from 'drizzle-orm'
 import { getDb } from '#app/lib/db.server.ts'
 import type { Language } from '#app/i18n/languages.ts'

@@ -148,7 +148,7 @@ export function localize<T extends object>(
   const publicAt = all ? undefined : now
   const slugs = isSlugKind(kind) ? languageSlugs(kind, language, ids, publicAt) : undefined
   const hidden = all ? new Set<number>() : hiddenTranslations(kind, language, ids, now)
-  // A project's category in this language: the category's own translation (035), public even
+  // A project's category in this language: the category's own translation (037), public even
   // while the project's own translation is not.
   const named = (kindSpec(kind).names ?? []).map((n) => ({
     key: n.key,

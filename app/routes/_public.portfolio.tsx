@@ -8,7 +8,7 @@ import { ImageSizesProvider, MediaPreview } from '#app/components/public/respons
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { categoryNameIn } from '#app/models/category.server.ts'
-import { LOCALE_TAGS } from '#app/i18n/languages.ts'
+import { LOCALE_TAGS, type Language, type PageAddresses } from '#app/i18n/languages.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
@@ -50,6 +50,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categories,
     category,
     images: await describeImages(projects.map((p) => p.media[0]?.url)),
+    ...(category === null
+      ? {}
+      : { addresses: filterAddresses(request, category, defaultLanguage) }),
+  }
+}
+
+/**
+ * Where the language switcher leads from a filtered portfolio: the same filter in each language,
+ * by the category's name there (docs/decisions/037-category-names.md).
+ */
+function filterAddresses(
+  request: Request,
+  category: string,
+  defaultLanguage: Language,
+): PageAddresses {
+  const search = new URL(request.url).searchParams
+  const at = (language: Language) => {
+    const params = new URLSearchParams(search)
+    params.set('category', categoryNameIn(category, language, defaultLanguage) ?? category)
+    return `/portfolio?${params}`
+  }
+  return {
+    paths: { en: '/portfolio', ar: '/portfolio' },
+    switchTo: { en: at('en'), ar: at('ar') },
   }
 }
 

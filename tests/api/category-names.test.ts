@@ -1,4 +1,4 @@
-// A category's name in both languages (issue 34, docs/decisions/035-category-names.md): the
+// A category's name in both languages (issue 34, docs/decisions/037-category-names.md): the
 // registry gives a category an Arabic name beside its English one; the /api reads and writes it
 // with ?locale, a project names its category in the language asked for, and the portfolio's filter,
 // cards and case studies show it in the page's language, the default name marked where it has none.
@@ -99,6 +99,8 @@ describe('the portfolio', () => {
       `http://x/ar/portfolio?category=${encodeURIComponent('فيديو')}`,
     )) as typeof arabic
     expect(filtered.projects.map((p) => [p.title, p.category])).toEqual([['Launch film', 'فيديو']])
+    // The switcher leads to the same filter in English, by the category's English name.
+    expect(filtered.addresses?.switchTo.en).toBe('/portfolio?category=Video')
     const english = (await load('http://x/portfolio')) as typeof arabic
     expect(english.categories.map((c) => c.name)).toEqual(['Video', 'Web'])
   })

@@ -1,4 +1,4 @@
-// A category's name in both languages (issue 34, docs/decisions/035-category-names.md): the admin
+// A category's name in both languages (issue 34, docs/decisions/037-category-names.md): the admin
 // names a category in Arabic from Manage Categories (the translation screen, a plain form post),
 // and the Arabic portfolio filters by it, its cards and the case study say it, and a filter
 // address in the other language moves to this language's name rather than a 404.
