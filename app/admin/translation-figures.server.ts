@@ -11,15 +11,10 @@ import {
 } from '#app/models/translation-publication.server.ts'
 import { translationCompleteness } from '#app/models/translation.server.ts'
 import { translationUrl } from './translation-screen.server.ts'
+import type { TranslationFigure } from '#app/components/admin/language-tabs.tsx'
 
-export type TranslationFigure = {
-  language: string
-  done: number
-  total: number
-  url: string
-  /** Its translation is not public yet (docs/decisions/032-translation-addresses.md). */
-  waiting?: 'draft' | 'scheduled'
-}
+// The figure's shape is the list row's, which draws it (app/components/admin/language-tabs.tsx).
+export type { TranslationFigure }
 
 /** The rows with their figure; only those with a text left untranslated when `needed`. */
 export function withTranslationFigures<T extends { _id: string }>(

@@ -74,6 +74,7 @@ export type TranslationFigure = {
   done: number
   total: number
   url: string
+  /** Its translation is not public yet (docs/decisions/032-translation-addresses.md). */
   waiting?: 'draft' | 'scheduled'
 }
 
