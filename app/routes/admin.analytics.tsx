@@ -7,7 +7,12 @@ import { analyticsLoader } from '#app/admin/analytics.server.ts'
 import type { Row } from '#app/analytics/report.server.ts'
 import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
 import { ConversionTable } from '#app/components/admin/conversion-table.tsx'
-import { cellClass, DataTable, TableHeading } from '#app/components/admin/data-table.tsx'
+import {
+  cellClass,
+  DataTable,
+  longTextCellClass,
+  TableHeading,
+} from '#app/components/admin/data-table.tsx'
 import {
   DateRangeFields,
   FilterButton,
@@ -135,7 +140,7 @@ function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: st
       >
         {shown.map((row) => (
           <tr key={row.label}>
-            <td className={cellClass}>
+            <td className={longTextCellClass}>
               <bdi>{row.label}</bdi>
             </td>
             <td className={cellClass}>{row.visitors.toLocaleString('en-US')}</td>

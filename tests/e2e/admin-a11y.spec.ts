@@ -30,6 +30,18 @@ const SCREENS = [
   '/admin/trash',
 ]
 
+// The analytics tables name pages by their address: an Arabic post's, percent-encoded, has no break
+// in 180 characters and once widened its table past its box into a region a keyboard could not
+// scroll (axe: scrollable-region-focusable). A visit to it is counted before the screens are read.
+test.beforeAll(async ({ request }) => {
+  const path = `/ar/blog/${encodeURIComponent('التخطيط-لفيديو-العلامة-التجارية-مقال-تجريبي')}`
+  const counted = await request.post('/beacon', {
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    data: JSON.stringify({ p: path, r: '' }),
+  })
+  expect(counted.status()).toBe(204)
+})
+
 // One test a screen, so each has its own time and a failure names its screen.
 for (const path of SCREENS) {
   test(`${path} has no axe violations in the light and the dark theme @js`, async ({

@@ -1,7 +1,7 @@
 // One of the analytics screen's conversion tables (issue 32): leads by channel, campaign, landing
 // page or service page, with the visitors counted for the same label and the rate between them.
 import type { ConversionRow } from '#app/analytics/conversions.server.ts'
-import { cellClass, DataTable, TableHeading } from './data-table.tsx'
+import { cellClass, DataTable, longTextCellClass, TableHeading } from './data-table.tsx'
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
 
@@ -28,7 +28,7 @@ export function ConversionTable({
       >
         {shown.map((row) => (
           <tr key={row.label}>
-            <td className={cellClass}>
+            <td className={longTextCellClass}>
               <bdi>{row.label}</bdi>
             </td>
             <td className={cellClass}>{row.leads.toLocaleString('en-US')}</td>

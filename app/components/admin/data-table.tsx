@@ -8,6 +8,12 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const cellClass = 'px-4 py-3 align-top text-sm'
+/**
+ * A cell of text that may have no break in it (an address, percent-encoded Arabic included): it
+ * breaks anywhere rather than widen the table past its box, which would scroll where a keyboard
+ * cannot (axe: scrollable-region-focusable).
+ */
+export const longTextCellClass = `${cellClass} [overflow-wrap:anywhere]`
 
 // The card layout, for the table's rows and cells (Tailwind variants on the table, so the screens'
 // own markup stays a plain table).
