@@ -17,6 +17,7 @@ import {
 import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { FormError } from '#app/components/ui/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { assertSameOrigin, getAdmin } from '#app/auth/auth.server.ts'
@@ -126,15 +127,7 @@ export default function Login() {
           ) : null}
           <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            {message ? (
-              <p
-                id={form.errorId}
-                role="alert"
-                className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-              >
-                {message}
-              </p>
-            ) : null}
+            <FormError id={form.errorId} message={message || undefined} />
             <Field
               label={t.login.email}
               meta={fields.email}

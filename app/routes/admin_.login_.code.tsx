@@ -22,6 +22,7 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { FormError } from '#app/components/ui/form-error.tsx'
 import { assertSameOrigin } from '#app/auth/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
@@ -108,15 +109,7 @@ export default function LoginCode() {
           <h1 className="text-center text-2xl font-bold">{t.login.codeTitle}</h1>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t.login.codeIntro}</p>
           <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
-            {message ? (
-              <p
-                id={form.errorId}
-                role="alert"
-                className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300"
-              >
-                {message}
-              </p>
-            ) : null}
+            <FormError id={form.errorId} message={message || undefined} />
             <Field
               label={t.login.code}
               meta={fields.code}
