@@ -1,7 +1,9 @@
 // How much of each listed item is translated into the other language (issue 34, docs/decisions/
 // 027-content-translations.md), for the admin lists: a figure per row leading to its translation
 // screen (saying when the translation is a draft or scheduled: decision 032), and the list's
-// "Needs translation" filter (?translation=needed, a plain link).
+// "Needs translation" filter (?translation=needed, a plain link): the items with a text left
+// untranslated, and those whose translation is complete but not public yet, since for the public
+// a draft or scheduled translation is no translation at all.
 import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
 import type { Kind } from '#app/models/kinds.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
@@ -16,7 +18,10 @@ import type { TranslationFigure } from '#app/components/admin/language-tabs.tsx'
 // The figure's shape is the list row's, which draws it (app/components/admin/language-tabs.tsx).
 export type { TranslationFigure }
 
-/** The rows with their figure; only those with a text left untranslated when `needed`. */
+/**
+ * The rows with their figure; when `needed`, only those with a text left untranslated or a
+ * translation not public at `now` (its figure's `waiting` says which).
+ */
 export function withTranslationFigures<T extends { _id: string }>(
   kind: Kind,
   rows: readonly T[],
@@ -39,12 +44,11 @@ export function withTranslationFigures<T extends { _id: string }>(
       const url = translationUrl(kind, Number(row._id), language)
       const status = translationStatusAt(schedules.get(Number(row._id)), now)
       const figure = { language: LANGUAGE_NAMES_EN[language], done, total, url }
-      return {
-        ...row,
-        translation: status === 'published' ? figure : { ...figure, waiting: status },
-      }
+      const translation: TranslationFigure =
+        status === 'published' ? figure : { ...figure, waiting: status }
+      return { ...row, translation }
     })
-    .filter((row) => !needed || row.translation.done < row.translation.total)
+    .filter(({ translation: t }) => !needed || t.done < t.total || t.waiting !== undefined)
 }
 
 /** The list's address asks for the items that need translation only. */

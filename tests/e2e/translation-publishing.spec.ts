@@ -2,7 +2,8 @@
 // language"): the admin drafts the Arabic of a published post on its translation screen (a plain
 // form post, with JavaScript on and off; a refused schedule comes back beside its field with what
 // was typed); a visitor reads the English page and an Arabic page without the draft's texts; a
-// preview link in Arabic shows them; publishing the translation puts them on the Arabic page.
+// preview link in Arabic shows them; publishing the translation puts them on the Arabic page. The
+// blog list's "Needs Arabic translation" filter keeps the post while its translation is a draft.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { unique } from './media-files.ts'
@@ -38,6 +39,12 @@ test('a translation drafted while the other language is published', async ({
   await expect(page.getByTestId('translation-status')).toContainText('a draft')
   const arabicSlug = await page.getByLabel('Slug in Arabic').inputValue()
   expect(arabicSlug).toMatch(/^التصوير-الليلي-\d+/)
+  // Every text is translated, but for the public a draft is no translation: the list's filter keeps
+  // the post, and its figure says why.
+  await page.goto('/admin/blogs?translation=needed')
+  const figure = page.getByRole('row').filter({ hasText: title }).getByTestId('translation-figure')
+  await expect(figure).toHaveText('Arabic: 2 of 2 translated, draft')
+  await page.goto(`/admin/translations/blog/${post.id}?lang=ar`)
 
   const visitor = await page.context().browser()!.newContext({ javaScriptEnabled })
   try {
@@ -81,6 +88,10 @@ test('a translation drafted while the other language is published', async ({
     await saveArabic(page, 'published')
     await expect(page.getByRole('status')).toHaveText('Translation saved successfully.')
     await expect(page.getByTestId('translation-status')).toContainText('published')
+    await page.goto('/admin/blogs?translation=needed')
+    await expect(figure).toHaveCount(0)
+    await page.goto('/admin/blogs')
+    await expect(figure).toHaveText('Arabic: 2 of 2 translated')
     await reader.goto(`/ar/blog/${post.slug}`)
     expect(decodeURIComponent(new URL(reader.url()).pathname)).toBe(`/ar/blog/${arabicSlug}`)
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(arabicTitle)

@@ -97,7 +97,7 @@ export function TranslationFigureLink({
       data-testid="translation-figure"
       aria-label={`${text} (${name})`}
       className={`block text-xs hover:underline ${
-        figure.done < figure.total
+        figure.done < figure.total || figure.waiting
           ? 'text-slate-600 dark:text-slate-300'
           : 'text-green-700 dark:text-green-300'
       }`}
@@ -133,7 +133,10 @@ export function ListTitle({
   )
 }
 
-/** The list's filter: every item, or those with a text not yet in the other language. */
+/**
+ * The list's filter: every item, or those not yet wholly in the other language for the public (a
+ * text untranslated, or a translation still a draft or scheduled).
+ */
 export function TranslationFilter() {
   const [search] = useSearchParams()
   const language = LANGUAGE_NAMES_EN[otherLanguage(useDefaultLanguage())]

@@ -117,6 +117,37 @@ describe('a translation of its own status', () => {
     )
   })
 
+  test("the lists' Needs translation filter keeps a complete translation until it is public", async () => {
+    const posts = await Promise.all(['Drafted', 'Scheduled', 'Published', 'Half'].map(aPost))
+    const [drafted, scheduled, published, half] = posts.map((p) => p.id) as [
+      number,
+      number,
+      number,
+      number,
+    ]
+    saveTranslation('blog', drafted, 'ar', arabic('مسودة كاملة', { status: 'draft' }), T)
+    const when = at(5 * HOUR)
+    const later = { status: 'scheduled', publishAt: when.toISOString() }
+    saveTranslation('blog', scheduled, 'ar', arabic('مجدولة كاملة', later), T)
+    saveTranslation('blog', published, 'ar', arabic('منشورة', { status: 'published' }), T)
+    saveTranslation('blog', half, 'ar', { title: 'نصف', status: 'published' }, T)
+    const rows = posts.map((p) => ({ _id: String(p.id) }))
+    const needed = (now: Date) =>
+      withTranslationFigures('blog', rows, { needed: true, now }).map((row) => ({
+        id: Number(row._id),
+        ...row.translation,
+      }))
+    // Complete but a draft or scheduled: still needed, and the figure says why.
+    expect(needed(at(HOUR))).toMatchObject([
+      { id: drafted, done: 2, total: 2, waiting: 'draft' },
+      { id: scheduled, done: 2, total: 2, waiting: 'scheduled' },
+      { id: half, done: 1, total: 2 },
+    ])
+    expect(needed(at(HOUR))[2]).not.toHaveProperty('waiting')
+    // The scheduled one leaves the filter when its time comes.
+    expect(needed(when).map((row) => row.id)).toEqual([drafted, half])
+  })
+
   test('a translation saved without a status (older clients, the /api) goes out with the post', async () => {
     const { id, slug } = await aPost('Translated before statuses')
     saveTranslation('blog', id, 'ar', arabic('قديم'), at(HOUR))
