@@ -12,11 +12,19 @@ export function serverTimeZone(): string {
   return serverZone
 }
 
-/** "3/4/2026, 3:06:07 PM UTC": the en-US date and time of docs/product.md §2, in `timeZone`. */
-export function formatDateTime(date: string | Date, timeZone = serverTimeZone()): string {
-  let format = formats.get(timeZone)
+/**
+ * "3/4/2026, 3:06:07 PM UTC": the en-US date and time of docs/product.md §2, in `timeZone`; the
+ * same in another `locale` for a public page in that language (a preview link's expiry).
+ */
+export function formatDateTime(
+  date: string | Date,
+  timeZone = serverTimeZone(),
+  locale = 'en-US',
+): string {
+  const key = `${locale} ${timeZone}`
+  let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(locale, {
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -26,7 +34,7 @@ export function formatDateTime(date: string | Date, timeZone = serverTimeZone())
       timeZone,
       timeZoneName: 'short',
     })
-    formats.set(timeZone, format)
+    formats.set(key, format)
   }
   return format.format(new Date(date))
 }

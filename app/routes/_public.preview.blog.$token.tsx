@@ -19,8 +19,8 @@ export const loader = previewLoader({
   kind: 'blog',
   read: previewBlogPost,
   pathOf: (slug) => blogPath({ _id: '', slug }),
-  shape: async (post) => ({
-    post: withPublishedOn({ ...post, content: await withImageCopies(post.content) }),
+  shape: async (post, language) => ({
+    post: withPublishedOn({ ...post, content: await withImageCopies(post.content) }, language),
     images: await describeImages([post.coverImage]),
   }),
 })

@@ -7,7 +7,7 @@ import { en } from '#app/i18n/dictionary-en.ts'
 import { formatDateTime } from '#app/lib/dates.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
-import type { Language } from '#app/i18n/languages.ts'
+import { LOCALE_TAGS, type Language } from '#app/i18n/languages.ts'
 import type { SlugKind } from '#app/models/kinds.server.ts'
 import {
   translationSchedules,
@@ -19,7 +19,8 @@ type Previewed<T> = { item: T; expiresAt: Date } | { movedTo: string } | undefin
 
 /**
  * `read` finds the item by its link's token (the model's `preview`), `pathOf` is its public page's
- * address for a slug, and `shape` what its page component reads from the loader.
+ * address for a slug, and `shape` what its page component reads from the loader, its dates in the
+ * language previewed (`language`, as its public page's are).
  */
 export function previewLoader<T extends { _id: string; status?: string | null }, D extends object>({
   kind,
@@ -34,7 +35,7 @@ export function previewLoader<T extends { _id: string; status?: string | null },
     at: { language: Language; defaultLanguage: Language },
   ) => Previewed<T>
   pathOf: (slug: string) => string
-  shape: (item: T) => D | Promise<D>
+  shape: (item: T, language: Language) => D | Promise<D>
 }) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     // A link under a language's prefix shows the item in that language, its translation too while
@@ -54,9 +55,9 @@ export function previewLoader<T extends { _id: string; status?: string | null },
         : item.status!
     return data(
       {
-        ...(await shape(item)),
+        ...(await shape(item, language)),
         status,
-        expires: formatDateTime(expiresAt, siteTimeZone()),
+        expires: formatDateTime(expiresAt, siteTimeZone(), LOCALE_TAGS[language]),
       },
       { headers: PREVIEW_HEADERS },
     )

@@ -2,8 +2,9 @@
 // language"): the admin drafts the Arabic of a published post on its translation screen (a plain
 // form post, with JavaScript on and off; a refused schedule comes back beside its field with what
 // was typed); a visitor reads the English page and an Arabic page without the draft's texts; a
-// preview link in Arabic shows them; publishing the translation puts them on the Arabic page. The
-// blog list's "Needs Arabic translation" filter keeps the post while its translation is a draft.
+// preview link in Arabic shows them, dated in Arabic; publishing the translation puts them on the
+// Arabic page. The blog list's "Needs Arabic translation" filter keeps the post while its
+// translation is a draft.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { unique } from './media-files.ts'
@@ -82,6 +83,9 @@ test('a translation drafted while the other language is published', async ({
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(arabicTitle)
     await expect(reader.getByText(DRAFT_TEXT)).toBeVisible()
     await expect(reader.getByRole('note')).toContainText('مسودة')
+    // Its dates are in Arabic too: the publish date's month, and no AM/PM in the link's expiry.
+    await expect(reader.locator('article time').first()).toHaveText(/^\d+ [\u0600-\u06FF]+ \d{4}$/)
+    await expect(reader.getByRole('note')).not.toContainText(/AM|PM/)
 
     // Published: the Arabic page is the translation's, at its Arabic address.
     await page.goto(`/admin/translations/blog/${post.id}?lang=ar`)

@@ -5,6 +5,8 @@
 // scheduled translation goes out at its time, and the page cache knows that time.
 import { describe, expect, test } from 'vitest'
 import { withTranslationFigures } from '#app/admin/translation-figures.server.ts'
+import { LOCALE_TAGS } from '#app/i18n/languages.ts'
+import { formatDateTime, formatLongDate } from '#app/lib/dates.server.ts'
 import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
 import {
   createBlogPost,
@@ -24,6 +26,8 @@ import {
   translationStatusAt,
 } from '#app/models/translation-publication.server.ts'
 import { localizeOne } from '#app/models/translation.server.ts'
+import { siteTimeZone } from '#app/models/settings.server.ts'
+import * as blogPreview from '#app/routes/_public.preview.blog.$token.tsx'
 import { admin } from '../../api/helpers.ts'
 
 const T = new Date('2026-06-01T12:00:00Z')
@@ -190,6 +194,39 @@ describe('a translation of its own status', () => {
     expect(previewBlogPost(token, at(HOUR), AR)).toMatchObject({ item: { _id: String(id) } })
     saveTranslation('blog', id, 'ar', arabic('معاينة', { status: 'published' }), at(2 * HOUR))
     expect(previewBlogPost(token, at(2 * HOUR), AR)).toEqual({ movedTo: 'معاينة' })
+  })
+
+  test('a preview page dates the post in the language it previews', async () => {
+    // The loader reads the real clock: a post and a link of now.
+    const { user } = await admin('Writer of a dated preview')
+    const post = createBlogPost(
+      { title: 'Dated preview', content: '<p>x</p>', status: 'draft' },
+      user.id,
+    )
+    const id = Number(post._id)
+    saveTranslation('blog', id, 'ar', arabic('معاينة مؤرخة'))
+    const { token, expiresAt } = issuePreviewToken('blog', id)
+    const zone = siteTimeZone()
+    const shown = async (prefix: string) => {
+      const request = new Request(`http://localhost${prefix}/preview/blog/${token}`)
+      const answer = (await blogPreview.loader({ request, params: { token }, context: {} })) as {
+        data: { post: { title: string; published: string; publishedOn: string }; expires: string }
+      }
+      return answer.data
+    }
+    const english = await shown('')
+    expect(english.post.title).toBe('Dated preview')
+    expect(english.post.publishedOn).toBe(formatLongDate(english.post.published, zone, 'en-US'))
+    expect(english.expires).toBe(formatDateTime(expiresAt, zone))
+    const inArabic = await shown('/ar')
+    expect(inArabic.post.title).toBe('معاينة مؤرخة')
+    expect(inArabic.post.publishedOn).toBe(
+      formatLongDate(inArabic.post.published, zone, LOCALE_TAGS.ar),
+    )
+    expect(inArabic.expires).toBe(formatDateTime(expiresAt, zone, LOCALE_TAGS.ar))
+    // Arabic month names (a Latin-script month would be the English date).
+    expect(inArabic.post.publishedOn).toMatch(/^\d+ [\u0600-\u06FF]+ \d{4}$/)
+    expect(inArabic.expires).not.toMatch(/AM|PM/)
   })
 
   test('the item’s own draft hides it in every language, whatever its translation says', async () => {
