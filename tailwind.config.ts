@@ -1,5 +1,6 @@
 import type { Config } from 'tailwindcss'
 import defaultTheme from 'tailwindcss/defaultTheme'
+import plugin from 'tailwindcss/plugin'
 
 // The design tokens (docs/decisions/023-typefaces.md). Colours that change with the theme are
 // CSS variables set in app/styles/tailwind.css for light and dark (`bg-surface`, `text-ink`,
@@ -42,19 +43,12 @@ export default {
         ink: { DEFAULT: themed('ink'), muted: themed('ink-muted') },
         line: themed('line'),
       },
+      // The stacks are CSS variables (set below per language): an Arabic page draws all its text
+      // in IBM Plex Sans Arabic, its Latin from the same family, and never asks for Inter or
+      // Bricolage; an English page names no Arabic face before its Latin ones.
       fontFamily: {
-        sans: [
-          'Inter Variable',
-          'Inter Fallback',
-          'IBM Plex Sans Arabic',
-          ...defaultTheme.fontFamily.sans,
-        ],
-        display: [
-          'Bricolage Grotesque Variable',
-          'Bricolage Fallback',
-          'IBM Plex Sans Arabic',
-          ...defaultTheme.fontFamily.sans,
-        ],
+        sans: 'var(--font-body)',
+        display: 'var(--font-heading)',
       },
       // The type scale: a 1.25 ratio for text, fluid display sizes for headings.
       fontSize: {
@@ -90,5 +84,22 @@ export default {
       },
     },
   },
-  plugins: [],
+  plugins: [
+    plugin(({ addBase }) => {
+      const stack = (...faces: string[]) =>
+        [...faces.map((face) => `'${face}'`), ...defaultTheme.fontFamily.sans].join(', ')
+      const arabic = stack('IBM Plex Sans Arabic', 'Plex Latin', 'Plex Arabic Fallback')
+      addBase({
+        ':root': {
+          '--font-body': stack('Inter Variable', 'Inter Fallback', 'IBM Plex Sans Arabic'),
+          '--font-heading': stack(
+            'Bricolage Grotesque Variable',
+            'Bricolage Fallback',
+            'IBM Plex Sans Arabic',
+          ),
+        },
+        ':root:lang(ar)': { '--font-body': arabic, '--font-heading': arabic },
+      })
+    }),
+  ],
 } satisfies Config

@@ -28,21 +28,53 @@ for (const path of ['/', '/blog', '/services']) {
   })
 }
 
-test('an Arabic page (/ar/services) draws its text in the Arabic face, fetched with the page @js', async ({
+test('an Arabic page (/ar/services) draws all its text in the Arabic family, Latin included, fetched with the page @js', async ({
   page,
 }) => {
-  const fonts: string[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname)
+  const fonts: { path: string; bytes: number }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'font') return
+    fonts.push({ path: new URL(response.url()).pathname, bytes: (await response.body()).length })
   })
   await page.goto('/ar/services', { waitUntil: 'networkidle' })
   await page.evaluate(() => document.fonts.ready)
-  expect(fonts.filter((f) => /ibm-plex-sans-arabic-arabic-(400|600)/.test(f))).toHaveLength(2)
-  expect(fonts.filter((f) => /latin-ext/.test(f))).toEqual([])
-  const family = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
-    return getComputedStyle(h).fontFamily
-  })
-  expect(family).toContain('IBM Plex Sans Arabic')
+  const paths = fonts.map((f) => f.path)
+  expect(paths.filter((f) => /ibm-plex-sans-arabic-arabic-(400|600)/.test(f))).toHaveLength(2)
+  // Its digits and Latin words come from the same family's Latin subset, not from Inter or
+  // Bricolage (issue 34: no unused Latin beyond the shared subset).
+  expect(paths.filter((f) => /inter|bricolage|latin-ext/.test(f))).toEqual([])
+  expect(fonts.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(130 * 1024)
+  for (const role of ['heading', 'link'] as const) {
+    const family = await page
+      .getByRole(role, role === 'heading' ? { level: 1 } : { name: 'English' })
+      .evaluate((element) => getComputedStyle(element).fontFamily)
+    expect(family).toMatch(/^"IBM Plex Sans Arabic", "Plex Latin"/)
+  }
+})
+
+test('the Arabic About page keeps its lines when the web fonts arrive: the footer does not move @js', async ({
+  browser,
+}) => {
+  // Lighthouse measured a layout shift of 0.28 here: DejaVu Sans, the Arabic fallback, is wider
+  // than IBM Plex Sans Arabic, so each paragraph wrapped to one more line until the swap. The
+  // fallback face is now scaled to Plex's widths (app/styles/fonts.css).
+  const footerTop = async (blockFonts: boolean) => {
+    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } })
+    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort())
+    await page.goto('/ar/about', { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready)
+    const fallback = await page.evaluate(
+      () =>
+        [...document.fonts].find((face) => face.family.includes('Plex Arabic Fallback'))?.status,
+    )
+    const top = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().top)
+    await page.close()
+    return { top, fallback }
+  }
+  const before = await footerTop(true)
+  test.skip(before.fallback !== 'loaded', 'this machine has no DejaVu Sans, the measured fallback')
+  const after = await footerTop(false)
+  expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(2)
 })
 
 test('every card on the home page leads somewhere that answers 200 @server', async ({
