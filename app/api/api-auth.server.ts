@@ -92,12 +92,18 @@ export function revokeAllApiTokens(userId: number): number {
 /**
  * Who reads publishable content through the /api (docs/publishing.md): a token's holder sees every
  * item, anybody else only what is public; `?include=publication` asks for every item's slug, status
- * and publish time (older clients get the answers they always had).
+ * and publish time, `?include=translation` (with `?locale`) for its translation's (docs/api.md
+ * "Languages"); older clients get the answers they always had.
  */
-export function apiReader(request: Request): { all: boolean; publication: boolean } {
-  const include = new URL(request.url).searchParams.get('include') ?? ''
+export function apiReader(request: Request): {
+  all: boolean
+  publication: boolean
+  translation: boolean
+} {
+  const include = (new URL(request.url).searchParams.get('include') ?? '').split(',')
   return {
     all: getApiUser(request) !== null,
-    publication: include.split(',').includes('publication'),
+    publication: include.includes('publication'),
+    translation: include.includes('translation'),
   }
 }

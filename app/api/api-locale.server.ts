@@ -9,6 +9,11 @@ import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { localize, textPaths, type TranslationReader } from '#app/models/translation.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 import { apiError, notFound } from './api.server.ts'
+import {
+  translationPublications,
+  writtenPublication,
+  type TranslationPublication,
+} from './api-translation-publication.server.ts'
 
 /** What an item answered with `?locale` adds to its shape. */
 export type Localized = {
@@ -18,7 +23,12 @@ export type Localized = {
   fallbackLocale: Language
   /** The paths of the texts answered in `fallbackLocale` ('content', 'features.1.title'). */
   untranslated: string[]
+  /** The translation's own status and time, when asked for (app/api/api-translation-publication). */
+  translation?: TranslationPublication
 }
+
+/** Who reads (app/api/api-auth.server.ts apiReader): `translation` asks for each one's status. */
+type LocaleReader = TranslationReader & { translation?: boolean }
 
 const LOCALE_MESSAGE = 'The locale must be "en" or "ar".'
 
@@ -53,21 +63,25 @@ function textsOf(kind: Kind, item: Record<string, unknown>): string[] {
 /**
  * Items of a kind as the /api answers them in `locale` (see Localized); the items as they are when
  * no locale was asked for. A translation not public yet is answered to a token's holder (`all`)
- * only, as the items are (docs/api.md "Languages").
+ * only, as the items are (docs/api.md "Languages"); its status, to one who asks for it too.
  */
 export function inLocale<T extends object>(
   kind: Kind,
   items: readonly T[],
   locale: Language | undefined,
-  reader: TranslationReader = {},
+  reader: LocaleReader = {},
 ): T[] {
   if (!locale) return [...items]
   const fallbackLocale = publicDefaultLanguage()
-  return localize(kind, items, locale, fallbackLocale, reader).map((shown) => {
+  const ids = items.map((item) => Number((item as { _id?: unknown })._id))
+  const states = translationPublications(kind, ids, locale, fallbackLocale, reader)
+  return localize(kind, items, locale, fallbackLocale, reader).map((shown, index) => {
     const { shownIn = {}, ...item } = shown as typeof shown & Record<string, unknown>
     const untranslated =
       locale === fallbackLocale ? [] : textsOf(kind, item).filter((path) => !shownIn[path])
-    return { ...item, locale, fallbackLocale, untranslated } as unknown as T
+    const marks: Localized = { locale, fallbackLocale, untranslated }
+    if (states) marks.translation = states.get(ids[index]!)
+    return { ...item, ...marks } as unknown as T
   })
 }
 
@@ -86,7 +100,7 @@ export const oneInLocale = <T extends object>(
   kind: Kind,
   item: T,
   locale: Language | undefined,
-  reader: TranslationReader = {},
+  reader: LocaleReader = {},
 ) => inLocale(kind, [item], locale, reader)[0]!
 
 /** Whether a write with this `?locale` is a translation (the language other than the default). */
@@ -105,8 +119,9 @@ function textAt(body: Record<string, unknown>, path: string): unknown {
 /**
  * Stores a write's body (the item's shape, as a read answers it) as the item's texts in `locale`:
  * every text of the item is replaced, one left out, empty or the same as the default language's is
- * untranslated, and the item's other fields are not read. Throws the 400 (each refused text by its
- * path) or 404 answer.
+ * untranslated, and the item's other fields are not read, but for `translation`, the translation's
+ * own status and time (app/api/api-translation-publication.server.ts). Throws the 400 (each refused
+ * text by its path) or 404 answer.
  */
 export function writeTranslation(
   kind: Kind,
@@ -122,10 +137,18 @@ export function writeTranslation(
     const text = textAt(body, path)
     texts[path] = typeof text === 'string' && text.trim() !== value.trim() ? text : ''
   }
-  const saved = saveTranslation(kind, id, locale, texts)
+  const publication = writtenPublication(kind, body)
+  const saved = saveTranslation(kind, id, locale, { ...texts, ...publication })
   if (saved.ok) return
   if (saved.reason === 'not-found') throw notFound(notFoundMessage)
-  throw apiError(400, Object.values(saved.errors)[0] ?? 'Invalid input', saved.errors)
+  // The model names the schedule's fields as its screen does; the body has them in `translation`.
+  const errors = Object.fromEntries(
+    Object.entries(saved.errors).map(([path, message]) => [
+      path in publication ? `translation.${path}` : path,
+      message,
+    ]),
+  )
+  throw apiError(400, Object.values(errors)[0] ?? 'Invalid input', errors)
 }
 
 /** A create in the other language: refused, an item is created in the default language first. */

@@ -24,6 +24,10 @@ import {
 import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'
+import {
+  TranslationPublicationInputSchema,
+  TranslationPublicationSchema,
+} from '#app/api/api-translation-publication.server.ts'
 import { LeadStatusSchema } from '#app/models/leads.server.ts'
 import { LeadLanguageSchema } from '#app/models/lead-kind.server.ts'
 
@@ -42,15 +46,30 @@ const LOCALIZED = {
     .optional()
     .describe("The paths of the texts answered in fallbackLocale ('title', 'features.1.title')"),
 }
+// What ?include=translation adds with ?locale and a token, for a kind whose translations have a
+// status of their own (app/api/api-translation-publication.server.ts).
+const TRANSLATION_READ = {
+  translation: TranslationPublicationSchema.optional().describe(
+    "The translation's own status and publish time: with a token, ?locale naming the language other than the default, and ?include=translation",
+  ),
+}
+const TRANSLATION_WRITE = {
+  translation: TranslationPublicationInputSchema.optional().describe(
+    "Read by a PUT with ?locale naming the language other than the default: the translation's own status and publish time (each left out keeps the stored one); ignored otherwise",
+  ),
+}
+
 /**
  * Each content kind's answer, by its registry entry's component: its model's schema
  * (app/models/kind-models.server.ts), with what ?locale adds where its /api reads take it.
  */
 const KindComponents = Object.fromEntries(
   KIND_NAMES.map((kind) => {
-    const { api } = KINDS[kind]
+    const { api, publishing } = KINDS[kind]
     const { answer } = kindModelOf(kind)
-    return [api.component, 'localized' in api ? answer : answer.extend(LOCALIZED)]
+    if ('localized' in api) return [api.component, answer]
+    const localized = answer.extend(LOCALIZED)
+    return [api.component, publishing ? localized.extend(TRANSLATION_READ) : localized]
   }),
 ) as Record<KindComponent, z.ZodObject>
 
@@ -155,6 +174,8 @@ function responses(op: Op) {
 }
 
 const QUERY_TEXTS: Record<string, string> = {
+  include:
+    "A comma list (docs/api.md): publication adds slug, status and publishAt to each item; translation, with a token and ?locale naming the language other than the default, adds the translation's own status and publishAt as translation",
   locale:
     "The language of the texts (docs/api.md, Languages): a read answers each text in it, or in the default language when it has no translation, and adds locale, fallbackLocale and untranslated to each item; a PUT (or the About page's POST) in the language other than the default stores the body's texts as the item's translation; a create in it is a 400",
 }
@@ -202,6 +223,8 @@ const crud = (
   getOne: boolean,
   /** 'schedule': status and publish time without a slug (an item with no page of its own). */
   publishable: boolean | 'schedule' = false,
+  /** What a PUT validates, when it reads more than a create (a translation's status). */
+  replaceInput: z.ZodType = input,
 ): Record<string, Record<string, Op>> => {
   // docs/publishing.md: `?include=publication` adds slug, status and publishAt to every answer.
   const query = publishable ? ['include', 'locale'] : 'locale'
@@ -219,7 +242,14 @@ const crud = (
       ...(getOne
         ? { get: { summary: `Read one${seen}`, id: true, query, ok: [200, entity] } as Op }
         : {}),
-      put: { summary: 'Replace', auth: true, id: true, body: input, query, ok: [200, entity] },
+      put: {
+        summary: 'Replace',
+        auth: true,
+        id: true,
+        body: replaceInput,
+        query,
+        ok: [200, entity],
+      },
       delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
     },
   }
@@ -228,14 +258,21 @@ const crud = (
 /** A kind's list, create, read, replace and delete, from its registry entry. */
 function crudOf(kind: CrudKind) {
   const { api, publishing } = KINDS[kind]
-  // What its create and replace validate: its model's input schema (app/models/kind-models.server.ts).
+  // What its create and replace validate: its model's input schema (app/models/kind-models.server.ts);
+  // a replace in the other language reads its translation's status too.
+  const { input } = kindModelOf(kind)
+  const replaceInput =
+    publishing && input instanceof z.ZodObject
+      ? z.object({ ...input.shape, ...TRANSLATION_WRITE })
+      : input
   return crud(
     api.path,
     api.crud.summary,
     api.component,
-    kindModelOf(kind).input,
+    input,
     api.crud.getOne,
     publishing === 'schedule' ? 'schedule' : publishing === 'address',
+    replaceInput,
   )
 }
 
