@@ -189,10 +189,15 @@ test('the header shrinks over the first 50 px of scrolling and grows back at the
 
 /** The links, controls and lines of text a floating button is drawn over, in the page as it is. */
 const underTheButtons = () => {
-  // A button tucked away below the screen is over nothing.
-  const buttons = [...document.querySelectorAll('aside[aria-label="Quick contact"] a')]
-    .map((b) => b.getBoundingClientRect())
-    .filter((b) => b.top < window.innerHeight)
+  // On a phone the buttons sit on an opaque bar across the screen: what lies behind the bar is
+  // under them. Elsewhere, each button's own box. Tucked away below the screen, over nothing.
+  const aside = document.querySelector('aside[aria-label="Quick contact"]')!
+  const alpha = getComputedStyle(aside).backgroundColor.match(/[\d.]+(?=\)$)/)?.[0]
+  const bar = aside.getBoundingClientRect()
+  const opaque = bar.width >= window.innerWidth - 1 && (alpha === undefined || Number(alpha) >= 0.9)
+  const buttons = (
+    opaque ? [bar] : [...aside.querySelectorAll('a')].map((b) => b.getBoundingClientRect())
+  ).filter((b) => b.top < window.innerHeight)
   const overlaps = (r: DOMRect) =>
     buttons.some(
       (b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
@@ -225,6 +230,32 @@ test('at 390 px nothing at the end of a page is under the floating buttons', asy
     await page.waitForTimeout(400)
     const covered = await page.evaluate(underTheButtons)
     expect(covered, path).toEqual([])
+  }
+})
+
+// At rest, the buttons never float over the text being read: on a phone they sit on a bar of the
+// page's own surface across the screen's bottom, which the text passes behind as it does behind
+// the sticky header (before, the post's second paragraph showed around them).
+test('at 390 px the floating buttons sit on an opaque bar across the screen, not over the text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/blog')
+    await page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first().click()
+    await page.waitForURL(/\/blog\/.+/)
+    const bar = await page
+      .getByRole('complementary', { name: 'Quick contact' })
+      .evaluate((aside) => {
+        const box = aside.getBoundingClientRect()
+        const background = getComputedStyle(aside).backgroundColor
+        const alpha = Number(background.match(/[\d.]+(?=\)$)/)?.[0] ?? 1)
+        const rgb = background.startsWith('rgba') || background.includes('/') ? alpha : 1
+        return { left: box.left, width: box.width, bottom: box.bottom, alpha: rgb }
+      })
+    expect(bar, scheme).toMatchObject({ left: 0, width: 390, bottom: 844 })
+    expect(bar.alpha, scheme).toBeGreaterThanOrEqual(0.9)
   }
 })
 

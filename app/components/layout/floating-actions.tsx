@@ -63,8 +63,10 @@ const buttonClass =
 
 /**
  * Bottom-start: a chat link with the contact phone, and the button that opens the consultation form.
- * Side by side on phones (one row of height over the page, tucked away while the visitor reads down
- * it), stacked from 768 px.
+ * On phones they sit side by side on a bar of the page's own surface across the screen's bottom, so
+ * they never float over the text being read: the text passes behind the bar as it does behind the
+ * sticky header, the bar tucks away while the visitor reads down, and the footer keeps room for it
+ * at the page's end. From 768 px they float, stacked, in the page's margin.
  */
 export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
@@ -77,7 +79,7 @@ export function FloatingActions({ phone }: { phone: string }) {
       aria-label={t.nav.quickContact}
       data-compact={compact ? '' : undefined}
       data-tucked={tucked ? '' : undefined}
-      className="group fixed bottom-4 start-4 z-40 flex gap-3 transition-transform duration-200 [&[data-tucked]:not(:focus-within)]:translate-y-24 motion-reduce:transition-none md:flex-col"
+      className="group fixed inset-x-0 bottom-0 z-40 flex gap-3 border-t border-line bg-surface/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur transition-transform duration-200 [&[data-tucked]:not(:focus-within)]:translate-y-full motion-reduce:transition-none md:inset-x-auto md:bottom-4 md:start-4 md:flex-col md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
     >
       {digits ? (
         <a
