@@ -16,9 +16,11 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import {
   adminCookie,
+  BROWSER,
   CONNECTIONS,
   dir,
   load,
+  PAGE_HEADERS,
   randomAddress,
   ROUNDS,
   SECONDS,
@@ -35,11 +37,7 @@ const DAY_MS = 86_400_000
 // As app/analytics/ids.ts: a pageview's key is its second since 2020 times 65,536, plus a sequence.
 const EPOCH_MS = Date.UTC(2020, 0, 1)
 const idAt = (ms) => Math.floor((ms - EPOCH_MS) / 1000) * 65_536
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const BEACON_BODY = JSON.stringify({ p: '/', r: 'https://www.google.com/' })
-// The page as a browser asks for it (compressed: the kept page's brotli copy).
-const PAGE_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', 'User-Agent': CHROME }
 
 const load1 = () => loadavg()[0].toFixed(1)
 const count = (database, sql) => {
@@ -55,7 +53,7 @@ const count = (database, sql) => {
 const beaconRequest = {
   method: 'POST',
   path: '/beacon',
-  headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': CHROME },
+  headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER },
   body: BEACON_BODY,
   setupRequest: (request) => ({
     ...request,

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCookie } from '@remix-run/node'
@@ -100,21 +101,41 @@ export const startSite = (database, extra = {}) =>
  * The ceiling: what one Node process does when it only sends bytes (and answers 204 to a post once
  * it has its body: the floor of any second request, such as a pageview's beacon).
  */
-export function startCeiling(bytes) {
+export function startCeiling(bytes, headers = {}) {
   const file = join(dir, 'ceiling.html')
   writeFileSync(file, bytes)
   const script = `
     const body = require('node:fs').readFileSync(${JSON.stringify(file)})
+    const headers = ${JSON.stringify({ 'Content-Type': 'text/html; charset=utf-8', ...headers })}
     require('node:http').createServer((req, res) => {
       if (req.method === 'POST') {
         req.resume()
         req.on('end', () => { res.writeHead(204); res.end() })
         return
       }
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length })
+      res.writeHead(200, { ...headers, 'Content-Length': body.length })
       res.end(body)
     }).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port) })`
   return start(['-e', script], {})
+}
+
+// A page as a browser asks for it: compressed (a kept page's brotli copy is what visitors get).
+export const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+export const PAGE_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', 'User-Agent': BROWSER }
+
+/** A GET's status, headers and body exactly as sent (fetch would decode a compressed body). */
+export function fetchRaw(url, headers = PAGE_HEADERS) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+      res.on('error', reject)
+    }).on('error', reject)
+  })
 }
 
 export async function stop(server) {
