@@ -1,7 +1,7 @@
 // The categories' names in the other language on Manage Categories (issue 34, docs/decisions/
 // 037-category-names.md): each row says its name there, or that it has none, and leads to the
 // translation screen where it is typed (a plain form: without JavaScript too).
-import { LANGUAGE_NAMES_EN, otherLanguage, type Language } from '#app/i18n/languages.ts'
+import { otherLanguage, type Language } from '#app/i18n/languages.ts'
 import type { Category } from '#app/models/category.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { readTranslations } from '#app/models/translation.server.ts'
@@ -9,7 +9,6 @@ import { translationUrl } from './translation-screen.server.ts'
 
 export type OtherName = {
   language: Language
-  languageName: string
   /** Null: none yet (the default language's name shows on that language's pages). */
   name: string | null
   url: string
@@ -22,7 +21,6 @@ export function withOtherNames(categories: readonly Category[]) {
     const id = Number(category._id)
     const other: OtherName = {
       language,
-      languageName: LANGUAGE_NAMES_EN[language],
       name: names.get(id)?.get('name') ?? null,
       url: translationUrl('category', id, language),
     }

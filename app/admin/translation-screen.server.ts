@@ -4,7 +4,7 @@
 // path. A plain form (it works without JavaScript); a refused text comes back with what was typed.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
-import { isLanguage, LANGUAGE_NAMES_EN, otherLanguage, type Language } from '#app/i18n/languages.ts'
+import { isLanguage, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -81,9 +81,7 @@ function screen(
     },
     publishing: translationPublishing(kind, id, language, typed),
     language,
-    languageName: LANGUAGE_NAMES_EN[language],
     defaultLanguage,
-    defaultLanguageName: LANGUAGE_NAMES_EN[defaultLanguage],
     texts: texts.map((text) => ({
       path: text.path,
       label: text.label,

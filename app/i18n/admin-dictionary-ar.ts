@@ -1,6 +1,7 @@
 // The admin's fixed texts in Arabic (Modern Standard Arabic), typed by the English dictionary, so a
 // key missing on either side does not compile (docs/decisions/035-admin-language.md).
 import type { AdminDictionary } from './admin-dictionary-en.ts'
+import { formsAr } from './admin-forms-ar.ts'
 import { textsAr } from './admin-texts-ar.ts'
 import { LOCALE_TAGS } from './languages.ts'
 
@@ -124,6 +125,7 @@ export const adminAr: AdminDictionary = {
         ? 'الخدمة المفصّلة التي تقود إليها هذه البطاقة في الصفحة الرئيسية، متى أصبحت منشورة.'
         : 'المشروع المفصّل الذي تقود إليه هذه البطاقة في الصفحة الرئيسية، متى أصبح منشورًا.',
   },
+  ...formsAr,
   validation: {
     required: (label) => `يلزم إدخال ${label}`,
     tooLong: (label, max) => `${label}: ${number(max)} حرف على الأكثر`,

@@ -2,6 +2,7 @@
 // word). This object is the admin dictionary's shape: the Arabic one (admin-dictionary-ar.ts) must
 // have every key, which the compiler checks. Only admin screens import it, so the public pages'
 // scripts never carry it (docs/decisions/035-admin-language.md).
+import { formsEn } from './admin-forms-en.ts'
 import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
 
 export const adminEn = {
@@ -118,6 +119,8 @@ export const adminEn = {
     caseStudyHint: (noun: string) =>
       `The ${noun} this card leads to on the home page, once it is public.`,
   },
+  /** The content forms and the Categories, About, Hero video and Site settings screens. */
+  ...formsEn,
   validation: {
     required: (label: string) => `${label} is required`,
     tooLong: (label: string, max: number) =>

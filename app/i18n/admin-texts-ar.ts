@@ -168,4 +168,50 @@ export const textsAr: Record<AdminText, string> = {
   Pages: 'الصفحات',
   From: 'من',
   To: 'إلى',
+  // The content forms and the Categories, About, Hero video and Site settings screens.
+  'Category added successfully.': 'أُضيف التصنيف بنجاح.',
+  'A category with this name already exists.': 'يوجد تصنيف بهذا الاسم من قبل.',
+  'Translation saved successfully.': 'حُفظت الترجمة بنجاح.',
+  'Failed to save translation': 'تعذّر حفظ الترجمة',
+  'Item not found.': 'العنصر غير موجود.',
+  'Please select a video to upload.': 'يُرجى اختيار فيديو لرفعه.',
+  'Please select a video file.': 'يُرجى اختيار ملف فيديو.',
+  'Video size must not exceed 50 MB.': 'يجب ألا يتجاوز حجم الفيديو 50 ميغابايت.',
+  'Video upload failed.': 'تعذّر رفع الفيديو.',
+  'Video uploaded successfully!': 'رُفع الفيديو بنجاح!',
+  'Failed to remove the video': 'تعذّرت إزالة الفيديو',
+  'Video removed successfully.': 'أُزيل الفيديو بنجاح.',
+  'Remove Hero Video': 'إزالة فيديو الواجهة',
+  'Are you sure you want to remove the hero video?': 'هل أنت متأكد من إزالة فيديو الواجهة؟',
+  'The home page then shows the still image.': 'ستعرض الصفحة الرئيسية عندها الصورة الثابتة.',
+  'Please select a file to upload.': 'يُرجى اختيار ملف لرفعه.',
+  'Please select an image, video or audio file.': 'يُرجى اختيار ملف صورة أو فيديو أو صوت.',
+  'Images must not exceed 10 MB, video and audio 50 MB.':
+    'يجب ألا تتجاوز الصور 10 ميغابايت، ولا الفيديو والصوت 50 ميغابايت.',
+  'Only images, videos and audio files can be uploaded.':
+    'لا يمكن رفع إلا الصور والفيديوهات والملفات الصوتية.',
+  'File upload failed': 'تعذّر رفع الملف',
+  'File upload failed: the server could not be reached.':
+    'تعذّر رفع الملف: لم يمكن الوصول إلى الخادم.',
+  'Image upload failed': 'تعذّر رفع الصورة',
+  'Please select an image to upload.': 'يُرجى اختيار صورة لرفعها.',
+  'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).':
+    'يُرجى اختيار ملف صورة (JPEG أو PNG أو WebP أو GIF أو AVIF).',
+  'Image size must not exceed 10 MB.': 'يجب ألا يتجاوز حجم الصورة 10 ميغابايت.',
+  'The server has no space left for this file. Nothing was saved: please tell whoever runs the site.':
+    'لم تعد على الخادم مساحة لهذا الملف. لم يُحفظ شيء: يُرجى إبلاغ القائم على تشغيل الموقع.',
+  'Publish time is required for a scheduled item': 'موعد النشر مطلوب للعنصر المجدول',
+  'Publish time must be a date and time, e.g. 2026-12-01T09:30 (or ISO 8601 with a time zone)':
+    'يجب أن يكون موعد النشر تاريخًا ووقتًا، مثل 2026-12-01T09:30 (أو بصيغة ISO 8601 مع منطقة زمنية)',
+  'URL must start with http:// or https://, or be an uploaded file under /uploads/':
+    'يجب أن يبدأ الرابط بـ http:// أو https://، أو أن يكون ملفًا مرفوعًا تحت /uploads/',
+  'Enter a valid email address': 'أدخل عنوان بريد إلكتروني صحيحًا',
+  'Time zone must be an IANA time zone, e.g. Europe/Berlin':
+    'يجب أن تكون المنطقة الزمنية من مناطق IANA، مثل Europe/Berlin',
+  Feature: 'الميزة',
+  Section: 'القسم',
+  Result: 'النتيجة',
+  Figure: 'الرقم',
+  Label: 'الوصف',
+  Media: 'الوسائط',
 }

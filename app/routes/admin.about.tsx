@@ -21,7 +21,7 @@ import { readPostedForm } from '#app/lib/body.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 import { ABOUT_ID } from '#app/models/revision.server.ts'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage About Page')]
 
@@ -57,9 +57,11 @@ export default function ManageAbout() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<About>({ lastResult: actionData?.result, defaultValue: about })
   const sections = fields.sections.getFieldList()
+  const t = useAdminT()
+  const a = t.about
   return (
     <section className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold">Manage About Page</h1>
+      <h1 className="text-2xl font-bold">{a.title}</h1>
       <LanguageTabs kind="about" id={aboutId} />
       <RevisionsLink kind="about" id={aboutId} />
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
@@ -68,7 +70,7 @@ export default function ManageAbout() {
       ) : null}
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         {sections.length === 0 ? (
-          <p className="text-sm text-slate-500 dark:text-slate-400">No sections yet.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{a.none}</p>
         ) : null}
         {sections.map((section, index) => {
           const s = section.getFieldset()
@@ -78,16 +80,16 @@ export default function ManageAbout() {
               className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex items-center justify-between">
-                <span className="text-sm font-semibold">Section {index + 1}</span>
+                <span className="text-sm font-semibold">{a.section(index + 1)}</span>
                 <RemoveRowButton
                   {...form.remove.getButtonProps({ name: fields.sections.name, index })}
-                  aria-label={`Remove section ${index + 1}`}
+                  aria-label={a.removeSection(index + 1)}
                 />
               </div>
-              <Field label={`Section ${index + 1} title`} required meta={s.title} />
+              <Field label={a.sectionTitle(index + 1)} required meta={s.title} />
               <RichTextField
                 key={s.content.key}
-                label={`Section ${index + 1} content`}
+                label={a.sectionContent(index + 1)}
                 name={s.content.name}
                 initial={typeof s.content.initialValue === 'string' ? s.content.initialValue : ''}
                 error={s.content.errors?.[0]}
@@ -97,10 +99,10 @@ export default function ManageAbout() {
         })}
         <div className="flex flex-wrap justify-between gap-3">
           <AddRowButton {...form.insert.getButtonProps({ name: fields.sections.name })}>
-            Add Section
+            {a.addSection}
           </AddRowButton>
           <button type="submit" disabled={busy} className={buttonClass('primary')}>
-            Save Content
+            {a.save}
           </button>
         </div>
       </Form>

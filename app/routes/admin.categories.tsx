@@ -21,7 +21,7 @@ import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { CategoryInputSchema, createCategory, listCategories } from '#app/models/category.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Categories')]
 
@@ -71,9 +71,11 @@ export default function ManageCategories() {
   const { categories, error, message } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
+  const t = useAdminT()
+  const names = t.translation.languageNames
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Manage Categories</h1>
+      <h1 className="text-2xl font-bold">{t.categories.title}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error || actionData?.error ? (
         <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
@@ -88,7 +90,7 @@ export default function ManageCategories() {
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {categories.length === 0 ? (
           <li className="px-4 py-3 text-sm text-slate-500 dark:text-slate-400">
-            No categories yet.
+            {t.categories.none}
           </li>
         ) : null}
         {categories.map((c) => (
@@ -110,10 +112,10 @@ export default function ManageCategories() {
             <span className="flex items-center gap-3">
               <Link
                 to={c.other.url}
-                aria-label={`${c.other.languageName} name of ${c.name}`}
+                aria-label={t.categories.otherNameOf(names[c.other.language], c.name)}
                 className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
               >
-                {c.other.languageName} name
+                {t.categories.otherName(names[c.other.language])}
               </Link>
               <DeleteLink to={`${c._id}/delete`} label={c.name} />
             </span>
@@ -127,12 +129,13 @@ export default function ManageCategories() {
 
 function AddCategoryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const [form, fields] = useForm<{ name: string }>({ lastResult })
+  const t = useAdminT()
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-start gap-3">
       <Field label="Category name" className="min-w-64 flex-1" meta={fields.name} />
       <button type="submit" name="intent" value={ADD_INTENT} className={`${buttonClass()} mt-6`}>
         <Plus aria-hidden className="h-4 w-4" />
-        Add Category
+        {t.categories.add}
       </button>
     </Form>
   )

@@ -24,7 +24,7 @@ import { HERO_TEXTS, uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 import { MAX_BYTES } from '#app/lib/media-types.ts'
 import { readMessage } from '#app/lib/toast.server.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Hero Video')]
 
@@ -57,6 +57,8 @@ export default function ManageHeroVideo() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const { state, send, uploading } = useXhrUpload()
   const revalidator = useRevalidator()
+  const { t, message: m } = useAdminLanguage()
+  const h = t.heroVideo
   // The still-image form answers Conform's reply; the video form its outcome.
   const stillReply = actionData && 'result' in actionData ? actionData.result : null
   const shown = outcome ?? (actionData && 'message' in actionData ? actionData : null)
@@ -84,15 +86,15 @@ export default function ManageHeroVideo() {
 
   return (
     <section className="max-w-2xl space-y-6">
-      <h1 className="text-2xl font-bold">Manage Hero Video</h1>
+      <h1 className="text-2xl font-bold">{h.title}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       <div>
-        <h2 className="font-semibold">Upload requirements</h2>
+        <h2 className="font-semibold">{h.requirements}</h2>
         <ul className="mt-2 list-disc space-y-1 ps-6 text-sm text-slate-700 dark:text-slate-300">
-          <li>A video file (MP4, WebM, Ogg or QuickTime)</li>
-          <li>At most 50 MB</li>
-          <li>1920x1080 recommended</li>
-          <li>Under 30 seconds</li>
+          <li>{h.fileType}</li>
+          <li>{h.maxSize}</li>
+          <li>{h.resolution}</li>
+          <li>{h.duration}</li>
         </ul>
       </div>
       <Form
@@ -104,7 +106,7 @@ export default function ManageHeroVideo() {
       >
         <div>
           <label htmlFor="hero-video-file" className="mb-1 block text-sm font-medium">
-            Video file
+            {h.file}
           </label>
           <input
             id="hero-video-file"
@@ -115,21 +117,21 @@ export default function ManageHeroVideo() {
           />
         </div>
         <Button type="submit" disabled={uploading}>
-          {uploading ? 'Uploading...' : 'Upload Video'}
+          {uploading ? h.uploading : h.upload}
         </Button>
-        <UploadProgress state={state} label="Video upload progress" />
+        <UploadProgress state={state} label={h.progress} />
         {shown ? (
           <p
             role={shown.ok ? 'status' : 'alert'}
             className={shown.ok ? 'text-green-700 dark:text-green-400' : 'text-red-600'}
           >
-            {shown.message}
+            {m(shown.message)}
           </p>
         ) : null}
       </Form>
       {video.url ? (
         <div>
-          <h2 className="font-semibold">Current video</h2>
+          <h2 className="font-semibold">{h.current}</h2>
           <video
             src={video.url}
             poster={video.poster ?? undefined}
@@ -142,7 +144,7 @@ export default function ManageHeroVideo() {
             preventScrollReset
             className={`mt-3 ${buttonClass('danger')}`}
           >
-            Remove Video
+            {h.remove}
           </Link>
         </div>
       ) : null}

@@ -29,7 +29,7 @@ import {
 // Read on the server and sent with the page, so the schema module stays out of the browser bundle.
 import { PLATFORMS } from '#db/schema.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Site Settings')]
 
@@ -80,9 +80,10 @@ export default function SiteSettings() {
     defaultValue: settings,
   })
   const links = fields.socialMedia.getFieldList()
+  const s = useAdminT().settings
   return (
     <section className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold">Site Settings</h1>
+      <h1 className="text-2xl font-bold">{s.title}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
@@ -95,7 +96,7 @@ export default function SiteSettings() {
           label="Default language"
           name="defaultLanguage"
           defaultValue={defaultLanguage}
-          hint="The public site's addresses without a prefix are in this language; the other one is under /ar/ or /en/. Changing it moves the old prefixed addresses for good (301)."
+          hint={s.languageHint}
         >
           {LANGUAGES.map((l) => (
             <option key={l} value={l} lang={l}>
@@ -105,7 +106,7 @@ export default function SiteSettings() {
         </SelectField>
         <TimeZoneField {...timeZone} meta={fields.timeZone} />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold">Social links</legend>
+          <legend className="text-sm font-semibold">{s.socialLinks}</legend>
           {links.map((link, index) => {
             const l = link.getFieldset()
             const selectId = `${l.platform.id}-select`
@@ -116,7 +117,7 @@ export default function SiteSettings() {
               >
                 <SelectField
                   id={selectId}
-                  label={`Link ${index + 1} platform`}
+                  label={s.platform(index + 1)}
                   meta={l.platform}
                   defaultValue={l.platform.initialValue ?? 'Facebook'}
                   required
@@ -127,11 +128,11 @@ export default function SiteSettings() {
                     </option>
                   ))}
                 </SelectField>
-                <Field label={`Link ${index + 1} URL`} type="url" required meta={l.url} />
+                <Field label={s.url(index + 1)} type="url" required meta={l.url} />
                 <div className="sm:pt-6">
                   <RemoveRowButton
                     {...form.remove.getButtonProps({ name: fields.socialMedia.name, index })}
-                    aria-label={`Remove link ${index + 1}`}
+                    aria-label={s.removeLink(index + 1)}
                   />
                 </div>
               </div>
@@ -143,11 +144,11 @@ export default function SiteSettings() {
               defaultValue: { platform: 'Facebook', url: '' },
             })}
           >
-            Add Social Link
+            {s.addLink}
           </AddRowButton>
         </fieldset>
         <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          Save Settings
+          {s.save}
         </button>
       </Form>
     </section>
@@ -168,15 +169,16 @@ function TimeZoneField({
 }) {
   // A value sent back after a refused save, else the stored choice.
   const value = typeof meta.initialValue === 'string' ? meta.initialValue : chosen
+  const s = useAdminT().settings
   return (
     <SelectField
       id="time-zone"
       label="Time zone"
       meta={meta}
       defaultValue={value}
-      hint="Publish times are typed and shown in this zone, its name beside them. The default is the server's setting (SITE_TIME_ZONE)."
+      hint={s.timeZoneHint}
     >
-      <option value={DEFAULT_TIME_ZONE}>Default ({byDefault})</option>
+      <option value={DEFAULT_TIME_ZONE}>{s.defaultZone(byDefault)}</option>
       {zones.map((zone) => (
         <option key={zone} value={zone}>
           {zone}

@@ -9,10 +9,13 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { directionOf } from '#app/i18n/languages.ts'
 import { preview } from '#app/lib/text.ts'
+import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.languageName ?? 'Other language'}: ${data?.item.name ?? 'an item'} | Admin` },
-]
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const t = metaAdminT(args)
+  const language = args.data ? t.translation.languageNames[args.data.language] : ''
+  return [{ title: t.shell.pageTitle(t.translation.title(language, args.data?.item.name ?? '')) }]
+}
 
 export const loader = translationLoader
 export const action = translationAction
@@ -24,31 +27,42 @@ export default function Translation() {
   const posted = useActionData<typeof action>()
   // A refused save answers the same screen with what was typed and why.
   const view = (posted ?? loaded) as Omit<typeof loaded, 'error'> & { error: string | null }
-  const { item, language, languageName, defaultLanguage, defaultLanguageName, texts, done } = view
+  const { item, language, defaultLanguage, texts, done } = view
   const { message, error, slug, publishing } = view
   const saving = useNavigation().state === 'submitting'
+  const { t, message: m } = useAdminLanguage()
+  const tr = t.translation
+  // The server names the languages in English; the admin reads them in theirs.
+  const languageName = tr.languageNames[language]
+  const defaultLanguageName = tr.languageNames[defaultLanguage]
+  const [headingBefore, headingAfter] = tr.heading(languageName)
+  const [slugBefore, slugAfter] = slug
+    ? tr.slugHint(languageName, slug.path, defaultLanguageName)
+    : ['', '']
   return (
     <section className="max-w-4xl space-y-4">
       <Link
         to={item.editUrl}
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
       >
-        Back to edit <bdi>{item.name}</bdi>
+        {tr.back} <bdi>{item.name}</bdi>
       </Link>
       <h1 className="text-2xl font-bold">
-        {languageName} texts of <bdi>{item.name}</bdi>
+        {headingBefore}
+        <bdi>{item.name}</bdi>
+        {headingAfter}
       </h1>
       <LanguageTabs kind={item.kind} id={item.id} editUrl={item.editUrl} />
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        A text left empty shows in {defaultLanguageName} on the {languageName} pages.{' '}
+        {tr.intro(languageName, defaultLanguageName)}{' '}
         <span data-testid="completeness" className="font-semibold">
-          {done} of {texts.length} translated
+          {tr.done(done, texts.length)}
         </span>
       </p>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       {texts.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">This {item.noun} has no text yet.</p>
+        <p className="text-slate-600 dark:text-slate-300">{tr.noText(item.noun)}</p>
       ) : (
         <Form method="post" className="space-y-6">
           {texts.map((text) => {
@@ -68,7 +82,7 @@ export default function Translation() {
               <div key={`${text.path} ${text.stored ?? ''}`} data-testid="translated-text">
                 <div className="mb-1 flex flex-wrap items-center gap-2">
                   <label htmlFor={id} className="text-sm font-medium">
-                    {text.label}
+                    {textLabel(text.label, m)}
                   </label>
                   {text.stored === null ? <UntranslatedBadge /> : null}
                 </div>
@@ -93,12 +107,12 @@ export default function Translation() {
           {slug ? (
             <div data-testid="translated-slug">
               <label htmlFor="text-slug" className="mb-1 block text-sm font-medium">
-                Slug in {languageName}
+                {tr.slug(languageName)}
               </label>
               <p id="text-slug-hint" className="mb-2 text-sm text-slate-500 dark:text-slate-400">
-                Its address on the {languageName} pages: {slug.path}/<bdi>{slug.stored ?? '…'}</bdi>
-                . Left empty, it is made from the {languageName} title, in its own script; without
-                one the {defaultLanguageName} slug is used.
+                {slugBefore}
+                <bdi>{slug.stored ?? '…'}</bdi>
+                {slugAfter}
               </p>
               <input
                 key={slug.stored ?? ''}
@@ -123,12 +137,18 @@ export default function Translation() {
             />
           ) : null}
           <button type="submit" className={buttonClass()} disabled={saving}>
-            {saving ? 'Saving...' : `Save ${languageName} texts`}
+            {saving ? t.account.saving : tr.save(languageName)}
           </button>
         </Form>
       )}
     </section>
   )
+}
+
+/** A text's name ("Title", "Feature 2: Title"), each part in the admin's language. */
+function textLabel(label: string, m: (text: string) => string) {
+  const part = /^(.+) (\d+): (.+)$/.exec(label)
+  return part ? `${m(part[1]!)} ${part[2]}: ${m(part[3]!)}` : m(label)
 }
 
 export { RevisionsError as ErrorBoundary }

@@ -19,7 +19,62 @@ const ARABIC_SCREENS: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/detailed-projects', heading: 'إدارة المشاريع المفصّلة' },
   { path: '/admin/testimonials', heading: 'إدارة آراء العملاء' },
   { path: '/admin/blogs', heading: 'إدارة المدونات' },
+  { path: '/admin/blogs/new', heading: 'إدارة المدونات' },
+  { path: '/admin/projects/new', heading: 'إدارة المشاريع' },
+  { path: '/admin/detailed-projects/new', heading: 'إدارة المشاريع المفصّلة' },
+  { path: '/admin/detailed-services/new', heading: 'إدارة الخدمات المفصّلة' },
+  { path: '/admin/testimonials/new', heading: 'إدارة آراء العملاء' },
+  { path: '/admin/categories', heading: 'إدارة التصنيفات' },
+  { path: '/admin/about', heading: 'إدارة صفحة من نحن' },
+  { path: '/admin/hero-video', heading: 'إدارة فيديو الواجهة' },
+  { path: '/admin/settings', heading: 'إعدادات الموقع' },
 ]
+
+/** The screens whose every fixed text is Arabic: none of their labels may be left in English. */
+const ALL_ARABIC = ARABIC_SCREENS.filter(({ path }) =>
+  /\/new$|categories|about|hero-video|settings/.test(path),
+)
+
+/**
+ * The fixed texts of the form controls and headings in `main` (labels, legends, buttons,
+ * headings, hints, names for assistive technology, tooltips and placeholders) that hold a word in
+ * Latin letters: a text left in English. Names that are Latin in any language (HTML, YouTube, a
+ * file type, a setting's name) are left aside, and so are what the admin typed or picked (list
+ * rows under a form's modal, a select's options, text marked as another language's, an icon's
+ * identifier).
+ */
+const FIND_ENGLISH = () => {
+  const LATIN_NAMES =
+    /https?:\/\/\S*|\/\S*|\b(HTML|URL|YouTube|Vimeo|MP4|WebM|Ogg|QuickTime|IANA|SITE_TIME_ZONE|UTC|tel|Ctrl|Shift|Z|B|I|U|X|K|x)\b/g
+  const out = new Set<string>()
+  // A form's modal is drawn over its list, whose rows are what the admin typed.
+  const root = document.querySelector('main [role="dialog"]') ?? document.querySelector('main')!
+  const controls = root.querySelectorAll<HTMLElement>(
+    'label, legend, button, a, h1, h2, h3, th, [id$="-hint"], [aria-label], [title], [placeholder]',
+  )
+  for (const el of controls) {
+    if (!el.checkVisibility() && !el.matches('[aria-label], [title]')) continue
+    // An icon's choice is named by its identifier (with its Arabic name beside it).
+    if (el.querySelector('input[type="radio"]:not([value=""])')) continue
+    if (
+      el.closest('option, ul li, [lang]:not(html), bdi, [dir="auto"], [data-testid="chosen-media"]')
+    )
+      continue
+    const own = el.cloneNode(true) as HTMLElement
+    for (const typed of own.querySelectorAll('bdi, [lang], [dir="auto"], select, input, textarea'))
+      typed.remove()
+    const texts = [
+      el.matches('label, legend, button, a, h1, h2, h3, th, [id$="-hint"]') ? own.textContent! : '',
+      el.getAttribute('aria-label') ?? '',
+      el.getAttribute('title') ?? '',
+      el.getAttribute('placeholder') ?? '',
+    ]
+    for (const text of texts) {
+      if (/[A-Za-z]{2,}/.test(text.replace(LATIN_NAMES, ''))) out.add(text.trim())
+    }
+  }
+  return [...out]
+}
 
 /** What runs past either edge of the window (the sidebar's drawer, hidden off-screen, aside). */
 const FIND_OVERFLOW = () => {
@@ -157,3 +212,81 @@ for (const { path } of ARABIC_SCREENS) {
     expect(await axeFindings(page)).toEqual([])
   })
 }
+
+test('the content forms and the settings screens leave no label in English', async ({
+  page,
+  login,
+}) => {
+  test.slow()
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  const found: string[] = []
+  for (const { path } of ALL_ARABIC) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    found.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `${path}: ${text}`))
+  }
+  expect(found).toEqual([])
+  // Texts the check above does not read: a list of the screen's own, and a paragraph.
+  await page.goto('/admin/hero-video')
+  await expect(page.getByRole('heading', { name: 'شروط الرفع' })).toBeVisible()
+  await expect(page.getByText('أقل من 30 ثانية')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'الصورة الثابتة' })).toBeVisible()
+  await page.goto('/admin/settings')
+  await expect(page.getByRole('group', { name: 'روابط التواصل الاجتماعي' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'حفظ الإعدادات' })).toBeVisible()
+})
+
+test('a detailed project form in Arabic: its parts, rows added and a refused save', async ({
+  page,
+  login,
+}) => {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  await page.goto('/admin/detailed-projects/new')
+  const dialog = page.getByRole('dialog', { name: 'إضافة مشروع مفصّل جديد' })
+  await expect(dialog.getByRole('group', { name: 'النتائج' })).toBeVisible()
+  await expect(dialog.getByRole('group', { name: 'الوسائط' })).toBeVisible()
+  await expect(dialog.getByRole('group', { name: 'النشر' })).toBeVisible()
+  await expect(dialog.getByLabel('رابط الوسيط 1')).toBeVisible()
+  await expect(dialog.getByLabel('الحالة')).toContainText('مسودة (لا يراها إلا المدير)')
+  await expect(dialog.getByLabel('نوع الوسيط 1')).toContainText('فيديو')
+  await dialog.getByRole('button', { name: 'إضافة نتيجة' }).click()
+  await expect(dialog.getByLabel('رقم النتيجة 1')).toBeVisible()
+  await dialog.getByRole('button', { name: 'إضافة وسيط' }).click()
+  await expect(dialog.getByRole('button', { name: 'إزالة الوسيط 2' })).toBeVisible()
+  // Saved without a title: the server's English message, said in Arabic beside its field.
+  await skipBrowserChecks(page)
+  await dialog.getByRole('button', { name: 'نشر' }).click()
+  await expect(dialog.getByText('يلزم إدخال العنوان')).toBeVisible()
+})
+
+test('the rich-text editor in Arabic: its modes, toolbar and panels @js', async ({
+  page,
+  login,
+}) => {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog', { name: 'إضافة منشور جديد' })
+  const modes = dialog.getByRole('group', { name: 'وضع المحرر' })
+  await expect(modes.getByRole('button', { name: 'نص منسّق' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const toolbar = dialog.getByRole('toolbar', { name: 'التنسيق' })
+  await expect(toolbar.getByRole('button', { name: 'غامق' })).toHaveAttribute(
+    'title',
+    'غامق (Ctrl+B)',
+  )
+  await toolbar.getByRole('button', { name: 'فيديو' }).click()
+  const panel = dialog.getByRole('group', { name: 'إضافة فيديو' })
+  await panel.getByRole('button', { name: 'إدراج الفيديو' }).click()
+  await expect(panel.getByText('الصق رابط فيديو على YouTube أو Vimeo.')).toBeVisible()
+  await panel.getByRole('button', { name: 'إلغاء' }).click()
+  await expect(dialog.getByRole('button', { name: 'اختيار من المكتبة' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'اختيار من المكتبة' }).click()
+  await expect(dialog.getByRole('group', { name: 'مكتبة الوسائط' })).toBeVisible()
+  await expect(dialog.getByLabel('ابحث في المكتبة')).toBeVisible()
+  expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
+})

@@ -14,6 +14,7 @@ import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { UrlOrFileField } from './url-or-file-field.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type BlogFormValues = {
   title: string
@@ -50,6 +51,7 @@ export function BlogForm({
   const busy = upload.uploading || navigation.state === 'submitting'
   const error = upload.uploadError ?? networkError ?? form.errors?.[0]
   const content = fields.content.initialValue
+  const t = useAdminT()
   return (
     <Form
       method="post"
@@ -61,18 +63,18 @@ export function BlogForm({
       <DefaultSubmit />
       <Field label="Title" meta={fields.title} required />
       <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium">Cover image</legend>
+        <legend className="mb-1 text-sm font-medium">{t.forms.coverImage}</legend>
         <UrlOrFileField
           meta={fields.coverImage}
           fileName={BLOG_COVER_FILE_FIELD}
-          urlLabel="Cover image URL"
-          fileLabel="Cover image file"
-          subject="cover image"
+          urlLabel={t.forms.coverImageUrl}
+          fileLabel={t.forms.coverImageFile}
+          subject={t.forms.coverImageSubject}
         />
         <Field
           label="Cover image alt text"
           meta={fields.coverImageAlt}
-          hint="What the picture shows, for people who cannot see it. Left empty, the library's alt text for the file is used, else the title."
+          hint={t.forms.coverAltHint}
         />
       </fieldset>
       <RichTextField
@@ -89,7 +91,7 @@ export function BlogForm({
         timeZone={timeZone}
         pathPrefix="/blog/"
       />
-      <UploadProgress state={upload.progress} label="Cover image upload progress" />
+      <UploadProgress state={upload.progress} label={t.forms.coverUploadProgress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <FormActions
         cancelTo={cancelTo}

@@ -12,6 +12,7 @@ import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Feature = { title: string; description: string; icon: string }
 type Values = {
@@ -40,6 +41,7 @@ export function DetailedServiceForm({
   const [form, fields] = useForm<Values>({ lastResult, defaultValue })
   const busy = useNavigation().state === 'submitting'
   const features = fields.features.getFieldList()
+  const t = useAdminT()
   return (
     <Form method="post" {...validatedFormProps(form)} className="space-y-4">
       <DefaultSubmit />
@@ -57,7 +59,7 @@ export function DetailedServiceForm({
       />
       <Field label="Pricing" meta={fields.pricing} />
       <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold">Features</legend>
+        <legend className="text-sm font-semibold">{t.forms.features}</legend>
         {features.map((feature, index) => {
           const f = feature.getFieldset()
           return (
@@ -66,21 +68,21 @@ export function DetailedServiceForm({
               className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
             >
               <div className="flex items-center justify-between">
-                <span className="text-sm font-medium">Feature {index + 1}</span>
+                <span className="text-sm font-medium">{t.forms.feature(index + 1)}</span>
                 <RemoveRowButton
                   {...form.remove.getButtonProps({ name: fields.features.name, index })}
-                  aria-label={`Remove feature ${index + 1}`}
+                  aria-label={t.forms.removeFeature(index + 1)}
                 />
               </div>
-              <Field label={`Feature ${index + 1} title`} required meta={f.title} />
+              <Field label={t.forms.featureTitle(index + 1)} required meta={f.title} />
               <TextareaField
-                label={`Feature ${index + 1} description`}
+                label={t.forms.featureDescription(index + 1)}
                 rows={2}
                 required
                 meta={f.description}
               />
               <IconPicker
-                label={`Feature ${index + 1} icon`}
+                label={t.forms.featureIcon(index + 1)}
                 key={f.icon.key}
                 name={f.icon.name}
                 defaultValue={f.icon.initialValue}
@@ -90,7 +92,7 @@ export function DetailedServiceForm({
           )
         })}
         <AddRowButton {...form.insert.getButtonProps({ name: fields.features.name })}>
-          Add Feature
+          {t.forms.addFeature}
         </AddRowButton>
       </fieldset>
       <PublicationFields

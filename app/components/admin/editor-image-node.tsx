@@ -12,6 +12,7 @@ import {
 } from 'lexical'
 import { useId, type JSX } from 'react'
 import { escapeAttribute, escapeText } from './editor-escape.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type ImagePayload = {
   src: string
@@ -161,6 +162,7 @@ function ImageBlock({
       if ($isImageNode(node)) node.setText(field, value)
     })
   const missing = alt.trim() === ''
+  const e = useAdminT().editor
   return (
     <figure className="my-3 rounded-md border border-slate-300 p-2 dark:border-slate-600">
       <img
@@ -172,7 +174,7 @@ function ImageBlock({
       />
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         <label className="text-sm" htmlFor={`${id}-alt`}>
-          Alt text (required)
+          {e.altRequired}
           <input
             id={`${id}-alt`}
             value={alt}
@@ -183,7 +185,7 @@ function ImageBlock({
           />
         </label>
         <label className="text-sm" htmlFor={`${id}-caption`}>
-          Caption (optional)
+          {e.captionOptional}
           <input
             id={`${id}-caption`}
             value={caption}

@@ -17,6 +17,7 @@ import { $createImageNode } from './editor-image-node.tsx'
 import { LibraryPicker } from './library-picker.tsx'
 import { $createVideoNode } from './editor-video-node.tsx'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
+import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type Panel = 'image' | 'video' | null
 
@@ -68,6 +69,8 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
   const [percent, setPercent] = useState<number | null>(null)
   const [browsing, setBrowsing] = useState(false)
   const [picked, setPicked] = useState<PickerItem | null>(null)
+  const { t, message: m } = useAdminLanguage()
+  const e = t.editor
 
   function pick(image: PickerItem | null) {
     setPicked(image)
@@ -83,8 +86,8 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
 
   async function submit() {
     const chosen = file.current?.files?.[0]
-    if (!chosen && !picked) return setError('Choose an image file or one from the library.')
-    if (alt.trim() === '') return setError('Alt text is required: say what the image shows.')
+    if (!chosen && !picked) return setError(e.chooseImage)
+    if (alt.trim() === '') return setError(e.altMissing)
     setError(null)
     if (!chosen) return insertImage(picked!.url)
     setPercent(0)
@@ -95,22 +98,22 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
       const url = answer.json?.fileUrl
       if (!accepted(answer) || typeof url !== 'string') {
         const message = answer.json?.message
-        setError(typeof message === 'string' ? message : 'Image upload failed')
+        setError(typeof message === 'string' ? m(message) : e.imageFailed)
         return
       }
       await insertImage(url)
     } catch {
-      setError('Image upload failed: the server could not be reached.')
+      setError(e.imageUnreachable)
     } finally {
       setPercent(null)
     }
   }
 
   return (
-    <PanelFrame title="Add an image">
+    <PanelFrame title={e.addImage}>
       <div className="grid gap-2 sm:grid-cols-3">
         <label htmlFor={`${id}-file`}>
-          Image file
+          {e.imageFile}
           <input
             ref={file}
             id={`${id}-file`}
@@ -124,7 +127,7 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
           />
         </label>
         <label htmlFor={`${id}-alt`}>
-          Alt text (required)
+          {e.altRequired}
           <input
             ref={altInput}
             id={`${id}-alt`}
@@ -136,7 +139,7 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
           />
         </label>
         <label htmlFor={`${id}-caption`}>
-          Caption (optional)
+          {e.captionOptional}
           <input
             id={`${id}-caption`}
             value={caption}
@@ -147,7 +150,7 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
         </label>
       </div>
       <p id={`${id}-alt-hint`} className="text-slate-600 dark:text-slate-300">
-        Alt text says what the image shows, for people who cannot see it.
+        {e.altHint}
       </p>
       <button
         type="button"
@@ -155,13 +158,13 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
         onClick={() => setBrowsing(!browsing)}
         className="underline underline-offset-2"
       >
-        {browsing ? 'Hide the library' : 'Choose from the library'}
+        {browsing ? t.media.hideLibrary : t.media.chooseLibrary}
       </button>
       {browsing ? <LibraryPicker chosen={picked} onChoose={pick} /> : null}
       <PanelActions
         busy={percent !== null}
-        busyText={`Uploading... ${percent ?? 0}%`}
-        action="Insert image"
+        busyText={e.uploadingPercent(percent ?? 0)}
+        action={e.insertImage}
         onAction={submit}
         onClose={onClose}
         error={error}
@@ -175,16 +178,17 @@ export function VideoPanel({ onClose }: { onClose: () => void }) {
   const insert = useInsertAtSavedSelection()
   const [address, setAddress] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const e = useAdminT().editor
   function submit() {
     const video = parseVideoUrl(address)
-    if (!video) return setError('Paste the address of a YouTube or Vimeo video.')
+    if (!video) return setError(e.videoMissing)
     insert(() => $createVideoNode(video))
     onClose()
   }
   return (
-    <PanelFrame title="Add a video">
+    <PanelFrame title={e.addVideo}>
       <label htmlFor={`${id}-address`} className="block">
-        YouTube or Vimeo address
+        {e.videoAddress}
         <input
           id={`${id}-address`}
           type="text"
@@ -196,7 +200,7 @@ export function VideoPanel({ onClose }: { onClose: () => void }) {
           className={fieldClass}
         />
       </label>
-      <PanelActions action="Insert video" onAction={submit} onClose={onClose} error={error} />
+      <PanelActions action={e.insertVideo} onAction={submit} onClose={onClose} error={error} />
     </PanelFrame>
   )
 }
@@ -216,6 +220,7 @@ function PanelActions({
   busy?: boolean
   busyText?: string
 }) {
+  const { message: m } = useAdminLanguage()
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -227,7 +232,7 @@ function PanelActions({
         {busy ? busyText : action}
       </button>
       <button type="button" onClick={onClose} className="rounded px-2 py-1 underline">
-        Cancel
+        {m('Cancel')}
       </button>
       <p role="status" className="text-red-700 dark:text-red-300">
         {error}

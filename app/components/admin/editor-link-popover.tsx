@@ -14,6 +14,7 @@ import {
   type NodeKey,
 } from 'lexical'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 /** What a typed address means: a web address gets https:// if it has no scheme; else null. */
 export function linkAddress(typed: string): string | null {
@@ -46,6 +47,7 @@ export function LinkPopover({
   container: HTMLElement | null
 }) {
   const [editor] = useLexicalComposerContext()
+  const { t, message: m } = useAdminLanguage()
   const id = useId()
   const [found, setFound] = useState<Found | null>(null)
   const [editing, setEditing] = useState(false)
@@ -134,7 +136,7 @@ export function LinkPopover({
   function save() {
     const url = linkAddress(draft)
     if (!url) {
-      setError('Enter a web address (https://…), an e-mail address or a phone link (tel:…).')
+      setError(t.editor.linkInvalid)
       return
     }
     editor.update(() => {
@@ -174,14 +176,14 @@ export function LinkPopover({
   return (
     <div
       role="dialog"
-      aria-label={editing ? 'Link address' : 'Link'}
+      aria-label={editing ? t.editor.linkAddress : t.editor.link}
       style={{ top: position.top, insetInlineStart: position.start }}
       className="absolute z-20 w-80 max-w-[90vw] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900"
     >
       {editing ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-url`} className="sr-only">
-            Link address
+            {t.editor.linkAddress}
           </label>
           <input
             ref={input}
@@ -201,10 +203,10 @@ export function LinkPopover({
             onClick={save}
             className="rounded bg-brand-700 px-2 py-1 font-medium text-white"
           >
-            Save link
+            {t.editor.saveLink}
           </button>
           <button type="button" onClick={close} className="rounded px-2 py-1 underline">
-            Cancel
+            {m('Cancel')}
           </button>
           {error ? (
             <p id={`${id}-error`} className="w-full text-red-700 dark:text-red-300">
@@ -223,7 +225,7 @@ export function LinkPopover({
             rel="noreferrer"
             className="rounded px-2 py-1 font-medium text-brand-700 underline dark:text-brand-300"
           >
-            Open
+            {t.editor.open}
           </a>
           <button
             type="button"
@@ -235,14 +237,14 @@ export function LinkPopover({
             }}
             className="rounded px-2 py-1 font-medium underline"
           >
-            Edit link
+            {t.editor.editLink}
           </button>
           <button
             type="button"
             onClick={remove}
             className="rounded px-2 py-1 font-medium underline"
           >
-            Remove link
+            {t.editor.removeLink}
           </button>
         </div>
       ) : null}

@@ -46,6 +46,7 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Block = 'paragraph' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number' | 'other'
 type State = {
@@ -81,6 +82,7 @@ export function EditorToolbar({
   onVideo: () => void
 }) {
   const [editor] = useLexicalComposerContext()
+  const e = useAdminT().editor
   const [state, setState] = useState<State>(NONE)
   const [canUndo, setCanUndo] = useState(false)
   const [canRedo, setCanRedo] = useState(false)
@@ -166,19 +168,19 @@ export function EditorToolbar({
     <div
       ref={bar}
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={e.toolbar}
       onKeyDown={onKeyDown}
       className="sticky top-0 z-10 flex flex-wrap items-center gap-0.5 border-b border-slate-300 bg-slate-50 p-1 dark:border-slate-700 dark:bg-slate-800"
     >
       {button({
-        label: 'Undo',
+        label: e.undo,
         keys: 'Control+Z',
         disabled: !canUndo,
         onClick: () => editor.dispatchCommand(UNDO_COMMAND, undefined),
         children: <Undo2 className={icon} />,
       })}
       {button({
-        label: 'Redo',
+        label: e.redo,
         keys: 'Control+Shift+Z',
         disabled: !canRedo,
         onClick: () => editor.dispatchCommand(REDO_COMMAND, undefined),
@@ -186,48 +188,48 @@ export function EditorToolbar({
       })}
       <Separator />
       {button({
-        label: 'Heading 2',
+        label: e.heading2,
         pressed: state.block === 'h2',
         onClick: () => setBlock('h2'),
         children: <Heading2 className={icon} />,
       })}
       {button({
-        label: 'Heading 3',
+        label: e.heading3,
         pressed: state.block === 'h3',
         onClick: () => setBlock('h3'),
         children: <Heading3 className={icon} />,
       })}
       <Separator />
       {button({
-        label: 'Bold',
+        label: e.bold,
         keys: 'Control+B',
         pressed: state.formats.has('bold'),
         onClick: () => format('bold'),
         children: <b className="px-0.5 font-bold">B</b>,
       })}
       {button({
-        label: 'Italic',
+        label: e.italic,
         keys: 'Control+I',
         pressed: state.formats.has('italic'),
         onClick: () => format('italic'),
         children: <Italic className={icon} />,
       })}
       {button({
-        label: 'Underline',
+        label: e.underline,
         keys: 'Control+U',
         pressed: state.formats.has('underline'),
         onClick: () => format('underline'),
         children: <Underline className={icon} />,
       })}
       {button({
-        label: 'Strikethrough',
+        label: e.strikethrough,
         keys: 'Control+Shift+X',
         pressed: state.formats.has('strikethrough'),
         onClick: () => format('strikethrough'),
         children: <Strikethrough className={icon} />,
       })}
       {button({
-        label: 'Link',
+        label: e.link,
         keys: 'Control+K',
         pressed: state.link,
         onClick: onLink,
@@ -235,33 +237,33 @@ export function EditorToolbar({
       })}
       <Separator />
       {button({
-        label: 'Bulleted list',
+        label: e.bulletedList,
         pressed: state.block === 'bullet',
         onClick: () => toggleList('bullet'),
         children: <List className={icon} />,
       })}
       {button({
-        label: 'Numbered list',
+        label: e.numberedList,
         pressed: state.block === 'number',
         onClick: () => toggleList('number'),
         children: <ListOrdered className={icon} />,
       })}
       {button({
-        label: 'Quote',
+        label: e.quote,
         pressed: state.block === 'quote',
         onClick: () => setBlock('quote'),
         children: <Quote className={icon} />,
       })}
       {button({
-        label: 'Horizontal rule',
+        label: e.horizontalRule,
         onClick: () => editor.dispatchCommand(INSERT_HORIZONTAL_RULE_COMMAND, undefined),
         children: <SeparatorHorizontal className={icon} />,
       })}
       <Separator />
       {onImage
-        ? button({ label: 'Image', onClick: onImage, children: <Image className={icon} /> })
+        ? button({ label: e.image, onClick: onImage, children: <Image className={icon} /> })
         : null}
-      {button({ label: 'Video', onClick: onVideo, children: <Film className={icon} /> })}
+      {button({ label: e.video, onClick: onVideo, children: <Film className={icon} /> })}
     </div>
   )
 }
@@ -291,7 +293,8 @@ function ToolButton({
   tabIndex,
   onFocus,
 }: ButtonProps) {
-  const hint = keys ? `${label} (${keys.replace('Control', 'Ctrl')})` : label
+  const e = useAdminT().editor
+  const hint = keys ? e.withKeys(label, keys.replace('Control', 'Ctrl')) : label
   return (
     <button
       type="button"

@@ -17,6 +17,7 @@ import {
   type Video,
   type VideoProvider,
 } from '#app/lib/video-embed.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export class VideoNode extends DecoratorBlockNode {
   __provider: VideoProvider
@@ -85,21 +86,26 @@ export class VideoNode extends DecoratorBlockNode {
   }
 
   decorate(): JSX.Element {
-    const video = this.video()
-    return (
-      <div className="my-3 flex aspect-video max-w-md flex-col items-center justify-center gap-1 rounded-md bg-slate-800 p-4 text-center text-white">
-        <span aria-hidden="true" className="text-3xl">
-          ▶
-        </span>
-        <span className="text-sm">
-          {VIDEO_NAMES[video.provider]} video{' '}
-          <a href={videoPageUrl(video)} target="_blank" rel="noreferrer" className="underline">
-            {video.id}
-          </a>
-        </span>
-      </div>
-    )
+    return <VideoBlock video={this.video()} />
   }
+}
+
+/** The video's place in the editor: its provider and id, linked to its page. */
+function VideoBlock({ video }: { video: Video }) {
+  const e = useAdminT().editor
+  return (
+    <div className="my-3 flex aspect-video max-w-md flex-col items-center justify-center gap-1 rounded-md bg-slate-800 p-4 text-center text-white">
+      <span aria-hidden="true" className="text-3xl">
+        ▶
+      </span>
+      <span className="text-sm">
+        {e.videoOf(VIDEO_NAMES[video.provider])}{' '}
+        <a href={videoPageUrl(video)} target="_blank" rel="noreferrer" className="underline">
+          {video.id}
+        </a>
+      </span>
+    </div>
+  )
 }
 
 export function $createVideoNode(video: Video) {

@@ -12,6 +12,7 @@ import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { UrlOrFileField } from './url-or-file-field.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 /** Where the form posts: the screen's action tells its forms apart by this query. */
 export const HERO_IMAGE_ACTION = '/admin/hero-video?form=still'
@@ -35,6 +36,8 @@ export function HeroImageForm({
     upload.uploading ||
     (navigation.state === 'submitting' && navigation.formAction === HERO_IMAGE_ACTION)
   const formError = upload.uploadError ?? form.errors?.[0]
+  const t = useAdminT()
+  const h = t.heroVideo
   return (
     <Form
       method="post"
@@ -45,26 +48,22 @@ export function HeroImageForm({
       aria-labelledby="hero-image-title"
     >
       <h2 id="hero-image-title" className="font-semibold">
-        Still image
+        {h.still}
       </h2>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Shown behind the headline when there is no video, while the video loads, and instead of it
-        for visitors who ask for reduced motion; also the video&apos;s poster. A wide image (at
-        least 1920 pixels) reads best. Left empty, the site&apos;s designed image shows.
-      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">{h.stillIntro}</p>
       {formError ? <StatusMessage kind="error">{formError}</StatusMessage> : null}
       <UrlOrFileField
         meta={fields.poster}
         fileName={HERO_IMAGE_FILE_FIELD}
-        urlLabel="Still image URL"
-        urlHint="Clear the URL to show the designed image."
-        fileLabel="Or upload a still image"
-        subject="still image"
-        fileHint="Images only."
+        urlLabel={h.stillUrl}
+        urlHint={h.stillUrlHint}
+        fileLabel={h.stillFile}
+        subject={h.stillSubject}
+        fileHint={t.forms.imagesOnly}
       />
-      <UploadProgress state={upload.progress} label="Still image upload progress" />
+      <UploadProgress state={upload.progress} label={h.stillProgress} />
       <button type="submit" disabled={busy} className={buttonClass('primary')}>
-        {busy ? 'Saving...' : 'Save Still Image'}
+        {busy ? t.account.saving : h.saveStill}
       </button>
     </Form>
   )

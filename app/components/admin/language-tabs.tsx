@@ -4,8 +4,9 @@
 // links, so it works without JavaScript.
 import { Link, useParams, useSearchParams } from '@remix-run/react'
 import { Languages } from 'lucide-react'
-import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
+import { LANGUAGE_NAMES_EN, LANGUAGES, otherLanguage } from '#app/i18n/languages.ts'
 import { useDefaultLanguage } from '#app/i18n/use-language.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 const tabClass = 'rounded-md px-3 py-1 text-sm font-medium'
 const currentClass = `${tabClass} bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200`
@@ -28,16 +29,18 @@ export function LanguageTabs({
   const defaultLanguage = useDefaultLanguage()
   const other = otherLanguage(defaultLanguage)
   const onEdit = editUrl === undefined
+  const t = useAdminT()
+  const names = t.translation.languageNames
   return (
-    <nav aria-label="Language" className="mb-4 flex items-center gap-1">
+    <nav aria-label={t.translation.tabs} className="mb-4 flex items-center gap-1">
       <Languages aria-hidden className="me-1 h-4 w-4 text-slate-500" />
       {onEdit ? (
         <span aria-current="page" className={currentClass}>
-          {LANGUAGE_NAMES_EN[defaultLanguage]}
+          {names[defaultLanguage]}
         </span>
       ) : (
         <Link to={editUrl} className={linkClass}>
-          {LANGUAGE_NAMES_EN[defaultLanguage]}
+          {names[defaultLanguage]}
         </Link>
       )}
       {onEdit ? (
@@ -45,11 +48,11 @@ export function LanguageTabs({
           to={`/admin/translations/${kind}/${id ?? params.id}?lang=${other}`}
           className={linkClass}
         >
-          {LANGUAGE_NAMES_EN[other]}
+          {names[other]}
         </Link>
       ) : (
         <span aria-current="page" className={currentClass}>
-          {LANGUAGE_NAMES_EN[other]}
+          {names[other]}
         </span>
       )}
     </nav>
@@ -58,12 +61,13 @@ export function LanguageTabs({
 
 /** The badge of a text with no value in the language shown (its default language's stands in). */
 export function UntranslatedBadge() {
+  const t = useAdminT()
   return (
     <span
       data-testid="untranslated"
       className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200"
     >
-      Untranslated
+      {t.translation.untranslated}
     </span>
   )
 }
@@ -89,8 +93,12 @@ export function TranslationFigureLink({
   figure: TranslationFigure
   name: string
 }) {
+  const t = useAdminT()
+  // The server names the language in English; shown in the admin's.
+  const code = LANGUAGES.find((l) => LANGUAGE_NAMES_EN[l] === figure.language)
+  const language = code ? t.translation.languageNames[code] : figure.language
   // A translation not public yet says so (docs/decisions/032-translation-addresses.md).
-  const text = `${figure.language}: ${figure.done} of ${figure.total} translated${figure.waiting ? `, ${figure.waiting}` : ''}`
+  const text = t.translation.figure(language, figure.done, figure.total, figure.waiting)
   return (
     <Link
       to={figure.url}

@@ -5,6 +5,7 @@
 import { FileAudio, FileVideo } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import type { PickerItem, PickerType } from '#app/admin/media-fields.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 type Loaded = { images: PickerItem[]; pages: number; page: number }
 
@@ -33,6 +34,7 @@ export function LibraryPicker({
   const [page, setPage] = useState(1)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [failed, setFailed] = useState(false)
+  const { t, message: m } = useAdminLanguage()
 
   useEffect(() => {
     let live = true
@@ -49,9 +51,9 @@ export function LibraryPicker({
   }, [q, page, type])
 
   return (
-    <div role="group" aria-label="Media library" className="space-y-2">
+    <div role="group" aria-label={t.library.label} className="space-y-2">
       <label htmlFor={`${id}-q`} className="block">
-        Search the library
+        {t.library.search}
         <input
           id={`${id}-q`}
           type="search"
@@ -62,13 +64,11 @@ export function LibraryPicker({
         />
       </label>
       {failed ? (
-        <p className="text-red-700 dark:text-red-300">The library could not be loaded.</p>
+        <p className="text-red-700 dark:text-red-300">{t.library.failed}</p>
       ) : !loaded ? (
-        <p>Loading the library...</p>
+        <p>{t.library.loading}</p>
       ) : loaded.images.length === 0 ? (
-        <p>
-          No {type === 'image' ? 'image' : 'file'} in the library{q ? ' matches' : ' yet'}.
-        </p>
+        <p>{t.library.empty(type === 'image', q !== '')}</p>
       ) : (
         <ul className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-6">
           {loaded.images.map((image) => (
@@ -76,7 +76,7 @@ export function LibraryPicker({
               <button
                 type="button"
                 aria-pressed={chosen?.url === image.url}
-                aria-label={`Choose ${image.alt || image.name}`}
+                aria-label={t.library.choose(image.alt || image.name)}
                 onClick={() => onChoose(chosen?.url === image.url ? null : image)}
                 className="block aspect-square w-full overflow-hidden rounded border-2 border-transparent aria-pressed:border-brand-600"
               >
@@ -94,18 +94,16 @@ export function LibraryPicker({
             onClick={() => setPage(page - 1)}
             className="underline disabled:opacity-50"
           >
-            Previous
+            {m('Previous')}
           </button>
-          <span>
-            Page {loaded.page} of {loaded.pages}
-          </span>
+          <span>{t.common.pageOf(loaded.page, loaded.pages)}</span>
           <button
             type="button"
             disabled={page >= loaded.pages}
             onClick={() => setPage(page + 1)}
             className="underline disabled:opacity-50"
           >
-            Next
+            {m('Next')}
           </button>
         </div>
       ) : null}

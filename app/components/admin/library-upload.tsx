@@ -10,6 +10,7 @@ import type { UploadActionData } from '#app/admin/media-upload.server.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 const DOOR = '/admin/media/upload'
 
@@ -70,25 +71,26 @@ function useUploadRows() {
 }
 
 function UploadRows({ rows, onRetry }: { rows: Row[]; onRetry: (row: Row) => void }) {
+  const { t, message: m } = useAdminLanguage()
   if (rows.length === 0) return null
   return (
-    <ul aria-label="Uploads" className="w-full space-y-2 text-sm">
+    <ul aria-label={t.library.uploads} className="w-full space-y-2 text-sm">
       {rows.map((row) => (
         <li key={row.key} className="flex flex-wrap items-center gap-3">
           <span className="min-w-0 max-w-xs break-all font-medium">{row.file.name}</span>
           {row.state === 'failed' ? (
             <>
               <span role="alert" className="text-red-700 dark:text-red-300">
-                {row.error}
+                {row.error ? m(row.error) : null}
               </span>
               <button
                 type="button"
                 onClick={() => onRetry(row)}
-                aria-label={`Retry ${row.file.name}`}
+                aria-label={t.library.retryFile(row.file.name)}
                 className={`${buttonClass('secondary')} px-3 py-1`}
               >
                 <RotateCcw aria-hidden className="h-4 w-4" />
-                Retry
+                {t.library.retry}
               </button>
             </>
           ) : (
@@ -96,14 +98,14 @@ function UploadRows({ rows, onRetry }: { rows: Row[]; onRetry: (row: Row) => voi
               <progress
                 max={100}
                 value={row.percent}
-                aria-label={`Upload of ${row.file.name}`}
+                aria-label={t.library.uploadOf(row.file.name)}
                 className="h-2 w-40 overflow-hidden rounded"
               />
               <span className="tabular-nums" role="status">
                 {row.state === 'done'
-                  ? 'Uploaded'
+                  ? t.library.uploaded
                   : row.state === 'waiting'
-                    ? 'Waiting'
+                    ? t.library.waiting
                     : `${row.percent}%`}
               </span>
             </>
@@ -118,6 +120,7 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
   const busy = useNavigation().formEncType === 'multipart/form-data'
   const uploads = useUploadRows()
   const input = useRef<HTMLInputElement>(null)
+  const { t, message: m } = useAdminLanguage()
   const sending = uploads.rows.some((row) => row.state === 'uploading' || row.state === 'waiting')
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,7 +141,7 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
     >
       <div>
         <label htmlFor="media-files" className="block text-sm font-medium">
-          Upload files
+          {t.library.uploadFiles}
         </label>
         <input
           ref={input}
@@ -152,14 +155,14 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
           className="mt-1 block text-sm"
         />
         <p id="media-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-          Images up to 10 MB, video and audio up to 50 MB; up to {MAX_LIBRARY_FILES} files at once.
+          {t.library.uploadHint(MAX_LIBRARY_FILES)}
         </p>
         <FieldError id="media-files-error" errors={failed?.error} />
         {failed?.failed?.length ? (
           <ul className="mt-1 list-disc ps-5 text-sm text-red-700 dark:text-red-300">
             {failed.failed.map((file, i) => (
               <li key={i}>
-                <bdi>{file.name}</bdi>: {file.error}
+                <bdi>{file.name}</bdi>: {m(file.error)}
               </li>
             ))}
           </ul>
@@ -167,7 +170,7 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
       </div>
       <button type="submit" disabled={busy || sending} className={buttonClass()}>
         <Upload aria-hidden className="h-4 w-4" />
-        {busy || sending ? 'Uploading...' : 'Upload'}
+        {busy || sending ? t.library.uploading : t.library.upload}
       </button>
       <UploadRows rows={uploads.rows} onRetry={(row) => void uploads.retry(row)} />
     </Form>

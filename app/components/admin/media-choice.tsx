@@ -7,6 +7,7 @@ import { FileAudio, FileVideo } from 'lucide-react'
 import { useEffect, useRef, useState, type Ref } from 'react'
 import type { PickerItem, PickerType } from '#app/admin/media-fields.ts'
 import { LibraryPicker } from './library-picker.tsx'
+import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 const linkButton =
   'rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300'
@@ -84,6 +85,7 @@ export function ChosenMedia({
   replaceRef?: Ref<HTMLButtonElement>
 }) {
   const preview = useObjectUrl(file)
+  const { t, message: m } = useAdminLanguage()
   const name = file ? file.name : url.slice(url.lastIndexOf('/') + 1) || url
   if (!file && url.trim() === '') return null
   const kind = file ? file.type.split('/')[0] : type
@@ -107,20 +109,20 @@ export function ChosenMedia({
                 ref={replaceRef}
                 type="button"
                 onClick={onReplace}
-                aria-label={`Replace ${subject}`}
+                aria-label={t.media.replaceSubject(subject)}
                 className={linkButton}
               >
-                Replace
+                {t.media.replace}
               </button>
             ) : null}
             {onRemove ? (
               <button
                 type="button"
                 onClick={onRemove}
-                aria-label={`Remove ${subject}`}
+                aria-label={t.media.removeSubject(subject)}
                 className="rounded text-sm font-medium text-red-700 underline-offset-2 hover:underline dark:text-red-400"
               >
-                Remove
+                {m('Remove')}
               </button>
             ) : null}
           </div>
@@ -142,6 +144,7 @@ export function LibraryChoice({
   onChoose: (item: PickerItem) => void
   type: PickerType
 }) {
+  const t = useAdminT()
   return (
     <div className="space-y-2 text-sm">
       <button
@@ -150,7 +153,7 @@ export function LibraryChoice({
         onClick={() => onOpen(!open)}
         className={linkButton}
       >
-        {open ? 'Hide the library' : 'Choose from the library'}
+        {open ? t.media.hideLibrary : t.media.chooseLibrary}
       </button>
       {open ? (
         <LibraryPicker

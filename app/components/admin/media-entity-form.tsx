@@ -18,6 +18,7 @@ import { EMPTY_ROW, MediaRows, type MediaRowValue } from './media-rows.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
 type Fields<Values extends Record<string, any>> = {
@@ -90,11 +91,12 @@ export function CategorySelect({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
   meta: FieldMetadata<string, any, string[]>
 }) {
+  const t = useAdminT()
   const value = typeof meta.initialValue === 'string' ? meta.initialValue : ''
   const names = value && !categories.includes(value) ? [value, ...categories] : categories
   return (
     <SelectField id="category" label="Category" meta={meta} defaultValue={value} required>
-      <option value="">Select a category</option>
+      <option value="">{t.forms.selectCategory}</option>
       {names.map((name) => (
         <option key={name} value={name}>
           {name}

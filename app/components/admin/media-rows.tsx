@@ -12,6 +12,7 @@ import { AddRowButton } from './list-buttons.tsx'
 import { ChosenMedia, LibraryChoice, useUrlOrFile } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type MediaRowValue = { url: string; type: string; alt?: string }
 type Values = { media: MediaRowValue[] }
@@ -34,6 +35,7 @@ export function MediaRows<Schema extends Values>({
   required?: boolean
 }) {
   const hydrated = useHydrated()
+  const t = useAdminT()
   const rows = field.getFieldList()
   /** With JavaScript the intent is applied in place; the button's own post is the fallback. */
   const inPlace = (apply: () => void) => (event: MouseEvent) => {
@@ -42,9 +44,9 @@ export function MediaRows<Schema extends Values>({
   }
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium">Media</legend>
+      <legend className="mb-1 text-sm font-medium">{t.media.legend}</legend>
       <p id="media-hint" className="text-xs text-slate-500 dark:text-slate-400">
-        Each item is a URL or a file. {urlOrFileHint(hydrated)}
+        {t.media.intro} {urlOrFileHint(hydrated, t)}
       </p>
       {rows.map((row, i) => {
         // The last row is cleared rather than removed: the form always shows one.
@@ -71,7 +73,7 @@ export function MediaRows<Schema extends Values>({
                 onClick={inPlace(remove.apply)}
                 className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
               >
-                Remove media {i + 1}
+                {t.media.remove(i + 1)}
               </button>
             }
           />
@@ -81,7 +83,7 @@ export function MediaRows<Schema extends Values>({
         {...form.insert.getButtonProps({ name: field.name, defaultValue: EMPTY_ROW })}
         onClick={inPlace(() => form.insert({ name: field.name, defaultValue: EMPTY_ROW }))}
       >
-        Add media
+        {t.media.add}
       </AddRowButton>
     </fieldset>
   )
@@ -103,11 +105,12 @@ function MediaRow({
 }) {
   const f = row.getFieldset()
   const id = row.id
+  const t = useAdminT()
+  const n = index + 1
   const { url, setUrl, file, setFile, browsing, setBrowsing, replaceButton, replace, choose } =
     useUrlOrFile(String(f.url.initialValue ?? ''), `${id}-file`)
   const [type, setType] = useState(String(f.type.initialValue || 'image'))
   const hasFile = file !== null
-  const label = `Media ${index + 1}`
   const error = f.url.errors?.[0] ?? f.type.errors?.[0]
   return (
     <div
@@ -119,14 +122,14 @@ function MediaRow({
           url={url}
           file={file}
           type={type}
-          subject={label.toLowerCase()}
+          subject={t.media.subject(n)}
           replaceRef={replaceButton}
           onReplace={hydrated ? replace : undefined}
         />
       </div>
       <div>
         <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium">
-          {label} URL
+          {t.media.url(n)}
         </label>
         <input
           id={`${id}-url`}
@@ -142,7 +145,7 @@ function MediaRow({
       </div>
       <div>
         <label htmlFor={`${id}-type`} className="mb-1 block text-xs font-medium">
-          {label} type
+          {t.media.type(n)}
         </label>
         <select
           id={`${id}-type`}
@@ -152,16 +155,16 @@ function MediaRow({
           onChange={(e) => setType(e.target.value)}
           className={inputClass}
         >
-          {TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.media.types[type]}
             </option>
           ))}
         </select>
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-file`} className="mb-1 block text-xs font-medium">
-          {label} file
+          {t.media.file(n)}
         </label>
         <input
           id={`${id}-file`}
@@ -193,12 +196,7 @@ function MediaRow({
           />
         </div>
       ) : null}
-      <Field
-        label={`${label} alt text`}
-        meta={f.alt}
-        className="sm:col-span-2"
-        hint="What an image shows, for people who cannot see it. Left empty, the library's alt text for the file is used, else the title."
-      />
+      <Field label={t.media.alt(n)} meta={f.alt} className="sm:col-span-2" hint={t.media.altHint} />
       <div className="sm:col-span-2">{removeButton}</div>
     </div>
   )

@@ -3,6 +3,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useId } from 'react'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
 type Meta = FieldMetadata<any, any, string[]>
@@ -26,18 +27,19 @@ export function PublicationFields({
   pathPrefix?: string
 }) {
   const id = useId()
+  const t = useAdminT()
   const initial = typeof status.initialValue === 'string' ? status.initialValue : 'published'
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-1 text-sm font-medium">Publishing</legend>
+      <legend className="mb-1 text-sm font-medium">{t.publishing.legend}</legend>
       <SelectField id={`${id}-status`} label="Status" meta={status} defaultValue={initial}>
-        <option value="draft">Draft (only the admin sees it)</option>
-        <option value="scheduled">Scheduled (public at its publish time)</option>
-        <option value="published">Published</option>
+        <option value="draft">{t.publishing.draft}</option>
+        <option value="scheduled">{t.publishing.scheduled}</option>
+        <option value="published">{t.publishing.published}</option>
       </SelectField>
       <Field
         type="datetime-local"
-        label={`Publish time (${timeZone})`}
+        label={t.publishing.publishTime(timeZone)}
         meta={publishAt}
         hint="Needed when scheduled. Left empty when publishing, it is now."
       />
@@ -47,7 +49,7 @@ export function PublicationFields({
           label="Slug"
           meta={slug}
           maxLength={100}
-          hint={`The address: ${pathPrefix ?? '/'}<slug>. Left empty, it is made from the title; an old one keeps redirecting.`}
+          hint={t.publishing.slugHint(pathPrefix ?? '/')}
         />
       ) : null}
     </fieldset>
@@ -68,9 +70,11 @@ export function PublicationStatus({
   status: string
   publishAt: string | null
 }) {
+  const { message: m } = useAdminLanguage()
+  const text = STATUS_TEXT[status]
   return (
     <>
-      {STATUS_TEXT[status] ?? status}
+      {text ? m(text) : status}
       {publishAt && status !== 'draft' ? (
         <span className="block text-xs text-slate-500 dark:text-slate-400">{publishAt}</span>
       ) : null}

@@ -4,6 +4,7 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { Field } from '#app/components/ui/field.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type ResultValue = { figure: string; label: string }
 
@@ -17,13 +18,11 @@ export function ResultRows({
   field: FieldMetadata<ResultValue[] | undefined, any, string[]>
 }) {
   const rows = field.getFieldList()
+  const t = useAdminT()
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold">Results</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Figures the work reached, shown as a strip on the case study: a figure (&quot;+38%&quot;,
-        &quot;2.4M&quot;) and what it counts (&quot;qualified leads&quot;).
-      </p>
+      <legend className="text-sm font-semibold">{t.forms.results}</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t.forms.resultsIntro}</p>
       {rows.map((row, index) => {
         const r = row.getFieldset()
         return (
@@ -32,12 +31,12 @@ export function ResultRows({
             data-testid="result-row"
             className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[9rem_1fr_auto] dark:border-slate-700"
           >
-            <Field label={`Result ${index + 1} figure`} required meta={r.figure} />
-            <Field label={`Result ${index + 1} label`} required meta={r.label} />
+            <Field label={t.forms.resultFigure(index + 1)} required meta={r.figure} />
+            <Field label={t.forms.resultLabel(index + 1)} required meta={r.label} />
             <div className="sm:pt-6">
               <RemoveRowButton
                 {...form.remove.getButtonProps({ name: field.name, index })}
-                aria-label={`Remove result ${index + 1}`}
+                aria-label={t.forms.removeResult(index + 1)}
               />
             </div>
           </div>
@@ -49,7 +48,7 @@ export function ResultRows({
           defaultValue: { figure: '', label: '' },
         })}
       >
-        Add Result
+        {t.forms.addResult}
       </AddRowButton>
     </fieldset>
   )

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { looksLikeHtml } from '#app/lib/html.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 const loadEditor = () => import('./rich-text-editor.tsx')
 const RichTextEditor = lazy(() => loadEditor().then((m) => ({ default: m.RichTextEditor })))
@@ -32,6 +33,8 @@ export function RichTextField({
 }) {
   const id = useId()
   const hydrated = useHydrated()
+  const { t, message: m } = useAdminLanguage()
+  const e = t.editor
   // null until known: plain text is the editor's at once, markup once the editor has read it.
   const [mode, setMode] = useState<ContentMode | null>(null)
   const [note, setNote] = useState<string | null>(null)
@@ -95,10 +98,10 @@ export function RichTextField({
           htmlFor={rich ? undefined : `${id}-html`}
           className="text-sm font-medium"
         >
-          {label}
+          {m(label)}
         </label>
         {hydrated && mode ? (
-          <div role="group" aria-label="Editor mode" className="flex gap-1 text-sm">
+          <div role="group" aria-label={e.mode} className="flex gap-1 text-sm">
             {(['rich', 'html'] as const).map((m) => (
               <button
                 key={m}
@@ -107,7 +110,7 @@ export function RichTextField({
                 onClick={() => void switchTo(m)}
                 className="rounded border border-slate-300 px-2 py-0.5 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600"
               >
-                {m === 'rich' ? 'Rich text' : 'HTML'}
+                {m === 'rich' ? e.rich : e.html}
               </button>
             ))}
           </div>
@@ -118,15 +121,13 @@ export function RichTextField({
         role="status"
         className="mb-1 text-sm text-amber-800 empty:hidden dark:text-amber-200"
       >
-        {note}
+        {note ? e.note(note) : null}
       </p>
       {rich ? (
         <>
           <input type="hidden" name={name} value={html === untouched ? initial : html} />
           <Suspense
-            fallback={
-              <p className="text-sm text-slate-500 dark:text-slate-400">Loading editor...</p>
-            }
+            fallback={<p className="text-sm text-slate-500 dark:text-slate-400">{e.loading}</p>}
           >
             <RichTextEditor
               key={richKey}

@@ -13,6 +13,7 @@ import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { UrlOrFileField } from './url-or-file-field.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Values = {
   clientName: string
@@ -36,6 +37,7 @@ export function TestimonialForm({
   const navigation = useNavigation()
   const busy = upload.uploading || navigation.state === 'submitting'
   const formError = upload.uploadError ?? form.errors?.[0]
+  const t = useAdminT()
   return (
     <Form
       method="post"
@@ -50,18 +52,18 @@ export function TestimonialForm({
       <UrlOrFileField
         meta={fields.clientImage}
         fileName={TESTIMONIAL_IMAGE_FILE_FIELD}
-        urlLabel="Client image URL"
-        urlHint="Clear the URL to remove the image."
-        fileLabel="Or upload a client image"
-        subject="client image"
-        fileHint="Images only."
+        urlLabel={t.forms.clientImageUrl}
+        urlHint={t.forms.clientImageUrlHint}
+        fileLabel={t.forms.clientImageFile}
+        subject={t.forms.clientImageSubject}
+        fileHint={t.forms.imagesOnly}
       />
       <Field
         label="Client image alt text"
         meta={fields.clientImageAlt}
-        hint="What the picture shows. Left empty, the library's alt text for the file is used, else the client's name."
+        hint={t.forms.clientAltHint}
       />
-      <UploadProgress state={upload.progress} label="Client image upload progress" />
+      <UploadProgress state={upload.progress} label={t.forms.clientUploadProgress} />
       <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )

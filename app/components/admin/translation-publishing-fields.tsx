@@ -4,6 +4,7 @@
 // its field with what was typed.
 import { Link } from '@remix-run/react'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type TranslationPublishing = {
   status: string
@@ -12,12 +13,6 @@ export type TranslationPublishing = {
   errors: { status: string | null; publishAt: string | null }
   timeZone: string
   previewUrl: string | null
-}
-
-const STATUS_TEXT: Record<string, string> = {
-  draft: 'a draft: its pages show the item in',
-  scheduled: 'scheduled: until its time its pages show the item in',
-  published: 'published',
 }
 
 export function TranslationPublishingFields({
@@ -31,21 +26,21 @@ export function TranslationPublishingFields({
 }) {
   const { status, publishedAt, value, errors, timeZone, previewUrl } = publishing
   const waiting = status !== 'published'
+  const t = useAdminT()
+  const tr = t.translation
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="translation-publishing">
-      <legend className="mb-1 text-sm font-medium">Publishing in {languageName}</legend>
+      <legend className="mb-1 text-sm font-medium">{tr.publishingIn(languageName)}</legend>
       <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
         <span data-testid="translation-status">
-          The {languageName} translation is {STATUS_TEXT[status] ?? status}
-          {waiting ? ` ${defaultLanguageName}` : ''}
-          {publishedAt ? ` (${publishedAt})` : ''}.
+          {tr.status(languageName, status, defaultLanguageName, publishedAt)}
         </span>{' '}
         {waiting && previewUrl ? (
           <Link
             to={previewUrl}
             className="font-medium text-brand-700 hover:underline dark:text-brand-300"
           >
-            Preview link in {languageName}
+            {tr.previewIn(languageName)}
           </Link>
         ) : null}
       </p>
@@ -53,23 +48,23 @@ export function TranslationPublishingFields({
         key={`status ${value.status}`}
         id="translation-status-field"
         name="status"
-        label={`Status in ${languageName}`}
+        label={tr.statusIn(languageName)}
         defaultValue={value.status}
         errors={errors.status}
       >
-        <option value="draft">Draft (only the admin sees it)</option>
-        <option value="scheduled">Scheduled (public at its publish time)</option>
-        <option value="published">Published</option>
+        <option value="draft">{t.publishing.draft}</option>
+        <option value="scheduled">{t.publishing.scheduled}</option>
+        <option value="published">{t.publishing.published}</option>
       </SelectField>
       <Field
         key={`publishAt ${value.publishAt}`}
         id="translation-publish-at"
         type="datetime-local"
         name="publishAt"
-        label={`Publish time in ${languageName} (${timeZone})`}
+        label={tr.publishTimeIn(languageName, timeZone)}
         defaultValue={value.publishAt}
         errors={errors.publishAt}
-        hint="Needed when scheduled. Left empty when publishing, it is now."
+        hint={t.texts['Needed when scheduled. Left empty when publishing, it is now.']}
       />
     </fieldset>
   )

@@ -10,6 +10,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { ChosenMedia, LibraryChoice, useUrlOrFile } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the URL field of any form
@@ -31,6 +32,7 @@ export function UrlOrFileField(props: Props) {
 
 function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, fileHint }: Props) {
   const hydrated = useHydrated()
+  const t = useAdminT()
   const fileId = useId()
   const {
     url,
@@ -79,7 +81,7 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, file
           setFile(e.currentTarget.files?.[0] ?? null)
           setUrl('')
         }}
-        hint={[fileHint, urlOrFileHint(hydrated)].filter(Boolean).join(' ')}
+        hint={[fileHint, urlOrFileHint(hydrated, t)].filter(Boolean).join(' ')}
       />
       {hydrated ? (
         <LibraryChoice

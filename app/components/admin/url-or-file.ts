@@ -2,6 +2,8 @@
 // file clears and disables the URL, and the file chooser is disabled while a URL is present.
 // Without JavaScript both stay usable, and a file sent along with a URL replaces the URL (the
 // server applies the same rule), so the hint says what each mode really does.
-export function urlOrFileHint(hydrated: boolean): string {
-  return hydrated ? 'Clear the URL to choose a file instead.' : 'A chosen file replaces the URL.'
+import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
+
+export function urlOrFileHint(hydrated: boolean, t: AdminDictionary): string {
+  return hydrated ? t.media.urlOrFileHydrated : t.media.urlOrFilePlain
 }
