@@ -12,13 +12,15 @@ import { Plus } from 'lucide-react'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { UntranslatedBadge } from '#app/components/admin/language-tabs.tsx'
 import { withOtherNames } from '#app/admin/category-names.server.ts'
-import { directionOf } from '#app/i18n/languages.ts'
+import { directionOf, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import { CategoryInputSchema, createCategory, listCategories } from '#app/models/category.server.ts'
+import { listCategories } from '#app/models/category.server.ts'
+import { createNamedCategory, NamedCategoryInputSchema } from '#app/models/category-named.server.ts'
+import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -34,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { value: categories = [], error } = attempt('Failed to fetch categories', () =>
     withOtherNames(listCategories()),
   )
-  return data({ categories, error, message }, { headers })
+  const language = otherLanguage(getDefaultLanguage())
+  return data({ categories, language, error, message }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,13 +46,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get('intent') !== ADD_INTENT) {
     return data({ result: null, error: 'Failed to add category' }, { status: 400 })
   }
-  const submission = parseWithZod(formData, { schema: CategoryInputSchema })
+  const submission = parseWithZod(formData, { schema: NamedCategoryInputSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), error: null }, { status: 400 })
   }
   const added = attempt('Failed to add category', () => {
     try {
-      return createCategory(submission.value)
+      return createNamedCategory(submission.value, otherLanguage(getDefaultLanguage()))
     } catch (error) {
       // A name that is taken is the admin's to fix, beside the field: not a failure to log.
       if (error instanceof ConflictError) return error
@@ -68,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManageCategories() {
-  const { categories, error, message } = useLoaderData<typeof loader>()
+  const { categories, language, error, message } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   const t = useAdminT()
@@ -86,6 +89,7 @@ export default function ManageCategories() {
       <AddCategoryForm
         key={actionData ? 'refused' : location.key}
         lastResult={actionData?.result}
+        language={language}
       />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {categories.length === 0 ? (
@@ -127,12 +131,28 @@ export default function ManageCategories() {
   )
 }
 
-function AddCategoryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-  const [form, fields] = useForm<{ name: string }>({ lastResult })
+/** The name, and optionally the name in the other language (`language`). */
+function AddCategoryForm({
+  lastResult,
+  language,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  language: Language
+}) {
+  const [form, fields] = useForm<{ name: string; otherName?: string }>({ lastResult })
   const t = useAdminT()
+  const languageName = t.translation.languageNames[language]
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-start gap-3">
       <Field label="Category name" className="min-w-64 flex-1" meta={fields.name} />
+      <Field
+        label={t.categories.otherName(languageName)}
+        hint={t.categories.nameInHint(languageName)}
+        className="min-w-64 flex-1"
+        meta={fields.otherName}
+        lang={language}
+        dir={directionOf(language)}
+      />
       <button type="submit" name="intent" value={ADD_INTENT} className={`${buttonClass()} mt-6`}>
         <Plus aria-hidden className="h-4 w-4" />
         {t.categories.add}

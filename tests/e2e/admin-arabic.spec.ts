@@ -290,3 +290,41 @@ test('the rich-text editor in Arabic: its modes, toolbar and panels @js', async 
   await expect(dialog.getByLabel('ابحث في المكتبة')).toBeVisible()
   expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
 })
+
+test('a category added in Arabic with its Arabic name, and one whose Arabic name is taken', async ({
+  page,
+  login,
+}) => {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  const suffix = String(Math.floor(Math.random() * 1e6))
+  const name = `Drone ${suffix}`
+  const arabic = `طائرة مسيّرة ${suffix}`
+  await page.goto('/admin/categories')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة التصنيفات')
+  await page.getByLabel('اسم التصنيف').fill(name)
+  const other = page.getByLabel('الاسم بالعربية')
+  await expect(other).toHaveAttribute('dir', 'rtl')
+  await other.fill(arabic)
+  await page.getByRole('button', { name: 'إضافة تصنيف' }).click()
+  await expect(page.getByRole('status')).toHaveText('أُضيف التصنيف بنجاح.')
+  const row = page.getByRole('listitem').filter({ hasText: name })
+  await expect(row.getByText(arabic)).toHaveAttribute('lang', 'ar')
+  await expect(row.getByTestId('untranslated')).toHaveCount(0)
+
+  // Another category may not take that Arabic name: nothing is added and the field says why.
+  await page.getByLabel('اسم التصنيف').fill(`${name} 2`)
+  await page.getByLabel('الاسم بالعربية').fill(arabic)
+  await page.getByRole('button', { name: 'إضافة تصنيف' }).click()
+  await expect(page.getByText('يوجد تصنيف بهذا الاسم من قبل.')).toBeVisible()
+  await expect(page.getByLabel('الاسم بالعربية')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('listitem').filter({ hasText: `${name} 2` })).toHaveCount(0)
+
+  // Its translation screen, in Arabic.
+  await row.getByRole('link', { name: `اسم ${name} بالعربية` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`نصوص ${name} بالعربية`)
+  await expect(page.getByTestId('completeness')).toHaveText('1 من 1 مترجمة')
+  await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue(arabic)
+  await expect(page.getByRole('button', { name: 'حفظ النصوص بالعربية' })).toBeVisible()
+  expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
+})
