@@ -110,12 +110,18 @@ export default function DetailedProject() {
             <h2 id="results-title" className="sr-only">
               {t.project.results}
             </h2>
+            {/* The hairlines between the results are the strip's colour showing through the gaps,
+                so no cell is ever left empty: a row's last result grows to the row's end (three
+                results no longer leave a blank fourth cell). */}
             <dl
               data-testid="results"
-              className="grid gap-px overflow-hidden rounded-card bg-line sm:grid-cols-2 lg:grid-cols-4"
+              className="flex flex-wrap gap-px overflow-hidden rounded-card bg-line"
             >
               {project.results.map((r, i) => (
-                <div key={i} className="flex flex-col-reverse gap-2 bg-surface p-6 sm:p-8">
+                <div
+                  key={i}
+                  className="flex min-w-0 flex-shrink-0 flex-grow basis-full flex-col-reverse gap-2 bg-surface p-6 sm:basis-[calc(50%-1px)] sm:p-8 lg:basis-[calc(25%-1px)]"
+                >
                   <dt {...mark(project, `results.${i}.label`)} className="text-ink-muted">
                     {r.label}
                   </dt>

@@ -220,3 +220,44 @@ for (const path of ['/', '/ar']) {
     }
   })
 }
+
+// A case study's results strip and gallery leave no blank cell: three results fill the row (the
+// strip's four columns once left an empty fourth), and a lone gallery image starts at the page's
+// start edge (the <source> of its <picture> once took the first column of the grid).
+for (const [path, edge] of [
+  ['/detailed-projects/festival-website', 'left'],
+  ['/ar/detailed-projects/festival-website', 'right'],
+] as const) {
+  test(`a case study's results and gallery leave no empty cell (${path})`, async ({ page }) => {
+    for (const width of [1440, 768]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      const found = await page.evaluate((edge) => {
+        const out: string[] = []
+        const strip = document.querySelector('[data-testid="results"]')!.getBoundingClientRect()
+        // Each row's results and the 1 px lines between them fill the strip's width.
+        const rows = new Map<number, number[]>()
+        for (const cell of document.querySelectorAll('[data-testid="results"] > div')) {
+          const box = cell.getBoundingClientRect()
+          const top = Math.round(box.top)
+          rows.set(top, [...(rows.get(top) ?? []), box.width])
+        }
+        for (const [top, widths] of rows) {
+          const filled = widths.reduce((a, b) => a + b, widths.length - 1)
+          if (Math.abs(filled - strip.width) > 1) {
+            out.push(`a row of results at ${top} fills ${Math.round(filled)} of ${strip.width}`)
+          }
+        }
+        const start = document.querySelector('article h1')!.getBoundingClientRect()[edge]
+        const image = document
+          .querySelector('[aria-label="Gallery"] img, [aria-label="معرض الصور"] img')
+          ?.getBoundingClientRect()[edge]
+        if (image === undefined) out.push('no gallery image')
+        else if (Math.abs(image - start) > 1)
+          out.push(`the gallery starts at ${image}, not ${start}`)
+        return out
+      }, edge)
+      expect(found, `${width} px`).toEqual([])
+    }
+  })
+}

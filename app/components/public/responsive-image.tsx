@@ -71,8 +71,11 @@ export function ResponsiveImage({
   )
   if (!info?.widths.length) return img
   return (
-    // display: contents, so the <img> lays out as if it stood in the parent itself.
-    <picture className="contents">
+    // display: contents, so the <img> lays out as if it stood in the parent itself. Its <source>
+    // would then be a box of the parent too (a grid or flex parent blockifies it into an empty
+    // cell or an extra gap: a case study's lone gallery image sat in the second column), so it
+    // is not drawn.
+    <picture className="contents [&>source]:hidden">
       <source type={VARIANT_MIME} srcSet={variantSrcSet(src, info.widths)} sizes={sizes} />
       {img}
     </picture>
