@@ -10,8 +10,13 @@ const TOO_LONG = /^(.+) must be at most ([\d,]+) characters$/
 
 export function translateMessage(message: string, t: AdminDictionary): string {
   if (Object.hasOwn(t.texts, message)) return t.texts[message as AdminText]
+  // A field's name is in the labels, or else among the texts (a form part's: "Feature title").
   const label = (name: string) =>
-    Object.hasOwn(t.labels, name) ? t.labels[name as keyof AdminDictionary['labels']] : name
+    Object.hasOwn(t.labels, name)
+      ? t.labels[name as keyof AdminDictionary['labels']]
+      : Object.hasOwn(t.texts, name)
+        ? t.texts[name as AdminText]
+        : name
   if (Object.hasOwn(t.labels, message)) return label(message)
   const required = REQUIRED.exec(message)
   if (required) return t.validation.required(label(required[1]!))

@@ -214,4 +214,17 @@ export const textsAr: Record<AdminText, string> = {
   Figure: 'الرقم',
   Label: 'الوصف',
   Media: 'الوسائط',
+  'Another post has this slug': 'منشور آخر يستخدم هذا المعرّف',
+  'Another project has this slug': 'مشروع آخر يستخدم هذا المعرّف',
+  'Another service has this slug': 'خدمة أخرى تستخدم هذا المعرّف',
+  'Choose a detailed project that exists': 'اختر مشروعًا مفصّلًا موجودًا',
+  'Every image in the content needs alt text: say what the picture shows (the image button asks for it)':
+    'كل صورة في المحتوى تحتاج إلى نص بديل: صِف ما تُظهره الصورة (يطلبه زر الصورة)',
+  'Feature title': 'عنوان الميزة',
+  'Feature description': 'وصف الميزة',
+  'Media URL': 'رابط الوسيط',
+  'Media type': 'نوع الوسيط',
+  'Media alt text': 'النص البديل للوسيط',
+  'Image URL': 'رابط الصورة',
+  'Client image': 'صورة العميل',
 }

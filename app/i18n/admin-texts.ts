@@ -201,6 +201,18 @@ export const ADMIN_TEXTS = [
   'Figure',
   'Label',
   'Media',
+  'Another post has this slug',
+  'Another project has this slug',
+  'Another service has this slug',
+  'Choose a detailed project that exists',
+  'Every image in the content needs alt text: say what the picture shows (the image button asks for it)',
+  'Feature title',
+  'Feature description',
+  'Media URL',
+  'Media type',
+  'Media alt text',
+  'Image URL',
+  'Client image',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

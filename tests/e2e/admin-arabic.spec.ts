@@ -232,6 +232,9 @@ test('the content forms and the settings screens leave no label in English', asy
   await expect(page.getByRole('heading', { name: 'شروط الرفع' })).toBeVisible()
   await expect(page.getByText('أقل من 30 ثانية')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'الصورة الثابتة' })).toBeVisible()
+  // No file chosen: the server's (or, with JavaScript, the page's) English message, in Arabic.
+  await page.getByRole('button', { name: 'رفع الفيديو' }).click()
+  await expect(page.getByRole('alert')).toHaveText('يُرجى اختيار فيديو لرفعه.')
   await page.goto('/admin/settings')
   await expect(page.getByRole('group', { name: 'روابط التواصل الاجتماعي' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'حفظ الإعدادات' })).toBeVisible()
@@ -325,6 +328,26 @@ test('a category added in Arabic with its Arabic name, and one whose Arabic name
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`نصوص ${name} بالعربية`)
   await expect(page.getByTestId('completeness')).toHaveText('1 من 1 مترجمة')
   await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue(arabic)
+  await expect(page.getByRole('button', { name: 'حفظ النصوص بالعربية' })).toBeVisible()
+  expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
+})
+
+test("a post's translation screen in Arabic: its texts, address and publishing", async ({
+  page,
+  login,
+}) => {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  await page.goto('/admin/blogs')
+  await page.getByTestId('translation-figure').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^نصوص .+ بالعربية$/)
+  await expect(page.getByRole('navigation', { name: 'اللغة' })).toContainText('الإنجليزية')
+  await expect(page.getByLabel('العنوان', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('المعرّف في العنوان بالعربية')).toBeVisible()
+  const publishing = page.getByTestId('translation-publishing')
+  await expect(publishing).toHaveAccessibleName('النشر بالعربية')
+  await expect(publishing.getByTestId('translation-status')).toHaveText(/^الترجمة بالعربية /)
+  await expect(publishing.getByLabel('الحالة بالعربية')).toContainText('منشور')
   await expect(page.getByRole('button', { name: 'حفظ النصوص بالعربية' })).toBeVisible()
   expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
 })

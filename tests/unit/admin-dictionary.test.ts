@@ -50,6 +50,17 @@ describe('translateMessage', () => {
     )
   })
 
+  test("a form part's field, named among the texts, and a slug taken, in Arabic", () => {
+    expect(translateMessage('Feature title is required', adminAr)).toBe('يلزم إدخال عنوان الميزة')
+    expect(translateMessage('Media URL must be at most 2,048 characters', adminAr)).toBe(
+      'رابط الوسيط: 2,048 حرف على الأكثر',
+    )
+    expect(translateMessage('Another post has this slug', adminAr)).toBe(
+      'منشور آخر يستخدم هذا المعرّف',
+    )
+    expect(translateMessage('Feature title is required', adminEn)).toBe('Feature title is required')
+  })
+
   test('in English every message stays word for word, and an unknown one is left as it came', () => {
     for (const text of ['Title is required', 'Invalid email or password', 'Something new']) {
       expect(translateMessage(text, adminEn)).toBe(text)
