@@ -162,6 +162,27 @@ test('without JavaScript the consultation modal is links and a real form post @n
   ).toEqual([{ name: 'Di NoJs', email: 'di@example.com', phone: '+1 555 0142' }])
 })
 
+test('without JavaScript an Arabic consultation the server refuses comes back in Arabic, right to left @nojs', async ({
+  page,
+}) => {
+  await page.goto('/ar/about?consultation=open')
+  const dialog = page.getByRole('dialog', { name: 'استشارة مجانية' })
+  await fill(dialog, {
+    الاسم: 'دي',
+    'البريد الإلكتروني': 'di@x',
+    الهاتف: '+1 555 0143',
+    الرسالة: unique('Arabic consultation from the no-js test'),
+  })
+  await dialog.getByRole('button', { name: 'إرسال الطلب' }).click()
+  // It used to land on the English page (left to right, English labels) with Arabic errors.
+  await expect(page).toHaveURL('/ar/consultation')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('استشارة مجانية')
+  const form = page.getByRole('form', { name: 'استشارة مجانية' })
+  await expect(form.getByText('أدخل عنوان بريد إلكتروني صحيحًا')).toBeVisible()
+  await expect(form.getByLabel('الاسم', { exact: true })).toHaveValue('دي')
+})
+
 test("a form the server refuses shows 'Error: ' and its message in red @js", async ({ page }) => {
   const message = unique('Oversized consultation') + ' ' + 'x'.repeat(70 * 1024)
   await page.goto('/portfolio?consultation=open')

@@ -6,15 +6,15 @@ import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
 import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
-import { useT } from '#app/i18n/use-language.ts'
+import { useLanguage } from '#app/i18n/use-language.ts'
 
 export const CONSULTATION_ACTION = '/consultation'
 
 /**
- * The consultation request form. It posts to /consultation with the page to return to. With
- * JavaScript a fetcher keeps a refusal inside the modal; without it the browser posts for real and
- * /consultation shows the form again with its errors. Success redirects back with
- * ?consultation=sent, which shows the success message over an empty form.
+ * The consultation request form. It posts to /consultation (/ar/consultation from an Arabic page)
+ * with the page to return to. With JavaScript a fetcher keeps a refusal inside the modal; without
+ * it the browser posts for real and that page shows the form again with its errors. Success
+ * redirects back with ?consultation=sent, which shows the success message over an empty form.
  */
 type Props = { returnTo: string; result?: PublicFormReply | null; sent: boolean }
 
@@ -29,13 +29,15 @@ function FetcherForm({ returnTo, result, sent }: Props) {
   const fetcher = useFetcher<PublicFormReply>()
   const shown = fetcher.data ?? result
   const sending = fetcher.state === 'submitting'
-  const t = useT()
+  const { t, localize } = useLanguage()
   return (
     <fetcher.Form
       // The signed stamp joins the form from the end of the page (form-stamp.tsx).
       id={STAMPED_FORMS.consultation}
       method="post"
-      action={CONSULTATION_ACTION}
+      // The consultation page of the form's own language: without JavaScript a refusal renders
+      // that page, so an Arabic visitor stays on the Arabic, right-to-left one.
+      action={localize(CONSULTATION_ACTION)}
       className="relative"
       aria-label={t.consultation.label}
     >
