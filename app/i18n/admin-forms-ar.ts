@@ -93,6 +93,7 @@ export const formsAr: AdminFormsDictionary = {
       `الصور حتى 10 ميغابايت، والفيديو والصوت حتى 50 ميغابايت؛ وحتى ${number(max)} ملفًا في المرة الواحدة.`,
     uploading: 'جارٍ الرفع...',
     upload: 'رفع',
+    tooMany: (max) => `${number(max)} ملفًا على الأكثر في المرة الواحدة.`,
   },
   editor: {
     mode: 'وضع المحرر',

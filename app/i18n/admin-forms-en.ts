@@ -91,6 +91,7 @@ export const formsEn = {
       `Images up to 10 MB, video and audio up to 50 MB; up to ${max} files at once.`,
     uploading: 'Uploading...',
     upload: 'Upload',
+    tooMany: (max: number) => `At most ${max} files at once.`,
   },
   editor: {
     mode: 'Editor mode',

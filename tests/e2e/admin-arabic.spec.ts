@@ -351,3 +351,24 @@ test("a post's translation screen in Arabic: its texts, address and publishing",
   await expect(page.getByRole('button', { name: 'حفظ النصوص بالعربية' })).toBeVisible()
   expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
 })
+
+test("every content kind's Edit form in Arabic leaves no label in English", async ({
+  page,
+  login,
+}) => {
+  test.slow()
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  const found: string[] = []
+  const lists = ['blogs', 'full-blog', 'projects', 'detailed-projects', 'services']
+  for (const list of [...lists, 'detailed-services', 'testimonials']) {
+    await page.goto(`/admin/${list}`)
+    await page
+      .getByRole('link', { name: /^تعديل / })
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    found.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `${list}: ${text}`))
+  }
+  expect(found).toEqual([])
+})

@@ -10,6 +10,7 @@ import type { UploadActionData } from '#app/admin/media-upload.server.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
+import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 const DOOR = '/admin/media/upload'
@@ -70,6 +71,12 @@ function useUploadRows() {
   return { rows, sendAll, retry }
 }
 
+/** Why the server refused a file, in the admin's language (its count of files is a number). */
+function refusal(text: string, t: AdminDictionary, m: (text: string) => string) {
+  const many = /^At most (\d+) files at once\.$/.exec(text)
+  return many ? t.library.tooMany(Number(many[1])) : m(text)
+}
+
 function UploadRows({ rows, onRetry }: { rows: Row[]; onRetry: (row: Row) => void }) {
   const { t, message: m } = useAdminLanguage()
   if (rows.length === 0) return null
@@ -81,7 +88,7 @@ function UploadRows({ rows, onRetry }: { rows: Row[]; onRetry: (row: Row) => voi
           {row.state === 'failed' ? (
             <>
               <span role="alert" className="text-red-700 dark:text-red-300">
-                {row.error ? m(row.error) : null}
+                {row.error ? refusal(row.error, t, m) : null}
               </span>
               <button
                 type="button"
@@ -162,7 +169,7 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
           <ul className="mt-1 list-disc ps-5 text-sm text-red-700 dark:text-red-300">
             {failed.failed.map((file, i) => (
               <li key={i}>
-                <bdi>{file.name}</bdi>: {m(file.error)}
+                <bdi>{file.name}</bdi>: {refusal(file.error, t, m)}
               </li>
             ))}
           </ul>
