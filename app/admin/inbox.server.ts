@@ -2,12 +2,12 @@
 // status tabs, search and pages; one lead opened (which marks it read); its status changed, and a
 // reply begun, by form posts that work without JavaScript; the CSV export for a CRM.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { adminFormat, type AdminFormat } from '#app/admin/admin-format.server.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { isolate } from '#app/lib/bidi.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { LANGUAGE_NAMES_EN } from '#app/i18n/languages.ts'
-import { formatDateTime } from '#app/lib/dates.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -73,7 +73,7 @@ export function statusDone(before: LeadStatus | undefined, after: LeadStatus): s
     : STATUS_DONE[after]
 }
 
-const toItem = (row: LeadRow) => {
+const toItem = (row: LeadRow, format: AdminFormat) => {
   const attribution = readAttribution(row.attribution)
   return {
     _id: String(row.id),
@@ -84,7 +84,7 @@ const toItem = (row: LeadRow) => {
     status: row.status as LeadStatus,
     sentFast: row.sentFast,
     createdAt: row.createdAt.toISOString(),
-    createdText: formatDateTime(row.createdAt),
+    createdText: format.dateTime(row.createdAt),
     // Where it came from (issue 32): none for a lead posted to the /api or kept before.
     attribution,
     source: row.attribution === null ? null : sourceText(attribution),
@@ -109,6 +109,7 @@ function listQuery(url: URL) {
 export function inboxLoader(kind: LeadKind) {
   return async ({ request }: LoaderFunctionArgs) => {
     const admin = await requireAdmin(request)
+    const format = adminFormat(admin)
     const { message, headers } = await readMessage(request)
     const query = listQuery(new URL(request.url))
     const found = attempt(INBOXES[kind].failed, () => {
@@ -123,7 +124,7 @@ export function inboxLoader(kind: LeadKind) {
     const { rows = [], page = 1, pages = 1, counts = null, unseenSpam = 0 } = found.value ?? {}
     return data(
       {
-        items: rows.map(toItem),
+        items: rows.map((row) => toItem(row, format)),
         ...query,
         page,
         pages,
@@ -140,13 +141,13 @@ export function inboxLoader(kind: LeadKind) {
 /** One lead, opened from the list: a new one becomes read. */
 export function leadLoader(kind: LeadKind) {
   return async ({ request, params }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
+    const format = adminFormat(await requireAdmin(request))
     const id = parseId(params.id)
     const row = id === null ? undefined : openLead(kind, id)
     if (!row) notFound(INBOXES[kind].missing)
     const url = new URL(request.url)
     return {
-      item: toItem(row),
+      item: toItem(row, format),
       backTo: `${INBOXES[kind].list}${url.search}`,
       replyTo: `mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`,
     }

@@ -6,7 +6,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { formatDateTime } from '#app/lib/dates.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
@@ -23,6 +22,9 @@ import {
   setMediaAlt,
   type MediaFile,
 } from '#app/models/media-library.server.ts'
+import { translateMessage } from '#app/i18n/admin-messages.ts'
+import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
+import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { ALT_INTENT, MEDIA_URL, type PickerItem } from './media-fields.ts'
 import { uploadToLibrary, type UploadActionData } from './media-upload.server.ts'
 import { trashMediaFile } from '#app/models/media-trash.server.ts'
@@ -52,11 +54,17 @@ function titleOf(kind: string, id: number): string | null {
   return row ? String(row.title ?? '') || `#${id}` : null
 }
 
-/** Where a file is used, as links to the screens that show each use (the index's lookups). */
-export const usesOf = (url: string): Use[] => describeUses(whereUploadIsUsed(url))
+/**
+ * Where a file is used, as links to the screens that show each use (the index's lookups), named
+ * in the admin's language (`t`).
+ */
+export const usesOf = (url: string, t: AdminDictionary): Use[] =>
+  describeUses(whereUploadIsUsed(url), t)
 
 /** A file's uses (whereUploadIsUsed's) as links to the screens that show each. */
-function describeUses(all: UploadUse[]): Use[] {
+function describeUses(all: UploadUse[], t: AdminDictionary): Use[] {
+  const m = t.mediaLibrary
+  const kindName = (kind: string) => translateMessage(kindLabel(kind), t)
   // An item's earlier versions are named once, and not at all when the item itself uses the file.
   const named = new Set(all.map((use) => `${use.kind}:${use.itemId}`))
   const uses = all.filter((use) => {
@@ -70,31 +78,31 @@ function describeUses(all: UploadUse[]): Use[] {
     if (use.kind === 'trash') {
       const item = getTrashItem(use.itemId)
       return {
-        text: item ? `${item.label} “${item.title}” (in the trash)` : 'An item in the trash',
+        text: item ? m.useInTrash(translateMessage(item.label, t), item.title) : m.useTrashed,
         href: '/admin/trash',
       }
     }
     if (use.kind === 'revision') {
       const title = titleOf(use.of.kind, use.of.itemId)
       return {
-        text: `An earlier version of ${kindLabel(use.of.kind).toLowerCase()}${title ? ` “${title}”` : ''}`,
+        text: m.useRevision(kindName(use.of.kind), title),
         href: `/admin/revisions/${use.of.kind}/${use.of.itemId}`,
       }
     }
     const title = titleOf(use.kind, use.itemId)
-    const label = kindLabel(use.kind)
+    const label = kindName(use.kind)
     return {
-      text: kindSpec(use.kind).singleton ? label : `${label} “${title ?? `#${use.itemId}`}”`,
+      text: m.use(label, kindSpec(use.kind).singleton ? null : (title ?? `#${use.itemId}`)),
       href: adminEditUrl(use.kind, use.itemId),
     }
   })
 }
 
-/** "1.4 MB", "820 KB", "512 bytes". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+/** "1.4 MB", "820 KB", "512 bytes", in the admin's language. */
+export function formatSize(bytes: number, t: AdminDictionary): string {
+  if (bytes < 1024) return t.mediaLibrary.bytes(bytes)
+  if (bytes < 1024 * 1024) return t.mediaLibrary.kb(Math.round(bytes / 1024))
+  return t.mediaLibrary.mb((bytes / (1024 * 1024)).toFixed(1))
 }
 
 /** The file's name as the admin knows it: the last part of its address. */
@@ -104,6 +112,7 @@ function card(
   file: MediaFile,
   sizes: Awaited<ReturnType<typeof describeImages>>,
   uses: UploadUse[],
+  format: AdminFormat,
 ) {
   const info = sizes[file.url]
   return {
@@ -111,14 +120,14 @@ function card(
     url: file.url,
     name: nameOf(file.url),
     type: file.type,
-    size: formatSize(file.size),
+    size: formatSize(file.size, format.t),
     dimensions: info ? `${info.width} × ${info.height}` : null,
     // The smallest resized copy (at most 320 wide), else the file itself.
     thumbnail:
       file.type !== 'image' ? null : info ? variantUrl(file.url, info.widths[0]!) : file.url,
-    date: formatDateTime(file.createdAt),
+    date: format.dateTime(file.createdAt),
     alt: file.alt,
-    uses: describeUses(uses),
+    uses: describeUses(uses, format.t),
   }
 }
 
@@ -136,13 +145,13 @@ function readQuery(request: Request) {
 }
 
 /** The library page for the query in `request`'s address (also the picker's list). */
-export async function mediaPage(request: Request) {
+export async function mediaPage(request: Request, format: AdminFormat) {
   const query = readQuery(request)
   const { items, total, pages } = listMediaFiles(query)
   const sizes = await describeImages(items.filter((f) => f.type === 'image').map((f) => f.url))
   // Every file's uses in two statements for the whole page, not two per file.
   const used = whereUploadsAreUsed(items.map((f) => f.url))
-  const cards = items.map((file) => card(file, sizes, used.get(file.url)!))
+  const cards = items.map((file) => card(file, sizes, used.get(file.url)!, format))
   return { query, cards, total, pages, page: Math.min(query.page, pages) }
 }
 
@@ -175,9 +184,9 @@ export async function pickerLoader({ request }: LoaderFunctionArgs) {
 }
 
 export async function mediaLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const { message, headers } = await readMessage(request)
-  return data({ ...(await mediaPage(request)), message, altMax: ALT_MAX }, { headers })
+  return data({ ...(await mediaPage(request, format)), message, altMax: ALT_MAX }, { headers })
 }
 
 /** Back to the page the form was posted from (its search, filter and page kept). */
@@ -225,14 +234,14 @@ function findFile(param: string | undefined) {
  */
 export const deleteMediaRoute = {
   loader: async ({ request, params }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
+    const { t } = adminFormat(await requireAdmin(request))
     const file = findFile(params.id)
-    return { name: nameOf(file.url), uses: usesOf(file.url) }
+    return { name: nameOf(file.url), uses: usesOf(file.url, t) }
   },
   action: async ({ request, params }: ActionFunctionArgs) => {
-    await requireAdmin(request)
+    const { t } = adminFormat(await requireAdmin(request))
     const file = findFile(params.id)
-    const uses = usesOf(file.url)
+    const uses = usesOf(file.url, t)
     if (uses.length > 0) {
       return data(
         { error: `${nameOf(file.url)} is still used, so it was not deleted.`, uses },

@@ -5,7 +5,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { formatDateTime } from '#app/lib/dates.server.ts'
 import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -18,6 +17,7 @@ import {
   TRASH_DAYS,
   type TrashItem,
 } from '#app/models/trash.server.ts'
+import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { attempt } from './failure.server.ts'
 
 export const TRASH_URL = '/admin/trash'
@@ -28,19 +28,21 @@ const PURGE_FAILED = 'Failed to delete the item forever'
 
 const quoted = (item: Pick<TrashItem, 'label' | 'title'>) => `${item.label} “${item.title}”`
 
-const row = (item: TrashItem) => ({
+const row = (item: TrashItem, format: AdminFormat) => ({
   id: item.id,
   label: item.label,
   title: item.title,
-  deletedAt: formatDateTime(item.deletedAt),
+  deletedAt: format.dateTime(item.deletedAt),
   deletedBy: item.deletedBy,
   daysLeft: item.daysLeft,
 })
 
 export async function trashLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const { message, headers } = await readMessage(request)
-  const { value = [], error } = attempt(FETCH_FAILED, () => listTrash().map(row))
+  const { value = [], error } = attempt(FETCH_FAILED, () =>
+    listTrash().map((item) => row(item, format)),
+  )
   return data({ items: value, error, message, days: TRASH_DAYS }, { headers })
 }
 

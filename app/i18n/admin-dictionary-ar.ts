@@ -2,6 +2,7 @@
 // key missing on either side does not compile (docs/decisions/035-admin-language.md).
 import type { AdminDictionary } from './admin-dictionary-en.ts'
 import { formsAr } from './admin-forms-ar.ts'
+import { leadsAr } from './admin-leads-ar.ts'
 import { textsAr } from './admin-texts-ar.ts'
 import { LOCALE_TAGS } from './languages.ts'
 
@@ -97,6 +98,7 @@ export const adminAr: AdminDictionary = {
     fast: 'أُرسلت بسرعة غير معتادة',
     fastTitle: 'عاد النموذج بعد عرضه أسرع مما يستطيعه الإنسان عادةً: قد تكون رسالة مزعجة.',
   },
+  ...leadsAr,
   account: {
     title: 'الحساب',
     signedInAs: (email) => `مسجّل الدخول باسم ${email}.`,

@@ -4,6 +4,7 @@
 // scripts never carry it (docs/decisions/035-admin-language.md).
 import { formsEn } from './admin-forms-en.ts'
 import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
+import { leadsEn } from './admin-leads-en.ts'
 
 export const adminEn = {
   shell: {
@@ -92,6 +93,8 @@ export const adminEn = {
     fastTitle:
       'The form came back sooner after it was shown than a person usually could: it may be spam.',
   },
+  /** The media library, trash and inbox screens (admin-leads-en.ts). */
+  ...leadsEn,
   account: {
     title: 'Account',
     signedInAs: (email: string) => `Signed in as ${email}.`,

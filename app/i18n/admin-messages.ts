@@ -4,6 +4,7 @@
 // admin dictionary. A text not known is shown as it came.
 import type { AdminDictionary } from './admin-dictionary-en.ts'
 import type { AdminText } from './admin-texts.ts'
+import { translatePattern } from './admin-message-patterns.ts'
 
 const REQUIRED = /^(.+) is required$/
 const TOO_LONG = /^(.+) must be at most ([\d,]+) characters$/
@@ -22,5 +23,5 @@ export function translateMessage(message: string, t: AdminDictionary): string {
   if (required) return t.validation.required(label(required[1]!))
   const long = TOO_LONG.exec(message)
   if (long) return t.validation.tooLong(label(long[1]!), Number(long[2]!.replaceAll(',', '')))
-  return message
+  return translatePattern(message, t) ?? message
 }

@@ -14,19 +14,22 @@ export function serverTimeZone(): string {
 
 /**
  * "3/4/2026, 3:06:07 PM UTC": the en-US date and time of docs/product.md §2, in `timeZone`; the
- * same in another `locale` for a public page in that language (a preview link's expiry).
+ * same in another `locale` for a public page in that language (a preview link's expiry). With
+ * `month: 'long'` the month is written out: "4 مارس 2026 في 3:06:07 م UTC" for the Arabic admin's
+ * pinned tag, whose digits stay Latin.
  */
 export function formatDateTime(
   date: string | Date,
   timeZone = serverTimeZone(),
   locale = 'en-US',
+  month: 'numeric' | 'long' = 'numeric',
 ): string {
-  const key = `${locale} ${timeZone}`
+  const key = `${locale} ${timeZone} ${month}`
   let format = formats.get(key)
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       year: 'numeric',
-      month: 'numeric',
+      month,
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',

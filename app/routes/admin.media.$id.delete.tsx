@@ -7,6 +7,7 @@ import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const loader = deleteMediaRoute.loader
 export const action = deleteMediaRoute.action
@@ -29,29 +30,27 @@ export default function DeleteMediaFile() {
   const { name, uses: usedBy } = useLoaderData<typeof loader>()
   const result = useActionData<{ error?: string; uses?: Use[] }>()
   const uses = result?.uses ?? usedBy
+  const t = useAdminT()
   return (
-    <Modal title="Delete file" closeTo={MEDIA_URL}>
+    <Modal title={t.mediaLibrary.deleteTitle} closeTo={MEDIA_URL}>
       {uses.length > 0 ? (
         <div>
-          <StatusMessage kind="error">
-            {result?.error ?? `${name} cannot be deleted while it is used by:`}
-          </StatusMessage>
-          {result?.error ? <p className="mt-3 text-sm">It is used by:</p> : null}
+          <StatusMessage kind="error">{result?.error ?? t.mediaLibrary.inUse(name)}</StatusMessage>
+          {result?.error ? <p className="mt-3 text-sm">{t.mediaLibrary.itIsUsedBy}</p> : null}
           <UsesList uses={uses} />
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-            Remove it from these first; files in the trash or in earlier versions are released when
-            those go.
+            {t.mediaLibrary.removeFirst}
           </p>
           <div className="mt-6 flex justify-end">
             <Link to={MEDIA_URL} preventScrollReset className={buttonClass('secondary')}>
-              Back to the library
+              {t.mediaLibrary.back}
             </Link>
           </div>
         </div>
       ) : (
         <ConfirmDelete
-          question={`Delete ${name}?`}
-          note="Nothing uses it. It goes to the trash, where it can be restored for 30 days."
+          question={t.mediaLibrary.deleteQuestion(name)}
+          note={t.mediaLibrary.deleteNote}
           cancelTo={MEDIA_URL}
           error={result?.error}
         />

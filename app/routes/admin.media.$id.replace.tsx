@@ -6,6 +6,7 @@ import { replaceMediaRoute, type ReplaceActionData } from '#app/admin/media-repl
 import { Modal } from '#app/components/admin/modal.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const loader = replaceMediaRoute.loader
 export const action = replaceMediaRoute.action
@@ -14,17 +15,19 @@ export default function ReplaceMediaFile() {
   const { name, format } = useLoaderData<typeof loader>()
   const failed = useActionData<ReplaceActionData>()
   const busy = useNavigation().state === 'submitting'
+  const t = useAdminT()
+  const [before, after] = t.mediaLibrary.replaceIntro
   return (
-    <Modal title="Replace file" closeTo={MEDIA_URL}>
+    <Modal title={t.mediaLibrary.replaceTitle} closeTo={MEDIA_URL}>
       <Form method="post" encType="multipart/form-data" className="space-y-4">
         <p className="text-sm">
-          The new file takes the place of <bdi className="break-all font-medium">{name}</bdi> at the
-          same address, so every page, post and item that shows it shows the new one. Its alt text
-          stays. Visitors who viewed the old file may see it until their browser fetches it again.
+          {before}
+          <bdi className="break-all font-medium">{name}</bdi>
+          {after}
         </p>
         <div>
           <label htmlFor="replace-file" className="block text-sm font-medium">
-            New {format.label} file
+            {t.mediaLibrary.newFile(format.label)}
           </label>
           <input
             id="replace-file"
@@ -40,10 +43,10 @@ export default function ReplaceMediaFile() {
         </div>
         <div className="flex justify-end gap-3">
           <Link to={MEDIA_URL} preventScrollReset className={buttonClass('secondary')}>
-            Cancel
+            {t.mediaLibrary.cancel}
           </Link>
           <button type="submit" disabled={busy} className={buttonClass()}>
-            {busy ? 'Replacing...' : 'Replace file'}
+            {busy ? t.mediaLibrary.replacing : t.mediaLibrary.replaceFile}
           </button>
         </div>
       </Form>

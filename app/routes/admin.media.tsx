@@ -20,22 +20,14 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { Pager } from '#app/components/admin/pager.tsx'
 import { LibraryUpload } from '#app/components/admin/library-upload.tsx'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Media library')]
 
 export const loader = mediaLoader
 export const action = mediaAction
 
-const FILTER_LABELS = {
-  '': 'All files',
-  image: 'Images',
-  video: 'Videos',
-  audio: 'Audio',
-  unused: 'Not used anywhere',
-} as const
-
-const TYPE_LABELS = { image: 'Image', video: 'Video', audio: 'Audio' } as const
+const FILTERS = ['', 'image', 'video', 'audio', 'unused'] as const
 
 function Thumbnail({ card }: { card: MediaCard }) {
   const frame =
@@ -64,17 +56,19 @@ function Thumbnail({ card }: { card: MediaCard }) {
 function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
   const error = failed?.form === 'alt' && failed.id === card.id ? failed : null
   const id = `alt-${card.id}`
+  const t = useAdminT()
   return (
     <Form method="post" preventScrollReset className="space-y-1">
       <input type="hidden" name="id" value={card.id} />
       <label htmlFor={id} className="block text-sm font-medium">
-        Alt text
+        {t.mediaLibrary.altText}
       </label>
       <div className="flex gap-2">
         <textarea
           id={id}
           name="alt"
           rows={2}
+          dir="auto"
           defaultValue={error ? error.alt : card.alt}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -84,10 +78,10 @@ function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }
           type="submit"
           name="intent"
           value={ALT_INTENT}
-          aria-label={`Save alt text of ${card.name}`}
+          aria-label={t.mediaLibrary.saveAltOf(card.name)}
           className={`${buttonClass('secondary')} self-start px-3`}
         >
-          Save
+          {t.mediaLibrary.save}
         </button>
       </div>
       <FieldError id={`${id}-error`} errors={error?.error} />
@@ -96,6 +90,7 @@ function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }
 }
 
 function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
+  const t = useAdminT()
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Thumbnail card={card} />
@@ -103,20 +98,22 @@ function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
         <div>
           <h2 className="break-all text-sm font-semibold">
             <a href={card.url} target="_blank" rel="noreferrer" className="hover:underline">
-              {card.name}
+              <bdi>{card.name}</bdi>
             </a>
           </h2>
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            {TYPE_LABELS[card.type]} · {card.size}
+            {t.mediaLibrary.types[card.type]} · {card.size}
             {card.dimensions ? ` · ${card.dimensions}` : ''}
           </p>
-          <p className="text-xs text-slate-600 dark:text-slate-300">Uploaded {card.date}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {t.mediaLibrary.uploadedOn(card.date)}
+          </p>
         </div>
         {card.type === 'image' ? <AltForm card={card} failed={failed} /> : null}
         <div className="text-sm">
-          <h3 className="font-medium">Used by</h3>
+          <h3 className="font-medium">{t.mediaLibrary.usedBy}</h3>
           {card.uses.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">Not used anywhere.</p>
+            <p className="text-slate-600 dark:text-slate-300">{t.mediaLibrary.notUsed}</p>
           ) : (
             <ul className="list-disc ps-5">
               {card.uses.map((use) => (
@@ -136,11 +133,11 @@ function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
           <Link
             to={`${card.id}/replace`}
             preventScrollReset
-            aria-label={`Replace file ${card.name}`}
+            aria-label={t.mediaLibrary.replaceFileOf(card.name)}
             className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
             <RefreshCw aria-hidden className="h-4 w-4" />
-            Replace file
+            {t.mediaLibrary.replaceFile}
           </Link>
           <DeleteLink to={`${card.id}/delete`} label={card.name} />
         </div>
@@ -172,14 +169,15 @@ export default function MediaLibrary() {
   const { cards, total, page, pages, query, message } = useLoaderData<typeof loader>()
   const failed = useActionData<MediaActionData>()
   const filtered = query.q !== '' || query.filter !== null
+  const { t, message: m } = useAdminLanguage()
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold">Media library</h1>
+      <h1 className="text-2xl font-bold">{m('Media library')}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       <LibraryUpload failed={failed?.form === 'upload' ? failed : undefined} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3 text-sm">
         <label htmlFor="media-q" className="flex flex-col gap-1">
-          Search by name or alt text
+          {t.mediaLibrary.search}
           <input
             id="media-q"
             type="search"
@@ -189,38 +187,37 @@ export default function MediaLibrary() {
           />
         </label>
         <label htmlFor="media-filter" className="flex flex-col gap-1">
-          Show
+          {t.mediaLibrary.show}
           <select
             id="media-filter"
             name="filter"
             defaultValue={query.filter ?? ''}
             className={filterControlClass}
           >
-            {Object.entries(FILTER_LABELS).map(([value, label]) => (
+            {FILTERS.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t.mediaLibrary.filters[value || 'all']}
               </option>
             ))}
           </select>
         </label>
-        <FilterButton>Apply</FilterButton>
+        <FilterButton>{t.mediaLibrary.apply}</FilterButton>
         {filtered ? (
           <Link to="/admin/media" className="py-1.5 underline underline-offset-2">
-            Clear
+            {t.mediaLibrary.clear}
           </Link>
         ) : null}
       </Form>
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {total === 1 ? '1 file' : `${total} files`}
-        {filtered ? ' match.' : ' in the library.'}
+        {t.mediaLibrary.count(total, filtered)}
       </p>
       {cards.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900">
-          <p className="font-medium">{filtered ? 'No file matches.' : 'No files yet.'}</p>
+          <p className="font-medium">
+            {filtered ? t.mediaLibrary.noMatch : t.mediaLibrary.noFiles}
+          </p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {filtered
-              ? 'Try another word or show all files.'
-              : 'Images, videos and audio uploaded here or in any form appear here.'}
+            {filtered ? t.mediaLibrary.tryAnother : t.mediaLibrary.emptyHint}
           </p>
         </div>
       ) : (

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { purgeRoute } from '#app/admin/trash-screen.server.ts'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 const TRASH_URL = '/admin/trash'
 
@@ -13,12 +14,13 @@ export const action = purgeRoute.action
 export default function DeleteForever() {
   const { label, title } = useLoaderData<typeof loader>()
   const result = useActionData<{ error?: string }>()
+  const { t, message: m } = useAdminLanguage()
   return (
-    <Modal title="Delete forever" closeTo={TRASH_URL}>
+    <Modal title={t.trash.deleteForever} closeTo={TRASH_URL}>
       <ConfirmDelete
-        question={`Delete ${label.toLowerCase()} “${title}” forever?`}
-        note="It cannot be restored afterwards, and files only it used are removed."
-        label="Delete forever"
+        question={t.trash.question(m(label), title)}
+        note={t.trash.note}
+        label={t.trash.deleteForever}
         cancelTo={TRASH_URL}
         error={result?.error}
       />

@@ -9,7 +9,7 @@ import { trashAction, trashLoader } from '#app/admin/trash-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Trash')]
 
@@ -22,26 +22,36 @@ const actionClass =
 export default function Trash() {
   const { items, error, message, days } = useLoaderData<typeof loader>()
   const busy = useNavigation().state === 'submitting'
+  const { t, message: m } = useAdminLanguage()
+  const columns = t.trash.columns
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold">Trash</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Deleted posts, projects, services, testimonials and categories stay here {days} days, with
-        their files, then are deleted forever.
-      </p>
+      <h1 className="text-2xl font-bold">{m('Trash')}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t.trash.intro(days)}</p>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <DataTable
-        columns={['Type', 'Title', 'Deleted', 'By', 'Days left', 'Actions']}
+        columns={[
+          columns.type,
+          columns.title,
+          columns.deleted,
+          columns.by,
+          columns.daysLeft,
+          columns.actions,
+        ]}
         isEmpty={items.length === 0}
-        empty="The trash is empty."
+        empty={t.trash.empty}
       >
         {items.map((item) => (
           <tr key={item.id}>
-            <td className={cellClass}>{item.label}</td>
-            <td className={`${cellClass} font-medium`}>{item.title}</td>
+            <td className={cellClass}>{m(item.label)}</td>
+            <td className={`${cellClass} font-medium`}>
+              <bdi>{item.title}</bdi>
+            </td>
             <td className={`${cellClass} whitespace-nowrap`}>{item.deletedAt}</td>
-            <td className={cellClass}>{item.deletedBy}</td>
+            <td className={cellClass}>
+              <bdi>{item.deletedBy}</bdi>
+            </td>
             <td className={cellClass}>{item.daysLeft}</td>
             <td className={cellClass}>
               <div className="flex gap-2">
@@ -52,21 +62,21 @@ export default function Trash() {
                     name="intent"
                     value={RESTORE_INTENT}
                     disabled={busy}
-                    aria-label={`Restore ${item.title}`}
+                    aria-label={t.trash.restoreItem(item.title)}
                     className={`${actionClass} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800`}
                   >
                     <RotateCcw aria-hidden className="h-4 w-4" />
-                    Restore
+                    {t.trash.restore}
                   </button>
                 </Form>
                 <Link
                   to={`${item.id}/delete`}
                   preventScrollReset
-                  aria-label={`Delete ${item.title} forever`}
+                  aria-label={t.trash.deleteItemForever(item.title)}
                   className={`${actionClass} text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800`}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
-                  Delete forever
+                  {t.trash.deleteForever}
                 </Link>
               </div>
             </td>

@@ -9,6 +9,8 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { formatDateTime, serverTimeZone } from '#app/lib/dates.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { LOCALE_TAGS } from '#app/i18n/languages.ts'
+import { setAdminLanguage } from '#app/models/user.server.ts'
 import { createConsultation } from '#app/models/consultation.server.ts'
 import { createContactMessage } from '#app/models/contact-message.server.ts'
 import * as consultations from '#app/routes/admin.consultations.tsx'
@@ -33,6 +35,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime(WHEN.toISOString(), 'Asia/Tokyo')).toBe('3/5/2026, 12:06:07 AM GMT+9')
   })
 
+  test('in Arabic with the pinned tag: the month written out, the digits Latin', () => {
+    const arabic = LOCALE_TAGS.ar
+    expect(formatDateTime(WHEN, 'UTC', arabic, 'long')).toBe('4 مارس 2026 في 3:06:07 م UTC')
+    expect(formatDateTime(WHEN, 'Asia/Tokyo', arabic, 'long')).toBe(
+      '5 مارس 2026 في 12:06:07 ص غرينتش+9',
+    )
+    // The English format is untouched by the Arabic one kept beside it.
+    expect(formatDateTime(WHEN, 'UTC', LOCALE_TAGS.en)).toBe('3/4/2026, 3:06:07 PM UTC')
+  })
+
   test("by default in the server's zone, resolved once", () => {
     expect(serverTimeZone()).toBe('UTC')
     process.env.TZ = 'Asia/Tokyo'
@@ -50,8 +62,10 @@ describe.each([
   ['/admin/consultations', consultations, 'consultations'],
 ] as const)('%s', (path, route, table) => {
   let cookie: string
+  let adminId: number
   beforeEach(async () => {
-    cookie = await sessionCookieFor((await createAdmin()).id)
+    adminId = (await createAdmin()).id
+    cookie = await sessionCookieFor(adminId)
     const visitor = { name: 'Ada', phone: '1', email: 'ada@example.com', message: 'Hi' }
     if (table === 'contact_messages') await createContactMessage(visitor)
     else await createConsultation(visitor)
@@ -84,5 +98,14 @@ describe.each([
       '<time dateTime="2026-03-04T15:06:07.000Z">3/4/2026, 3:06:07 PM UTC</time>',
     )
     expect(inBrowser).toBe(onServer)
+  })
+
+  test("an Arabic admin's inbox gives the date in Arabic, written on the server", async () => {
+    setAdminLanguage(adminId, 'ar')
+    const loaded = await route.loader({ request: getRequest(path, cookie), params: {}, context })
+    // The loader's data() answer: its data beside its headers.
+    const { items } = (loaded as unknown as { data: { items: Array<{ createdText: string }> } })
+      .data
+    expect(items[0]!.createdText).toBe('4 مارس 2026 في 3:06:07 م UTC')
   })
 })

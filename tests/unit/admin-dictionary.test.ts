@@ -68,3 +68,46 @@ describe('translateMessage', () => {
     expect(translateMessage('Something new', adminAr)).toBe('Something new')
   })
 })
+
+// Messages with a file's name, an item's title or a count in them (admin-message-patterns.ts), as
+// the media library, the trash and the uploads write them. In Arabic the name keeps its own
+// direction (isolated).
+const i = (text: string) => `\u2068${text}\u2069`
+const PATTERNED: ReadonlyArray<[string, string]> = [
+  ['Alt text of photo.jpg saved.', `حُفظ النص البديل لـ ${i('photo.jpg')}.`],
+  [
+    'photo.jpg is still used, so it was not deleted.',
+    `ما زال ${i('photo.jpg')} مستخدمًا، لذا لم يُحذف.`,
+  ],
+  [
+    'photo.jpg moved to the trash, where it can be restored for 30 days.',
+    `نُقل ${i('photo.jpg')} إلى سلة المحذوفات، ويمكن استعادته منها خلال 30 يومًا.`,
+  ],
+  [
+    'photo.jpg replaced: everything that shows it shows the new file.',
+    `استُبدل ${i('photo.jpg')}: كل ما يعرضه يعرض الآن الملف الجديد.`,
+  ],
+  ['Alt text must be at most 1000 characters.', 'النص البديل: 1000 حرف على الأكثر.'],
+  ['1 file uploaded.', 'رُفع ملف واحد.'],
+  ['3 files uploaded.', 'عدد الملفات المرفوعة: 3.'],
+  [
+    '2 files uploaded. notes.txt was not uploaded.',
+    `عدد الملفات المرفوعة: 2. لم يُرفع ${i('notes.txt')}.`,
+  ],
+  ['At most 10 files at once.', '10 ملفات على الأكثر في المرة الواحدة.'],
+  ['Post “Hello” restored.', `تمت استعادة منشور «${i('Hello')}».`],
+  [
+    'Detailed service “SEO” restored. Its address was taken meanwhile, so it is now “seo-2”.',
+    `تمت استعادة خدمة مفصّلة «${i('SEO')}». كان عنوانه في الموقع قد أُخذ في الأثناء، فصار الآن «${i('seo-2')}».`,
+  ],
+  ['Post “Hello” deleted forever.', `تم حذف منشور «${i('Hello')}» نهائيًا.`],
+]
+
+describe('messages with a name or a number in them', () => {
+  test('read in English word for word, and in Arabic with the same name', () => {
+    for (const [english, arabic] of PATTERNED) {
+      expect(translateMessage(english, adminEn)).toBe(english)
+      expect(translateMessage(english, adminAr)).toBe(arabic)
+    }
+  })
+})

@@ -9,6 +9,7 @@ import { DateRangeFields, FilterButton, filterControlClass } from './filter-cont
 import { FastMark, UnseenSpam } from './lead-marks.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { Pager } from '#app/components/admin/pager.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 type Status = 'new' | 'read' | 'replied' | 'archived' | 'spam'
 type View = 'inbox' | Status
@@ -34,29 +35,7 @@ export type InboxItem = {
   languageName: string | null
 }
 
-const TABS: { view: View; label: string }[] = [
-  { view: 'inbox', label: 'Inbox' },
-  { view: 'new', label: 'Unread' },
-  { view: 'replied', label: 'Replied' },
-  { view: 'archived', label: 'Archived' },
-  { view: 'spam', label: 'Spam' },
-]
-
-export const STATUS_LABELS: Record<Status, string> = {
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  archived: 'Archived',
-  spam: 'Spam',
-}
-
-const EMPTY_VIEW: Record<Exclude<View, 'inbox'>, string> = {
-  new: 'Nothing unread.',
-  read: 'Nothing here.',
-  replied: 'Nothing replied to yet.',
-  archived: 'Nothing archived.',
-  spam: 'No spam.',
-}
+const TABS = ['inbox', 'new', 'replied', 'archived', 'spam'] as const
 
 /** A way to reach the lead: its icon and a link kept left to right beside Arabic text. */
 function ReachBy({
@@ -120,35 +99,37 @@ export function Inbox({
   pages: number
 }) {
   const { search } = useLocation()
+  const { t, message: m } = useAdminLanguage()
+  const statuses = t.inbox.statuses
   const emptyText = query
-    ? `Nothing matches "${query}".`
+    ? t.inbox.noMatch(query)
     : view === 'inbox'
-      ? empty
-      : EMPTY_VIEW[view]
+      ? m(empty)
+      : t.inbox.empty[view]
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">{title}</h1>
+      <h1 className="text-2xl font-bold">{m(title)}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <UnseenSpam count={unseenSpam} to={href('spam', '')} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Filter by status">
+        <nav aria-label={t.inbox.filterByStatus}>
           <ul className="flex flex-wrap gap-1">
             {TABS.map((tab) => {
-              const count = tab.view === 'inbox' ? null : counts?.[tab.view]
+              const count = tab === 'inbox' ? null : counts?.[tab]
               return (
-                <li key={tab.view}>
+                <li key={tab}>
                   <Link
-                    to={href(tab.view, query)}
-                    aria-current={tab.view === view ? 'page' : undefined}
+                    to={href(tab, query)}
+                    aria-current={tab === view ? 'page' : undefined}
                     className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 ${
-                      tab.view === view
+                      tab === view
                         ? 'bg-brand-600 text-white'
                         : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
                     }`}
                   >
-                    {tab.label}
+                    {t.inbox.tabs[tab]}
                     {count ? (
                       <span className="rounded-full bg-slate-200 px-1.5 text-xs text-slate-800">
                         {count}
@@ -163,7 +144,7 @@ export function Inbox({
         <Form method="get" role="search" className="flex gap-2">
           {view !== 'inbox' ? <input type="hidden" name="status" value={view} /> : null}
           <label className="sr-only" htmlFor="inbox-search">
-            Search name, e-mail and text
+            {t.inbox.searchLabel}
           </label>
           <input
             id="inbox-search"
@@ -171,14 +152,14 @@ export function Inbox({
             name="q"
             defaultValue={query}
             maxLength={200}
-            placeholder="Search name, e-mail, text"
+            placeholder={t.inbox.searchPlaceholder}
             className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
           />
           <button
             type="submit"
             className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
           >
-            Search
+            {t.inbox.search}
           </button>
         </Form>
       </div>
@@ -209,11 +190,13 @@ export function Inbox({
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   <time dateTime={item.createdAt}>{item.createdText}</time>
                   {' · '}
-                  <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
+                  <span data-testid="lead-status">{statuses[item.status]}</span>
                   {item.languageName ? (
                     <>
                       {' · '}
-                      <span data-testid="lead-language">{item.languageName}</span>
+                      <span data-testid="lead-language">
+                        {t.inbox.languages[item.languageName] ?? item.languageName}
+                      </span>
                     </>
                   ) : null}
                   {item.sentFast ? (
@@ -224,7 +207,7 @@ export function Inbox({
                   ) : null}
                 </p>
                 {item.source ? (
-                  <p className="text-xs text-slate-500 dark:text-slate-400" title="Source">
+                  <p className="text-xs text-slate-500 dark:text-slate-400" title={t.inbox.source}>
                     <bdi data-testid="lead-source">{item.source}</bdi>
                   </p>
                 ) : null}
@@ -232,8 +215,8 @@ export function Inbox({
               <Form action={`${item._id}/delete`} preventScrollReset>
                 <button
                   type="submit"
-                  aria-label="Delete"
-                  title="Delete"
+                  aria-label={t.inbox.delete}
+                  title={t.inbox.delete}
                   className="rounded p-1.5 text-red-600 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-red-400 dark:hover:bg-slate-800"
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
@@ -260,10 +243,10 @@ export function Inbox({
       </ul>
 
       <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
-        <summary className="cursor-pointer font-medium">Export CSV</summary>
+        <summary className="cursor-pointer font-medium">{t.inbox.exportCsv}</summary>
         <form method="get" action={exportTo} className="mt-3 flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1" htmlFor="export-status">
-            Status
+            {t.inbox.status}
             <select
               id="export-status"
               name="status"
@@ -272,13 +255,13 @@ export function Inbox({
             >
               {(['inbox', 'new', 'read', 'replied', 'archived', 'spam'] as const).map((v) => (
                 <option key={v} value={v}>
-                  {v === 'inbox' ? 'Inbox (all but archived and spam)' : STATUS_LABELS[v]}
+                  {v === 'inbox' ? t.inbox.allButAside : statuses[v]}
                 </option>
               ))}
             </select>
           </label>
           <DateRangeFields idPrefix="export" />
-          <FilterButton>Download CSV</FilterButton>
+          <FilterButton>{t.inbox.downloadCsv}</FilterButton>
         </form>
       </details>
 

@@ -1,7 +1,9 @@
 // One lead opened over the inbox: the whole message, Reply (marks it replied and opens the mail
 // program), and the status buttons. Plain form posts: they work without JavaScript.
 import { Form } from '@remix-run/react'
-import { STATUS_LABELS, type InboxItem } from './inbox.tsx'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
+import type { InboxItem } from './inbox.tsx'
 import { FastMark } from './lead-marks.tsx'
 import { LeadOrigin } from './lead-origin.tsx'
 import { Modal } from './modal.tsx'
@@ -9,25 +11,27 @@ import { StatusMessage } from './status-message.tsx'
 
 type Status = InboxItem['status']
 
+type Move = keyof AdminDictionary['lead']['moves']
+
 // What a lead in each status can be moved to (the button's text, the new status).
-const MOVES: Record<Status, [string, Status][]> = {
+const MOVES: Record<Status, [Move, Status][]> = {
   new: [
-    ['Mark as read', 'read'],
-    ['Archive', 'archived'],
-    ['Spam', 'spam'],
+    ['markRead', 'read'],
+    ['archive', 'archived'],
+    ['spam', 'spam'],
   ],
   read: [
-    ['Mark as unread', 'new'],
-    ['Archive', 'archived'],
-    ['Spam', 'spam'],
+    ['markUnread', 'new'],
+    ['archive', 'archived'],
+    ['spam', 'spam'],
   ],
   replied: [
-    ['Mark as unread', 'new'],
-    ['Archive', 'archived'],
+    ['markUnread', 'new'],
+    ['archive', 'archived'],
   ],
-  archived: [['Move to inbox', 'read']],
+  archived: [['toInbox', 'read']],
   // The lead was opened to get here, so it comes back read (and is notified then: setLeadStatus).
-  spam: [['Not spam', 'read']],
+  spam: [['notSpam', 'read']],
 }
 
 const button =
@@ -44,15 +48,17 @@ export function LeadDetail({
   backTo: string
   error?: string
 }) {
+  const { t, message: m } = useAdminLanguage()
+  const l = t.lead
   return (
-    <Modal title={title} closeTo={backTo} size="lg">
+    <Modal title={m(title)} closeTo={backTo} size="lg">
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">From</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{l.from}</dt>
         <dd className="font-semibold">
           <bdi>{item.name}</bdi>
         </dd>
-        <dt className="text-slate-500 dark:text-slate-400">E-mail</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{l.email}</dt>
         <dd>
           <a href={`mailto:${item.email}`} dir="ltr" className="underline-offset-2 hover:underline">
             {item.email}
@@ -60,7 +66,7 @@ export function LeadDetail({
         </dd>
         {item.phone ? (
           <>
-            <dt className="text-slate-500 dark:text-slate-400">Phone</dt>
+            <dt className="text-slate-500 dark:text-slate-400">{l.phone}</dt>
             <dd>
               <a href={`tel:${item.phone}`} dir="ltr">
                 {item.phone}
@@ -68,19 +74,21 @@ export function LeadDetail({
             </dd>
           </>
         ) : null}
-        <dt className="text-slate-500 dark:text-slate-400">Received</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{l.received}</dt>
         <dd>
           <time dateTime={item.createdAt}>{item.createdText}</time>
         </dd>
         {item.languageName ? (
           <>
-            <dt className="text-slate-500 dark:text-slate-400">Language</dt>
-            <dd data-testid="lead-language">{item.languageName}</dd>
+            <dt className="text-slate-500 dark:text-slate-400">{l.language}</dt>
+            <dd data-testid="lead-language">
+              {t.inbox.languages[item.languageName] ?? item.languageName}
+            </dd>
           </>
         ) : null}
-        <dt className="text-slate-500 dark:text-slate-400">Status</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{l.status}</dt>
         <dd>
-          <span data-testid="lead-status">{STATUS_LABELS[item.status]}</span>
+          <span data-testid="lead-status">{t.inbox.statuses[item.status]}</span>
           {item.sentFast ? (
             <>
               {' '}
@@ -110,9 +118,9 @@ export function LeadDetail({
           value="reply"
           className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
         >
-          Reply
+          {l.reply}
         </button>
-        {MOVES[item.status].map(([label, status]) => (
+        {MOVES[item.status].map(([move, status]) => (
           <button
             key={status}
             type="submit"
@@ -120,7 +128,7 @@ export function LeadDetail({
             value={status}
             className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
           >
-            {label}
+            {l.moves[move]}
           </button>
         ))}
       </Form>
