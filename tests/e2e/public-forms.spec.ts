@@ -162,6 +162,22 @@ test('without JavaScript the consultation modal is links and a real form post @n
   ).toEqual([{ name: 'Di NoJs', email: 'di@example.com', phone: '+1 555 0142' }])
 })
 
+test('a refused field is outlined in red, in the dark theme too', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/consultation')
+  const form = page.getByRole('form', { name: 'Free consultation' })
+  await form.evaluate((f) => ((f as HTMLFormElement).noValidate = true))
+  await form.getByRole('button', { name: 'Send Request' }).click()
+  await expect(form.getByText('Name is required')).toBeVisible()
+  const name = form.getByLabel('Name', { exact: true })
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  // Its border is red (it stayed the dark theme's slate, like every valid field's).
+  const [r, g, b] = await name.evaluate((el) =>
+    getComputedStyle(el).borderTopColor.match(/\d+/g)!.map(Number),
+  )
+  expect(r! - Math.max(g!, b!), `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(100)
+})
+
 test('without JavaScript an Arabic consultation the server refuses comes back in Arabic, right to left @nojs', async ({
   page,
 }) => {

@@ -19,8 +19,10 @@ import {
  */
 export const FieldMessages = createContext<(message: string) => string>((message) => message)
 
+// A refused field is outlined in red in either theme: the dark theme's border is restated for it,
+// since dark:border-slate-700 would otherwise win over the plain aria-invalid one.
 export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-500'
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] | string | null }) {
   const shown = useContext(FieldMessages)
