@@ -3,8 +3,8 @@
 // CSV. Nothing here writes: the log is written only by recordAudit (app/models/audit.server.ts).
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
-import { formatDateTime } from '#app/lib/dates.server.ts'
 import {
   auditChoices,
   iterateAudit,
@@ -46,9 +46,9 @@ export function auditFilter(url: URL) {
   return { typed, filter }
 }
 
-const shown = (row: AuditRow) => ({
+const shown = (row: AuditRow, format: AdminFormat) => ({
   id: row.id,
-  at: formatDateTime(row.at),
+  at: format.dateTime(row.at),
   who: row.actorName,
   via: row.via,
   action: row.action,
@@ -59,7 +59,7 @@ const shown = (row: AuditRow) => ({
 })
 
 export async function auditLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const url = new URL(request.url)
   const { typed, filter } = auditFilter(url)
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1
@@ -67,7 +67,7 @@ export async function auditLoader({ request }: LoaderFunctionArgs) {
   return {
     typed,
     choices: auditChoices(),
-    rows: list.rows.map(shown),
+    rows: list.rows.map((row) => shown(row, format)),
     total: list.total,
     page: list.page,
     pages: list.pages,

@@ -182,4 +182,25 @@ export const leadsAr: AdminLeadsDictionary = {
     restored: (label, title) => `تمت استعادة ${label} «${isolated(title)}».`,
     deletedForever: (label, title) => `تم حذف ${label} «${isolated(title)}» نهائيًا.`,
   },
+  audit: {
+    intro:
+      'كل تغيير أُجري في لوحة التحكم أو عبر الواجهة البرمجية، وكل تسجيل دخول ناجح أو فاشل، وتغييرات التحقق بخطوتين، ورموز الواجهة البرمجية، والنسخ الاحتياطية والاستعادات، محفوظة لمدة سنة. ولا يمكن تعديلها.',
+    who: 'المنفّذ',
+    what: 'العنصر',
+    action: 'الإجراء',
+    all: 'الكل',
+    filter: 'تصفية',
+    clear: 'مسح',
+    exportCsv: 'تصدير CSV',
+    entries: (total) => (total === 1 ? 'إدخال واحد' : `عدد الإدخالات: ${number(total)}`),
+    columns: {
+      when: 'الوقت',
+      who: 'المنفّذ',
+      action: 'الإجراء',
+      what: 'العنصر',
+      detail: 'التفاصيل',
+      address: 'العنوان',
+    },
+    empty: 'لا توجد إدخالات.',
+  },
 }

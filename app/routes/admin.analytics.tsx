@@ -18,7 +18,7 @@ import {
   FilterButton,
   filterControlClass,
 } from '#app/components/admin/filter-controls.tsx'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Analytics')]
 
@@ -52,10 +52,12 @@ export default function Analytics() {
       : { range: choice.range },
   )
   const csv = (table: string) => `/admin/analytics/export.csv?${query}&table=${table}`
+  // Counts in the admin's language's pinned tag (its digits Latin in Arabic too), as on the server.
+  const { locale } = useAdminLanguage()
   const stats: Array<[string, string]> = [
-    ['Visitors', report.totals.visitors.toLocaleString('en-US')],
-    ['Pageviews', report.totals.pageviews.toLocaleString('en-US')],
-    ['Leads', report.totals.leads.toLocaleString('en-US')],
+    ['Visitors', report.totals.visitors.toLocaleString(locale)],
+    ['Pageviews', report.totals.pageviews.toLocaleString(locale)],
+    ['Leads', report.totals.leads.toLocaleString(locale)],
     ['Conversion rate', percent(report.totals.conversion)],
   ]
   return (
@@ -98,7 +100,7 @@ export default function Analytics() {
       </dl>
       {report.dropped > 0 ? (
         <p className="text-sm">
-          {report.dropped.toLocaleString('en-US')} pageviews were dropped past the daily budget
+          {report.dropped.toLocaleString(locale)} pageviews were dropped past the daily budget
           (ANALYTICS_DAILY_LIMIT).
         </p>
       ) : null}
@@ -130,6 +132,7 @@ export default function Analytics() {
 
 function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: string }) {
   const shown = rows.slice(0, 10)
+  const { locale } = useAdminLanguage()
   return (
     <div className="space-y-2">
       <TableHeading title={title} csv={csv} />
@@ -143,8 +146,8 @@ function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: st
             <td className={longTextCellClass}>
               <bdi>{row.label}</bdi>
             </td>
-            <td className={cellClass}>{row.visitors.toLocaleString('en-US')}</td>
-            <td className={cellClass}>{row.pageviews.toLocaleString('en-US')}</td>
+            <td className={cellClass}>{row.visitors.toLocaleString(locale)}</td>
+            <td className={cellClass}>{row.pageviews.toLocaleString(locale)}</td>
           </tr>
         ))}
       </DataTable>

@@ -11,7 +11,7 @@ import {
   FilterButton,
   filterControlClass,
 } from '#app/components/admin/filter-controls.tsx'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Audit log')]
 
@@ -24,50 +24,53 @@ export default function AuditLog() {
   ).toString()
   const pageHref = (n: number) =>
     `?${new URLSearchParams([...new URLSearchParams(query), ['page', String(n)]])}`
+  const { t, message: m } = useAdminLanguage()
+  const a = t.audit
+  const c = a.columns
 
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold">Audit log</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Every change made in the admin or through the API, every sign-in and failed sign-in,
-        two-factor changes, API tokens, backups and restores, kept for a year. It cannot be edited.
-      </p>
+      <h1 className="text-2xl font-bold">{m('Audit log')}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{a.intro}</p>
       <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
-        <Choice label="Who" name="who" value={typed.who} options={choices.who} />
-        <Choice label="What" name="entity" value={typed.entity} options={choices.entity} />
-        <Choice label="Action" name="action" value={typed.action} options={choices.action} />
+        <Choice label={a.who} name="who" value={typed.who} options={choices.who} />
+        <Choice label={a.what} name="entity" value={typed.entity} options={choices.entity} />
+        <Choice label={a.action} name="action" value={typed.action} options={choices.action} />
         <DateRangeFields idPrefix="audit" from={typed.from} to={typed.to} />
-        <FilterButton>Filter</FilterButton>
+        <FilterButton>{a.filter}</FilterButton>
         <Link to="/admin/audit" className="py-1.5 font-medium text-brand-700 dark:text-brand-300">
-          Clear
+          {a.clear}
         </Link>
         <a
           href={`/admin/audit/export.csv${query ? `?${query}` : ''}`}
           className="ms-auto py-1.5 font-medium text-brand-700 underline dark:text-brand-300"
         >
-          Export CSV
+          {a.exportCsv}
         </a>
       </Form>
       <p className="text-sm" role="status">
-        {total === 1 ? '1 entry' : `${total} entries`}
+        {a.entries(total)}
       </p>
       <DataTable
-        columns={['When', 'Who', 'Action', 'What', 'Detail', 'Address']}
+        columns={[c.when, c.who, c.action, c.what, c.detail, c.address]}
         isEmpty={rows.length === 0}
-        empty="No entries."
+        empty={a.empty}
       >
         {rows.map((row) => (
           <tr key={row.id}>
             <td className={`${cellClass} whitespace-nowrap`}>{row.at}</td>
             <td className={cellClass}>
-              {row.who} <span className="text-slate-500 dark:text-slate-400">({row.via})</span>
+              <bdi>{row.who}</bdi>{' '}
+              <span className="text-slate-500 dark:text-slate-400">({row.via})</span>
             </td>
             <td className={cellClass}>{row.action}</td>
             <td className={cellClass}>
               {row.entity}
               {row.entityId ? ` #${row.entityId}` : ''}
             </td>
-            <td className={`${cellClass} break-all`}>{row.detail}</td>
+            <td className={`${cellClass} break-all`}>
+              <bdi>{row.detail}</bdi>
+            </td>
             <td className={cellClass}>{row.address}</td>
           </tr>
         ))}
@@ -89,11 +92,12 @@ function Choice({
   options: string[]
 }) {
   const id = `audit-${name}`
+  const t = useAdminT()
   return (
     <label className="flex flex-col gap-1" htmlFor={id}>
       {label}
       <select id={id} name={name} defaultValue={value} className={filterControlClass}>
-        <option value="">All</option>
+        <option value="">{t.audit.all}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

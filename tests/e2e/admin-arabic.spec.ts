@@ -32,6 +32,7 @@ const ARABIC_SCREENS: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/trash', heading: 'سلة المحذوفات' },
   { path: '/admin/contact-messages', heading: 'رسائل التواصل' },
   { path: '/admin/consultations', heading: 'طلبات الاستشارة' },
+  { path: '/admin/audit', heading: 'سجل التدقيق' },
 ]
 
 /** The screens whose every fixed text is Arabic: none of their labels may be left in English. */
@@ -49,7 +50,7 @@ const ALL_ARABIC = ARABIC_SCREENS.filter(({ path }) =>
  */
 const FIND_ENGLISH = () => {
   const LATIN_NAMES =
-    /https?:\/\/\S*|\/\S*|\b(HTML|URL|YouTube|Vimeo|MP4|WebM|Ogg|QuickTime|IANA|SITE_TIME_ZONE|UTC|tel|Ctrl|Shift|Z|B|I|U|X|K|x)\b/g
+    /https?:\/\/\S*|\/\S*|\b(HTML|URL|CSV|YouTube|Vimeo|MP4|WebM|Ogg|QuickTime|IANA|SITE_TIME_ZONE|UTC|tel|Ctrl|Shift|Z|B|I|U|X|K|x)\b/g
   const out = new Set<string>()
   // A form's modal is drawn over its list, whose rows are what the admin typed.
   const root = document.querySelector('main [role="dialog"]') ?? document.querySelector('main')!
@@ -394,7 +395,7 @@ const LEFTOVER_ENGLISH = () => {
   return [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].filter((w) => !known.has(w))
 }
 
-test('the media library, trash and inboxes are Arabic, with no English label left', async ({
+test('the media library, trash, inboxes and audit log are Arabic, with no English label left', async ({
   page,
   login,
 }) => {
@@ -418,5 +419,9 @@ test('the media library, trash and inboxes are Arabic, with no English label lef
   await expect(page.getByRole('link', { name: 'غير المقروءة' })).toBeVisible()
   await page.goto('/admin/trash')
   await expect(page.getByRole('columnheader').first()).toHaveText('النوع')
+  // The audit log's rows are the log's own codes (update, file, admin): its labels are Arabic.
+  await page.goto('/admin/audit')
+  await expect(page.getByLabel('الإجراء')).toBeVisible()
+  problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))
   expect(problems).toEqual([])
 })

@@ -45,6 +45,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(WHEN, 'UTC', LOCALE_TAGS.en)).toBe('3/4/2026, 3:06:07 PM UTC')
   })
 
+  test("the Arabic admin's counts keep Latin digits and a comma between thousands", () => {
+    expect((1234567).toLocaleString(LOCALE_TAGS.ar)).toBe('1,234,567')
+    expect((1234567).toLocaleString(LOCALE_TAGS.en)).toBe('1,234,567')
+  })
+
   test("by default in the server's zone, resolved once", () => {
     expect(serverTimeZone()).toBe('UTC')
     process.env.TZ = 'Asia/Tokyo'

@@ -1,6 +1,7 @@
 // One of the analytics screen's conversion tables (issue 32): leads by channel, campaign, landing
 // page or service page, with the visitors counted for the same label and the rate between them.
 import type { ConversionRow } from '#app/analytics/conversions.server.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { cellClass, DataTable, longTextCellClass, TableHeading } from './data-table.tsx'
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`)
@@ -18,6 +19,7 @@ export function ConversionTable({
   csv: string
 }) {
   const shown = rows.slice(0, 10)
+  const { locale } = useAdminLanguage()
   return (
     <div className="space-y-2">
       <TableHeading title={title} csv={csv} />
@@ -31,8 +33,8 @@ export function ConversionTable({
             <td className={longTextCellClass}>
               <bdi>{row.label}</bdi>
             </td>
-            <td className={cellClass}>{row.leads.toLocaleString('en-US')}</td>
-            <td className={cellClass}>{row.visitors.toLocaleString('en-US')}</td>
+            <td className={cellClass}>{row.leads.toLocaleString(locale)}</td>
+            <td className={cellClass}>{row.visitors.toLocaleString(locale)}</td>
             <td className={cellClass}>{percent(row.rate)}</td>
           </tr>
         ))}
