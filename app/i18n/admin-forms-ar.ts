@@ -158,6 +158,9 @@ export const formsAr: AdminFormsDictionary = {
     languageNames: { en: 'الإنجليزية', ar: 'العربية' },
     tabs: 'اللغة',
     untranslated: 'غير مترجم',
+    filter: 'تصفية الترجمة',
+    filterAll: 'الكل',
+    filterNeeded: (language) => `بحاجة إلى ترجمة إلى ${language}`,
     figure: (language, done, total, waiting) =>
       `${language}: ${number(done)} من ${number(total)} مترجمة${
         waiting ? `، ${waiting === 'draft' ? 'مسودة' : 'مجدولة'}` : ''

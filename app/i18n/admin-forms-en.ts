@@ -146,6 +146,10 @@ export const formsEn = {
     languageNames: { en: 'English', ar: 'Arabic' } as Record<Language, string>,
     tabs: 'Language',
     untranslated: 'Untranslated',
+    /** A list's filter: every item, or those not yet wholly in the other language. */
+    filter: 'Translation filter',
+    filterAll: 'All',
+    filterNeeded: (language: string) => `Needs ${language} translation`,
     figure: (language: string, done: number, total: number, waiting?: 'draft' | 'scheduled') =>
       `${language}: ${done} of ${total} translated${waiting ? `, ${waiting}` : ''}`,
     title: (language: string, item: string) => `${language}: ${item}`,

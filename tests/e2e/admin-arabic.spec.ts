@@ -162,6 +162,12 @@ test('a list and its edit form in Arabic, with a refused field said in Arabic', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الخدمات')
   await expect(page.getByRole('columnheader')).toHaveText(['العنوان', 'الوصف', 'الإجراءات'])
   await expect(page.getByRole('link', { name: 'إضافة خدمة جديدة' })).toBeVisible()
+  // The list's translation filter, in Arabic too.
+  const filter = page.getByRole('navigation', { name: 'تصفية الترجمة' })
+  await filter.getByRole('link', { name: 'بحاجة إلى ترجمة إلى العربية' }).click()
+  await expect(page).toHaveURL(/translation=needed/)
+  await filter.getByRole('link', { name: 'الكل' }).click()
+  await expect(page).not.toHaveURL(/translation=needed/)
   await page
     .getByRole('link', { name: /^تعديل / })
     .first()

@@ -147,26 +147,29 @@ export function ListTitle({
  */
 export function TranslationFilter() {
   const [search] = useSearchParams()
-  const language = LANGUAGE_NAMES_EN[otherLanguage(useDefaultLanguage())]
+  const t = useAdminT()
+  const language = t.translation.languageNames[otherLanguage(useDefaultLanguage())]
   const needed = search.get('translation') === 'needed'
+  const all = t.translation.filterAll
+  const needs = t.translation.filterNeeded(language)
   return (
-    <nav aria-label="Translation filter" className="mb-3 flex gap-1">
+    <nav aria-label={t.translation.filter} className="mb-3 flex gap-1">
       {needed ? (
         <Link to="?" className={linkClass}>
-          All
+          {all}
         </Link>
       ) : (
         <span aria-current="page" className={currentClass}>
-          All
+          {all}
         </span>
       )}
       {needed ? (
         <span aria-current="page" className={currentClass}>
-          Needs {language} translation
+          {needs}
         </span>
       ) : (
         <Link to="?translation=needed" className={linkClass}>
-          Needs {language} translation
+          {needs}
         </Link>
       )}
     </nav>
