@@ -5,7 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { ZodError } from 'zod'
 import { requireAdmin } from '#app/auth/auth.server.ts'
-import { formatDateTime } from '#app/lib/dates.server.ts'
+import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -32,10 +32,10 @@ const VIA_TEXT: Record<string, string> = {
 
 export type RevisionRow = { id: number; at: string; who: string; via: string | null }
 
-function row(entry: RevisionEntry, timeZone: string): RevisionRow {
+function row(entry: RevisionEntry, timeZone: string, format: AdminFormat): RevisionRow {
   return {
     id: entry.id,
-    at: formatDateTime(entry.at, timeZone),
+    at: format.dateTime(entry.at, timeZone),
     who: entry.actorName ?? 'Saved before revisions were kept',
     via: VIA_TEXT[entry.via] ?? null,
   }
@@ -57,7 +57,7 @@ function findItem(params: LoaderFunctionArgs['params']) {
 }
 
 export async function revisionsLoader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const { kind, id, item } = findItem(params)
   const timeZone = siteTimeZone()
   const { message, headers } = await readMessage(request)
@@ -73,8 +73,8 @@ export async function revisionsLoader({ request, params }: LoaderFunctionArgs) {
     if (!older || !newer) error = 'Choose two different versions of this item to compare.'
     else {
       comparison = {
-        from: row(older, timeZone),
-        to: row(newer, timeZone),
+        from: row(older, timeZone, format),
+        to: row(newer, timeZone, format),
         fields: diffSnapshots(kind, older.snapshot, newer.snapshot),
       }
     }
@@ -85,7 +85,7 @@ export async function revisionsLoader({ request, params }: LoaderFunctionArgs) {
       id,
       item,
       max: MAX_REVISIONS,
-      revisions: revisions.map((r) => row(r, timeZone)),
+      revisions: revisions.map((r) => row(r, timeZone, format)),
       selected: {
         from: comparison?.from.id ?? from ?? revisions[1]?.id ?? null,
         to: comparison?.to.id ?? to ?? revisions[0]?.id ?? null,
@@ -108,12 +108,12 @@ function findRevision(params: LoaderFunctionArgs['params']) {
 
 /** The restore's confirmation: what restoring this version would change in the item as it is. */
 export async function restoreLoader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const { kind, id, item, snapshot, revision } = findRevision(params)
   return {
     item,
     listUrl: revisionsUrl(kind, id),
-    revision: row(revision, siteTimeZone()),
+    revision: row(revision, siteTimeZone(), format),
     fields: diffSnapshots(kind, snapshot, revision.snapshot),
   }
 }

@@ -31,7 +31,7 @@ import {
 } from '#app/components/admin/two-factor-forms.tsx'
 import { requireAdmin, requireAdminSession } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { formatDateTime } from '#app/lib/dates.server.ts'
+import { adminFormat } from '#app/admin/admin-format.server.ts'
 import { attemptLogin, attemptSecondFactor, loginClient } from '#app/auth/login.server.ts'
 import { destroyOtherSessions } from '#app/auth/session.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : status.state === 'on'
         ? {
             state: status.state,
-            since: formatDateTime(status.enabledAt),
+            since: adminFormat(user).dateTime(status.enabledAt),
             left: status.recoveryCodesLeft,
           }
         : { state: status.state }

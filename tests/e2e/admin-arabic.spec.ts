@@ -428,6 +428,8 @@ test('the media library, trash, inboxes and audit log are Arabic, with no Englis
   // The audit log's rows are the log's own codes (update, file, admin): its labels are Arabic.
   await page.goto('/admin/audit')
   await expect(page.getByLabel('الإجراء')).toBeVisible()
+  // Its times are written on the server in Arabic: the month spelled out, the digits Latin.
+  await expect(page.getByRole('cell').first()).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4} في /u)
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))
   expect(problems).toEqual([])
 })
