@@ -288,3 +288,43 @@ test('at 390 px the floating buttons tuck away while the visitor reads down a pa
   await page.mouse.wheel(0, -150)
   await expect.poll(() => page.evaluate(underTheButtons), { message: 'in the footer' }).toEqual([])
 })
+
+// Tablets and small laptops: the page's margin (the gutter, 40 px at most) is narrower than the
+// stacked buttons, which covered the start of a card's text and its Read More link there. Below
+// 1280 px they sit on the phone's bar, which tucks away while the visitor reads down.
+for (const width of [768, 1024]) {
+  test(`at ${width} px nothing is under the floating buttons while the visitor reads down a page, nor at its end @js`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/services', '/portfolio', '/detailed-services/video-production']) {
+      await page.goto(path)
+      await page.mouse.move(width / 2, 400)
+      // Near the top the bar is up by design (text passes behind it, as on a phone); from the
+      // second turn the visitor is reading down.
+      await page.mouse.wheel(0, 300)
+      for (let step = 1; step < 4; step++) {
+        await page.mouse.wheel(0, 300)
+        await expect
+          .poll(() => page.evaluate(underTheButtons), { message: `${path}, ${step + 1} turns` })
+          .toEqual([])
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect
+        .poll(() => page.evaluate(underTheButtons), { message: `${path}, at its end` })
+        .toEqual([])
+    }
+  })
+}
+
+test('from 1280 px the floating buttons stay in the margin, over nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of ['/blog', '/detailed-services/video-production', '/services']) {
+    await page.goto(path)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 400) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+      expect(await page.evaluate(underTheButtons), `${path} at ${y}`).toEqual([])
+    }
+  }
+})

@@ -7,7 +7,7 @@ import { usePageAddress } from './use-page-address.ts'
 
 /**
  * Whether the site's footer is on screen: the floating buttons then shrink, so the footer's last
- * lines stay clear of them (the footer also keeps room for them at its bottom on phones).
+ * lines stay clear of them (the footer also keeps room for them at its bottom below 1280 px).
  */
 function useFooterInView() {
   const [inView, setInView] = useState(false)
@@ -24,17 +24,17 @@ function useFooterInView() {
 }
 
 /**
- * Whether the buttons tuck away below a phone's screen: while the visitor reads down the page, so
+ * Whether the buttons tuck away below the screen (below 1280 px): while the visitor reads down the page, so
  * they never sit over the text being read, and while the footer is on screen but its end is not
  * (its links would be under them); they come back when the visitor scrolls up, and at the page's
- * end, where the footer keeps room for them. From 768 px they stay: the page's margin holds them.
+ * end, where the footer keeps room for them. From 1280 px they stay: the page's margin holds them.
  */
 function useTucked(footerInView: boolean) {
   const [tucked, setTucked] = useState(false)
   const footer = useRef(footerInView)
   footer.current = footerInView
   useEffect(() => {
-    const phone = window.matchMedia('(max-width: 767.98px)')
+    const narrow = window.matchMedia('(max-width: 1279.98px)')
     let last = window.scrollY
     let frame = 0
     const onScroll = () => {
@@ -45,7 +45,7 @@ function useTucked(footerInView: boolean) {
         const end = y + window.innerHeight >= document.documentElement.scrollHeight - 4
         if (Math.abs(y - last) < 8 && !end) return
         const readingDown = y > last && y > 120
-        setTucked(phone.matches && !end && (readingDown || footer.current))
+        setTucked(narrow.matches && !end && (readingDown || footer.current))
         last = y
       })
     }
@@ -66,7 +66,9 @@ const buttonClass =
  * On phones they sit side by side on a bar of the page's own surface across the screen's bottom, so
  * they never float over the text being read: the text passes behind the bar as it does behind the
  * sticky header, the bar tucks away while the visitor reads down, and the footer keeps room for it
- * at the page's end. From 768 px they float, stacked, in the page's margin.
+ * at the page's end. Tablets and small laptops have the bar too: their margin (the gutter, 40 px at
+ * most) is narrower than the buttons, which covered the start of the text there. From 1280 px they
+ * float, stacked, in the page's margin.
  */
 export function FloatingActions({ phone }: { phone: string }) {
   const digits = phone.replace(/\D/g, '')
@@ -79,7 +81,7 @@ export function FloatingActions({ phone }: { phone: string }) {
       aria-label={t.nav.quickContact}
       data-compact={compact ? '' : undefined}
       data-tucked={tucked ? '' : undefined}
-      className="group fixed inset-x-0 bottom-0 z-40 flex gap-3 border-t border-line bg-surface/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur transition-transform duration-200 [&[data-tucked]:not(:focus-within)]:translate-y-full motion-reduce:transition-none md:inset-x-auto md:bottom-4 md:start-4 md:flex-col md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      className="group fixed inset-x-0 bottom-0 z-40 flex gap-3 border-t border-line bg-surface/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur transition-transform duration-200 [&[data-tucked]:not(:focus-within)]:translate-y-full motion-reduce:transition-none xl:inset-x-auto xl:bottom-4 xl:start-4 xl:flex-col xl:border-0 xl:bg-transparent xl:p-0 xl:backdrop-blur-none"
     >
       {digits ? (
         <a

@@ -53,7 +53,7 @@ export function SiteFooter({ socialMedia, year }: { socialMedia: SocialLink[]; y
           </div>
         ) : null}
       </div>
-      <p className="border-t border-line pb-20 pt-4 text-center text-sm text-ink-muted md:pb-4">
+      <p className="border-t border-line pb-20 pt-4 text-center text-sm text-ink-muted xl:pb-4">
         © <span data-testid="copyright-year">{year}</span> {t.nav.rights}
       </p>
     </footer>
