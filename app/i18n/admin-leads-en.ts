@@ -1,5 +1,5 @@
 // The admin dictionary's texts of the media library, the trash, the two inboxes (a lead and where
-// it came from), the audit log, and the server's messages with a name or a number in them
+// it came from), the audit log, analytics, and the server's messages with a name or a number in them
 // (admin-message-patterns.ts), in English word for word: the shape admin-leads-ar.ts must match.
 // Kept beside admin-dictionary-en.ts, which takes them in (docs/decisions/035-admin-language.md).
 
@@ -192,6 +192,51 @@ export const leadsEn = {
       address: 'Address',
     },
     empty: 'No entries.',
+  },
+  analytics: {
+    intro: (from: string, to: string) =>
+      `Counted without cookies (docs/privacy.md): a visitor is new every day, so visitors over several days are the sum of each day's. Days are UTC. ${from} to ${to}.`,
+    range: 'Range',
+    ranges: {
+      '7': 'Last 7 days',
+      '30': 'Last 30 days',
+      '90': 'Last 90 days',
+      custom: 'Custom dates',
+    },
+    show: 'Show',
+    visitors: 'Visitors',
+    pageviews: 'Pageviews',
+    leads: 'Leads',
+    conversionRate: 'Conversion rate',
+    conversion: 'Conversion',
+    dropped: (count: string) =>
+      `${count} pageviews were dropped past the daily budget (ANALYTICS_DAILY_LIMIT).`,
+    daysCsv: 'Download the days as CSV',
+    csvOf: (title: string) => ` of ${title}`,
+    tables: {
+      pages: 'Top pages',
+      landing: 'Landing pages',
+      referrers: 'Referrers',
+      channels: 'Channels',
+      campaigns: 'Campaigns',
+      sources: 'Campaign sources',
+      devices: 'Devices',
+      browsers: 'Browsers',
+      languages: 'Languages',
+    },
+    conversions: {
+      channel: ['Leads by channel', 'Channel'],
+      campaign: ['Leads by campaign', 'Campaign'],
+      landing: ['Leads by landing page', 'Landing page'],
+      service: ['Leads by service page', 'Service page'],
+    } as Record<'channel' | 'campaign' | 'landing' | 'service', [string, string]>,
+    nothingCounted: 'Nothing counted yet.',
+    noLeads: 'No leads yet.',
+    chartTitle: (from: string, to: string, max: string) =>
+      `Pageviews (bars), visitors (line) and leads (dots) per day, ${from} to ${to}; the highest day has ${max} pageviews`,
+    dayTitle: (date: string, visitors: string, pageviews: string, leads: string) =>
+      `${date}: ${visitors} visitors, ${pageviews} pageviews, ${leads} leads`,
+    legend: 'Bars: pageviews. Line: visitors. Dots: leads.',
   },
 }
 

@@ -260,5 +260,8 @@ export const textsAr: Record<AdminText, string> = {
   'About page': 'صفحة من نحن',
   'Hero video': 'فيديو الواجهة',
   File: 'ملف',
+  'Enter both dates.': 'أدخل التاريخين كليهما.',
+  'The start must be on or before the end, at most ten years apart.':
+    'يجب أن تكون البداية في يوم النهاية أو قبله، وألا يفصل بينهما أكثر من عشر سنوات.',
   // --- end of the second batch ---
 }

@@ -244,6 +244,8 @@ export const ADMIN_TEXTS = [
   'About page',
   'Hero video',
   'File',
+  'Enter both dates.',
+  'The start must be on or before the end, at most ten years apart.',
   // --- end of the second batch ---
 ] as const
 

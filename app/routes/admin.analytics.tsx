@@ -25,24 +25,12 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Analytics')]
 export const loader = (args: LoaderFunctionArgs) => analyticsLoader(args)
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
-const TABLE_TITLES = [
-  ['pages', 'Top pages'],
-  ['landing', 'Landing pages'],
-  ['referrers', 'Referrers'],
-  ['channels', 'Channels'],
-  ['campaigns', 'Campaigns'],
-  ['sources', 'Campaign sources'],
-  ['devices', 'Devices'],
-  ['browsers', 'Browsers'],
-  ['languages', 'Languages'],
+const TABLES = [
+  ...['pages', 'landing', 'referrers', 'channels', 'campaigns'],
+  ...['sources', 'devices', 'browsers', 'languages'],
 ] as const
-// Leads by where they came from (issue 32): the table's name, its title and first column.
-const CONVERSION_TITLES = [
-  ['channel', 'Leads by channel', 'Channel'],
-  ['campaign', 'Leads by campaign', 'Campaign'],
-  ['landing', 'Leads by landing page', 'Landing page'],
-  ['service', 'Leads by service page', 'Service page'],
-] as const
+// Leads by where they came from (issue 32).
+const CONVERSIONS = ['channel', 'campaign', 'landing', 'service'] as const
 
 export default function Analytics() {
   const { choice, report, conversions } = useLoaderData<typeof loader>()
@@ -53,40 +41,41 @@ export default function Analytics() {
   )
   const csv = (table: string) => `/admin/analytics/export.csv?${query}&table=${table}`
   // Counts in the admin's language's pinned tag (its digits Latin in Arabic too), as on the server.
-  const { locale } = useAdminLanguage()
+  const { locale, t, message: m } = useAdminLanguage()
+  const a = t.analytics
   const stats: Array<[string, string]> = [
-    ['Visitors', report.totals.visitors.toLocaleString(locale)],
-    ['Pageviews', report.totals.pageviews.toLocaleString(locale)],
-    ['Leads', report.totals.leads.toLocaleString(locale)],
-    ['Conversion rate', percent(report.totals.conversion)],
+    [a.visitors, report.totals.visitors.toLocaleString(locale)],
+    [a.pageviews, report.totals.pageviews.toLocaleString(locale)],
+    [a.leads, report.totals.leads.toLocaleString(locale)],
+    [a.conversionRate, percent(report.totals.conversion)],
   ]
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold">Analytics</h1>
+      <h1 className="text-2xl font-bold">{m('Analytics')}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Counted without cookies (docs/privacy.md): a visitor is new every day, so visitors over
-        several days are the sum of each day&apos;s. Days are UTC. {report.from} to {report.to}.
+        {a.intro(report.from, report.to)}
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex flex-col gap-1" htmlFor="analytics-range">
-          Range
+          {a.range}
           <select
             id="analytics-range"
             name="range"
             defaultValue={choice.range}
             className={filterControlClass}
           >
-            <option value="7">Last 7 days</option>
-            <option value="30">Last 30 days</option>
-            <option value="90">Last 90 days</option>
-            <option value="custom">Custom dates</option>
+            {(['7', '30', '90', 'custom'] as const).map((range) => (
+              <option key={range} value={range}>
+                {a.ranges[range]}
+              </option>
+            ))}
           </select>
         </label>
         <DateRangeFields idPrefix="analytics" from={choice.typed.from} to={choice.typed.to} />
-        <FilterButton>Show</FilterButton>
+        <FilterButton>{a.show}</FilterButton>
         {choice.error ? (
           <p role="alert" className="w-full text-red-700 dark:text-red-400">
-            {choice.error}
+            {m(choice.error)}
           </p>
         ) : null}
       </Form>
@@ -99,31 +88,33 @@ export default function Analytics() {
         ))}
       </dl>
       {report.dropped > 0 ? (
-        <p className="text-sm">
-          {report.dropped.toLocaleString(locale)} pageviews were dropped past the daily budget
-          (ANALYTICS_DAILY_LIMIT).
-        </p>
+        <p className="text-sm">{a.dropped(report.dropped.toLocaleString(locale))}</p>
       ) : null}
       <AnalyticsChart days={report.days} />
       <p className="text-sm">
         <a className="underline" href={csv('days')}>
-          Download the days as CSV
+          {a.daysCsv}
         </a>
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        {CONVERSION_TITLES.map(([name, title, label]) => (
+        {CONVERSIONS.map((name) => (
           <ConversionTable
             key={name}
-            title={title}
-            label={label}
+            title={a.conversions[name][0]}
+            label={a.conversions[name][1]}
             rows={conversions[name]}
             csv={csv(`leads-${name}`)}
           />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        {TABLE_TITLES.map(([name, title]) => (
-          <FigureTable key={name} title={title} rows={report.tables[name]} csv={csv(name)} />
+        {TABLES.map((name) => (
+          <FigureTable
+            key={name}
+            title={a.tables[name]}
+            rows={report.tables[name]}
+            csv={csv(name)}
+          />
         ))}
       </div>
     </section>
@@ -132,14 +123,14 @@ export default function Analytics() {
 
 function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: string }) {
   const shown = rows.slice(0, 10)
-  const { locale } = useAdminLanguage()
+  const { locale, t } = useAdminLanguage()
   return (
     <div className="space-y-2">
       <TableHeading title={title} csv={csv} />
       <DataTable
-        columns={[title, 'Visitors', 'Pageviews']}
+        columns={[title, t.analytics.visitors, t.analytics.pageviews]}
         isEmpty={shown.length === 0}
-        empty="Nothing counted yet."
+        empty={t.analytics.nothingCounted}
       >
         {shown.map((row) => (
           <tr key={row.label}>

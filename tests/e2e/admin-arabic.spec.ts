@@ -33,6 +33,7 @@ const ARABIC_SCREENS: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/contact-messages', heading: 'رسائل التواصل' },
   { path: '/admin/consultations', heading: 'طلبات الاستشارة' },
   { path: '/admin/audit', heading: 'سجل التدقيق' },
+  { path: '/admin/analytics', heading: 'الإحصاءات' },
 ]
 
 /** The screens whose every fixed text is Arabic: none of their labels may be left in English. */
@@ -401,7 +402,7 @@ const LEFTOVER_ENGLISH = () => {
   return [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].filter((w) => !known.has(w))
 }
 
-test('the media library, trash, inboxes and audit log are Arabic, with no English label left', async ({
+test('the media library, trash, inboxes, audit log and analytics are Arabic, with no English label left', async ({
   page,
   login,
 }) => {
@@ -431,5 +432,9 @@ test('the media library, trash, inboxes and audit log are Arabic, with no Englis
   // Its times are written on the server in Arabic: the month spelled out, the digits Latin.
   await expect(page.getByRole('cell').first()).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4} في /u)
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))
+  // The analytics screen's labels and tables (what was counted is the visitors' own: addresses).
+  await page.goto('/admin/analytics')
+  await expect(page.getByRole('heading', { name: 'أكثر الصفحات زيارة' })).toBeVisible()
+  problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/analytics: ${text}`))
   expect(problems).toEqual([])
 })

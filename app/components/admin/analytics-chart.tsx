@@ -1,4 +1,5 @@
 import type { Day } from '#app/analytics/report.server.ts'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 // Visitors, pageviews and leads per day, drawn as SVG by the server: readable without JavaScript,
 // each bar titled with its figures, and the same figures in a table for screen readers.
@@ -15,17 +16,19 @@ export function AnalyticsChart({ days }: { days: Day[] }) {
     days
       .map((d, i) => `${(PAD + i * step + bar / 2).toFixed(1)},${y(pick(d)).toFixed(1)}`)
       .join(' ')
+  const a = useAdminT().analytics
   return (
     <figure className="space-y-2">
+      {/* Days run left to right in either language, as the axis's dates are drawn. */}
       <svg
+        direction="ltr"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby="analytics-chart-title"
         className="h-auto w-full rounded-md border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900"
       >
         <title id="analytics-chart-title">
-          Pageviews (bars), visitors (line) and leads (dots) per day, {days[0]?.date} to{' '}
-          {days.at(-1)?.date}; the highest day has {max} pageviews
+          {a.chartTitle(days[0]?.date ?? '', days.at(-1)?.date ?? '', String(max))}
         </title>
         <line x1={PAD} x2={WIDTH} y1={HEIGHT - PAD} y2={HEIGHT - PAD} stroke="#94a3b8" />
         <text x={2} y={PAD} fontSize="10" fill="#64748b">
@@ -40,7 +43,9 @@ export function AnalyticsChart({ days }: { days: Day[] }) {
             height={HEIGHT - PAD - y(d.pageviews)}
             fill="#93c5fd"
           >
-            <title>{`${d.date}: ${d.visitors} visitors, ${d.pageviews} pageviews, ${d.leads} leads`}</title>
+            <title>
+              {a.dayTitle(d.date, String(d.visitors), String(d.pageviews), String(d.leads))}
+            </title>
           </rect>
         ))}
         <polyline points={line((d) => d.visitors)} fill="none" stroke="#1d4ed8" strokeWidth="2" />
@@ -62,9 +67,7 @@ export function AnalyticsChart({ days }: { days: Day[] }) {
           {days.at(-1)?.date}
         </text>
       </svg>
-      <figcaption className="text-sm text-slate-600 dark:text-slate-300">
-        Bars: pageviews. Line: visitors. Dots: leads.
-      </figcaption>
+      <figcaption className="text-sm text-slate-600 dark:text-slate-300">{a.legend}</figcaption>
     </figure>
   )
 }

@@ -19,14 +19,15 @@ export function ConversionTable({
   csv: string
 }) {
   const shown = rows.slice(0, 10)
-  const { locale } = useAdminLanguage()
+  const { locale, t } = useAdminLanguage()
+  const a = t.analytics
   return (
     <div className="space-y-2">
       <TableHeading title={title} csv={csv} />
       <DataTable
-        columns={[label, 'Leads', 'Visitors', 'Conversion']}
+        columns={[label, a.leads, a.visitors, a.conversion]}
         isEmpty={shown.length === 0}
-        empty="No leads yet."
+        empty={a.noLeads}
       >
         {shown.map((row) => (
           <tr key={row.label}>

@@ -158,11 +158,12 @@ export function DeleteLink({
 
 /** A report table's heading with the link to its CSV (the analytics screen's tables). */
 export function TableHeading({ title, csv }: { title: string; csv: string }) {
+  const { t } = useAdminLanguage()
   return (
     <div className="flex items-baseline justify-between gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       <a className="text-sm underline" href={csv}>
-        CSV<span className="sr-only"> of {title}</span>
+        CSV<span className="sr-only">{t.analytics.csvOf(title)}</span>
       </a>
     </div>
   )
