@@ -37,7 +37,13 @@ export default function ManageTestimonials() {
             <td className={`${cellClass} font-medium`}>
               <span className="inline-flex items-center gap-2">
                 {t.clientImage ? (
-                  <img src={t.clientImage} alt="" className="h-8 w-8 rounded-full object-cover" />
+                  <img
+                    src={t.clientImage}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="h-8 w-8 rounded-full object-cover"
+                  />
                 ) : null}
                 {t.clientName}
               </span>

@@ -92,6 +92,8 @@ export function BlogManager({
               {p.coverImage ? (
                 <img
                   src={p.coverImage}
+                  loading="lazy"
+                  decoding="async"
                   alt={`Cover of ${p.title}`}
                   className="h-12 w-20 rounded object-cover"
                 />

@@ -42,7 +42,13 @@ function Picture({ url, caption }: { url: string | null; caption: string }) {
   return (
     <figure className="text-xs text-slate-600 dark:text-slate-300">
       {url ? (
-        <img src={url} alt={`${caption} image`} className="h-24 w-36 rounded object-cover" />
+        <img
+          src={url}
+          alt={`${caption} image`}
+          loading="lazy"
+          decoding="async"
+          className="h-24 w-36 rounded object-cover"
+        />
       ) : (
         <span className="flex h-24 w-36 items-center justify-center rounded bg-slate-200 dark:bg-slate-800">
           No image
