@@ -1,11 +1,12 @@
 // Loaders and actions of the blog manager's modals. The manager is painted under two lists,
 // /admin/blogs and /admin/full-blog (docs/product.md §4), so each route passes the list it belongs to.
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { formatDateTime, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { toLocalDateTime } from '#app/lib/dates.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { deleteBlogPost, getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
+import type { AdminFormat } from '#app/admin/admin-format.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
 import { listLoader } from './list-route.server.ts'
@@ -18,7 +19,7 @@ import { needsTranslation, withTranslationFigures } from './translation-figures.
  * The rows of the manager's table: every post, with its status, publish time and how much of it is
  * translated (only those that need translation when the address asks).
  */
-export function postRows(request: Request) {
+export function postRows(request: Request, format: AdminFormat) {
   const rows = listBlogPosts({ all: true, publication: true }).map(
     ({ _id, title, coverImage, slug, status, publishAt }) => ({
       _id,
@@ -26,7 +27,7 @@ export function postRows(request: Request) {
       coverImage,
       slug: slug!,
       status: status!,
-      publishAt: publishAt ? formatDateTime(publishAt, siteTimeZone()) : null,
+      publishAt: publishAt ? format.dateTime(publishAt, siteTimeZone()) : null,
     }),
   )
   return withTranslationFigures('blog', rows, { needed: needsTranslation(request) })
@@ -35,7 +36,7 @@ export function postRows(request: Request) {
 /** The loader of both lists. */
 export const postsLoader = listLoader(
   'Failed to fetch posts',
-  (request) => ({ posts: postRows(request) }),
+  (request, format) => ({ posts: postRows(request, format) }),
   () => ({ posts: [] }),
 )
 

@@ -3,7 +3,6 @@
 // one of them (shown once, to be copied: /ar/preview/... shows the Arabic translation, decision 032)
 // or revokes every link made so far.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { formatDateTime } from '#app/lib/dates.server.ts'
 import { getDefaultLanguage, siteTimeZone } from '#app/models/settings.server.ts'
 import { isLanguage, LANGUAGE_NAMES_EN, localizePath, otherLanguage } from '#app/i18n/languages.ts'
 import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
@@ -14,6 +13,7 @@ import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
 import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
+import { adminFormat } from './admin-format.server.ts'
 
 export function previewRoute(options: {
   kind: SlugKind
@@ -64,7 +64,7 @@ export function previewRoute(options: {
       }
     },
     action: async ({ request, params }: ActionFunctionArgs) => {
-      await requireAdmin(request)
+      const admin = await requireAdmin(request)
       const { id, item } = found(params.id)
       const form = await readPostedForm(request)
       const intent = form.get('intent')
@@ -88,7 +88,7 @@ export function previewRoute(options: {
       const path = `/preview${KINDS[options.kind].address.path}/${token}`
       return {
         url: siteOrigin(request) + localizePath(path, language, defaultLanguage),
-        expires: formatDateTime(expiresAt, siteTimeZone()),
+        expires: adminFormat(admin).dateTime(expiresAt, siteTimeZone()),
       }
     },
   }

@@ -1,7 +1,8 @@
 // What the admin screens of every publishable kind show of its publishing (docs/publishing.md):
 // times in the site's time zone, as text formatted here, the form's values, what its save buttons
 // mean, and the link to the item an editing screen and a save's message give.
-import { formatDateTime, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { toLocalDateTime } from '#app/lib/dates.server.ts'
+import type { AdminFormat } from './admin-format.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
@@ -10,11 +11,11 @@ import { publicPath } from '#app/models/publishable.server.ts'
 
 type Published = { slug?: string; status?: string; publishAt?: string | null }
 
-/** A list row's status and publish time, formatted in the site's time zone. */
-export const publicationRow = (item: Published) => ({
+/** A list row's status and publish time, written in the site's time zone and the admin's language. */
+export const publicationRow = (item: Published, format: AdminFormat) => ({
   slug: item.slug!,
   status: item.status!,
-  publishAt: item.publishAt ? formatDateTime(item.publishAt, siteTimeZone()) : null,
+  publishAt: item.publishAt ? format.dateTime(item.publishAt, siteTimeZone()) : null,
 })
 
 /** The Edit form's values: the publish time as a datetime-local field wants it. */

@@ -2,7 +2,8 @@
 // "Publishing per language"): a translation's own status and publish time, for a kind whose items
 // have theirs, typed in the site's time zone as an item's are, and where its preview link is made.
 import type { Language } from '#app/i18n/languages.ts'
-import { formatDateTime, toLocalDateTime } from '#app/lib/dates.server.ts'
+import { toLocalDateTime } from '#app/lib/dates.server.ts'
+import type { AdminFormat } from './admin-format.server.ts'
 import { isSlugKind, KINDS, type Kind } from '#app/models/kinds.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import {
@@ -16,6 +17,8 @@ export function translationPublishing(
   kind: Kind,
   id: number,
   language: Language,
+  /** The admin's language, which the publish time is written in. */
+  format: AdminFormat,
   typed?: { values: Record<string, string>; errors: Record<string, string> },
   now = new Date(),
 ) {
@@ -27,7 +30,7 @@ export function translationPublishing(
   return {
     /** What is stored, as the public sees it now. */
     status,
-    publishedAt: publishAt && status !== 'draft' ? formatDateTime(publishAt, timeZone) : null,
+    publishedAt: publishAt && status !== 'draft' ? format.dateTime(publishAt, timeZone) : null,
     /** The fields' values: what was typed when a save was refused. */
     value: {
       status: typed?.values.status ?? status,

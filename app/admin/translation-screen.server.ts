@@ -4,6 +4,7 @@
 // path. A plain form (it works without JavaScript); a refused text comes back with what was typed.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { isLanguage, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { notFound } from '#app/lib/http.ts'
@@ -56,6 +57,7 @@ function findItem(request: Request, params: LoaderFunctionArgs['params']) {
 
 function screen(
   found: ReturnType<typeof findItem>,
+  format: AdminFormat,
   typed?: { values: Record<string, string>; errors: Record<string, string> },
 ) {
   const { kind, id, language, defaultLanguage, name, texts } = found
@@ -79,7 +81,7 @@ function screen(
       editUrl: adminEditUrl(kind, id),
       url: translationUrl(kind, id, language),
     },
-    publishing: translationPublishing(kind, id, language, typed),
+    publishing: translationPublishing(kind, id, language, format, typed),
     language,
     defaultLanguage,
     texts: texts.map((text) => ({
@@ -97,14 +99,14 @@ function screen(
 }
 
 export async function translationLoader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const found = findItem(request, params)
   const { message, headers } = await readMessage(request)
-  return data({ ...screen(found), message, error: null }, { headers })
+  return data({ ...screen(found, format), message, error: null }, { headers })
 }
 
 export async function translationAction({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const format = adminFormat(await requireAdmin(request))
   const found = findItem(request, params)
   const form = await readPostedForm(request)
   const values: Record<string, string> = {}
@@ -124,5 +126,5 @@ export async function translationAction({ request, params }: ActionFunctionArgs)
   const errors = saved.value?.reason === 'invalid' ? saved.value.errors : {}
   const status = !saved.value ? 500 : saved.value.reason === 'invalid' ? 400 : 404
   const error = saved.value?.reason === 'invalid' ? null : FAILED
-  return data({ ...screen(found, { values, errors }), message: null, error }, status)
+  return data({ ...screen(found, format, { values, errors }), message: null, error }, status)
 }

@@ -14,11 +14,12 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Detailed P
 
 export const loader = listLoader(
   'Failed to fetch projects',
-  (request) => ({
+  (request, format) => ({
     ...projectList(
       'detailed-project',
       listDetailedProjects({ all: true, publication: true }),
       request,
+      format,
     ),
   }),
   () => ({ projects: [], categories: [], timeZone: defaultTimeZone() }),

@@ -16,12 +16,12 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Detailed S
 
 export const loader = listLoader(
   'Failed to fetch services',
-  (request) => ({
+  (request, format) => ({
     services: withTranslationFigures(
       'detailed-service',
       listDetailedServices({ all: true, publication: true }).map((s) => ({
         ...s,
-        ...publicationRow(s),
+        ...publicationRow(s, format),
       })),
       { needed: needsTranslation(request) },
     ),

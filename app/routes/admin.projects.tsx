@@ -15,8 +15,8 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Projects')
 
 export const loader = listLoader(
   'Failed to fetch projects',
-  (request) => ({
-    ...projectList('project', listProjects({ all: true, publication: true }), request),
+  (request, format) => ({
+    ...projectList('project', listProjects({ all: true, publication: true }), request, format),
     // The detailed projects a project's card may lead to (its form's Case study).
     caseStudies: listDetailedProjects({ all: true, publication: true }).map(
       ({ _id, title, status }) => ({ _id, title, status }),
