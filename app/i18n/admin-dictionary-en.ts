@@ -5,6 +5,7 @@
 import { formsEn } from './admin-forms-en.ts'
 import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
 import { leadsEn } from './admin-leads-en.ts'
+import { accountEn } from './admin-account-en.ts'
 
 export const adminEn = {
   shell: {
@@ -95,6 +96,8 @@ export const adminEn = {
   },
   /** The media library, trash and inbox screens (admin-leads-en.ts). */
   ...leadsEn,
+  /** The revisions screens (admin-account-en.ts). */
+  ...accountEn,
   account: {
     title: 'Account',
     signedInAs: (email: string) => `Signed in as ${email}.`,

@@ -264,4 +264,9 @@ export const textsAr: Record<AdminText, string> = {
   'The start must be on or before the end, at most ten years apart.':
     'يجب أن تكون البداية في يوم النهاية أو قبله، وألا يفصل بينهما أكثر من عشر سنوات.',
   // --- end of the second batch ---
+  'Revision not found.': 'النسخة غير موجودة.',
+  'Version restored.': 'استُعيدت النسخة.',
+  'Choose two different versions of this item to compare.':
+    'اختر نسختين مختلفتين من هذا العنصر لمقارنتهما.',
+  'Failed to restore this version': 'تعذّرت استعادة هذه النسخة',
 }

@@ -247,6 +247,11 @@ export const ADMIN_TEXTS = [
   'Enter both dates.',
   'The start must be on or before the end, at most ten years apart.',
   // --- end of the second batch ---
+  // The revisions screens (app/admin/revisions.server.ts).
+  'Revision not found.',
+  'Version restored.',
+  'Choose two different versions of this item to compare.',
+  'Failed to restore this version',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

@@ -5,9 +5,10 @@ import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { FieldDiffs } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Revisions of ${data?.item.name ?? 'an item'} | Admin` },
+export const meta: MetaFunction<typeof loader> = (args) => [
+  adminTitle(args, (t) => t.revisions.title(args.data?.item.name ?? t.revisions.anItem)),
 ]
 
 export const loader = revisionsLoader
@@ -17,23 +18,23 @@ const linkClass = 'font-medium text-brand-700 hover:underline dark:text-brand-30
 export default function Revisions() {
   const { item, max, revisions, selected, comparison, error, message } =
     useLoaderData<typeof loader>()
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.revisions
+  const columns = t.columns
   return (
     <section className="max-w-4xl space-y-4">
       <Link to={item.editUrl} className={`text-sm ${linkClass}`}>
-        Back to edit {item.name}
+        {t.backToEdit(item.name)}
       </Link>
-      <h1 className="text-2xl font-bold">Revisions of {item.name}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Every save keeps its version, with who saved it and when: the last {max} of this {item.noun}{' '}
-        are kept. Pick two versions to compare them, or restore one.
-      </p>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <h1 className="text-2xl font-bold">{t.title(item.name)}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t.intro(max, item.noun)}</p>
+      {message ? <StatusMessage kind={message.kind}>{m(message.text)}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{m(error)}</StatusMessage> : null}
       <Form method="get" preventScrollReset className="space-y-3">
         <DataTable
-          columns={['From', 'To', 'Saved', 'By', 'Actions']}
+          columns={[columns.from, columns.to, columns.saved, columns.by, columns.actions]}
           isEmpty={revisions.length === 0}
-          empty="No versions kept yet: the next save keeps the first."
+          empty={t.empty}
         >
           {revisions.map((r, index) => (
             <tr key={r.id} data-testid="revision">
@@ -44,7 +45,7 @@ export default function Revisions() {
                     name={end}
                     value={r.id}
                     defaultChecked={selected[end] === r.id}
-                    aria-label={`Compare ${end} the version of ${r.at}`}
+                    aria-label={end === 'from' ? t.compareFrom(r.at) : t.compareTo(r.at)}
                   />
                 </td>
               ))}
@@ -52,15 +53,15 @@ export default function Revisions() {
                 {r.at}
                 {index === 0 ? (
                   <span className="block text-xs font-semibold text-green-700 dark:text-green-300">
-                    Current version
+                    {t.current}
                   </span>
                 ) : null}
               </td>
               <td className={cellClass}>
-                {r.who}
+                {t.who[r.who] ?? r.who}
                 {r.via ? (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
-                    through {r.via}
+                    {t.through(t.via[r.via] ?? r.via)}
                   </span>
                 ) : null}
               </td>
@@ -69,9 +70,9 @@ export default function Revisions() {
                   <Link
                     to={`restore/${r.id}`}
                     className={linkClass}
-                    aria-label={`Restore the version of ${r.at}`}
+                    aria-label={t.restoreVersion(r.at)}
                   >
-                    Restore
+                    {t.restore}
                   </Link>
                 ) : null}
               </td>
@@ -80,14 +81,14 @@ export default function Revisions() {
         </DataTable>
         {revisions.length > 1 ? (
           <button type="submit" className={buttonClass('secondary')}>
-            Compare selected versions
+            {t.compare}
           </button>
         ) : null}
       </Form>
       {comparison ? (
         <section aria-labelledby="comparison" className="space-y-3">
           <h2 id="comparison" className="text-xl font-bold">
-            Changes from {comparison.from.at} to {comparison.to.at}
+            {t.changes(comparison.from.at, comparison.to.at)}
           </h2>
           <FieldDiffs fields={comparison.fields} />
         </section>

@@ -4,9 +4,10 @@ import { restoreAction, restoreLoader } from '#app/admin/revisions.server.ts'
 import { FieldDiffs } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Restore a version of ${data?.item.name ?? 'an item'} | Admin` },
+export const meta: MetaFunction<typeof loader> = (args) => [
+  adminTitle(args, (t) => t.revisions.restoreTitle(args.data?.item.name ?? t.revisions.anItem)),
 ]
 
 export const loader = restoreLoader
@@ -16,29 +17,30 @@ export default function RestoreRevision() {
   const { item, listUrl, revision, fields } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.revisions
+  const who = t.who[revision.who] ?? revision.who
+  const via = revision.via ? (t.via[revision.via] ?? revision.via) : null
   return (
     <section className="max-w-4xl space-y-4">
       <Link
         to={listUrl}
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
       >
-        Back to the revisions
+        {t.backToList}
       </Link>
-      <h1 className="text-2xl font-bold">Restore a version of {item.name}</h1>
-      <p>
-        The version saved {revision.at} by {revision.who}
-        {revision.via ? ` through ${revision.via}` : ''}. Restoring saves it again as the newest
-        version; the current one stays in the list. Its status, publish time and address do not
-        change. Restoring it changes:
-      </p>
-      {reply && 'error' in reply ? <StatusMessage kind="error">{reply.error}</StatusMessage> : null}
+      <h1 className="text-2xl font-bold">{t.restoreTitle(item.name)}</h1>
+      <p>{t.restoreIntro(revision.at, who, via)}</p>
+      {reply && 'error' in reply ? (
+        <StatusMessage kind="error">{m(reply.error)}</StatusMessage>
+      ) : null}
       <FieldDiffs fields={fields} />
       <Form method="post" className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {busy ? 'Restoring...' : 'Restore this version'}
+          {busy ? t.restoring : t.restoreThis}
         </button>
         <Link to={listUrl} className={buttonClass('secondary')}>
-          Cancel
+          {t.cancel}
         </Link>
       </Form>
     </section>

@@ -3,6 +3,7 @@
 // Arabic and right to left: the document's lang and dir, the menu, the screens converted so far,
 // nothing running past either edge of the window at 1440 and 390 px, and no axe violation. Each
 // test signs in as an admin of its own: the e2e admin's language is every other test's.
+import type { Page } from '@playwright/test'
 import { randomAddress } from './addresses.ts'
 import { axeFindings, axeFindingsInBothThemes } from './axe.ts'
 import { ensureAdmin, expect, test } from './fixtures.ts'
@@ -436,5 +437,46 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   await page.goto('/admin/analytics')
   await expect(page.getByRole('heading', { name: 'أكثر الصفحات زيارة' })).toBeVisible()
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/analytics: ${text}`))
+  expect(problems).toEqual([])
+})
+
+/** FIND_ENGLISH's findings less the item's own name, which a revisions screen's titles carry. */
+const englishBesides = async (page: Page, name: string) =>
+  (await page.evaluate(FIND_ENGLISH))
+    .map((text) => text.replace(/[\u2068\u2069]/g, '').replaceAll(name, ''))
+    .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/\b(UTC|GMT)\b/g, '')))
+
+test("an item's revisions and a restore's confirmation in Arabic leave no label in English", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+  await page.goto('/admin/services')
+  await page
+    .getByRole('link', { name: /^تعديل / })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByRole('link', { name: 'المراجعات' }).click()
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(/^مراجعات /)
+  const name = (await heading.textContent())!
+    .replace(/^مراجعات /, '')
+    .replace(/[\u2068\u2069]/g, '')
+  await expect(page.getByRole('columnheader').first()).toHaveText('من')
+  const problems = (await englishBesides(page, name)).map((text) => `revisions: ${text}`)
+  if (javaScriptEnabled) {
+    await page.waitForSelector('html[data-hydrated]')
+    problems.push(...(await axeFindings(page)).map((text) => `revisions axe: ${text}`))
+    problems.push(...(await page.evaluate(FIND_OVERFLOW)).map((text) => `revisions: ${text}`))
+  }
+  const restore = page.getByRole('link', { name: /^استعادة نسخة / })
+  if ((await restore.count()) > 0) {
+    await restore.first().click()
+    await expect(heading).toHaveText(/^استعادة نسخة من /)
+    await expect(page.getByRole('button', { name: 'استعادة هذه النسخة' })).toBeVisible()
+    problems.push(...(await englishBesides(page, name)).map((text) => `restore: ${text}`))
+  }
   expect(problems).toEqual([])
 })

@@ -4,6 +4,7 @@
 // text is rendered: stored HTML never reaches the page as markup.
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { DiffPart, FieldDiff } from '#app/admin/revision-diff.server.ts'
+import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 import { StatusMessage } from './status-message.tsx'
 
 // How an added and a removed run look, and what a screen reader says of them.
@@ -21,6 +22,7 @@ const MARKS = {
 } as const
 
 function Parts({ parts }: { parts: DiffPart[] }) {
+  const t = useAdminT().revisions
   return (
     <p className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm leading-relaxed dark:border-slate-800 dark:bg-slate-900">
       {parts.map((part, i) => {
@@ -28,7 +30,7 @@ function Parts({ parts }: { parts: DiffPart[] }) {
         if (!mark) return <span key={i}>{part.value}</span>
         return (
           <mark.Tag key={i} className={mark.className}>
-            <span className="sr-only">[{mark.said}: </span>
+            <span className="sr-only">[{t[mark.said]}: </span>
             {part.value}
             <span className="sr-only">]</span>
           </mark.Tag>
@@ -39,19 +41,20 @@ function Parts({ parts }: { parts: DiffPart[] }) {
 }
 
 function Picture({ url, caption }: { url: string | null; caption: string }) {
+  const t = useAdminT().revisions
   return (
     <figure className="text-xs text-slate-600 dark:text-slate-300">
       {url ? (
         <img
           src={url}
-          alt={`${caption} image`}
+          alt={t.image(caption)}
           loading="lazy"
           decoding="async"
           className="h-24 w-36 rounded object-cover"
         />
       ) : (
         <span className="flex h-24 w-36 items-center justify-center rounded bg-slate-200 dark:bg-slate-800">
-          No image
+          {t.noImage}
         </span>
       )}
       <figcaption className="mt-1">{caption}</figcaption>
@@ -63,33 +66,33 @@ const boxClass =
   'whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900'
 
 export function FieldDiffs({ fields }: { fields: FieldDiff[] }) {
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.revisions
   const changed = fields.filter((f) => f.state !== 'same')
-  const same = fields.filter((f) => f.state === 'same').map((f) => f.label)
+  const same = fields.filter((f) => f.state === 'same').map((f) => m(f.label))
   return (
     <div className="space-y-4">
-      {changed.length === 0 ? <p>No differences: the two versions are the same.</p> : null}
+      {changed.length === 0 ? <p>{t.noDifferences}</p> : null}
       {changed.map((field) => (
-        <section key={field.label} aria-label={field.label} className="space-y-2">
-          <h3 className="font-semibold">{field.label}</h3>
+        <section key={field.label} aria-label={m(field.label)} className="space-y-2">
+          <h3 className="font-semibold">{m(field.label)}</h3>
           {field.image ? (
             <div className="flex gap-4">
-              <Picture url={field.image.before} caption="Before" />
-              <Picture url={field.image.after} caption="After" />
+              <Picture url={field.image.before} caption={t.before} />
+              <Picture url={field.image.after} caption={t.after} />
             </div>
           ) : null}
           {field.state === 'changed' ? <Parts parts={field.parts} /> : null}
           {field.state === 'too-different' ? (
             <>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                These versions differ too much to compare word by word; here are both.
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t.tooDifferent}</p>
               <div className="grid gap-2 md:grid-cols-2">
                 <div>
-                  <p className="text-xs font-semibold uppercase">Before</p>
+                  <p className="text-xs font-semibold uppercase">{t.before}</p>
                   <p className={boxClass}>{field.before}</p>
                 </div>
                 <div>
-                  <p className="text-xs font-semibold uppercase">After</p>
+                  <p className="text-xs font-semibold uppercase">{t.after}</p>
                   <p className={boxClass}>{field.after}</p>
                 </div>
               </div>
@@ -98,7 +101,7 @@ export function FieldDiffs({ fields }: { fields: FieldDiff[] }) {
         </section>
       ))}
       {same.length > 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">Unchanged: {same.join(', ')}.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t.unchanged(same)}</p>
       ) : null}
     </div>
   )
@@ -107,16 +110,19 @@ export function FieldDiffs({ fields }: { fields: FieldDiff[] }) {
 /** A revisions screen whose item or version is gone: its text, inside the admin layout. */
 export function RevisionsError() {
   const error = useRouteError()
-  const text =
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.revisions
+  const text = m(
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
       ? error.data
-      : 'An error occurred: Something went wrong on our side.'
+      : 'An error occurred: Something went wrong on our side.',
+  )
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Revisions</h1>
+      <h1 className="text-2xl font-bold">{t.heading}</h1>
       <StatusMessage kind="error">{text}</StatusMessage>
       <Link to="/admin" className="text-brand-700 hover:underline dark:text-brand-300">
-        Back to the dashboard
+        {t.backToDashboard}
       </Link>
     </div>
   )
