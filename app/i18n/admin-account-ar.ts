@@ -1,5 +1,5 @@
-// The revisions screens' texts in Arabic (Modern Standard Arabic), typed by the English ones
-// (admin-account-en.ts): a key missing or extra does not compile.
+// The revisions and two-factor screens' texts in Arabic (Modern Standard Arabic), typed by the
+// English ones (admin-account-en.ts): a key missing or extra does not compile.
 import type { AdminAccountDictionary } from './admin-account-en.ts'
 
 /** A person's text (a title, a name) inside an Arabic sentence keeps its own direction. */
@@ -46,5 +46,36 @@ export const accountAr: AdminAccountDictionary = {
     tooDifferent: 'تختلف هاتان النسختان اختلافًا كبيرًا تتعذر معه المقارنة كلمة بكلمة؛ وهذه كلتاهما.',
     unchanged: (labels) => `دون تغيير: ${labels.join('، ')}.`,
     backToDashboard: 'العودة إلى الرئيسية',
+  },
+  twoFactorScreen: {
+    account: 'الحساب',
+    title: 'التحقق بخطوتين',
+    onSince: (since, left) => `التحقق بخطوتين مفعّل منذ ${since}. بقي ${left} من 10 رموز استرداد.`,
+    currentPassword: 'كلمة المرور الحالية',
+    offIntro:
+      'التحقق بخطوتين متوقف. عند تفعيله يطلب تسجيل الدخول كلمة المرور ورمزًا من تطبيق مصادقة على هاتفك، فلا تكفي كلمة مرور مسروقة وحدها لفتح الحساب.',
+    setUp: 'إعداد التحقق بخطوتين',
+    scan: '1. امسح رمز QR هذا بتطبيق مصادقة (Google Authenticator أو Authy أو 1Password أو Bitwarden وما شابهها).',
+    qrAlt: 'رمز QR لإضافة هذا الموقع إلى تطبيق مصادقة',
+    orKey: 'أو اكتب هذا المفتاح في التطبيق:',
+    enterCode:
+      '2. أدخل الرمز الذي يعرضه التطبيق للتحقق من أنه يعمل، وكلمة المرور. يؤدي التفعيل إلى تسجيل الخروج من جلساتك الأخرى.',
+    codeFromApp: 'الرمز من التطبيق',
+    turnOn: 'تفعيل',
+    cancel: 'إلغاء',
+    renewed: 'رموز استرداد جديدة: لم تعد الرموز القديمة تعمل.',
+    isOn: 'التحقق بخطوتين مفعّل.',
+    othersSignedOut: 'سُجّل الخروج من جلساتك الأخرى.',
+    yourCodes: 'رموز الاسترداد الخاصة بك',
+    codesIntro:
+      'إذا فقدت هاتفك، فكل رمز من هذه الرموز يتيح لك تسجيل الدخول مرة واحدة بدلًا من رمز التطبيق. احفظها في مكان آمن: فهي لا تُعرض إلا الآن.',
+    codes: 'رموز الاسترداد',
+    done: 'تم',
+    newCodes: 'رموز استرداد جديدة',
+    newCodesIntro: 'تحل عشرة رموز جديدة محل القديمة، ويُسجَّل الخروج من جلساتك الأخرى.',
+    getNewCodes: 'الحصول على رموز استرداد جديدة',
+    turnOff: 'إيقاف التحقق بخطوتين',
+    password: 'كلمة المرور',
+    codeOrRecovery: 'الرمز من التطبيق، أو رمز استرداد',
   },
 }

@@ -1,5 +1,6 @@
 // The admin dictionary's texts of the revisions screens (an item's versions, their comparison and a
-// restore's confirmation), in English word for word: the shape admin-account-ar.ts must match.
+// restore's confirmation) and of the two-factor screen, in English word for word: the shape
+// admin-account-ar.ts must match.
 // Kept beside admin-dictionary-en.ts, which takes them in (docs/decisions/035-admin-language.md).
 
 export const accountEn = {
@@ -47,6 +48,38 @@ export const accountEn = {
     tooDifferent: 'These versions differ too much to compare word by word; here are both.',
     unchanged: (labels: string[]) => `Unchanged: ${labels.join(', ')}.`,
     backToDashboard: 'Back to the dashboard',
+  },
+  twoFactorScreen: {
+    account: 'Account',
+    title: 'Two-factor sign-in',
+    onSince: (since: string, left: number) =>
+      `Two-factor sign-in is on since ${since}. ${left} of 10 recovery codes left.`,
+    currentPassword: 'Current password',
+    offIntro:
+      'Two-factor sign-in is off. With it on, signing in asks for the password and a code from an authenticator app on your phone, so a stolen password alone opens nothing.',
+    setUp: 'Set up two-factor sign-in',
+    scan: '1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password, Bitwarden and the like).',
+    qrAlt: 'QR code to add this site to an authenticator app',
+    orKey: 'Or type this key into the app:',
+    enterCode:
+      '2. Enter the code the app shows, to check that it works, and your password. Turning it on signs out your other sessions.',
+    codeFromApp: 'Code from the app',
+    turnOn: 'Turn on',
+    cancel: 'Cancel',
+    renewed: 'New recovery codes: the old ones no longer work.',
+    isOn: 'Two-factor sign-in is on.',
+    othersSignedOut: 'Your other sessions were signed out.',
+    yourCodes: 'Your recovery codes',
+    codesIntro:
+      'If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.',
+    codes: 'Recovery codes',
+    done: 'Done',
+    newCodes: 'New recovery codes',
+    newCodesIntro: 'Ten new codes replace the old ones, and your other sessions are signed out.',
+    getNewCodes: 'Get new recovery codes',
+    turnOff: 'Turn off two-factor sign-in',
+    password: 'Password',
+    codeOrRecovery: 'Code from the app, or a recovery code',
   },
 }
 

@@ -269,4 +269,10 @@ export const textsAr: Record<AdminText, string> = {
   'Choose two different versions of this item to compare.':
     'اختر نسختين مختلفتين من هذا العنصر لمقارنتهما.',
   'Failed to restore this version': 'تعذّرت استعادة هذه النسخة',
+  'That code is not right. Enter the newest code the app shows.':
+    'هذا الرمز غير صحيح. أدخل أحدث رمز يعرضه التطبيق.',
+  'The password is not correct': 'كلمة المرور غير صحيحة',
+  'Enter your current password': 'أدخل كلمة المرور الحالية',
+  'The password must be at most 1,000 characters': 'يجب ألا تتجاوز كلمة المرور 1,000 حرف',
+  'Two-factor sign-in is off.': 'أُوقف التحقق بخطوتين.',
 }

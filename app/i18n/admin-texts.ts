@@ -252,6 +252,12 @@ export const ADMIN_TEXTS = [
   'Version restored.',
   'Choose two different versions of this item to compare.',
   'Failed to restore this version',
+  // The two-factor screen (app/routes/admin.account_.two-factor.tsx).
+  'That code is not right. Enter the newest code the app shows.',
+  'The password is not correct',
+  'Enter your current password',
+  'The password must be at most 1,000 characters',
+  'Two-factor sign-in is off.',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

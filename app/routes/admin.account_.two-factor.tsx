@@ -45,7 +45,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from '#app/models/two-factor.server.ts'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
+import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 const PAGE = '/admin/account/two-factor'
 const WRONG_FIRST_CODE = 'That code is not right. Enter the newest code the app shows.'
@@ -170,17 +170,19 @@ export default function TwoFactor() {
   const answer = useActionData<typeof action>()
   const submitting = useNavigation().state === 'submitting'
   const lastResult = (intent: string) => (answer?.intent === intent ? answer.result : undefined)
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.twoFactorScreen
 
   return (
     <section className="max-w-xl">
       <p className="text-sm">
         <Link to="/admin/account" className="text-brand-700 underline dark:text-brand-300">
-          Account
+          {t.account}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">Two-factor sign-in</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t.title}</h1>
       <StatusMessage kind={message?.kind ?? 'success'} className="mt-4">
-        {message?.text}
+        {message?.text ? m(message.text) : null}
       </StatusMessage>
       {answer?.codes ? (
         <RecoveryCodes codes={answer.codes} renewed={answer.intent === NEW_CODES} />
@@ -195,9 +197,7 @@ export default function TwoFactor() {
         />
       ) : (
         <div className="mt-4 space-y-4 text-slate-700 dark:text-slate-300">
-          <p>
-            Two-factor sign-in is on since {view.since}. {view.left} of 10 recovery codes left.
-          </p>
+          <p>{t.onSince(view.since, view.left)}</p>
           <NewCodes lastResult={lastResult(NEW_CODES)} submitting={submitting} />
           <Disable lastResult={lastResult(DISABLE)} submitting={submitting} />
         </div>

@@ -35,11 +35,12 @@ const ARABIC_SCREENS: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/admin/consultations', heading: 'طلبات الاستشارة' },
   { path: '/admin/audit', heading: 'سجل التدقيق' },
   { path: '/admin/analytics', heading: 'الإحصاءات' },
+  { path: '/admin/account/two-factor', heading: 'التحقق بخطوتين' },
 ]
 
 /** The screens whose every fixed text is Arabic: none of their labels may be left in English. */
 const ALL_ARABIC = ARABIC_SCREENS.filter(({ path }) =>
-  /\/new$|categories|about|hero-video|settings/.test(path),
+  /\/new$|categories|about|hero-video|settings|two-factor/.test(path),
 )
 
 /**
@@ -256,6 +257,8 @@ test('the content forms and the settings screens leave no label in English', asy
   await page.goto('/admin/settings')
   await expect(page.getByRole('group', { name: 'روابط التواصل الاجتماعي' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'حفظ الإعدادات' })).toBeVisible()
+  await page.goto('/admin/account/two-factor')
+  await expect(page.getByText(/^التحقق بخطوتين متوقف\./)).toBeVisible()
 })
 
 test('a detailed project form in Arabic: its parts, rows added and a refused save', async ({

@@ -6,6 +6,7 @@ import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export const START = 'start'
 export const CANCEL = 'cancel'
@@ -17,18 +18,20 @@ type LastResult = SubmissionResult | null | undefined
 type FormProps = { lastResult: LastResult; submitting: boolean }
 
 function FormError({ errors, id }: { errors?: string[]; id: string }) {
+  const { message: m } = useAdminLanguage()
   return errors?.[0] ? (
     <StatusMessage kind="error">
-      <span id={id}>{errors[0]}</span>
+      <span id={id}>{m(errors[0])}</span>
     </StatusMessage>
   ) : null
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's password field
 function PasswordField({ meta }: { meta: any }) {
+  const t = useAdminT().twoFactorScreen
   return (
     <Field
-      label="Current password"
+      label={t.currentPassword}
       meta={meta}
       type="password"
       autoComplete="current-password"
@@ -39,17 +42,15 @@ function PasswordField({ meta }: { meta: any }) {
 
 export function Start({ lastResult, submitting }: FormProps) {
   const [form, fields] = useForm<{ password: string }>({ id: 'start-2fa', lastResult })
+  const t = useAdminT().twoFactorScreen
   return (
     <>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">
-        Two-factor sign-in is off. With it on, signing in asks for the password and a code from an
-        authenticator app on your phone, so a stolen password alone opens nothing.
-      </p>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">{t.offIntro}</p>
       <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
         <FormError errors={form.errors} id={form.errorId} />
         <PasswordField meta={fields.password} />
         <Button type="submit" name="intent" value={START} disabled={submitting}>
-          Set up two-factor sign-in
+          {t.setUp}
         </Button>
       </Form>
     </>
@@ -66,33 +67,22 @@ export function Enrol({
     id: 'confirm-2fa',
     lastResult,
   })
+  const t = useAdminT().twoFactorScreen
   return (
     <div className="mt-4 space-y-4 text-slate-700 dark:text-slate-300">
+      <p>{t.scan}</p>
+      <img src={qr} alt={t.qrAlt} width={200} height={200} className="rounded bg-white" />
       <p>
-        1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password,
-        Bitwarden and the like).
-      </p>
-      <img
-        src={qr}
-        alt="QR code to add this site to an authenticator app"
-        width={200}
-        height={200}
-        className="rounded bg-white"
-      />
-      <p>
-        Or type this key into the app:{' '}
-        <code data-testid="totp-secret" className="font-mono font-semibold">
+        {t.orKey}{' '}
+        <code dir="ltr" data-testid="totp-secret" className="font-mono font-semibold">
           {secret}
         </code>
       </p>
-      <p>
-        2. Enter the code the app shows, to check that it works, and your password. Turning it on
-        signs out your other sessions.
-      </p>
+      <p>{t.enterCode}</p>
       <Form method="post" className="space-y-4" {...validatedFormProps(form)}>
         <FormError errors={form.errors} id={form.errorId} />
         <Field
-          label="Code from the app"
+          label={t.codeFromApp}
           meta={fields.code}
           autoComplete="one-time-code"
           inputMode="numeric"
@@ -102,7 +92,7 @@ export function Enrol({
         <PasswordField meta={fields.password} />
         <div className="flex gap-3">
           <Button type="submit" name="intent" value={CONFIRM} disabled={submitting}>
-            Turn on
+            {t.turnOn}
           </Button>
           <Button
             type="submit"
@@ -112,7 +102,7 @@ export function Enrol({
             formNoValidate
             disabled={submitting}
           >
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       </Form>
@@ -121,19 +111,17 @@ export function Enrol({
 }
 
 export function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: boolean }) {
+  const t = useAdminT().twoFactorScreen
   return (
     <div className="mt-4 space-y-4">
       <StatusMessage kind="success">
-        {renewed ? 'New recovery codes: the old ones no longer work.' : 'Two-factor sign-in is on.'}{' '}
-        Your other sessions were signed out.
+        {renewed ? t.renewed : t.isOn} {t.othersSignedOut}
       </StatusMessage>
-      <h2 className="text-lg font-semibold">Your recovery codes</h2>
-      <p className="text-slate-700 dark:text-slate-300">
-        If you lose your phone, each of these codes signs you in once instead of a code from the
-        app. Keep them somewhere safe: they are shown only now.
-      </p>
+      <h2 className="text-lg font-semibold">{t.yourCodes}</h2>
+      <p className="text-slate-700 dark:text-slate-300">{t.codesIntro}</p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t.codes}
+        dir="ltr"
         className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-4 font-mono dark:border-slate-700"
       >
         {codes.map((code) => (
@@ -144,7 +132,7 @@ export function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: bo
         to="/admin/account"
         className="font-medium text-brand-700 underline dark:text-brand-300"
       >
-        Done
+        {t.done}
       </Link>
     </div>
   )
@@ -152,15 +140,16 @@ export function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: bo
 
 export function NewCodes({ lastResult, submitting }: FormProps) {
   const [form, fields] = useForm<{ password: string }>({ id: 'new-codes', lastResult })
+  const t = useAdminT().twoFactorScreen
   return (
     <>
-      <h2 className="text-lg font-semibold">New recovery codes</h2>
-      <p>Ten new codes replace the old ones, and your other sessions are signed out.</p>
+      <h2 className="text-lg font-semibold">{t.newCodes}</h2>
+      <p>{t.newCodesIntro}</p>
       <Form method="post" className="space-y-4" {...validatedFormProps(form)}>
         <FormError errors={form.errors} id={form.errorId} />
         <PasswordField meta={fields.password} />
         <Button type="submit" name="intent" value={NEW_CODES} disabled={submitting}>
-          Get new recovery codes
+          {t.getNewCodes}
         </Button>
       </Form>
     </>
@@ -172,27 +161,28 @@ export function Disable({ lastResult, submitting }: FormProps) {
     id: 'disable-2fa',
     lastResult,
   })
+  const t = useAdminT().twoFactorScreen
   return (
     <>
-      <h2 className="text-lg font-semibold">Turn off two-factor sign-in</h2>
+      <h2 className="text-lg font-semibold">{t.turnOff}</h2>
       <Form method="post" className="space-y-4" {...validatedFormProps(form)}>
         <FormError errors={form.errors} id={form.errorId} />
         <Field
-          label="Password"
+          label={t.password}
           meta={fields.password}
           type="password"
           autoComplete="current-password"
           required
         />
         <Field
-          label="Code from the app, or a recovery code"
+          label={t.codeOrRecovery}
           meta={fields.code}
           autoComplete="one-time-code"
           maxLength={64}
           required
         />
         <Button type="submit" name="intent" value={DISABLE} variant="danger" disabled={submitting}>
-          Turn off two-factor sign-in
+          {t.turnOff}
         </Button>
       </Form>
     </>
