@@ -1,5 +1,5 @@
-// The revisions and two-factor screens' texts in Arabic (Modern Standard Arabic), typed by the
-// English ones (admin-account-en.ts): a key missing or extra does not compile.
+// The revisions, two-factor and first-admin setup screens' texts in Arabic (Modern Standard
+// Arabic), typed by the English ones (admin-account-en.ts): a key missing or extra does not compile.
 import type { AdminAccountDictionary } from './admin-account-en.ts'
 
 /** A person's text (a title, a name) inside an Arabic sentence keeps its own direction. */
@@ -77,5 +77,17 @@ export const accountAr: AdminAccountDictionary = {
     turnOff: 'إيقاف التحقق بخطوتين',
     password: 'كلمة المرور',
     codeOrRecovery: 'الرمز من التطبيق، أو رمز استرداد',
+  },
+  setup: {
+    title: 'إنشاء حساب المسؤول',
+    intro:
+      'يعمل هذا الرابط مرة واحدة. اختر الاسم والبريد الإلكتروني وكلمة المرور التي ستسجّل الدخول بها.',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    passwordHint: '12 حرفًا على الأقل.',
+    confirmPassword: 'تأكيد كلمة المرور',
+    creating: 'جارٍ الإنشاء...',
+    create: 'إنشاء الحساب',
   },
 }

@@ -1,6 +1,6 @@
 // The admin dictionary's texts of the revisions screens (an item's versions, their comparison and a
-// restore's confirmation) and of the two-factor screen, in English word for word: the shape
-// admin-account-ar.ts must match.
+// restore's confirmation), the two-factor screen and the first admin's setup, in English word for
+// word: the shape admin-account-ar.ts must match.
 // Kept beside admin-dictionary-en.ts, which takes them in (docs/decisions/035-admin-language.md).
 
 export const accountEn = {
@@ -80,6 +80,17 @@ export const accountEn = {
     turnOff: 'Turn off two-factor sign-in',
     password: 'Password',
     codeOrRecovery: 'Code from the app, or a recovery code',
+  },
+  setup: {
+    title: 'Create the admin account',
+    intro: 'This link works once. Choose the name, email and password you will sign in with.',
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 12 characters.',
+    confirmPassword: 'Confirm password',
+    creating: 'Creating...',
+    create: 'Create account',
   },
 }
 

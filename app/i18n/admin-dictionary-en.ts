@@ -96,7 +96,7 @@ export const adminEn = {
   },
   /** The media library, trash and inbox screens (admin-leads-en.ts). */
   ...leadsEn,
-  /** The revisions screens (admin-account-en.ts). */
+  /** The revisions, two-factor and first-admin setup screens (admin-account-en.ts). */
   ...accountEn,
   account: {
     title: 'Account',

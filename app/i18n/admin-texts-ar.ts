@@ -275,4 +275,7 @@ export const textsAr: Record<AdminText, string> = {
   'Enter your current password': 'أدخل كلمة المرور الحالية',
   'The password must be at most 1,000 characters': 'يجب ألا تتجاوز كلمة المرور 1,000 حرف',
   'Two-factor sign-in is off.': 'أُوقف التحقق بخطوتين.',
+  'Use at least 12 characters': 'استخدم 12 حرفًا على الأقل',
+  'Use at most 200 characters': 'استخدم 200 حرف على الأكثر',
+  'Confirm the password': 'أكّد كلمة المرور',
 }

@@ -258,6 +258,10 @@ export const ADMIN_TEXTS = [
   'Enter your current password',
   'The password must be at most 1,000 characters',
   'Two-factor sign-in is off.',
+  // The first-admin setup (app/routes/admin_.setup.tsx, SetupAdminSchema).
+  'Use at least 12 characters',
+  'Use at most 200 characters',
+  'Confirm the password',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

@@ -12,7 +12,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { assertSameOrigin } from '#app/auth/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
 import { CHECKS_BUSY } from '#app/auth/login.server.ts'
@@ -26,8 +27,10 @@ import {
   SetupAdminSchema,
 } from '#app/models/user.server.ts'
 
-export const meta: MetaFunction = () => [
-  { title: 'Create the admin account' },
+// No admin exists yet: the page follows the language last chosen in this browser, as the sign-in
+// page does (app/admin/admin-language.server.ts).
+export const meta: MetaFunction = (args) => [
+  { title: metaAdminT(args).setup.title },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -78,35 +81,37 @@ export default function Setup() {
     confirmPassword: string
   }>({ lastResult, shouldRevalidate: 'onInput' })
   const submitting = useNavigation().state === 'submitting'
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.setup
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
-        <h1 className="text-center text-2xl font-bold">Create the admin account</h1>
-        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
-          This link works once. Choose the name, email and password you will sign in with.
-        </p>
-        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
-          <input type="hidden" name="token" value={token} />
-          <Field label="Name" meta={fields.name} type="text" autoComplete="name" />
-          <Field label="Email" meta={fields.email} type="email" autoComplete="username" />
-          <Field
-            label="Password"
-            meta={fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint="At least 12 characters."
-          />
-          <Field
-            label="Confirm password"
-            meta={fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-          />
-          <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? 'Creating...' : 'Create account'}
-          </Button>
-        </Form>
-      </div>
-    </main>
+    <FieldMessages.Provider value={m}>
+      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+        <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+          <h1 className="text-center text-2xl font-bold">{t.title}</h1>
+          <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
+          <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+            <input type="hidden" name="token" value={token} />
+            <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
+            <Field label={t.email} meta={fields.email} type="email" autoComplete="username" />
+            <Field
+              label={t.password}
+              meta={fields.password}
+              type="password"
+              autoComplete="new-password"
+              hint={t.passwordHint}
+            />
+            <Field
+              label={t.confirmPassword}
+              meta={fields.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? t.creating : t.create}
+            </Button>
+          </Form>
+        </div>
+      </main>
+    </FieldMessages.Provider>
   )
 }
