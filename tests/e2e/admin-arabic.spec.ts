@@ -105,6 +105,12 @@ const FIND_OVERFLOW = () => {
   return out
 }
 
+/** Signs in as this file's own admin, who chose Arabic (the e2e admin is every other test's). */
+async function signInInArabic(login: (email?: string) => Promise<void>) {
+  ensureAdmin('arabic@e2e.test', 'ar')
+  await login('arabic@e2e.test')
+}
+
 test('an admin switches the admin to Arabic and back on the Account screen', async ({
   page,
   login,
@@ -159,8 +165,7 @@ test('a list and its edit form in Arabic, with a refused field said in Arabic', 
   page,
   login,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   await page.goto('/admin/services')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('إدارة الخدمات')
   await expect(page.getByRole('columnheader')).toHaveText(['العنوان', 'الوصف', 'الإجراءات'])
@@ -237,8 +242,7 @@ test('the content forms and the settings screens leave no label in English', asy
   login,
 }) => {
   test.slow()
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   const found: string[] = []
   for (const { path } of ALL_ARABIC) {
     await page.goto(path)
@@ -265,8 +269,7 @@ test('a detailed project form in Arabic: its parts, rows added and a refused sav
   page,
   login,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   await page.goto('/admin/detailed-projects/new')
   const dialog = page.getByRole('dialog', { name: 'إضافة مشروع مفصّل جديد' })
   await expect(dialog.getByRole('group', { name: 'النتائج' })).toBeVisible()
@@ -289,8 +292,7 @@ test('the rich-text editor in Arabic: its modes, toolbar and panels @js', async 
   page,
   login,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   await page.goto('/admin/blogs/new')
   const dialog = page.getByRole('dialog', { name: 'إضافة منشور جديد' })
   const modes = dialog.getByRole('group', { name: 'وضع المحرر' })
@@ -319,8 +321,7 @@ test('a category added in Arabic with its Arabic name, and one whose Arabic name
   page,
   login,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   const suffix = String(Math.floor(Math.random() * 1e6))
   const name = `Drone ${suffix}`
   const arabic = `طائرة مسيّرة ${suffix}`
@@ -357,8 +358,7 @@ test("a post's translation screen in Arabic: its texts, address and publishing",
   page,
   login,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   await page.goto('/admin/blogs')
   await page.getByTestId('translation-figure').first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^نصوص .+ بالعربية$/)
@@ -378,8 +378,7 @@ test("every content kind's Edit form in Arabic leaves no label in English", asyn
   login,
 }) => {
   test.slow()
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   const found: string[] = []
   const lists = ['blogs', 'full-blog', 'projects', 'detailed-projects', 'services']
   for (const list of [...lists, 'detailed-services', 'testimonials']) {
@@ -410,8 +409,7 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   page,
   login,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   const problems: string[] = []
   page.on('console', (message) => {
     if (/hydrat|did not match/i.test(message.text())) problems.push(message.text())
@@ -454,8 +452,7 @@ test("an item's revisions and a restore's confirmation in Arabic leave no label 
   login,
   javaScriptEnabled,
 }) => {
-  ensureAdmin('arabic@e2e.test', 'ar')
-  await login('arabic@e2e.test')
+  await signInInArabic(login)
   await page.goto('/admin/services')
   await page
     .getByRole('link', { name: /^تعديل / })
