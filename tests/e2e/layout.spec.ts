@@ -119,6 +119,8 @@ test('Contact Us from another page goes home and scrolls to the contact section 
   page,
 }) => {
   await page.goto('/about')
+  // Before hydration the link is the plain /#contact of the test below.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact Us' })
