@@ -3,7 +3,7 @@
 // the dark theme switched on by the theme button, as a visitor would.
 // axe runs in the page, so only with JavaScript.
 import { axeFindingsInBothThemes } from './axe.ts'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 
 const first = (table: string) => queryDb<{ id: number }>(`SELECT id FROM ${table} LIMIT 1`)[0]!.id

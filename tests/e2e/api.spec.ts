@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 import { randomAddress } from './addresses.ts'
 

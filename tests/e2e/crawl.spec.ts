@@ -7,7 +7,7 @@
 // alternates (en, ar, x-default) that answer 200 and name it back, and the sitemap's alternates.
 import { parseDocument, DomUtils } from 'htmlparser2'
 import type { Document } from 'domhandler'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // Addresses that are not pages: files, feeds and the floating chat's outside link are checked by
 // their own tests; the admin asks for a session.

@@ -1,5 +1,5 @@
 // Issue 31's design system as a visitor's browser meets it: self-hosted faces, subset by script.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const FONT_BUDGET_BYTES = 120 * 1024
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Agent, request as httpRequest } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { randomAddress } from './addresses.ts'
 import { E2E } from './env.mjs'
 

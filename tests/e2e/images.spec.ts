@@ -3,7 +3,7 @@
 // shift), the page's first image is fetched at once with high priority, the rest of a grid's first
 // row at once too (the largest image in view is never a lazy one), and every other one lazily.
 // The markup is the server's, so it holds with JavaScript on and off.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 
 const firstId = (table: string) =>

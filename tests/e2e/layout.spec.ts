@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const NAV = [
   ['Home', '/'],
@@ -177,13 +177,22 @@ test('the header shrinks over the first 50 px of scrolling and grows back at the
   const tall = await height()
   await page.evaluate(() => window.scrollTo(0, 25))
   await expect.poll(shrink).toBe('0.500')
-  // The shrink moves the content up; the scroll that caused it must stay where it went (scroll
-  // anchoring used to undo it, snapping a small scroll back to the top).
+  // The scroll that shrank it stays where it went (when the shrink moved the content, scroll
+  // anchoring undid it, snapping a small scroll back to the top).
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => window.scrollY)).toBe(25)
+  // Nothing below the header moves as it shrinks: the page's heading scrolls by the scroll alone.
+  // (In the flow, the shrink moved it 64 px more, and a page hydrating after a visitor had
+  // scrolled jumped under their finger: a tap on a card's link landed beside it.)
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  const top = () => heading.evaluate((el) => el.getBoundingClientRect().top)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(shrink).toBe('0.000')
+  const atRest = await top()
   await page.evaluate(() => window.scrollTo(0, 400))
   await expect.poll(shrink).toBe('1.000')
   await expect.poll(height).toBeLessThan(tall)
+  expect(await top()).toBe(atRest - 400)
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect.poll(shrink).toBe('0.000')
   await expect.poll(height).toBe(tall)

@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const PASSWORD = 'log-test-password-never-logged'
 const BEARER = 'bearer-token-never-logged-0123456789'

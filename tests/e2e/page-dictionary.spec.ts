@@ -1,6 +1,7 @@
 // A browser downloads the interface texts of its page's language only (app/i18n/dictionary.ts),
 // and a page reached in the other language without a new document still shows that language.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 /** The dictionary scripts the page requests while it loads. */
 function dictionaryRequests(page: Page) {

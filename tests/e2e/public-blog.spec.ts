@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import Database from 'better-sqlite3'
 import { E2E } from './env.mjs'
 

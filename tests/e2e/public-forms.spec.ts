@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 import { randomAddress } from './addresses.ts'
 import { waitUntilHumanlyOld } from './form-age.ts'

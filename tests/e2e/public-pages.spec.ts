@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 
 // These tests read the demo seed (db/seed.ts) as loaded and never write; playwright.config.ts runs

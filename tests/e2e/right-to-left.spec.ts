@@ -1,7 +1,7 @@
 // Issue 34: the Arabic pages are laid out right to left, light and dark, on a wide screen and a
 // phone: nothing runs past either edge of the window, the arrows that point the way to go are
 // turned, and the logo is not.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const PAGES = [
   '/ar',

@@ -3,7 +3,8 @@
 // The XML is parsed with a real XML parser, so a malformed document fails.
 import { parseDocument } from 'htmlparser2'
 import { DomUtils } from 'htmlparser2'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 
 function xml(text: string) {

@@ -39,87 +39,93 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
     }
   }, [])
 
+  // The header is fixed over a spacer of its full height: as it shrinks, nothing under it moves. (It
+  // was sticky, in the flow: a page hydrated after a visitor had scrolled jumped up 64 px under a
+  // finger about to tap, and a tap meant for a card's link landed on the section around it.)
   return (
-    <header
-      ref={header}
-      className="site-header sticky top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
-    >
-      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-gutter">
-        <Link to={localize('/')} aria-label={t.nav.home} className="shrink-0 rounded">
-          <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
-        </Link>
+    <>
+      <div aria-hidden className="site-header-space" />
+      <header
+        ref={header}
+        className="site-header fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
+      >
+        <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-gutter">
+          <Link to={localize('/')} aria-label={t.nav.home} className="shrink-0 rounded">
+            <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
+          </Link>
 
-        <nav
-          aria-label={t.nav.main}
-          className="hidden items-center gap-4 whitespace-nowrap md:flex lg:gap-6"
-        >
-          {NAV_LINKS.map((l) => (
-            <NavLink
-              key={l.to}
-              to={localize(l.to)}
-              end={l.to === '/'}
-              prefetch="intent"
-              className={linkClass}
-            >
-              {t.nav[l.label]}
-            </NavLink>
-          ))}
-          <a
-            href={localize(CONTACT_HREF)}
-            onClick={onContact}
-            className={linkClass({ isActive: false })}
+          <nav
+            aria-label={t.nav.main}
+            className="hidden items-center gap-4 whitespace-nowrap md:flex lg:gap-6"
           >
-            {t.nav.contact}
-          </a>
-          <LanguageSwitcher />
-          <ThemeToggle serverTheme={theme} />
-        </nav>
+            {NAV_LINKS.map((l) => (
+              <NavLink
+                key={l.to}
+                to={localize(l.to)}
+                end={l.to === '/'}
+                prefetch="intent"
+                className={linkClass}
+              >
+                {t.nav[l.label]}
+              </NavLink>
+            ))}
+            <a
+              href={localize(CONTACT_HREF)}
+              onClick={onContact}
+              className={linkClass({ isActive: false })}
+            >
+              {t.nav.contact}
+            </a>
+            <LanguageSwitcher />
+            <ThemeToggle serverTheme={theme} />
+          </nav>
 
-        <div className="flex items-center gap-2 md:hidden">
-          <LanguageSwitcher />
-          <ThemeToggle serverTheme={theme} />
-          {/* <details> opens and closes without JavaScript; with it, choosing a link closes it. */}
-          <details ref={menu} className="group">
-            <summary
-              aria-label={t.nav.menu}
-              className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-            >
-              <SpriteIcon name="Menu" aria-hidden className="h-6 w-6 group-open:hidden" />
-              <SpriteIcon name="X" aria-hidden className="hidden h-6 w-6 group-open:block" />
-            </summary>
-            <nav
-              aria-label={t.nav.mobile}
-              className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
-            >
-              <ul className="flex flex-col">
-                {NAV_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <NavLink
-                      to={localize(l.to)}
-                      end={l.to === '/'}
-                      onClick={closeMenu}
-                      className={({ isActive }) =>
-                        `block rounded px-2 py-3 font-medium ${isActive ? 'text-brand-600 dark:text-brand-400' : ''}`
-                      }
+          <div className="flex items-center gap-2 md:hidden">
+            <LanguageSwitcher />
+            <ThemeToggle serverTheme={theme} />
+            {/* <details> opens and closes without JavaScript; with it, choosing a link closes it. */}
+            <details ref={menu} className="group">
+              <summary
+                aria-label={t.nav.menu}
+                className="flex cursor-pointer list-none items-center rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+              >
+                <SpriteIcon name="Menu" aria-hidden className="h-6 w-6 group-open:hidden" />
+                <SpriteIcon name="X" aria-hidden className="hidden h-6 w-6 group-open:block" />
+              </summary>
+              <nav
+                aria-label={t.nav.mobile}
+                className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+              >
+                <ul className="flex flex-col">
+                  {NAV_LINKS.map((l) => (
+                    <li key={l.to}>
+                      <NavLink
+                        to={localize(l.to)}
+                        end={l.to === '/'}
+                        onClick={closeMenu}
+                        className={({ isActive }) =>
+                          `block rounded px-2 py-3 font-medium ${isActive ? 'text-brand-600 dark:text-brand-400' : ''}`
+                        }
+                      >
+                        {t.nav[l.label]}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li>
+                    <a
+                      href={localize(CONTACT_HREF)}
+                      onClick={onContact}
+                      className="block rounded px-2 py-3 font-medium"
                     >
-                      {t.nav[l.label]}
-                    </NavLink>
+                      {t.nav.contact}
+                    </a>
                   </li>
-                ))}
-                <li>
-                  <a
-                    href={localize(CONTACT_HREF)}
-                    onClick={onContact}
-                    className="block rounded px-2 py-3 font-medium"
-                  >
-                    {t.nav.contact}
-                  </a>
-                </li>
-              </ul>
-            </nav>
-          </details>
+                </ul>
+              </nav>
+            </details>
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   )
 }
