@@ -181,6 +181,9 @@ export const leadsAr: AdminLeadsDictionary = {
       `تمت استعادة ${label} «${isolated(title)}». كان عنوانه في الموقع قد أُخذ في الأثناء، فصار الآن «${isolated(slug)}».`,
     restored: (label, title) => `تمت استعادة ${label} «${isolated(title)}».`,
     deletedForever: (label, title) => `تم حذف ${label} «${isolated(title)}» نهائيًا.`,
+    restoreRefused: (reasons) => `لا يمكن استعادة هذه النسخة كما هي: ${reasons}.`,
+    listOf: (messages) => messages.join('؛ '),
+    nestedTooDeeply: (label, max) => `${label}: تداخل الوسوم أعمق من اللازم (أكثر من ${max} مستوى)`,
   },
   audit: {
     intro:

@@ -171,6 +171,11 @@ export const leadsEn = {
       `${label} “${title}” restored. Its address was taken meanwhile, so it is now “${slug}”.`,
     restored: (label: string, title: string) => `${label} “${title}” restored.`,
     deletedForever: (label: string, title: string) => `${label} “${title}” deleted forever.`,
+    restoreRefused: (reasons: string) => `This version cannot be restored as it is: ${reasons}.`,
+    /** A list part's messages, joined back as the server joined them. */
+    listOf: (messages: string[]) => messages.join('; '),
+    nestedTooDeeply: (label: string, max: string) =>
+      `${label} is nested too deeply (more than ${max} levels of tags)`,
   },
   audit: {
     intro:

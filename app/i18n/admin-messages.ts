@@ -23,5 +23,5 @@ export function translateMessage(message: string, t: AdminDictionary): string {
   if (required) return t.validation.required(label(required[1]!))
   const long = TOO_LONG.exec(message)
   if (long) return t.validation.tooLong(label(long[1]!), Number(long[2]!.replaceAll(',', '')))
-  return translatePattern(message, t) ?? message
+  return translatePattern(message, t, (part) => translateMessage(part, t)) ?? message
 }

@@ -101,6 +101,22 @@ const PATTERNED: ReadonlyArray<[string, string]> = [
     `تمت استعادة خدمة مفصّلة «${i('SEO')}». كان عنوانه في الموقع قد أُخذ في الأثناء، فصار الآن «${i('seo-2')}».`,
   ],
   ['Post “Hello” deleted forever.', `تم حذف منشور «${i('Hello')}» نهائيًا.`],
+  [
+    'Images must not exceed 10 MB, video and audio 50 MB. At most 10 files at once: nothing was saved.',
+    'يجب ألا تتجاوز الصور 10 ميغابايت، والفيديو والصوت 50 ميغابايت، وحتى 10 ملفات في المرة الواحدة: لم يُحفظ شيء.',
+  ],
+  [
+    'This version cannot be restored as it is: Title must be at most 200 characters.',
+    'لا يمكن استعادة هذه النسخة كما هي: العنوان: 200 حرف على الأكثر.',
+  ],
+  [
+    'This version cannot be restored as it is: Title is required; Content is nested too deeply (more than 100 levels of tags).',
+    'لا يمكن استعادة هذه النسخة كما هي: يلزم إدخال العنوان؛ المحتوى: تداخل الوسوم أعمق من اللازم (أكثر من 100 مستوى).',
+  ],
+  [
+    'Content is nested too deeply (more than 100 levels of tags)',
+    'المحتوى: تداخل الوسوم أعمق من اللازم (أكثر من 100 مستوى)',
+  ],
 ]
 
 describe('messages with a name or a number in them', () => {
