@@ -5,6 +5,8 @@ import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
+import { translateMessage } from '#app/i18n/admin-messages.ts'
+import { isKind, kindLabel } from '#app/models/kinds.server.ts'
 import {
   auditChoices,
   iterateAudit,
@@ -46,13 +48,34 @@ export function auditFilter(url: URL) {
   return { typed, filter }
 }
 
-const shown = (row: AuditRow, format: AdminFormat) => ({
+/**
+ * The names of the log's codes in the admin's language (docs/decisions/039-audit-codes-named.md): a
+ * content kind's from the kinds registry, the others from the dictionary; a code not named yet is
+ * shown as it is.
+ */
+function codeNames({ t }: AdminFormat) {
+  const named = (names: Record<string, string>) => (code: string) =>
+    Object.hasOwn(names, code) ? names[code]! : code
+  const entity = named(t.audit.entities)
+  return {
+    action: named(t.audit.actions),
+    entity: (code: string) => (isKind(code) ? translateMessage(kindLabel(code), t) : entity(code)),
+    via: named(t.audit.doors),
+  }
+}
+
+type CodeNames = ReturnType<typeof codeNames>
+
+/** A code and its name, for a filter's option or a row's cell. */
+const coded = (code: string, name: (code: string) => string) => ({ code, name: name(code) })
+
+const shown = (row: AuditRow, format: AdminFormat, names: CodeNames) => ({
   id: row.id,
   at: format.dateTime(row.at),
   who: row.actorName,
-  via: row.via,
-  action: row.action,
-  entity: row.entity,
+  via: coded(row.via, names.via),
+  action: coded(row.action, names.action),
+  entity: coded(row.entity, names.entity),
   entityId: row.entityId,
   detail: row.detail,
   address: row.address,
@@ -64,10 +87,16 @@ export async function auditLoader({ request }: LoaderFunctionArgs) {
   const { typed, filter } = auditFilter(url)
   const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1
   const list = listAudit(filter, page)
+  const names = codeNames(format)
+  const choices = auditChoices()
   return {
     typed,
-    choices: auditChoices(),
-    rows: list.rows.map((row) => shown(row, format)),
+    choices: {
+      who: choices.who,
+      entity: choices.entity.map((code) => coded(code, names.entity)),
+      action: choices.action.map((code) => coded(code, names.action)),
+    },
+    rows: list.rows.map((row) => shown(row, format, names)),
     total: list.total,
     page: list.page,
     pages: list.pages,

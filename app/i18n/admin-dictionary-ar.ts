@@ -3,6 +3,7 @@
 import type { AdminDictionary } from './admin-dictionary-en.ts'
 import { formsAr } from './admin-forms-ar.ts'
 import { leadsAr } from './admin-leads-ar.ts'
+import { auditAr } from './admin-audit-ar.ts'
 import { accountAr } from './admin-account-ar.ts'
 import { textsAr } from './admin-texts-ar.ts'
 import { LOCALE_TAGS } from './languages.ts'
@@ -100,6 +101,7 @@ export const adminAr: AdminDictionary = {
     fastTitle: 'عاد النموذج بعد عرضه أسرع مما يستطيعه الإنسان عادةً: قد تكون رسالة مزعجة.',
   },
   ...leadsAr,
+  ...auditAr,
   ...accountAr,
   account: {
     title: 'الحساب',

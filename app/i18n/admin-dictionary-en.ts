@@ -5,6 +5,7 @@
 import { formsEn } from './admin-forms-en.ts'
 import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
 import { leadsEn } from './admin-leads-en.ts'
+import { auditEn } from './admin-audit-en.ts'
 import { accountEn } from './admin-account-en.ts'
 
 export const adminEn = {
@@ -96,6 +97,8 @@ export const adminEn = {
   },
   /** The media library, trash and inbox screens (admin-leads-en.ts). */
   ...leadsEn,
+  /** The audit log screen and the names of its codes (admin-audit-en.ts). */
+  ...auditEn,
   /** The revisions, two-factor and first-admin setup screens (admin-account-en.ts). */
   ...accountEn,
   account: {

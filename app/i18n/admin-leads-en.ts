@@ -1,5 +1,5 @@
 // The admin dictionary's texts of the media library, the trash, the two inboxes (a lead and where
-// it came from), the audit log, analytics, and the server's messages with a name or a number in them
+// it came from), analytics, and the server's messages with a name or a number in them
 // (admin-message-patterns.ts), in English word for word: the shape admin-leads-ar.ts must match.
 // Kept beside admin-dictionary-en.ts, which takes them in (docs/decisions/035-admin-language.md).
 
@@ -176,27 +176,6 @@ export const leadsEn = {
     listOf: (messages: string[]) => messages.join('; '),
     nestedTooDeeply: (label: string, max: string) =>
       `${label} is nested too deeply (more than ${max} levels of tags)`,
-  },
-  audit: {
-    intro:
-      'Every change made in the admin or through the API, every sign-in and failed sign-in, two-factor changes, API tokens, backups and restores, kept for a year. It cannot be edited.',
-    who: 'Who',
-    what: 'What',
-    action: 'Action',
-    all: 'All',
-    filter: 'Filter',
-    clear: 'Clear',
-    exportCsv: 'Export CSV',
-    entries: (total: number) => (total === 1 ? '1 entry' : `${total} entries`),
-    columns: {
-      when: 'When',
-      who: 'Who',
-      action: 'Action',
-      what: 'What',
-      detail: 'Detail',
-      address: 'Address',
-    },
-    empty: 'No entries.',
   },
   analytics: {
     intro: (from: string, to: string) =>

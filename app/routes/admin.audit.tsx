@@ -33,7 +33,12 @@ export default function AuditLog() {
       <h1 className="text-2xl font-bold">{m('Audit log')}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-300">{a.intro}</p>
       <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
-        <Choice label={a.who} name="who" value={typed.who} options={choices.who} />
+        <Choice
+          label={a.who}
+          name="who"
+          value={typed.who}
+          options={choices.who.map((who) => ({ code: who, name: who }))}
+        />
         <Choice label={a.what} name="entity" value={typed.entity} options={choices.entity} />
         <Choice label={a.action} name="action" value={typed.action} options={choices.action} />
         <DateRangeFields idPrefix="audit" from={typed.from} to={typed.to} />
@@ -61,12 +66,19 @@ export default function AuditLog() {
             <td className={`${cellClass} whitespace-nowrap`}>{row.at}</td>
             <td className={cellClass}>
               <bdi>{row.who}</bdi>{' '}
-              <span className="text-slate-500 dark:text-slate-400">({row.via})</span>
+              <span className="text-slate-500 dark:text-slate-400">({row.via.name})</span>
             </td>
-            <td className={cellClass}>{row.action}</td>
             <td className={cellClass}>
-              {row.entity}
-              {row.entityId ? ` #${row.entityId}` : ''}
+              <Named {...row.action} />
+            </td>
+            <td className={cellClass}>
+              <Named {...row.entity} />
+              {row.entityId ? (
+                <>
+                  {' '}
+                  <bdi>#{row.entityId}</bdi>
+                </>
+              ) : null}
             </td>
             <td className={`${cellClass} break-all`}>
               <bdi>{row.detail}</bdi>
@@ -80,6 +92,21 @@ export default function AuditLog() {
   )
 }
 
+/**
+ * A code of the log by its name, with the code itself beside it for whoever reads the CSV or the
+ * database (docs/decisions/039-audit-codes-named.md).
+ */
+function Named({ code, name }: { code: string; name: string }) {
+  return (
+    <>
+      {name}{' '}
+      <code dir="ltr" translate="no" className="text-xs text-slate-500 dark:text-slate-400">
+        {code}
+      </code>
+    </>
+  )
+}
+
 function Choice({
   label,
   name,
@@ -89,7 +116,7 @@ function Choice({
   label: string
   name: string
   value: string
-  options: string[]
+  options: ReadonlyArray<{ code: string; name: string }>
 }) {
   const id = `audit-${name}`
   const t = useAdminT()
@@ -99,8 +126,8 @@ function Choice({
       <select id={id} name={name} defaultValue={value} className={filterControlClass}>
         <option value="">{t.audit.all}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.code} value={option.code}>
+            {option.name}
           </option>
         ))}
       </select>

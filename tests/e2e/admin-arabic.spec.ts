@@ -405,6 +405,18 @@ const LEFTOVER_ENGLISH = () => {
   return [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].filter((w) => !known.has(w))
 }
 
+/** The audit log's action, "what" and door texts not in Arabic (its codes and ids aside). */
+const UNNAMED_CODES = () =>
+  [...document.querySelectorAll('main tbody tr')].flatMap((row) =>
+    [...row.querySelectorAll('td:nth-child(2) span, td:nth-child(3), td:nth-child(4)')]
+      .map((cell) => {
+        const named = cell.cloneNode(true) as HTMLElement
+        for (const aside of named.querySelectorAll('code, bdi')) aside.remove()
+        return named.textContent!.trim()
+      })
+      .filter((text) => !/\p{Script=Arabic}/u.test(text)),
+  )
+
 test('the media library, trash, inboxes, audit log and analytics are Arabic, with no English label left', async ({
   page,
   login,
@@ -428,9 +440,14 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   await expect(page.getByRole('link', { name: 'غير المقروءة' })).toBeVisible()
   await page.goto('/admin/trash')
   await expect(page.getByRole('columnheader').first()).toHaveText('النوع')
-  // The audit log's rows are the log's own codes (update, file, admin): its labels are Arabic.
+  // The audit log's labels are Arabic, and so are the names of its rows' codes (update, file,
+  // admin), each code kept beside its name.
   await page.goto('/admin/audit')
   await expect(page.getByLabel('الإجراء')).toBeVisible()
+  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(2).locator('code')).toHaveText(
+    /^[a-z-]+$/,
+  )
+  problems.push(...(await page.evaluate(UNNAMED_CODES)).map((text) => `/admin/audit: ${text}`))
   // Its times are written on the server in Arabic: the month spelled out, the digits Latin.
   await expect(page.getByRole('cell').first()).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4} في /u)
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))

@@ -102,7 +102,7 @@ test('writes and sign-ins are recorded with who and where; the screen filters, p
   const newest = page.getByRole('row').nth(1)
   await expect(newest).toContainText('create')
   await expect(newest).toContainText(apiAddress)
-  await expect(newest).toContainText('(api)')
+  await expect(newest).toContainText('(API)')
 
   // The export carries what the filters match.
   const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')

@@ -30,7 +30,7 @@ import { action as loginAction } from '#app/routes/admin_.login.tsx'
 import * as servicesApi from '#app/routes/api.services.ts'
 import * as blogUpload from '#app/routes/api.uploads.blogs.ts'
 import * as apiLogin from '#app/routes/api.users.login.ts'
-import type { PublicUser } from '#app/models/user.server.ts'
+import { setAdminLanguage, type PublicUser } from '#app/models/user.server.ts'
 import { admin as apiAdmin, body, call } from '#tests/api/helpers.ts'
 import {
   ADMIN,
@@ -352,6 +352,35 @@ describe('the audit screen', () => {
     expect((await page('?from=2000-01-01&to=2000-01-02')).total).toBe(0)
     expect(listAudit({ until: new Date(0) }).total).toBe(0)
     expect((await page('')).choices.who).toEqual(expect.arrayContaining(['Filler', 'Other']))
+  })
+
+  // Issue 34: the screen showed the stored codes (update, blog, api) to an English and an Arabic admin
+  // alike; each now has a name in the admin's language, the code kept beside it.
+  test("names each code in the admin's language, the code kept beside it", async () => {
+    fill()
+    const first = (await page('?who=Filler')).rows[0]!
+    expect([first.action, first.entity, first.via]).toEqual([
+      { code: 'delete', name: 'Deleted' },
+      { code: 'blog', name: 'Post' },
+      { code: 'api', name: 'API' },
+    ])
+    setAdminLanguage(admin.id, 'ar')
+    const arabic = await page('?who=Other')
+    expect([arabic.rows[0]!.action, arabic.rows[0]!.entity, arabic.rows[0]!.via]).toEqual([
+      { code: 'create', name: 'إنشاء' },
+      { code: 'service', name: 'خدمة' },
+      { code: 'admin', name: 'لوحة التحكم' },
+    ])
+    expect(arabic.choices.action).toEqual(
+      expect.arrayContaining([
+        { code: 'delete', name: 'حذف' },
+        { code: 'update', name: 'تعديل' },
+      ]),
+    )
+    // A code no name is written for yet is shown as it is.
+    recordAudit({ action: 'frobnicate', entity: 'gadget' })
+    const unknown = (await page('?action=frobnicate')).rows[0]!
+    expect([unknown.action.name, unknown.entity.name]).toEqual(['frobnicate', 'gadget'])
   })
 
   test('exports what the filters match as CSV', async () => {
