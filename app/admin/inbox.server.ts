@@ -75,6 +75,7 @@ export function statusDone(before: LeadStatus | undefined, after: LeadStatus): s
 
 const toItem = (row: LeadRow, format: AdminFormat) => {
   const attribution = readAttribution(row.attribution)
+  const words = format.t.lead.sourceWords
   return {
     _id: String(row.id),
     name: row.name,
@@ -87,9 +88,10 @@ const toItem = (row: LeadRow, format: AdminFormat) => {
     createdText: format.dateTime(row.createdAt),
     // Where it came from (issue 32): none for a lead posted to the /api or kept before.
     attribution,
-    source: row.attribution === null ? null : sourceText(attribution),
-    sourceLine: row.attribution === null ? null : attributionLine(attribution),
-    timeOnSite: durationText(attribution?.timeOnSite ?? null),
+    // In the admin's words; the e-mail and the CSV keep the English ones (docs/decisions/040-lead-source-words.md).
+    source: row.attribution === null ? null : sourceText(attribution, words),
+    sourceLine: row.attribution === null ? null : attributionLine(attribution, words),
+    timeOnSite: durationText(attribution?.timeOnSite ?? null, words),
     // The language of the page it was sent from (issue 34): none for the /api's or older leads.
     languageName: row.language ? LANGUAGE_NAMES_EN[row.language] : null,
   }

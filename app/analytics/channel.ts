@@ -1,5 +1,6 @@
 // Where a visit came from, from its utm_* parameters or else its referrer's host: one of six
 // channels. Also the one-line description a lead's e-mail and the inbox show ("Google search").
+import { SOURCE_WORDS_EN, type SourceWords } from './source-words.ts'
 export const CHANNELS = ['Direct', 'Search', 'Social', 'Email', 'Referral', 'Campaign'] as const
 export type Channel = (typeof CHANNELS)[number]
 
@@ -79,21 +80,29 @@ export function channelOf({ referrer, source, medium, campaign }: Source): Chann
   return 'Referral'
 }
 
-/** "Google search", "campaign spring (news)", "Referral from example.com", "Direct". */
-export function describeSource(channel: Channel, { referrer, source, campaign }: Source): string {
+/**
+ * "Google search", "Campaign: campaign spring (news)", "Referral from example.com", "Direct", in
+ * `words` (English unless told).
+ */
+export function describeSource(
+  channel: Channel,
+  { referrer, source, campaign }: Source,
+  words: SourceWords = SOURCE_WORDS_EN,
+): string {
+  const name = words.channels[channel]
   if (channel === 'Campaign' || ((channel === 'Email' || channel === 'Social') && campaign)) {
-    const detail = [campaign && `campaign ${campaign}`, source && `(${source})`].filter(Boolean)
-    return detail.length > 0 ? `${channel}: ${detail.join(' ')}` : channel
+    const detail = [campaign && words.campaign(campaign), source && `(${source})`].filter(Boolean)
+    return detail.length > 0 ? words.withDetail(name, detail.join(' ')) : name
   }
   if (channel === 'Search') {
     const engine = referrer ? known(SEARCH, referrer) : source ? known(SEARCH, source) : undefined
-    return engine ? `${engine} search` : 'Search'
+    return engine ? words.search(engine) : name
   }
   if (channel === 'Social') {
     const site = (referrer && known(SOCIAL, referrer)) ?? source
-    return site ? `Social: ${site}` : 'Social'
+    return site ? words.withDetail(name, site) : name
   }
-  if (channel === 'Email') return source ? `Email (${source})` : 'Email'
-  if (channel === 'Referral') return referrer ? `Referral from ${referrer}` : 'Referral'
-  return 'Direct'
+  if (channel === 'Email') return source ? words.emailFrom(source) : name
+  if (channel === 'Referral') return referrer ? words.referralFrom(referrer) : name
+  return name
 }

@@ -3,6 +3,7 @@
 // and the notification e-mail, which all describe it in the same words.
 import { z } from 'zod'
 import { CHANNELS, describeSource } from './channel.ts'
+import { SOURCE_WORDS_EN, type SourceWords } from './source-words.ts'
 
 /**
  * What the snapshot was taken from, best first:
@@ -41,7 +42,7 @@ export const LeadAttributionSchema = z.object({
 })
 export type LeadAttribution = z.infer<typeof LeadAttributionSchema>
 
-export const UNKNOWN_SOURCE = 'Source unknown'
+export const UNKNOWN_SOURCE = SOURCE_WORDS_EN.unknown
 
 /** The stored JSON read back, or null when none was kept (or it is not a snapshot). */
 export function readAttribution(text: string | null | undefined): LeadAttribution | null {
@@ -54,33 +55,43 @@ export function readAttribution(text: string | null | undefined): LeadAttributio
   }
 }
 
-/** "Google search", "Campaign: campaign spring (news)", or "Source unknown". */
-export function sourceText(a: LeadAttribution | null): string {
-  if (!a?.channel) return UNKNOWN_SOURCE
-  return describeSource(a.channel, a)
+/** "Google search", "Campaign: campaign spring (news)", or "Source unknown" (in `words`). */
+export function sourceText(
+  a: LeadAttribution | null,
+  words: SourceWords = SOURCE_WORDS_EN,
+): string {
+  if (!a?.channel) return words.unknown
+  return describeSource(a.channel, a, words)
 }
 
 /**
  * The notification e-mail's and the inbox's one line: "From: Google search, landed on
  * /detailed-services/video-production". Without a visit it says the source is unknown and gives the
- * form post's own evidence: the page it was sent from and its campaign.
+ * form post's own evidence: the page it was sent from and its campaign. The e-mail's is English;
+ * the inbox gives its admin's `words`.
  */
-export function attributionLine(a: LeadAttribution | null): string {
-  if (!a || a.evidence === 'none') return `From: ${UNKNOWN_SOURCE.toLowerCase()}`
+export function attributionLine(
+  a: LeadAttribution | null,
+  words: SourceWords = SOURCE_WORDS_EN,
+): string {
+  if (!a || a.evidence === 'none') return words.from(words.unknownInLine)
   if (a.evidence === 'form') {
-    const campaign = a.channel ? ` (${sourceText(a)})` : ''
-    return `From: ${UNKNOWN_SOURCE.toLowerCase()}, sent from ${a.formPage ?? 'an unknown page'}${campaign}`
+    const campaign = a.channel ? ` (${sourceText(a, words)})` : ''
+    return `${words.from(words.unknownInLine)}${words.sentFrom(a.formPage ?? words.unknownPage)}${campaign}`
   }
-  const landed = a.landingPage ? `, landed on ${a.landingPage}` : ''
-  return `From: ${sourceText(a)}${landed}`
+  const landed = a.landingPage ? words.landedOn(a.landingPage) : ''
+  return `${words.from(sourceText(a, words))}${landed}`
 }
 
-/** "4 min 05 s" for the inbox; null stays null. */
-export function durationText(seconds: number | null): string | null {
+/** "4 min 05 s" for the inbox (in `words`); null stays null. */
+export function durationText(
+  seconds: number | null,
+  words: SourceWords = SOURCE_WORDS_EN,
+): string | null {
   if (seconds === null) return null
   const s = Math.max(0, Math.round(seconds))
-  if (s < 60) return `${s} s`
+  if (s < 60) return words.seconds(s)
   const minutes = Math.floor(s / 60)
-  if (minutes < 60) return `${minutes} min ${String(s % 60).padStart(2, '0')} s`
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`
+  if (minutes < 60) return words.minutes(minutes, String(s % 60).padStart(2, '0'))
+  return words.hours(Math.floor(minutes / 60), String(minutes % 60).padStart(2, '0'))
 }

@@ -2,6 +2,7 @@
 // it came from), analytics, and the server's messages with a name or a number in them
 // (admin-message-patterns.ts), in English word for word: the shape admin-leads-ar.ts must match.
 // Kept beside admin-dictionary-en.ts, which takes them in (docs/decisions/035-admin-language.md).
+import { SOURCE_WORDS_EN } from '#app/analytics/source-words.ts'
 
 export const leadsEn = {
   mediaLibrary: {
@@ -138,6 +139,8 @@ export const leadsEn = {
       caseStudies: 'Case studies',
       knownFrom: 'Known from',
     },
+    /** A lead's source, its one line and its time on site, as the e-mail writes them in English. */
+    sourceWords: SOURCE_WORDS_EN,
     evidence: {
       visits: "the visitor's pages that day",
       page: 'the page the visitor arrived at (no pageviews were counted)',

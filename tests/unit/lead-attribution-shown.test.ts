@@ -9,6 +9,7 @@ import { resetMailTransport } from '#app/lib/mail.server.ts'
 import { createConsultation } from '#app/models/consultation.server.ts'
 import { createContactMessage } from '#app/models/contact-message.server.ts'
 import { saveSettings } from '#app/models/settings.server.ts'
+import { setAdminLanguage } from '#app/models/user.server.ts'
 import * as contactExport from '#app/routes/admin.contact-messages.export[.]csv.ts'
 import * as contactList from '#app/routes/admin.contact-messages.tsx'
 import * as contactLead from '#app/routes/admin.contact-messages.$id.tsx'
@@ -139,4 +140,41 @@ test('the inbox list, the lead and the CSV show the source', async () => {
     evidence: 'visits',
   })
   expect(rows[0]).toMatchObject({ name: 'Bo', source: 'Source unknown', form_page: '/about' })
+})
+
+// Issue 34: an Arabic admin read the source, its line and the time on site in English. They are in
+// the admin's language now; the e-mail and the CSV keep the English words.
+test("an Arabic admin reads the lead's source, its line and its time on site in Arabic", async () => {
+  const i = (text: string) => `\u2068${text}\u2069`
+  const spring = await createContactMessage(lead, { attribution: SPRING })
+  await createContactMessage(
+    { ...lead, name: 'Bo' },
+    { attribution: { ...SPRING, evidence: 'form', channel: null, formPage: '/about' } },
+  )
+  const arabic = await createAdmin()
+  setAdminLanguage(arabic.id, 'ar')
+  const cookie = await sessionCookieFor(arabic.id)
+  const args = (path: string, params = {}) => ({
+    request: getRequest(path, cookie),
+    params,
+    context: {},
+  })
+  const list = (await contactList.loader(args('/admin/contact-messages'))) as unknown as {
+    data: { items: { name: string; source: string | null }[] }
+  }
+  expect(list.data.items.map((item) => item.source)).toEqual([
+    'مصدر غير معروف',
+    `حملة: الحملة ${i('spring')} (news)`,
+  ])
+  const opened = (await contactLead.loader(
+    args(`/admin/contact-messages/${spring._id}`, { id: spring._id }),
+  )) as { item: { sourceLine: string; timeOnSite: string } }
+  expect(opened.item).toMatchObject({
+    sourceLine: `المصدر: حملة: الحملة ${i('spring')} (news)، وصل أولًا إلى ${i('/detailed-services/video-production')}`,
+    timeOnSite: '4 د 05 ث',
+  })
+  const mail = getDb()
+    .$client.prepare("SELECT body FROM outbox WHERE purpose = 'notify' ORDER BY id LIMIT 1")
+    .get() as { body: string }
+  expect(mail.body.split('\n')).toContain(LINE)
 })

@@ -28,6 +28,7 @@ export function LeadOrigin({
 }) {
   const t = useAdminT()
   const o = t.lead.origin
+  const channels = t.lead.sourceWords.channels
   return (
     <section aria-labelledby="lead-origin-title" className="mt-4 text-sm">
       <h3 id="lead-origin-title" className="font-semibold">
@@ -38,7 +39,7 @@ export function LeadOrigin({
       </p>
       {a ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <Row label={o.channel} value={a.channel} />
+          <Row label={o.channel} value={a.channel && channels[a.channel]} />
           <Row label={o.campaign} value={a.campaign} />
           <Row label="utm_source" value={a.source} />
           <Row label="utm_medium" value={a.medium} />
@@ -48,7 +49,7 @@ export function LeadOrigin({
             label={o.lastArrival}
             value={
               a.lastChannel && (a.lastChannel !== a.channel || a.lastCampaign !== a.campaign)
-                ? [a.lastChannel, a.lastCampaign].filter(Boolean).join(': ')
+                ? [channels[a.lastChannel], a.lastCampaign].filter(Boolean).join(': ')
                 : null
             }
           />
