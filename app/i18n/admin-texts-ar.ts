@@ -278,4 +278,8 @@ export const textsAr: Record<AdminText, string> = {
   'Use at least 12 characters': 'استخدم 12 حرفًا على الأقل',
   'Use at most 200 characters': 'استخدم 200 حرف على الأكثر',
   'Confirm the password': 'أكّد كلمة المرور',
+  'This setup link is invalid or has expired.': 'رابط الإعداد هذا غير صالح أو انتهت صلاحيته.',
+  'Something went wrong on our side.': 'حدث خلل من جهتنا.',
+  'Page not found': 'الصفحة غير موجودة',
+  'There is no admin screen at this address.': 'لا توجد شاشة إدارة على هذا العنوان.',
 }

@@ -262,6 +262,11 @@ export const ADMIN_TEXTS = [
   'Use at least 12 characters',
   'Use at most 200 characters',
   'Confirm the password',
+  'This setup link is invalid or has expired.',
+  'Something went wrong on our side.',
+  // An admin address that names no screen (app/routes/admin.$.tsx).
+  'Page not found',
+  'There is no admin screen at this address.',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

@@ -3,6 +3,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -16,10 +17,11 @@ export default function AdminNotFound() {
 }
 
 export function ErrorBoundary() {
+  const { message: m } = useAdminLanguage()
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Page not found</h1>
-      <StatusMessage kind="error">There is no admin screen at this address.</StatusMessage>
+      <h1 className="text-2xl font-bold">{m('Page not found')}</h1>
+      <StatusMessage kind="error">{m('There is no admin screen at this address.')}</StatusMessage>
     </div>
   )
 }

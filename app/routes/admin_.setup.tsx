@@ -1,5 +1,6 @@
 // Creating the first admin through the one-time link printed at start. Once an admin exists the
-// link leads to the sign-in page; an unknown or expired token is a 404.
+// link leads to the sign-in page; an unknown or expired token is a 404 that says so, in the page's
+// language.
 import {
   data,
   redirect,
@@ -7,7 +8,15 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import {
+  Form,
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
@@ -19,11 +28,13 @@ import { readSmallForm } from '#app/lib/body.server.ts'
 import { CHECKS_BUSY } from '#app/auth/login.server.ts'
 import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
 import { createSession } from '#app/auth/session.server.ts'
+import { adminLanguageOf } from '#app/admin/admin-language.server.ts'
 import {
   consumeSetupTokens,
   countUsers,
   createUser,
   isSetupTokenValid,
+  setAdminLanguage,
   SetupAdminSchema,
 } from '#app/models/user.server.ts'
 
@@ -36,10 +47,12 @@ export const meta: MetaFunction = (args) => [
 
 export const headers = retryAfterHeaders
 
+const INVALID_LINK = 'This setup link is invalid or has expired.'
+
 function requireSetupToken(token: FormDataEntryValue | null): string {
   if (countUsers() > 0) throw redirect('/admin/login')
   if (typeof token !== 'string' || !isSetupTokenValid(token)) {
-    throw new Response('This setup link is invalid or has expired.', { status: 404 })
+    throw new Response(INVALID_LINK, { status: 404 })
   }
   return token
 }
@@ -66,6 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data(reply, { status: 503, headers })
   }
   consumeSetupTokens()
+  // The account reads the admin in the language its setup page was in (a browser's choice, kept
+  // by the admin_language cookie), not in English by default.
+  setAdminLanguage(user.id, await adminLanguageOf(request))
   return redirect('/admin/dashboard', {
     headers: { 'Set-Cookie': await createSession(user.id, request) },
   })
@@ -85,33 +101,58 @@ export default function Setup() {
   const t = dictionary.setup
   return (
     <FieldMessages.Provider value={m}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-        <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
-          <h1 className="text-center text-2xl font-bold">{t.title}</h1>
-          <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
-          <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
-            <input type="hidden" name="token" value={token} />
-            <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
-            <Field label={t.email} meta={fields.email} type="email" autoComplete="username" />
-            <Field
-              label={t.password}
-              meta={fields.password}
-              type="password"
-              autoComplete="new-password"
-              hint={t.passwordHint}
-            />
-            <Field
-              label={t.confirmPassword}
-              meta={fields.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-            />
-            <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? t.creating : t.create}
-            </Button>
-          </Form>
-        </div>
-      </main>
+      <SetupCard title={t.title}>
+        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+          <input type="hidden" name="token" value={token} />
+          <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
+          <Field label={t.email} meta={fields.email} type="email" autoComplete="username" />
+          <Field
+            label={t.password}
+            meta={fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint={t.passwordHint}
+          />
+          <Field
+            label={t.confirmPassword}
+            meta={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? t.creating : t.create}
+          </Button>
+        </Form>
+      </SetupCard>
     </FieldMessages.Provider>
+  )
+}
+
+function SetupCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+        <h1 className="text-center text-2xl font-bold">{title}</h1>
+        {children}
+      </div>
+    </main>
+  )
+}
+
+/**
+ * An unknown or expired link says so (the site's own 404 said "Page not found" in the public
+ * site's English, inside a page laid out in the admin's language), as the setup page would.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t, message: m } = useAdminLanguage()
+  const invalid = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <SetupCard title={t.setup.title}>
+      <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">
+        {m(invalid ? INVALID_LINK : 'Something went wrong on our side.')}
+      </p>
+    </SetupCard>
   )
 }

@@ -161,6 +161,14 @@ test('the sign-in page follows the language last chosen in this browser', async 
   await expect(page.getByText('يلزم إدخال البريد الإلكتروني')).toBeVisible()
 })
 
+test('an admin address that names no screen says so in Arabic', async ({ page, login }) => {
+  await signInInArabic(login)
+  const response = await page.goto('/admin/no-such-screen')
+  expect(response!.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة')
+  await expect(page.getByText('لا توجد شاشة إدارة على هذا العنوان.')).toBeVisible()
+})
+
 test('a list and its edit form in Arabic, with a refused field said in Arabic', async ({
   page,
   login,

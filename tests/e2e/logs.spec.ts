@@ -1,51 +1,17 @@
 // What the server writes to its log (server/serve.mjs, server/log.mjs, app/entry.server.tsx
 // handleError): bots probing for other software get one short line each, not a stack trace, and no
 // line carries a password, a token, a cookie or the one-time setup link. The server is a production
-// one of its own (its output is what is read), on a fresh folder and a port the system picks.
-import { spawn, type ChildProcess } from 'node:child_process'
+// one of its own (its output is what is read: own-server.ts), on a fresh folder and a port the system
+// picks.
 import { request as httpRequest } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from './fixtures.ts'
+import { startServer, stopServer } from './own-server.ts'
 
 const PASSWORD = 'log-test-password-never-logged'
 const BEARER = 'bearer-token-never-logged-0123456789'
 const COOKIE = 'session-cookie-never-logged-0123456789'
 const PREVIEW = 'preview-token-never-logged-0123456789'
 const REQUEST_LINE = /^[A-Z]+ \/\S* \d{3}( aborted)? \d+\.\dms$/
-
-type Server = { child: ChildProcess; output: string[]; port: number; dir: string }
-
-async function startServer(): Promise<Server> {
-  const dir = mkdtempSync(join(tmpdir(), 'agency-logs-'))
-  const child = spawn(process.execPath, ['server/start.mjs'], {
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_PATH: join(dir, 'site.db'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      SESSION_SECRET: 'log-test-session-secret-log-test',
-      // No admin: the first start prints its one-time setup link.
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  const take = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean))
-  child.stdout!.on('data', take)
-  child.stderr!.on('data', take)
-  for (let waited = 0; waited < 30_000; waited += 50) {
-    const port = output.join('\n').match(/Listening on http:\/\/[^:]+:(\d+)/)?.[1]
-    if (port) return { child, output, port: Number(port), dir }
-    if (child.exitCode !== null) break
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`the server did not start:\n${output.join('\n')}`)
-}
 
 /** A raw request: fetch refuses TRACE and rewrites malformed paths. */
 function send(
@@ -63,15 +29,6 @@ function send(
     req.on('error', reject)
     req.end(body)
   })
-}
-
-/** Stops the server (SIGTERM flushes the log) and hands back everything it wrote. */
-async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
-  rmSync(server.dir, { recursive: true, force: true })
-  return server.output
 }
 
 test('probes get one short line each, and no line carries a secret @js', async () => {

@@ -6,7 +6,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as accountAction } from '#app/routes/admin.account.tsx'
 import { action as setupAction, loader as setupLoader } from '#app/routes/admin_.setup.tsx'
-import { createSetupToken, verifyCredentials } from '#app/models/user.server.ts'
+import { createSetupToken, getAdminLanguage, verifyCredentials } from '#app/models/user.server.ts'
 import {
   ADMIN,
   context,
@@ -122,6 +122,18 @@ describe('the first-admin setup link', () => {
     )) as Response
     expect(replay.headers.get('Location')).toBe('/admin/login')
     expect(getDb().select().from(users).all()).toHaveLength(1)
+  })
+
+  // Issue 34: an admin who set the site up on the Arabic setup page landed on an English dashboard.
+  test('the account reads the admin in the language the setup page was in', async () => {
+    const token = createSetupToken()
+    const done = (await setupAction({
+      request: formRequest('/admin/setup', { ...fields, token }, { cookie: 'admin_language=ar' }),
+      params: {},
+      context,
+    })) as Response
+    const admin = await getAdmin(getRequest('/', cookieFrom(done.headers.get('Set-Cookie'))))
+    expect(getAdminLanguage(admin!.id)).toBe('ar')
   })
 
   test('an unknown token is a 404 and creates nobody', async () => {
