@@ -240,6 +240,12 @@ export const leadsAr: AdminLeadsDictionary = {
       browsers: 'المتصفحات',
       languages: 'اللغات',
     },
+    devices: {
+      Desktop: 'حاسوب مكتبي',
+      Mobile: 'هاتف محمول',
+      Tablet: 'جهاز لوحي',
+      Other: 'أخرى',
+    },
     conversions: {
       channel: ['العملاء المحتملون حسب القناة', 'القناة'],
       campaign: ['العملاء المحتملون حسب الحملة', 'الحملة'],

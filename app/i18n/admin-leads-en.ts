@@ -211,6 +211,11 @@ export const leadsEn = {
       browsers: 'Browsers',
       languages: 'Languages',
     },
+    /** The devices table's rows, by the report's English names. */
+    devices: { Desktop: 'Desktop', Mobile: 'Mobile', Tablet: 'Tablet', Other: 'Other' } as Record<
+      string,
+      string
+    >,
     conversions: {
       channel: ['Leads by channel', 'Channel'],
       campaign: ['Leads by campaign', 'Campaign'],

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { analyticsLoader } from '#app/admin/analytics.server.ts'
 import type { Row } from '#app/analytics/report.server.ts'
+import { SOURCE_WORDS_EN } from '#app/analytics/source-words.ts'
 import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
 import { ConversionTable } from '#app/components/admin/conversion-table.tsx'
 import {
@@ -32,6 +33,10 @@ const TABLES = [
 // Leads by where they came from (issue 32).
 const CONVERSIONS = ['channel', 'campaign', 'landing', 'service'] as const
 
+/** A label the report writes in English (a channel, a device), by its name in `names` if any. */
+const named = (names: Record<string, string>) => (label: string) =>
+  Object.hasOwn(names, label) ? names[label]! : label
+
 export default function Analytics() {
   const { choice, report, conversions } = useLoaderData<typeof loader>()
   const query = new URLSearchParams(
@@ -43,6 +48,13 @@ export default function Analytics() {
   // Counts in the admin's language's pinned tag (its digits Latin in Arabic too), as on the server.
   const { locale, t, message: m } = useAdminLanguage()
   const a = t.analytics
+  // The channels' and devices' names in the admin's language; what visitors sent stays as it came.
+  const words = t.lead.sourceWords
+  const channel = named({ ...words.channels, [SOURCE_WORDS_EN.unknown]: words.unknown })
+  const names: Partial<Record<string, (label: string) => string>> = {
+    channels: channel,
+    devices: named(a.devices),
+  }
   const stats: Array<[string, string]> = [
     [a.visitors, report.totals.visitors.toLocaleString(locale)],
     [a.pageviews, report.totals.pageviews.toLocaleString(locale)],
@@ -104,6 +116,7 @@ export default function Analytics() {
             label={a.conversions[name][1]}
             rows={conversions[name]}
             csv={csv(`leads-${name}`)}
+            name={name === 'channel' ? channel : undefined}
           />
         ))}
       </div>
@@ -114,6 +127,7 @@ export default function Analytics() {
             title={a.tables[name]}
             rows={report.tables[name]}
             csv={csv(name)}
+            name={names[name]}
           />
         ))}
       </div>
@@ -121,7 +135,18 @@ export default function Analytics() {
   )
 }
 
-function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: string }) {
+function FigureTable({
+  title,
+  rows,
+  csv,
+  name = (label) => label,
+}: {
+  title: string
+  rows: Row[]
+  csv: string
+  /** A row's label as shown (a channel's name in the admin's language). */
+  name?: (label: string) => string
+}) {
   const shown = rows.slice(0, 10)
   const { locale, t } = useAdminLanguage()
   return (
@@ -135,7 +160,7 @@ function FigureTable({ title, rows, csv }: { title: string; rows: Row[]; csv: st
         {shown.map((row) => (
           <tr key={row.label}>
             <td className={longTextCellClass}>
-              <bdi>{row.label}</bdi>
+              <bdi>{name(row.label)}</bdi>
             </td>
             <td className={cellClass}>{row.visitors.toLocaleString(locale)}</td>
             <td className={cellClass}>{row.pageviews.toLocaleString(locale)}</td>

@@ -459,6 +459,18 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   // The analytics screen's labels and tables (what was counted is the visitors' own: addresses).
   await page.goto('/admin/analytics')
   await expect(page.getByRole('heading', { name: 'أكثر الصفحات زيارة' })).toBeVisible()
+  // The channels' and devices' names are the admin's words; what visitors sent is theirs.
+  problems.push(
+    ...(
+      await page.evaluate(() => {
+        const english = ['Direct', 'Search', 'Social', 'Email', 'Referral', 'Campaign']
+        english.push('Source unknown', 'Desktop', 'Mobile', 'Tablet', 'Other')
+        return [...document.querySelectorAll('main tbody tr td:first-child')]
+          .map((cell) => cell.textContent!.trim())
+          .filter((text) => english.includes(text))
+      })
+    ).map((text) => `/admin/analytics row: ${text}`),
+  )
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/analytics: ${text}`))
   expect(problems).toEqual([])
 })

@@ -11,12 +11,15 @@ export function ConversionTable({
   label,
   rows,
   csv,
+  name = (label) => label,
 }: {
   title: string
   /** The first column's heading ("Channel"). */
   label: string
   rows: ConversionRow[]
   csv: string
+  /** A row's label as shown (a channel's name in the admin's language). */
+  name?: (label: string) => string
 }) {
   const shown = rows.slice(0, 10)
   const { locale, t } = useAdminLanguage()
@@ -32,7 +35,7 @@ export function ConversionTable({
         {shown.map((row) => (
           <tr key={row.label}>
             <td className={longTextCellClass}>
-              <bdi>{row.label}</bdi>
+              <bdi>{name(row.label)}</bdi>
             </td>
             <td className={cellClass}>{row.leads.toLocaleString(locale)}</td>
             <td className={cellClass}>{row.visitors.toLocaleString(locale)}</td>
