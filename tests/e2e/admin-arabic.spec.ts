@@ -4,8 +4,10 @@
 // nothing running past either edge of the window at 1440 and 390 px, and no axe violation. Each
 // test signs in as an admin of its own: the e2e admin's language is every other test's.
 import type { Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { randomAddress } from './addresses.ts'
 import { axeFindings, axeFindingsInBothThemes } from './axe.ts'
+import { E2E } from './env.mjs'
 import { ensureAdmin, expect, test } from './fixtures.ts'
 import { skipBrowserChecks } from './skip-browser-checks.ts'
 
@@ -473,6 +475,54 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   )
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/analytics: ${text}`))
   expect(problems).toEqual([])
+})
+
+/** A contact message sent from a campaign's page, as the site's form keeps it; its id. */
+function campaignLead() {
+  const db = new Database(E2E.databasePath, { fileMustExist: true })
+  try {
+    db.pragma('busy_timeout = 5000')
+    const attribution = {
+      evidence: 'visits',
+      channel: 'Campaign',
+      source: 'news',
+      medium: null,
+      campaign: 'spring',
+      referrer: null,
+      landingPage: '/services',
+      lastChannel: 'Campaign',
+      lastCampaign: 'spring',
+      formPage: '/',
+      pagesBefore: 2,
+      servicePages: ['/services'],
+      caseStudies: [],
+      timeOnSite: 245,
+    }
+    const row = db
+      .prepare(
+        `INSERT INTO contact_messages (name, email, message, attribution, language, created_at)
+         VALUES ('Ada', 'ada@example.com', 'A launch video, please.', ?, 'en', ?) RETURNING id`,
+      )
+      .get(JSON.stringify(attribution), Date.now()) as { id: number }
+    return row.id
+  } finally {
+    db.close()
+  }
+}
+
+test('an opened lead says where it came from, and how long it stayed, in Arabic', async ({
+  page,
+  login,
+}) => {
+  await signInInArabic(login)
+  await page.goto(`/admin/contact-messages/${campaignLead()}`)
+  const i = (text: string) => `\u2068${text}\u2069`
+  await expect(page.getByTestId('lead-origin')).toHaveText(
+    `المصدر: حملة: الحملة ${i('spring')} (news)، وصل أولًا إلى ${i('/services')}`,
+  )
+  const origin = page.getByRole('region', { name: 'المصدر' })
+  await expect(origin.getByText('4 د 05 ث')).toBeVisible()
+  await expect(origin.getByText('حملة', { exact: true })).toBeVisible()
 })
 
 /** FIND_ENGLISH's findings less the item's own name, which a revisions screen's titles carry. */
