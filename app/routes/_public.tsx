@@ -7,6 +7,7 @@ import { PageviewBeacon } from '#app/components/analytics/pageview-beacon.tsx'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { useT } from '#app/i18n/use-language.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getEnv } from '#app/lib/env.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
@@ -42,13 +43,14 @@ export default function PublicLayout() {
   // the floating button and the close button are plain links that work without JavaScript.
   const [params] = useSearchParams()
   const modal = params.get(CONSULTATION_PARAM)
+  const t = useT()
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {t.nav.skip}
       </a>
       <SiteHeader theme={root?.theme ?? null} />
       <main id="main" className="flex-1">

@@ -64,3 +64,18 @@ for (const width of [1440, 390]) {
     })
   }
 }
+
+// The first link a keyboard reaches speaks the page's language (it said "Skip to content" on the
+// Arabic pages, and made them download the Latin face for it).
+test('the skip link is in the page language and lands on the main content', async ({ page }) => {
+  for (const [path, name] of [
+    ['/', 'Skip to content'],
+    ['/ar', 'انتقل إلى المحتوى'],
+  ] as const) {
+    await page.goto(path)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name })
+    await expect(skip).toBeFocused()
+    await expect(skip).toHaveAttribute('href', '#main')
+  }
+})
