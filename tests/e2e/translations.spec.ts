@@ -127,24 +127,28 @@ test('every content list says how much of each item is in Arabic and filters tho
     '/admin/detailed-projects',
     '/admin/testimonials',
   ]) {
-    await page.goto(list)
     const figures = page.getByTestId('translation-figure')
-    await expect(figures.first(), list).toHaveText(
-      /^Arabic: \d+ of \d+ translated(, draft|, scheduled)?$/,
-    )
-    const all = await figures.allTextContents()
-    // Needing: a text untranslated, or a translation not public yet (a draft or scheduled).
-    const needing = all.filter((text) => {
-      const [, done, total] = text.match(/(\d+) of (\d+)/)!
-      return Number(done) < Number(total) || /, (draft|scheduled)$/.test(text)
-    })
-    // The filter is a plain link: the list again with only the items that need translation.
-    await page
-      .getByRole('navigation', { name: 'Translation filter' })
-      .getByRole('link', { name: 'Needs Arabic translation' })
-      .click()
-    await expect(page).toHaveURL(`${list}?translation=needed`)
-    await expect(figures, list).toHaveCount(needing.length)
+    let needing: string[] = []
+    // Read again if another test added or removed an item of this kind between the two readings.
+    await expect(async () => {
+      await page.goto(list)
+      await expect(figures.first(), list).toHaveText(
+        /^Arabic: \d+ of \d+ translated(, draft|, scheduled)?$/,
+      )
+      const all = await figures.allTextContents()
+      // Needing: a text untranslated, or a translation not public yet (a draft or scheduled).
+      needing = all.filter((text) => {
+        const [, done, total] = text.match(/(\d+) of (\d+)/)!
+        return Number(done) < Number(total) || /, (draft|scheduled)$/.test(text)
+      })
+      // The filter is a plain link: the list again with only the items that need translation.
+      await page
+        .getByRole('navigation', { name: 'Translation filter' })
+        .getByRole('link', { name: 'Needs Arabic translation' })
+        .click()
+      await expect(page).toHaveURL(`${list}?translation=needed`)
+      await expect(figures, list).toHaveCount(needing.length, { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     // A figure leads to the item's translation screen.
     if (needing.length > 0) {
       await figures.first().click()
