@@ -47,6 +47,9 @@ export async function axeFindingsInBothThemes(page: Page) {
     })
   }
   await page.locator('html.dark').waitFor({ state: 'attached' })
+  // Links and buttons ease their colours (transition-colors): read the dark theme once they have,
+  // not halfway from dark ink to light on the dark surface.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
   const dark = await axeFindings(page, { darkThemeRules: true })
   return { light, dark }
 }
