@@ -1,6 +1,6 @@
 // Tiny real files made at test time, so no binary is committed: a 1x1 PNG and the smallest thing
 // that sniffs as MP4 (an `ftyp` box and a little `mdat`).
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { E2E } from './env.mjs'
 
@@ -26,6 +26,12 @@ export const MP4 = {
 /** Whether a stored `/uploads/...` URL still has its file on the e2e server's disk. */
 export function uploadExists(url: string): boolean {
   return existsSync(join(E2E.uploadsDir, url.slice('/uploads/'.length)))
+}
+
+/** The bytes of a stored `/uploads/...` URL's file on the e2e server's disk, if it is there. */
+export function storedBytes(url: string): Buffer | undefined {
+  const path = join(E2E.uploadsDir, url.slice('/uploads/'.length))
+  return existsSync(path) ? readFileSync(path) : undefined
 }
 
 export const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`
