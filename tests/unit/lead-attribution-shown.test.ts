@@ -18,6 +18,11 @@ import * as apiContact from '#app/routes/api.contact.ts'
 import { admin, body, call } from '#tests/api/helpers.ts'
 import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
 
+/** A loader's arguments for `path`, asked by the admin whose session `cookie` is. */
+const argsWith =
+  (cookie: string) =>
+  (path: string, params = {}) => ({ request: getRequest(path, cookie), params, context: {} })
+
 const SPRING: LeadAttribution = {
   evidence: 'visits',
   channel: 'Campaign',
@@ -98,11 +103,7 @@ test('the inbox list, the lead and the CSV show the source', async () => {
   const spring = await createContactMessage(lead, { attribution: SPRING })
   const unknown = await createContactMessage({ ...lead, name: 'Bo' }, { attribution: form })
   const cookie = await sessionCookieFor((await createAdmin()).id)
-  const args = (path: string, params = {}) => ({
-    request: getRequest(path, cookie),
-    params,
-    context: {},
-  })
+  const args = argsWith(cookie)
 
   const list = (await contactList.loader(args('/admin/contact-messages'))) as unknown as {
     data: { items: { name: string; source: string | null }[] }
@@ -154,11 +155,7 @@ test("an Arabic admin reads the lead's source, its line and its time on site in 
   const arabic = await createAdmin()
   setAdminLanguage(arabic.id, 'ar')
   const cookie = await sessionCookieFor(arabic.id)
-  const args = (path: string, params = {}) => ({
-    request: getRequest(path, cookie),
-    params,
-    context: {},
-  })
+  const args = argsWith(cookie)
   const list = (await contactList.loader(args('/admin/contact-messages'))) as unknown as {
     data: { items: { name: string; source: string | null }[] }
   }
