@@ -208,6 +208,8 @@ export const leadsAr: AdminLeadsDictionary = {
     restoreRefused: (reasons) => `لا يمكن استعادة هذه النسخة كما هي: ${reasons}.`,
     listOf: (messages) => messages.join('؛ '),
     nestedTooDeeply: (label, max) => `${label}: تداخل الوسوم أعمق من اللازم (أكثر من ${max} مستوى)`,
+    errorOccurred: (detail) => `حدث خطأ: ${detail}`,
+    formTooLarge: (kb) => `النموذج أكبر من أن يُرسل (أكثر من ${kb} كيلوبايت).`,
   },
   analytics: {
     intro: (from, to) =>

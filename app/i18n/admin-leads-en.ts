@@ -179,6 +179,9 @@ export const leadsEn = {
     listOf: (messages: string[]) => messages.join('; '),
     nestedTooDeeply: (label: string, max: string) =>
       `${label} is nested too deeply (more than ${max} levels of tags)`,
+    /** docs/product.md §8: 'An error occurred: ' plus the detail (the admin's error page). */
+    errorOccurred: (detail: string) => `An error occurred: ${detail}`,
+    formTooLarge: (kb: string) => `The form is too large to send (over ${kb} KB).`,
   },
   analytics: {
     intro: (from: string, to: string) =>

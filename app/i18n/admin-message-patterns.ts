@@ -39,6 +39,8 @@ const PATTERNS: ReadonlyArray<[RegExp, keyof Patterns, number[]?, number?]> = [
   [/^([^“]+) “(.*)” deleted forever\.$/, 'deletedForever', [0]],
   [/^This version cannot be restored as it is: (.+)\.$/, 'restoreRefused', [], 0],
   [/^(.+) is nested too deeply \(more than (\d+) levels of tags\)$/, 'nestedTooDeeply', [0]],
+  [/^An error occurred: (.+)$/, 'errorOccurred', [0]],
+  [/^The form is too large to send \(over (\d+) KB\)\.$/, 'formTooLarge'],
 ]
 
 /**

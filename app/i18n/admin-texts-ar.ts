@@ -282,4 +282,10 @@ export const textsAr: Record<AdminText, string> = {
   'Something went wrong on our side.': 'حدث خلل من جهتنا.',
   'Page not found': 'الصفحة غير موجودة',
   'There is no admin screen at this address.': 'لا توجد شاشة إدارة على هذا العنوان.',
+  'An error occurred': 'حدث خطأ',
+  'Back to the admin': 'العودة إلى لوحة التحكم',
+  'Forbidden: cross-site request': 'مرفوض: طلب من موقع آخر',
+  'Unknown action': 'إجراء غير معروف',
+  'Unknown language': 'لغة غير معروفة',
+  'No such table.': 'لا يوجد جدول بهذا الاسم.',
 }

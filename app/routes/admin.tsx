@@ -110,3 +110,5 @@ export default function AdminLayout() {
     </FieldMessages.Provider>
   )
 }
+
+export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'

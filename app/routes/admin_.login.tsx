@@ -158,3 +158,5 @@ export default function Login() {
     </FieldMessages.Provider>
   )
 }
+
+export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'

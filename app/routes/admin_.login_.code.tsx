@@ -142,3 +142,5 @@ export default function LoginCode() {
     </FieldMessages.Provider>
   )
 }
+
+export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'

@@ -163,6 +163,44 @@ test('the sign-in page follows the language last chosen in this browser', async 
   await expect(page.getByText('يلزم إدخال البريد الإلكتروني')).toBeVisible()
 })
 
+test("an oversized sign-in post is the admin's error page in Arabic, not the public site's @nojs", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'admin_language', value: 'ar', url: `${baseURL}/admin` }])
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
+  await page.goto('/admin/login')
+  // The form's post arrives with more than the sign-in reads (16 KB): the action answers 413.
+  await page.route(/\/admin\/login(\?|$)/, (route) =>
+    route.request().method() === 'POST'
+      ? route.continue({
+          postData: `${route.request().postData()}&padding=${'x'.repeat(20_000)}`,
+        })
+      : route.continue(),
+  )
+  await page.getByLabel('البريد الإلكتروني').fill('someone@example.com')
+  await page.getByLabel('كلمة المرور').fill('not the password')
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'تسجيل الدخول' }).click(),
+  ])
+  expect(response.status()).toBe(413)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('حدث خطأ')
+  await expect(page.getByRole('alert')).toHaveText(
+    'حدث خطأ: النموذج أكبر من أن يُرسل (أكثر من 16 كيلوبايت).',
+  )
+  await expect(page.getByRole('link', { name: 'العودة إلى لوحة التحكم' })).toHaveAttribute(
+    'href',
+    '/admin',
+  )
+  // Not the public error page, nor its header and footer.
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+})
+
 test('an admin address that names no screen says so in Arabic', async ({ page, login }) => {
   await signInInArabic(login)
   const response = await page.goto('/admin/no-such-screen')

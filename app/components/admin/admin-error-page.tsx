@@ -1,0 +1,41 @@
+// The error page of an admin address whose route has no error screen of its own: the sign-in and
+// two-factor pages (outside the admin layout) and the admin layout (admin.tsx) for the screens
+// inside it. The root loader, above these boundaries, has named the admin's language, so the page is
+// in it, drawn like the sign-in page, never with the public site's English error page. (The root's
+// own boundary stays public: importing this there would put the admin dictionaries in every public
+// page's scripts, docs/decisions/035-admin-language.md.) The spec's texts stay word for word in
+// English (docs/product.md §8: 'An error occurred: ' plus the detail); a refusal's own text is shown
+// in the admin's language when the dictionary has it, else as it came.
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+
+const OUR_SIDE = 'Something went wrong on our side.'
+
+export function AdminErrorPage() {
+  const error = useRouteError()
+  const { message: m } = useAdminLanguage()
+  const response = isRouteErrorResponse(error) ? error : null
+  const said = response && typeof response.data === 'string' ? response.data : ''
+  const notFound = response?.status === 404
+  const detail = said || response?.statusText || OUR_SIDE
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 text-center shadow-lg dark:bg-slate-900">
+        <h1 className="text-2xl font-bold">
+          {m(notFound ? 'Page not found' : 'An error occurred')}
+        </h1>
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          {notFound
+            ? m(said || 'There is no admin screen at this address.')
+            : m(`An error occurred: ${detail}`)}
+        </p>
+        <a
+          href="/admin"
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+        >
+          {m('Back to the admin')}
+        </a>
+      </div>
+    </main>
+  )
+}
