@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import { remixOptions } from './remix.config.ts'
+import { FONTS_DIR, subsetFontsPlugin } from './server/subset-fonts.mjs'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -16,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '#app': here('./app'),
       '#db': here('./db'),
+      // The fonts cut at build time (server/subset-fonts.mjs), named by app/styles/fonts.css.
+      '@agency-fonts': FONTS_DIR,
     },
   },
   server: { port: 3000 },
@@ -47,5 +50,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  plugins: [remix(remixOptions)],
+  plugins: [subsetFontsPlugin(), remix(remixOptions)],
 }))

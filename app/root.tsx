@@ -12,7 +12,7 @@ import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-ru
 import { useEffect, type ReactNode } from 'react'
 import stylesheet from '#app/styles/tailwind.css?url'
 import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
-import arabicBoldFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url'
+import arabicBoldFont from '@agency-fonts/plex-arabic-core-600.woff2?url'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { directionOf, isLanguage, readPath } from '#app/i18n/languages.ts'
 import { adminLanguageOf, isAdminPath } from '#app/admin/admin-language.server.ts'
