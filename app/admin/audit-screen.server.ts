@@ -6,6 +6,7 @@ import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { translateMessage } from '#app/i18n/admin-messages.ts'
+import { readAuditDetail } from '#app/i18n/admin-audit-details.ts'
 import { isKind, kindLabel } from '#app/models/kinds.server.ts'
 import {
   auditChoices,
@@ -69,6 +70,15 @@ type CodeNames = ReturnType<typeof codeNames>
 /** A code and its name, for a filter's option or a row's cell. */
 const coded = (code: string, name: (code: string) => string) => ({ code, name: name(code) })
 
+/**
+ * A row's detail in the admin's language (app/i18n/admin-audit-details.ts), its times in the
+ * screen's format; English, and a detail no pattern reads, as stored.
+ */
+function detailShown(detail: string | null, format: AdminFormat) {
+  if (!detail || format.language === 'en') return detail
+  return readAuditDetail(detail, format.t, (iso) => format.dateTime(iso)) ?? detail
+}
+
 const shown = (row: AuditRow, format: AdminFormat, names: CodeNames) => ({
   id: row.id,
   at: format.dateTime(row.at),
@@ -77,7 +87,7 @@ const shown = (row: AuditRow, format: AdminFormat, names: CodeNames) => ({
   action: coded(row.action, names.action),
   entity: coded(row.entity, names.entity),
   entityId: row.entityId,
-  detail: row.detail,
+  detail: detailShown(row.detail, format),
   address: row.address,
 })
 

@@ -65,6 +65,55 @@ export const auditEn = {
       consultation: 'Consultation request',
       'lead-budget': 'Daily budget of leads',
     } as Record<string, string>,
+    /**
+     * A row's detail, by the pattern that reads it (admin-audit-details.ts): each gives back the
+     * stored English from its parts, as the code that wrote it did (an English admin reads the
+     * detail as stored; a test holds each to its writer's words).
+     */
+    details: {
+      wrongPassword: 'wrong password',
+      wrongCode: 'wrong code',
+      attempts: (detail: string, attempts: string) => `${detail}, ${attempts} attempts this hour`,
+      byPassword: 'password',
+      byPasswordOnTrustedDevice: 'password on a trusted device',
+      byPasswordAndCode: 'password and code',
+      byPasswordAndRecoveryCode: 'password and recovery code',
+      status: (status: string) => status,
+      readOpened: 'read (opened)',
+      translation: (language: string) => `${language} translation`,
+      fromTrash: 'from the trash',
+      fromTrashAs: (slug: string) => `from the trash, as ${slug}`,
+      deletedForever: 'deleted forever from the trash',
+      afterDaysInTrash: (days: string) => `after ${days} days in the trash`,
+      revision: (id: string, at: string) => `revision ${id} of ${at}`,
+      fileReplaced: (url: string) => `${url} replaced`,
+      videoRemoved: 'video removed',
+      stillImageRemoved: 'still image removed',
+      previewUntil: (at: string) => `until ${at}`,
+      spamPurged: (contact: string, consultation: string, days: string) =>
+        `${contact} contact message(s) and ${consultation} consultation(s) received more than ${days} days ago`,
+      leadBudget: (limit: string) =>
+        `${limit} leads stored today (UTC): more are refused until midnight UTC`,
+      allTokens: (count: string) => `all ${count}`,
+      allTokensOfUser: (count: string, user: string) => `all ${count} of user ${user}`,
+      restoredFrom: (source: string, sessions: string, tokens: string) =>
+        `from ${source}; ${sessions} session(s) ended, ${tokens} token(s) revoked`,
+      notRestored: (file: string, reason: string) =>
+        `${file} was not restored: ${reason}. Nothing was changed.`,
+      couldNotRestore: (file: string, reason: string) =>
+        `${file} could not be restored: ${reason}. The site was left as it was.`,
+      noFile: (path: string) => `No file at ${path}`,
+      neitherArchiveNorDatabase: 'it is neither a backup archive nor a SQLite database',
+      noManifest: 'the archive has no manifest: it is not a backup of this site',
+      databaseInUse: (path: string) =>
+        `the database ${path} is in use: stop the site before restoring`,
+      newerVersion: (name: string) =>
+        `${name} was made by a newer version of the site; upgrade first`,
+      notSqlite: (name: string) => `${name} is not a SQLite database`,
+      notThisSite: (name: string, table: string) =>
+        `${name} is not a backup of this site (no ${table})`,
+      itsDatabase: 'its database',
+    },
     /** Through which door: shown in brackets after who. */
     doors: { admin: 'admin', api: 'API', cli: 'command line', system: 'system' } as Record<
       string,

@@ -2,16 +2,61 @@
 // by a pattern each, so the server keeps one English wording and an Arabic admin reads the
 // dictionary's `patterns` text with the same parts (docs/decisions/035-admin-language.md). A kind's
 // name among the parts ("Post"), a field's name ("Content"), or a message (or a list of messages,
-// as a refused restore gives the model's checks) is shown in the admin's language too.
+// as a refused restore gives the model's checks) is shown in the admin's language too. The same
+// reader (readPattern) reads the audit log's details (admin-audit-details.ts).
 import type { AdminDictionary } from './admin-dictionary-en.ts'
 
 type Patterns = AdminDictionary['patterns']
 
 /**
- * Each pattern, the dictionary text it is shown as, which of its parts are translated, and which
- * part is a list of messages joined by "; " (each translated).
+ * How a pattern's part is shown: as it came (the default: a name, a number, an address), as a
+ * message in the admin's language, as a list of messages joined by "; " (each translated), or as
+ * a date (an ISO time, in the admin's date format).
  */
-const PATTERNS: ReadonlyArray<[RegExp, keyof Patterns, number[]?, number?]> = [
+export type PartKind = 'message' | 'list' | 'date'
+
+/** A pattern, the dictionary text it is shown as, and how its parts are shown when not as they came. */
+export type PatternRow<Key extends string> = readonly [
+  RegExp,
+  Key,
+  Readonly<Record<number, PartKind>>?,
+]
+
+/** A row's text: a function of its parts, or a fixed text for a pattern without any. */
+type Texts<Key extends string> = { readonly [K in Key]: string | ((...parts: never[]) => string) }
+
+export type PartReaders = {
+  message: (text: string) => string
+  listOf: (messages: string[]) => string
+  date?: (iso: string) => string
+}
+
+/**
+ * `text` as the first row of `table` that reads it shows it (`texts[key]` given the row's parts,
+ * each shown as its kind says), else null.
+ */
+export function readPattern<Key extends string>(
+  text: string,
+  table: ReadonlyArray<PatternRow<Key>>,
+  texts: Texts<Key>,
+  read: PartReaders,
+): string | null {
+  for (const [pattern, key, kinds = {}] of table) {
+    const found = pattern.exec(text)
+    if (!found) continue
+    const parts = found.slice(1).map((part = '', i) => {
+      const kind = kinds[i]
+      if (kind === 'list') return read.listOf(part.split('; ').map(read.message))
+      if (kind === 'message') return read.message(part)
+      return kind === 'date' && read.date ? read.date(part) : part
+    })
+    const shown = texts[key]
+    return typeof shown === 'string' ? shown : (shown as (...parts: string[]) => string)(...parts)
+  }
+  return null
+}
+
+const PATTERNS: ReadonlyArray<PatternRow<keyof Patterns>> = [
   [/^Alt text of (.+) saved\.$/, 'altSaved'],
   [/^(.+) is still used, so it was not deleted\.$/, 'stillUsed'],
   [/^(.+) moved to the trash, where it can be restored for (\d+) days\.$/, 'fileTrashed'],
@@ -23,7 +68,7 @@ const PATTERNS: ReadonlyArray<[RegExp, keyof Patterns, number[]?, number?]> = [
   ],
   [/^At most (\d+) files at once\.$/, 'tooManyFiles'],
   [/^(\d+) files? uploaded\.$/, 'filesUploaded'],
-  [/^(\d+ files? uploaded\.) (.+)$/, 'twoSentences', [0, 1]],
+  [/^(\d+ files? uploaded\.) (.+)$/, 'twoSentences', { 0: 'message', 1: 'message' }],
   [/^(\d+) files were not uploaded\.$/, 'filesNotUploaded'],
   [/^(.+) was not uploaded\.$/, 'fileNotUploaded'],
   [
@@ -33,13 +78,17 @@ const PATTERNS: ReadonlyArray<[RegExp, keyof Patterns, number[]?, number?]> = [
   [
     /^([^“]+) “(.*)” restored\. Its address was taken meanwhile, so it is now “(.*)”\.$/,
     'restoredMoved',
-    [0],
+    { 0: 'message' },
   ],
-  [/^([^“]+) “(.*)” restored\.$/, 'restored', [0]],
-  [/^([^“]+) “(.*)” deleted forever\.$/, 'deletedForever', [0]],
-  [/^This version cannot be restored as it is: (.+)\.$/, 'restoreRefused', [], 0],
-  [/^(.+) is nested too deeply \(more than (\d+) levels of tags\)$/, 'nestedTooDeeply', [0]],
-  [/^An error occurred: (.+)$/, 'errorOccurred', [0]],
+  [/^([^“]+) “(.*)” restored\.$/, 'restored', { 0: 'message' }],
+  [/^([^“]+) “(.*)” deleted forever\.$/, 'deletedForever', { 0: 'message' }],
+  [/^This version cannot be restored as it is: (.+)\.$/, 'restoreRefused', { 0: 'list' }],
+  [
+    /^(.+) is nested too deeply \(more than (\d+) levels of tags\)$/,
+    'nestedTooDeeply',
+    { 0: 'message' },
+  ],
+  [/^An error occurred: (.+)$/, 'errorOccurred', { 0: 'message' }],
   [/^The form is too large to send \(over (\d+) KB\)\.$/, 'formTooLarge'],
 ]
 
@@ -52,15 +101,8 @@ export function translatePattern(
   t: AdminDictionary,
   translate: (text: string) => string,
 ): string | null {
-  for (const [pattern, key, kinds = [], list] of PATTERNS) {
-    const found = pattern.exec(message)
-    if (!found) continue
-    const parts = found.slice(1).map((part, i) => {
-      const text = part ?? ''
-      if (i === list) return t.patterns.listOf(text.split('; ').map(translate))
-      return kinds.includes(i) ? translate(text) : text
-    })
-    return (t.patterns[key] as (...parts: string[]) => string)(...parts)
-  }
-  return null
+  return readPattern(message, PATTERNS, t.patterns, {
+    message: translate,
+    listOf: t.patterns.listOf,
+  })
 }

@@ -23,7 +23,11 @@ export type AuditEvent = {
   /** To what kind of thing: service, blog, session, api-token, two-factor, database, ... */
   entity: string
   entityId?: string | number | null
-  /** A short fixed description, never a secret. */
+  /**
+   * A short fixed description in English, never a secret. A new one needs its pattern in
+   * app/i18n/admin-audit-details.ts, so an Arabic admin reads it in Arabic (a test finds those
+   * missing).
+   */
   detail?: string | null
 }
 

@@ -201,6 +201,28 @@ test("an oversized sign-in post is the admin's error page in Arabic, not the pub
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
 })
 
+test("the audit log's detail of a failed sign-in reads in Arabic @nojs", async ({
+  page,
+  login,
+  baseURL,
+}, testInfo) => {
+  // Two wrong passwords from one address in one hour: one row, stored as "wrong password, 2
+  // attempts this hour" in the log and its CSV.
+  const typed = `nobody-${testInfo.project.name}-${Date.now()}@e2e.test`
+  const address = randomAddress()
+  for (let n = 0; n < 2; n++) {
+    const response = await page.request.post('/admin/login', {
+      form: { email: typed, password: 'not the password' },
+      headers: { Origin: baseURL!, 'X-Forwarded-For': address },
+    })
+    expect(response.status()).toBe(401)
+  }
+  await signInInArabic(login)
+  await page.goto('/admin/audit?action=sign-in-failed')
+  const row = page.getByRole('row').filter({ hasText: typed })
+  await expect(row.getByRole('cell').nth(4)).toHaveText('كلمة مرور خاطئة، محاولتان في هذه الساعة')
+})
+
 test('an admin address that names no screen says so in Arabic', async ({ page, login }) => {
   await signInInArabic(login)
   const response = await page.goto('/admin/no-such-screen')
