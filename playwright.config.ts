@@ -34,10 +34,13 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed test keeps its trace (every step, with the page's DOM before and after it) but not
-    // the screencast: the browser encoding a frame at every step cost a third of the suite's CPU
-    // (two admin specs: 70 CPU-seconds with screenshots, 45 without, the same as no trace at all).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps its trace (every step with its timing, the network with the bodies, the
+    // console) and its error context (the page's accessibility tree at the failure), but neither
+    // the screencast nor a DOM snapshot at every step: the browser encoding frames cost a third of
+    // the suite's CPU, and serializing the page before and after each action, recorded for every
+    // test and thrown away for the passing ones, nearly as much again (the Arabic admin spec on two
+    // busy cores: 112 to 187 s with snapshots, 91 to 93 s without, 83 to 87 s with no trace).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   // Tests tagged @js need JavaScript and tests tagged @nojs prove the no-JavaScript path; tests
   // tagged @server read what the server alone answers (headers, feeds, links, server-rendered
