@@ -147,11 +147,19 @@ function SetupCard({ title, children }: { title: string; children: ReactNode }) 
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t, message: m } = useAdminLanguage()
-  const invalid = isRouteErrorResponse(error) && error.status === 404
+  const response = isRouteErrorResponse(error) ? error : null
+  // A refusal with its own text (a cross-site post, a form too large) says it, as the sign-in does.
+  const said = response && typeof response.data === 'string' ? response.data : ''
+  const text =
+    response?.status === 404
+      ? INVALID_LINK
+      : said
+        ? `An error occurred: ${said}`
+        : 'Something went wrong on our side.'
   return (
     <SetupCard title={t.setup.title}>
       <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">
-        {m(invalid ? INVALID_LINK : 'Something went wrong on our side.')}
+        {m(text)}
       </p>
     </SetupCard>
   )

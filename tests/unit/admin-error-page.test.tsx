@@ -14,6 +14,7 @@ import {
 import { describe, expect, test } from 'vitest'
 import * as login from '#app/routes/admin_.login.tsx'
 import * as loginCode from '#app/routes/admin_.login_.code.tsx'
+import * as setup from '#app/routes/admin_.setup.tsx'
 
 type RouteModule = {
   loader: (args: never) => unknown
@@ -92,6 +93,17 @@ describe('an error on the sign-in pages', () => {
       expect(html).toContain('>العودة إلى لوحة التحكم</a>')
       expect(html).not.toMatch(/An error occurred|Forbidden/)
     }
+  })
+})
+
+describe('an error on the first-admin setup page', () => {
+  test('says the refusal in the page’s language, not that something went wrong', async () => {
+    const request = () => crossSite('http://x/admin/setup?token=whatever')
+    const english = await renderInAdmin(setup, '/admin/setup', request(), 'en')
+    expect(english.status).toBe(403)
+    expect(english.html).toContain('An error occurred: Forbidden: cross-site request')
+    const arabic = await renderInAdmin(setup, '/admin/setup', request(), 'ar')
+    expect(arabic.html).toContain('حدث خطأ: مرفوض: طلب من موقع آخر')
   })
 })
 
