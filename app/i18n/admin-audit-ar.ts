@@ -121,6 +121,25 @@ export const auditAr: AdminAuditDictionary = {
       notThisSite: (name, table) =>
         `${isolated(name)}: ليس نسخة احتياطية من هذا الموقع (لا يوجد ${isolated(table)})`,
       itsDatabase: 'قاعدة بياناته',
+      damaged: (name, why) => `${isolated(name)}: تالف: ${isolated(why)}`,
+      notTheOneDescribed: 'قاعدة بياناته ليست التي يصفها بيان محتوياته',
+      unsafeOrUnknownPath: (path) => `يحوي الأرشيف مسارًا غير آمن أو غير معروف: ${isolated(path)}`,
+      unsafePath: (path) => `يحوي الأرشيف مسارًا غير آمن: ${isolated(path)}`,
+      entryOfType: (type, path) =>
+        `يحوي الأرشيف عنصرًا من نوع ${isolated(type)} (${isolated(path)})`,
+      heldTwice: (path) => `يحوي الأرشيف ${isolated(path)} مرتين`,
+      tooManyFiles: 'يحوي الأرشيف ملفات أكثر من اللازم',
+      moreThanFree: (mb) =>
+        `يحتاج الأرشيف عند فكّه إلى أكثر من ${mb} ميغابايت، وهذا أكثر من المساحة الفارغة في القرص`,
+      manifestTooLarge: 'بيان المحتويات أكبر من اللازم',
+      archiveDamaged: (why) => `الأرشيف تالف: ${isolated(why)}`,
+      manifestNotJson: 'بيان المحتويات ليس JSON صالحًا',
+      manifestUnreadable: (why) => `بيان المحتويات ليس مما يقرؤه هذا الإصدار (${isolated(why)})`,
+      manifestListsTwice: 'يذكر بيان المحتويات ملفًا مرتين',
+      noDatabase: 'لا يحوي الأرشيف قاعدة بيانات',
+      notInArchive: (path) => `${isolated(path)} مذكور في بيان المحتويات وليس في الأرشيف`,
+      checksum: (path) => `${isolated(path)} لا يطابق مجموعه الاختباري: الأرشيف تالف`,
+      notInManifest: (path) => `${isolated(path)} في الأرشيف وليس في بيان المحتويات`,
     },
     doors: {
       admin: 'لوحة التحكم',

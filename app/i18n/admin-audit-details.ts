@@ -48,8 +48,8 @@ export const AUDIT_DETAILS: ReadonlyArray<PatternRow<keyof Details>> = [
   // API tokens (app/ops/restore.server.ts, app/api/api-auth.server.ts).
   [/^all (\d+)$/, 'allTokens'],
   [/^all (\d+) of user (\d+)$/, 'allTokensOfUser'],
-  // Restores (app/ops/restore.server.ts): the reasons a backup is refused for, as
-  // app/ops/backup.server.ts and backup-archive.server.ts give them; another reason is shown as is.
+  // Restores (app/ops/restore.server.ts), and the reasons a backup is refused for, as
+  // app/ops/backup.server.ts and backup-archive.server.ts give them (BackupRefused).
   [/^from (.+); (\d+) session\(s\) ended, (\d+) token\(s\) revoked$/, 'restoredFrom'],
   [/^(.+) was not restored: (.+)\. Nothing was changed\.$/, 'notRestored', { 1: 'message' }],
   [/^(.+) could not be restored: (.+)\. The site was left as it was\.$/, 'couldNotRestore'],
@@ -65,6 +65,23 @@ export const AUDIT_DETAILS: ReadonlyArray<PatternRow<keyof Details>> = [
   [/^(.+) is not a SQLite database$/, 'notSqlite', { 0: 'message' }],
   [/^(.+) is not a backup of this site \(no (\w+)\)$/, 'notThisSite', { 0: 'message' }],
   [/^its database$/, 'itsDatabase'],
+  [/^its database is not the one its manifest describes$/, 'notTheOneDescribed'],
+  [/^the archive is damaged: (.+)$/, 'archiveDamaged'],
+  [/^(.+) is damaged: (.+)$/, 'damaged', { 0: 'message' }],
+  [/^the archive holds an unsafe or unknown path: (.+)$/, 'unsafeOrUnknownPath'],
+  [/^the archive holds an unsafe path: (.+)$/, 'unsafePath'],
+  [/^the archive holds a (\S+) entry \((.+)\)$/, 'entryOfType'],
+  [/^the archive holds too many files$/, 'tooManyFiles'],
+  [/^the archive holds no database$/, 'noDatabase'],
+  [/^the archive holds (.+) twice$/, 'heldTwice'],
+  [/^the archive unpacks to more than (\d+) MB, more than the disk has free$/, 'moreThanFree'],
+  [/^the manifest is too large$/, 'manifestTooLarge'],
+  [/^the manifest is not valid JSON$/, 'manifestNotJson'],
+  [/^the manifest is not one this version reads \((.+)\)$/, 'manifestUnreadable'],
+  [/^the manifest lists a file twice$/, 'manifestListsTwice'],
+  [/^(.+) is in the manifest but not in the archive$/, 'notInArchive'],
+  [/^(.+) does not match its checksum: the archive is damaged$/, 'checksum'],
+  [/^(.+) is in the archive but not in the manifest$/, 'notInManifest'],
 ]
 
 /**

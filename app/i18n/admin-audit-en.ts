@@ -113,6 +113,24 @@ export const auditEn = {
       notThisSite: (name: string, table: string) =>
         `${name} is not a backup of this site (no ${table})`,
       itsDatabase: 'its database',
+      damaged: (name: string, why: string) => `${name} is damaged: ${why}`,
+      notTheOneDescribed: 'its database is not the one its manifest describes',
+      unsafeOrUnknownPath: (path: string) => `the archive holds an unsafe or unknown path: ${path}`,
+      unsafePath: (path: string) => `the archive holds an unsafe path: ${path}`,
+      entryOfType: (type: string, path: string) => `the archive holds a ${type} entry (${path})`,
+      heldTwice: (path: string) => `the archive holds ${path} twice`,
+      tooManyFiles: 'the archive holds too many files',
+      moreThanFree: (mb: string) =>
+        `the archive unpacks to more than ${mb} MB, more than the disk has free`,
+      manifestTooLarge: 'the manifest is too large',
+      archiveDamaged: (why: string) => `the archive is damaged: ${why}`,
+      manifestNotJson: 'the manifest is not valid JSON',
+      manifestUnreadable: (why: string) => `the manifest is not one this version reads (${why})`,
+      manifestListsTwice: 'the manifest lists a file twice',
+      noDatabase: 'the archive holds no database',
+      notInArchive: (path: string) => `${path} is in the manifest but not in the archive`,
+      checksum: (path: string) => `${path} does not match its checksum: the archive is damaged`,
+      notInManifest: (path: string) => `${path} is in the archive but not in the manifest`,
     },
     /** Through which door: shown in brackets after who. */
     doors: { admin: 'admin', api: 'API', cli: 'command line', system: 'system' } as Record<

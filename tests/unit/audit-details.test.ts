@@ -25,9 +25,10 @@ const sample = (expression: string) =>
   /toISOString/.test(expression) ? AT : /LANGUAGE_NAMES_EN/.test(expression) ? 'Arabic' : '7'
 
 /**
- * The details written in app/ as literals: on a line that sets a detail (`detail:`, `detail =`),
- * a sign-in's `how`, a hero change or a purge's reason, each quoted text that is not compared or
- * passed to a call (`=== 'code'`, `split('\n')`), a template's parts filled in by `sample`.
+ * The details written in app/ as literals: after what sets a detail on its line (`detail:`,
+ * `detail =`, a sign-in's `how`, a hero change, a purge's reason, a restore's refusal, which the
+ * log records as its detail), each quoted text that is not compared or passed to a call
+ * (`=== 'code'`, `split('\n')`), a template's parts filled in by `sample`.
  */
 function writtenDetails(): Array<{ file: string; detail: string }> {
   const files = (dir: string): string[] =>
@@ -40,8 +41,10 @@ function writtenDetails(): Array<{ file: string; detail: string }> {
           ? [join(dir, entry.name)]
           : [],
     )
-  const SETS = /\b(detail|how)\s*[:=](?!\s*string)|\bsaveHero\(|\bpurgeFromTrash\(/
-  const WRITES = /\b(recordAudit|writeAudit|recordSignInFailure|createSession|saveSingleton)\(/
+  const SETS =
+    /\b(detail|how)\s*[:=](?!\s*string)|\bsaveHero\(|\bpurgeFromTrash\(|\b(new BackupRefused|refused)\(/
+  const WRITES =
+    /\b(recordAudit|writeAudit|recordSignInFailure|createSession|saveSingleton|BackupRefused)\(/
   const LITERAL = /`((?:[^`\\]|\\.)*)`|'((?:[^'\\]|\\.)*)'/g
   const filled = (m: RegExpMatchArray) =>
     m[1] !== undefined ? m[1].replace(/\$\{([^}]*)\}/g, (_, e: string) => sample(e)) : m[2]!
@@ -52,7 +55,7 @@ function writtenDetails(): Array<{ file: string; detail: string }> {
         .split('\n')
         .filter((line) => SETS.test(line) && !/^\s*(\/\/|\*|\|)/.test(line))
         // What follows the detail's name (or the call), not an action's or an entity's code.
-        .map((line) => line.slice(line.search(SETS)))
+        .map((line) => line.slice(line.search(SETS) + SETS.exec(line)![0].length))
         .flatMap((line) =>
           [...line.matchAll(LITERAL)]
             .filter((m) => !/(\(|[=!]==)\s*$/.test(line.slice(0, m.index)))
@@ -74,6 +77,8 @@ describe('the patterns of the log’s details', () => {
         'password and recovery code',
         'still image removed',
         'after 7 days in the trash',
+        'the archive holds too many files',
+        '7 was not restored: 7. Nothing was changed.',
       ]),
     )
     const unread = written.filter(({ detail }) => readAuditDetail(detail, adminAr, date) === null)
@@ -127,8 +132,20 @@ const ARABIC: ReadonlyArray<[string, string]> = [
     `لم تُستعد ${i('x.tar.gz')}: ${i(`${i('قاعدة بياناته')}: ليس قاعدة بيانات SQLite`)}. لم يتغير شيء.`,
   ],
   [
-    'x.tar.gz was not restored: the archive holds too many files. Nothing was changed.',
-    `لم تُستعد ${i('x.tar.gz')}: ${i('the archive holds too many files')}. لم يتغير شيء.`,
+    'x.tar.gz was not restored: the archive unpacks to more than 512 MB, more than the disk has free. Nothing was changed.',
+    `لم تُستعد ${i('x.tar.gz')}: ${i('يحتاج الأرشيف عند فكّه إلى أكثر من 512 ميغابايت، وهذا أكثر من المساحة الفارغة في القرص')}. لم يتغير شيء.`,
+  ],
+  [
+    'the manifest is not one this version reads (files.0.sha256: Invalid)',
+    `بيان المحتويات ليس مما يقرؤه هذا الإصدار (${i('files.0.sha256: Invalid')})`,
+  ],
+  [
+    'x.db was not restored: its database is damaged: file is not a database. Nothing was changed.',
+    `لم تُستعد ${i('x.db')}: ${i(`${i('قاعدة بياناته')}: تالف: ${i('file is not a database')}`)}. لم يتغير شيء.`,
+  ],
+  [
+    'x.tar.gz could not be restored: SQLITE_FULL: database or disk is full. The site was left as it was.',
+    `تعذّرت استعادة ${i('x.tar.gz')}: ${i('SQLITE_FULL: database or disk is full')}. بقي الموقع كما كان.`,
   ],
 ]
 
