@@ -102,21 +102,28 @@ export const startSite = (database, extra = {}) =>
 
 /**
  * The ceiling: what one Node process does when it only sends bytes (and answers 204 to a post once
- * it has its body: the floor of any second request, such as a pageview's beacon).
+ * it has its body: the floor of any second request, such as a pageview's beacon). `headers` are
+ * sent as they are, as a flat [name, value, ...] list (an object is turned into one once): Node's
+ * fastest way to write a head, the one the site's page cache uses. Given the object form per
+ * request (spread, then validated name by name), the "ceiling" measured below the site's own kept
+ * pages (5,009 req/s beside the home page's 5,530).
  */
 export function startCeiling(bytes, headers = {}) {
   const file = join(dir, 'ceiling.html')
   writeFileSync(file, bytes)
+  const list = Array.isArray(headers)
+    ? headers
+    : Object.entries({ 'Content-Type': 'text/html; charset=utf-8', ...headers }).flat()
   const script = `
     const body = require('node:fs').readFileSync(${JSON.stringify(file)})
-    const headers = ${JSON.stringify({ 'Content-Type': 'text/html; charset=utf-8', ...headers })}
+    const headers = [...${JSON.stringify(list)}, 'Content-Length', String(body.length)]
     require('node:http').createServer((req, res) => {
       if (req.method === 'POST') {
         req.resume()
         req.on('end', () => { res.writeHead(204); res.end() })
         return
       }
-      res.writeHead(200, { ...headers, 'Content-Length': body.length })
+      res.writeHead(200, headers)
       res.end(body)
     }).listen(0, '127.0.0.1', function () { console.log('Listening on http://127.0.0.1:' + this.address().port) })`
   return start(['-e', script], {})
@@ -134,7 +141,12 @@ export function fetchRaw(url, headers = PAGE_HEADERS) {
       const chunks = []
       res.on('data', (chunk) => chunks.push(chunk))
       res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
       )
       res.on('error', reject)
     }).on('error', reject)
