@@ -14,7 +14,12 @@ import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
 import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
-import { splitAtStamp, stampedBody, type StampedTail } from '#app/lib/stamped-body.server.ts'
+import {
+  splitAtStamp,
+  stampedBody,
+  stampedParts,
+  type StampedTail,
+} from '#app/lib/stamped-body.server.ts'
 import {
   cacheTarget,
   canonicalAddress,
@@ -357,13 +362,22 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     return void res.end()
   }
   const encoding = chooseEncoding(entry, req.headers['accept-encoding'])
-  const body = bodyOf(entry, encoding)
-  const headers = [...entry.headers, 'ETag', entry.etag, 'Content-Length', String(body.length)]
+  // A stamped page in parts (the kept prefix, then its fresh tail), written as one: no copy.
+  const parts = entry.stamped
+    ? stampedParts(entry.bodies, entry.stamped, encoding)
+    : [entry.bodies[encoding]!]
+  let length = 0
+  for (const part of parts) length += part.length
+  const headers = [...entry.headers, 'ETag', entry.etag, 'Content-Length', String(length)]
   // Says where the answer came from, as proxies' caches do.
   headers.push('X-Cache', 'hit')
   if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
   res.writeHead(entry.status, headers)
-  res.end(req.method === 'HEAD' ? undefined : body)
+  if (req.method === 'HEAD') return void res.end()
+  res.cork()
+  for (let i = 0; i < parts.length - 1; i++) res.write(parts[i])
+  res.end(parts.at(-1))
+  res.uncork()
 }
 
 function notModifiedHeaders(entry: Entry) {

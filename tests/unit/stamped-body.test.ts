@@ -5,7 +5,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { issueFormStamp, stampIssuedAt, STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
 import { compressBodies } from '#app/lib/page-bodies.server.ts'
-import { crc32, crc32InJs, splitAtStamp, stampedBody } from '#app/lib/stamped-body.server.ts'
+import {
+  crc32,
+  crc32InJs,
+  splitAtStamp,
+  stampedBody,
+  stampedParts,
+} from '#app/lib/stamped-body.server.ts'
 
 /** A page kept as the cache keeps it: the part before the stamp compressed open, then the tail. */
 async function keep(text: string, how: 'fast' | 'best' = 'fast') {
@@ -58,4 +64,25 @@ test('the CRC is the one gzip writes', () => {
   const bytes = randomBytes(40_000)
   expect(crc32InJs(bytes)).toBe(crc32(bytes))
   expect(crc32InJs(bytes.subarray(9), crc32InJs(bytes.subarray(0, 9)))).toBe(crc32(bytes))
+})
+
+test('the parts a socket writes are the body, and a millisecond signs its stamp once', async () => {
+  const { prefix, tail } = await keep(page(issueFormStamp(Date.now() - 60_000)))
+  const now = Date.now()
+  for (const encoding of ['identity', 'br', 'gzip'] as const) {
+    const parts = stampedParts(prefix, tail, encoding, now)
+    expect(parts[0]).toBe(prefix[encoding])
+    expect(Buffer.concat(parts).equals(stampedBody(prefix, tail, encoding, now))).toBe(true)
+    // Within the millisecond, the same tail; the next one, a tail of its own with its own stamp.
+    expect(stampedParts(prefix, tail, encoding, now + 0.5)[1]).toBe(parts[1])
+    const next = stampedParts(prefix, tail, encoding, now + 1)
+    expect(next[1]).not.toBe(parts[1])
+    const decoded = (bytes: Buffer) =>
+      encoding === 'br'
+        ? brotliDecompressSync(bytes).toString()
+        : encoding === 'gzip'
+          ? gunzipSync(bytes).toString()
+          : bytes.toString()
+    expect(decoded(Buffer.concat(next))).toBe(page(issueFormStamp(now + 1)))
+  }
 })
