@@ -138,19 +138,14 @@ export function untilContentChanges<T>(
 }
 
 // SQLite's data_version changes when another connection commits: the command line, a script, the
-// sqlite3 shell. The models cannot tell the cache about those writes, so it checks before it answers,
-// at most once a millisecond: a busy page's answers within one share the check (a query each was a
-// twentieth of a kept page's cost), and a write by another process a millisecond old is seen.
-let watched: { client: object; read: () => unknown; seen: unknown; at: number } | undefined
+// sqlite3 shell. The models cannot tell the cache about those writes, so it checks before it answers.
+let watched: { client: object; read: () => unknown; seen: unknown } | undefined
 function noticeOtherWriters() {
   const client = getDb().$client
   if (watched?.client !== client) {
     const statement = client.prepare('PRAGMA data_version').pluck()
-    watched = { client, read: () => statement.get(), seen: undefined, at: -1 }
+    watched = { client, read: () => statement.get(), seen: undefined }
   }
-  const at = Date.now()
-  if (at === watched.at) return
-  watched.at = at
   const now = watched.read()
   if (watched.seen !== undefined && now !== watched.seen) publicContentChanged()
   watched.seen = now
