@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { FONTS_DIR, subsetFontsPlugin } from './server/subset-fonts.mjs'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   resolve: {
-    alias: { '#app': here('./app'), '#db': here('./db'), '#tests': here('./tests') },
+    alias: {
+      '#app': here('./app'),
+      '#db': here('./db'),
+      '#tests': here('./tests'),
+      // app/root.tsx names a font cut at build time (vite.config.ts).
+      '@agency-fonts': FONTS_DIR,
+    },
   },
+  plugins: [subsetFontsPlugin()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],
