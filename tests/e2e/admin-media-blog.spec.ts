@@ -1,4 +1,5 @@
 import { queryDb } from './db.ts'
+import { settle } from './editor.ts'
 import { expect, test } from './fixtures.ts'
 import { skipBrowserChecks } from './skip-browser-checks.ts'
 import { PNG, unique, uploadExists } from './media-files.ts'
@@ -28,9 +29,7 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   await page.keyboard.type('read more')
   await page.keyboard.press('Shift+Home')
   // The editor learns of a keyboard selection from the next `selectionchange` event: let it arrive.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
-  )
+  await settle(page)
   await dialog.getByRole('button', { name: 'Link', exact: true }).click()
   const address = dialog.getByRole('dialog', { name: 'Link address' }).getByRole('textbox')
   await address.fill('https://example.com/read')
@@ -40,9 +39,7 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   // the still-selected words. On a loaded machine that can take long: wait for the focus, then for
   // the selection to settle.
   await expect(editor).toBeFocused()
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 150))),
-  )
+  await settle(page, 150)
   await page.keyboard.press('End')
   await expect
     .poll(() =>
@@ -224,9 +221,7 @@ test('the rich-text editor, loading after the modal opens, leaves the focus on t
   await page.getByRole('link', { name: 'Add New Post' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Post' })
   await expect(dialog.getByTestId('rich-text-editor')).toBeVisible()
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))),
-  )
+  await settle(page)
   await expect(dialog.getByLabel('Title')).toBeFocused()
   await page.keyboard.type('Typed straight away')
   await expect(dialog.getByLabel('Title')).toHaveValue('Typed straight away')

@@ -3,6 +3,7 @@
 // written, and a description typed as plain text before reads as before, kept exactly when saved
 // untouched. (The About page's own walk, with JavaScript and without, is in admin-content.spec.ts.)
 import { queryDb } from './db.ts'
+import { caretAtEndOf } from './editor.ts'
 import { expect, test } from './fixtures.ts'
 import { unique } from './media-files.ts'
 
@@ -46,8 +47,7 @@ test('a detailed service written as plain text is kept as typed, then made rich 
   // Made rich: a word in bold and a quote, stored as the editor's HTML and published so.
   await page.goto(`/admin/detailed-services/${id}/edit`)
   await expect(editor).toBeVisible({ timeout: 20_000 })
-  await editor.getByText('First line of the service.').click()
-  await page.keyboard.press('End')
+  await caretAtEndOf(page, editor, 'First line of the service.')
   await page.keyboard.press('Enter')
   await page.keyboard.press('Control+B')
   await page.keyboard.type('Bold promise')

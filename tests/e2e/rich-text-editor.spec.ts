@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { queryDb } from './db.ts'
+import { settle } from './editor.ts'
 import { E2E } from './env.mjs'
 import { expect, test } from './fixtures.ts'
 import { PNG, unique, uploadExists } from './media-files.ts'
@@ -11,10 +12,6 @@ import { PNG, unique, uploadExists } from './media-files.ts'
 type Post = { id: number; content: string }
 const postByTitle = (title: string) =>
   queryDb<Post>('SELECT id, content FROM blog_posts WHERE title = ?', title)[0]!
-
-/** Lets the editor see the latest keyboard selection (it learns of it from `selectionchange`). */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
 
 /** The HTML the editor writes now, read in HTML mode; leaves the field in HTML mode. */
 async function writtenHtml(dialog: Locator): Promise<string> {
@@ -323,7 +320,9 @@ test('an image (alt text, caption) and two videos in a post are published, the p
 
   // A Vimeo address pasted on its own becomes a video.
   await editor.click()
+  await settle(page)
   await page.keyboard.press('Control+End')
+  await settle(page)
   await editor.evaluate((element) => {
     const data = new DataTransfer()
     data.setData('text/plain', 'https://vimeo.com/76979871')
