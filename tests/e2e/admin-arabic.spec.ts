@@ -3,7 +3,7 @@
 // Arabic and right to left: the document's lang and dir, the menu, the screens converted so far,
 // nothing running past either edge of the window at 1440 and 390 px, and no axe violation. Each
 // test signs in as an admin of its own: the e2e admin's language is every other test's.
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { randomAddress } from './addresses.ts'
 import { axeFindings, axeFindingsInBothThemes } from './axe.ts'
@@ -147,14 +147,19 @@ test('an admin switches the admin to Arabic and back on the Account screen', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account')
 })
 
+/** The sign-in page in a browser whose last admin language was Arabic, from an address of its own. */
+async function openSignInInArabic(page: Page, context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'admin_language', value: 'ar', url: `${baseURL}/admin` }])
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
+  await page.goto('/admin/login')
+}
+
 test('the sign-in page follows the language last chosen in this browser', async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'admin_language', value: 'ar', url: `${baseURL}/admin` }])
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
-  await page.goto('/admin/login')
+  await openSignInInArabic(page, context, baseURL!)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل دخول المدير')
   // A field the server refuses says so in Arabic (the model's English message, translated).
@@ -168,9 +173,7 @@ test("an oversized sign-in post is the admin's error page in Arabic, not the pub
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'admin_language', value: 'ar', url: `${baseURL}/admin` }])
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
-  await page.goto('/admin/login')
+  await openSignInInArabic(page, context, baseURL!)
   // The form's post arrives with more than the sign-in reads (16 KB): the action answers 413.
   await page.route(/\/admin\/login(\.data)?(\?|$)/, (route) =>
     route.request().method() === 'POST'
