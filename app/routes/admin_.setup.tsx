@@ -8,19 +8,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import {
-  Form,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { OUR_SIDE, routeRefusal } from '#app/components/admin/admin-error-page.tsx'
 import { Field, FieldMessages } from '#app/components/ui/field.tsx'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { assertSameOrigin } from '#app/auth/auth.server.ts'
@@ -145,17 +139,10 @@ function SetupCard({ title, children }: { title: string; children: ReactNode }) 
  * site's English, inside a page laid out in the admin's language), as the setup page would.
  */
 export function ErrorBoundary() {
-  const error = useRouteError()
+  const { status, said } = routeRefusal(useRouteError())
   const { t, message: m } = useAdminLanguage()
-  const response = isRouteErrorResponse(error) ? error : null
   // A refusal with its own text (a cross-site post, a form too large) says it, as the sign-in does.
-  const said = response && typeof response.data === 'string' ? response.data : ''
-  const text =
-    response?.status === 404
-      ? INVALID_LINK
-      : said
-        ? `An error occurred: ${said}`
-        : 'Something went wrong on our side.'
+  const text = status === 404 ? INVALID_LINK : said ? `An error occurred: ${said}` : OUR_SIDE
   return (
     <SetupCard title={t.setup.title}>
       <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">

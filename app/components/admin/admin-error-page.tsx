@@ -9,15 +9,23 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
-const OUR_SIDE = 'Something went wrong on our side.'
+export const OUR_SIDE = 'Something went wrong on our side.'
+
+/** What a boundary knows of its error: the answer's status and the text a refusal gave, if any. */
+export function routeRefusal(error: unknown) {
+  const response = isRouteErrorResponse(error) ? error : null
+  return {
+    status: response?.status ?? null,
+    statusText: response?.statusText ?? '',
+    said: response && typeof response.data === 'string' ? response.data : '',
+  }
+}
 
 export function AdminErrorPage() {
-  const error = useRouteError()
+  const { status, statusText, said } = routeRefusal(useRouteError())
   const { message: m } = useAdminLanguage()
-  const response = isRouteErrorResponse(error) ? error : null
-  const said = response && typeof response.data === 'string' ? response.data : ''
-  const notFound = response?.status === 404
-  const detail = said || response?.statusText || OUR_SIDE
+  const notFound = status === 404
+  const detail = said || statusText || OUR_SIDE
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 text-center shadow-lg dark:bg-slate-900">
