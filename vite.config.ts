@@ -34,19 +34,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: {
       output: {
         // The small pieces every public page (or every card grid) uses, as one script rather than
-        // four: each script costs its own imports and compression, and the home page's JavaScript
-        // budget is 100 KB gzipped (README, "Speed"). React and Remix get a script of their own,
-        // else they would be drawn into that one and change with every change of the site's code.
+        // six, and the forms' pieces as another: each script costs its own imports and compression,
+        // and the home page's JavaScript budget is 100 KB gzipped (README, "Speed"). React and the
+        // router get a script each, else they would be drawn into those and change with every
+        // change of the site's code; two rather than one, because the page evaluates its scripts
+        // one task each, and together they were its longest task (docs/decisions/034, addendum).
         manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//.test(
-            id,
-          )
-            ? 'framework'
-            : /app\/components\/public\/(page-meta|route-error|responsive-image|blog-card)\./.test(
-                  id,
-                )
-              ? 'public'
-              : undefined,
+          /node_modules\/(react|react-dom|scheduler)\//.test(id)
+            ? 'react'
+            : /node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id)
+              ? 'framework'
+              : /app\/(components\/public\/(page-meta|route-error|responsive-image|blog-card)|components\/forms\/consultation-link|lib\/network-failure)\./.test(
+                    id,
+                  )
+                ? 'public'
+                : /app\/components\/(ui\/(button|field|form-error)|forms\/(message-fields|form-stamp|form-status|honeypot|landing-field))\./.test(
+                      id,
+                    )
+                  ? 'forms'
+                  : undefined,
       },
     },
   },

@@ -25,7 +25,9 @@ export function PageviewBeacon() {
     const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
     if (nav.doNotTrack === '1' || nav.globalPrivacyControl || !nav.sendBeacon) return
     const body = JSON.stringify(landing ? { p: page, r: document.referrer } : { p: page, n: 1 })
-    const send = () => void nav.sendBeacon(BEACON, body)
+    // A task of its own: the browser's first request from the page's script costs a few
+    // milliseconds, which would lengthen the task that runs the page's first effects.
+    const send = () => void setTimeout(() => nav.sendBeacon(BEACON, body))
     if (document.visibilityState === 'visible') return send()
     // Opened in a background tab or prerendered: counted when the visitor sees it, if ever.
     const onShow = () => {
