@@ -11,8 +11,6 @@ import {
 import { redirect, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { useEffect, type ReactNode } from 'react'
 import stylesheet from '#app/styles/tailwind.css?url'
-import displayFont from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url'
-import arabicBoldFont from '@agency-fonts/plex-arabic-core-600.woff2?url'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { directionOf, isLanguage, readPath } from '#app/i18n/languages.ts'
 import { adminLanguageOf, isAdminPath } from '#app/admin/admin-language.server.ts'
@@ -86,18 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <SiteStylesheet href={stylesheet} inline={data?.inlineStylesheet ?? false} />
         <Links />
-        {/* The face of the page's largest text (the headings': the hero's title) is fetched with
-            the stylesheet, after it, rather than when the stylesheet has been read; the body's
-            face follows from the stylesheet. Preloading both put some 90 KB of fonts before the
-            first paint on a slow phone's connection (docs/decisions/023). An English page names
-            no Arabic face, so it downloads no Arabic bytes. */}
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={language === 'ar' ? arabicBoldFont : displayFont}
-          crossOrigin="anonymous"
-        />
+        {/* No font is preloaded: the stylesheet is in the document, so the faces a page draws are
+            requested at its first layout anyway, and Chromium holds the first paint while a
+            preloaded font is on its way (docs/decisions/023, third addendum). An English page
+            names no Arabic face, so it downloads no Arabic bytes. */}
       </head>
       <body className="min-h-screen">
         {children}

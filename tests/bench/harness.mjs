@@ -191,7 +191,7 @@ export async function pageJavaScript(base, path, headers = {}) {
   const html = await (await fetch(base + path, { headers })).text()
   // The modules the page's module script preloads once the page is painted (docs/decisions/034),
   // and any preloaded or loaded by the document itself.
-  const painted = html.match(/(\[[^\]]*\])\.forEach\(function \(h\)/)?.[1]
+  const painted = html.match(/const preloads = (\[[^\]]*\]);/)?.[1]
   const files = [
     ...new Set([
       ...(painted ? JSON.parse(painted) : []),
