@@ -22,9 +22,10 @@ type Drawn = {
 }
 
 // Paths with an id are read when the test runs (the database exists only once the server does).
-// With how many images in view as the page opens (the hero's on the home page; a row of three cards).
+// With how many images in view as the page opens (a row of three cards; none on the home page, whose
+// designed hero is drawn in the page, not an image, until the admin sets a still image).
 const PAGES: Array<[string, () => string, number]> = [
-  ['/', () => '/', 1],
+  ['/', () => '/', 0],
   ['/portfolio', () => '/portfolio', 3],
   ['/blog', () => '/blog', 3],
   ['/blog/:id', () => `/blog/${firstId('blog_posts')}`, 1],
@@ -64,14 +65,17 @@ for (const [label, path, inView] of PAGES) {
       )
       expect(image.sizes).toBeTruthy()
     }
-    const [first, ...rest] = drawn
-    expect(first!.fetchpriority).toBe('high')
-    expect(first!.loading).not.toBe('lazy')
-    rest.forEach((image, i) => {
-      const loading = i + 1 < inView ? 'eager' : 'lazy'
+    // The first image in view is fetched first, the others in view at once, the rest lazily.
+    drawn.forEach((image, i) => {
+      if (i === 0 && inView > 0) {
+        expect(image.fetchpriority).toBe('high')
+        expect(image.loading).not.toBe('lazy')
+        return
+      }
+      const loading = i < inView ? 'eager' : 'lazy'
       expect(image).toMatchObject({ loading, decoding: 'async', fetchpriority: null })
     })
-    expect(rest.length).toBeGreaterThanOrEqual(inView - 1)
+    expect(drawn.length).toBeGreaterThanOrEqual(inView)
   })
 }
 
