@@ -20,7 +20,7 @@ const inRouter = (element: ReactNode, path = '/') =>
   )
 
 describe('Hero', () => {
-  test('plays the video muted, looping and inline over the fallback image, started by the page', () => {
+  test('plays the video muted, looping and inline over the designed artwork, started by the page', () => {
     const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
     const video = html.match(/<video[^>]*>/)?.[0] ?? ''
     for (const attr of ['muted', 'loop', 'playsinline', 'preload="none"']) {
@@ -30,15 +30,18 @@ describe('Hero', () => {
     expect(video).not.toContain('autoplay')
     expect(video).toContain('src="/uploads/hero/clip.mp4"')
     expect(video).toContain(`poster="${HERO_FALLBACK_IMAGE}"`)
-    expect(html).toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
+    // The designed artwork, drawn in the page (docs/decisions/043), under the video.
+    expect(html).toMatch(/<svg [^>]*data-testid="hero-fallback"/)
+    expect(html).not.toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
     expect(html).toContain('Creative Media Solutions')
     expect(html).toMatch(/<a href="#contact"[^>]*>Start Now<\/a>/)
   })
 
-  test('without a video url only the fallback image shows', () => {
+  test('without a video url only the designed artwork shows', () => {
     const html = inRouter(<Hero videoUrl={null} poster={null} />)
     expect(html).not.toContain('<video')
-    expect(html).toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
+    expect(html).toMatch(/<svg [^>]*data-testid="hero-fallback"/)
+    expect(html).not.toContain('<img')
   })
 
   test("the admin's still image is drawn at the screen's width, first, and is the video's poster", () => {
