@@ -222,7 +222,7 @@ test("without JavaScript the admin sets the hero's still image, which the home p
   await expect(image).toHaveAttribute('loading', 'eager')
   await expect(page.getByTestId('hero-mark')).toHaveCount(0)
   // The designed artwork, drawn in the page when there is no still image, is gone.
-  await expect(page.locator('svg[data-testid="hero-fallback"]')).toHaveCount(0)
+  await expect(page.locator('div[data-testid="hero-fallback"]')).toHaveCount(0)
 })
 
 test('with JavaScript the still image is uploaded first or picked from the library, and cleared back to the designed one @js', async ({
@@ -267,7 +267,7 @@ test('with JavaScript the still image is uploaded first or picked from the libra
   await expect(page.getByText('Still image saved successfully.')).toBeVisible()
   await expect.poll(() => heroRow().poster).toBeNull()
   await page.goto('/')
-  await expect(page.locator('svg[data-testid="hero-fallback"]')).toBeVisible()
+  await expect(page.locator('div[data-testid="hero-fallback"]')).toBeVisible()
   await expect(page.locator('img[data-testid="hero-fallback"]')).toHaveCount(0)
 })
 

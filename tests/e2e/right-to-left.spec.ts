@@ -36,7 +36,7 @@ const FIND_PROBLEMS = () => {
     const matrix = new DOMMatrix(getComputedStyle(svg).transform)
     if (matrix.a >= 0) out.push('an ArrowRight not turned')
   }
-  const logo = document.querySelector<SVGElement>('header .site-logo')
+  const logo = document.querySelector<HTMLElement>('header img[src="/logo.svg"]')
   if (logo && getComputedStyle(logo).transform !== 'none') out.push('the logo is turned')
   return out
 }

@@ -31,7 +31,7 @@ describe('Hero', () => {
     expect(video).toContain('src="/uploads/hero/clip.mp4"')
     expect(video).toContain(`poster="${HERO_FALLBACK_IMAGE}"`)
     // The designed artwork, drawn in the page (docs/decisions/043), under the video.
-    expect(html).toMatch(/<svg [^>]*data-testid="hero-fallback"/)
+    expect(html).toMatch(/<div data-testid="hero-fallback"[^>]*><div class="hero-artwork">/)
     expect(html).not.toContain(`<img src="${HERO_FALLBACK_IMAGE}"`)
     expect(html).toContain('Creative Media Solutions')
     expect(html).toMatch(/<a href="#contact"[^>]*>Start Now<\/a>/)
@@ -40,7 +40,7 @@ describe('Hero', () => {
   test('without a video url only the designed artwork shows', () => {
     const html = inRouter(<Hero videoUrl={null} poster={null} />)
     expect(html).not.toContain('<video')
-    expect(html).toMatch(/<svg [^>]*data-testid="hero-fallback"/)
+    expect(html).toMatch(/<div data-testid="hero-fallback"[^>]*><div class="hero-artwork">/)
     expect(html).not.toContain('<img')
   })
 

@@ -3,7 +3,6 @@ import type { SocialLink } from '#app/models/settings.server.ts'
 import { SocialIcon } from '#app/components/social-icon.tsx'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { CONTACT_HREF, NAV_LINKS } from './nav-links.ts'
-import { LogoMark } from './logo-mark.tsx'
 
 const QUICK_LINKS = [...NAV_LINKS, { to: CONTACT_HREF, label: 'contact' } as const]
 
@@ -14,7 +13,7 @@ export function SiteFooter({ socialMedia, year }: { socialMedia: SocialLink[]; y
       <div className="mx-auto grid max-w-page gap-8 px-gutter py-14 md:grid-cols-3">
         <div>
           <Link to={localize('/')} aria-label={t.nav.home} className="inline-block rounded">
-            <LogoMark size={48} className="h-12 w-12" />
+            <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12" />
           </Link>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t.nav.brandLine}</p>
         </div>

@@ -6,7 +6,6 @@ import { LanguageSwitcher } from './language-switcher.tsx'
 import { CONTACT_HREF, NAV_LINKS } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { useContactLink } from './use-contact-link.ts'
-import { LogoMark } from './logo-mark.tsx'
 
 const SHRINK_RANGE_PX = 50
 
@@ -52,7 +51,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
       >
         <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-gutter">
           <Link to={localize('/')} aria-label={t.nav.home} className="shrink-0 rounded">
-            <LogoMark size={80} className="site-logo w-auto" />
+            <img src="/logo.svg" alt="" className="site-logo w-auto" width={80} height={80} />
           </Link>
 
           <nav

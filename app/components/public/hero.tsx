@@ -140,44 +140,20 @@ function HeroMark() {
 }
 
 /**
- * The designed default behind the hero, drawn in the page: the same drawing as
- * `public/hero-fallback.svg` (still the video's poster when the admin set no image). As an `<img>`
- * the file was a document of its own, built on the page's main thread when it arrived (a task of
- * 20 to 40 ms on a cold phone, docs/decisions/043), and painted a frame after the text.
+ * The designed default behind the hero, drawn by the stylesheet (`.hero-artwork` in
+ * app/styles/tailwind.css): the drawing of `public/hero-fallback.svg` (still the video's poster when
+ * the admin set no image) as CSS gradients. As an `<img>` the file was a document of its own, built
+ * on the page's main thread when it arrived (20 to 40 ms in a fresh browser here, docs/decisions/043),
+ * and painted a frame after the text; drawn here it costs the page's script nothing either.
  */
 function HeroArtwork({ className }: { className: string }) {
   return (
-    <svg
-      viewBox="0 0 1600 900"
-      preserveAspectRatio="xMidYMid slice"
+    <div
       data-testid="hero-fallback"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
+      aria-hidden
+      className={`${className} hero-artwork-frame overflow-hidden`}
     >
-      <defs>
-        <radialGradient id="hero-light" cx=".78" cy=".28" r=".62">
-          <stop offset="0" stopColor="#3346e8" />
-          <stop offset=".55" stopColor="#1c2780" stopOpacity=".55" />
-          <stop offset="1" stopColor="#0a0c16" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id="hero-glow" cx=".96" cy=".92" r=".45">
-          <stop offset="0" stopColor="#ff6a2b" stopOpacity=".75" />
-          <stop offset="1" stopColor="#ff6a2b" stopOpacity="0" />
-        </radialGradient>
-        <radialGradient id="hero-haze" cx=".12" cy=".05" r=".5">
-          <stop offset="0" stopColor="#5b73ff" stopOpacity=".35" />
-          <stop offset="1" stopColor="#5b73ff" stopOpacity="0" />
-        </radialGradient>
-        <pattern id="hero-grid" width="80" height="80" patternUnits="userSpaceOnUse">
-          <path d="M80 0H0v80" fill="none" stroke="#fff" strokeOpacity=".05" />
-        </pattern>
-      </defs>
-      <rect width="1600" height="900" fill="#0a0c16" />
-      <rect width="1600" height="900" fill="url(#hero-light)" />
-      <rect width="1600" height="900" fill="url(#hero-glow)" />
-      <rect width="1600" height="900" fill="url(#hero-haze)" />
-      <rect width="1600" height="900" fill="url(#hero-grid)" />
-    </svg>
+      <div className="hero-artwork" />
+    </div>
   )
 }
