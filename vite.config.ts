@@ -12,6 +12,20 @@ declare module '@remix-run/node' {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+// The browser's shared scripts by name (see `manualChunks` below for why each is its own).
+const CHUNKS: Array<[string, RegExp]> = [
+  ['react', /node_modules\/(react|react-dom|scheduler)\//],
+  ['framework', /node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//],
+  [
+    'public',
+    /app\/(components\/public\/(page-meta|route-error|responsive-image|blog-card)|components\/forms\/consultation-link|lib\/network-failure)\./,
+  ],
+  [
+    'forms',
+    /app\/components\/(ui\/(button|field|form-error)|forms\/(message-fields|form-stamp|form-status|honeypot|landing-field))\./,
+  ],
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
@@ -39,20 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // router get a script each, else they would be drawn into those and change with every
         // change of the site's code; two rather than one, because the page evaluates its scripts
         // one task each, and together they were its longest task (docs/decisions/034, addendum).
-        manualChunks: (id) =>
-          /node_modules\/(react|react-dom|scheduler)\//.test(id)
-            ? 'react'
-            : /node_modules\/(@remix-run|react-router|react-router-dom|turbo-stream)\//.test(id)
-              ? 'framework'
-              : /app\/(components\/public\/(page-meta|route-error|responsive-image|blog-card)|components\/forms\/consultation-link|lib\/network-failure)\./.test(
-                    id,
-                  )
-                ? 'public'
-                : /app\/components\/(ui\/(button|field|form-error)|forms\/(message-fields|form-stamp|form-status|honeypot|landing-field))\./.test(
-                      id,
-                    )
-                  ? 'forms'
-                  : undefined,
+        manualChunks: (id) => CHUNKS.find(([, files]) => files.test(id))?.[0],
       },
     },
   },
