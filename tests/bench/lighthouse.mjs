@@ -114,11 +114,11 @@ try {
     // processes still starting), and the home page, measured first, paid for it (88 one run, 96 to
     // 99 measured again minutes later).
     await audit(chrome.port, site.base + pages[0], preset)
-    // The median of RUNS runs by performance score, as Lighthouse's own guidance advises: one
-    // run's score swings with what else the machine did during it. The pages take turns, one run
-    // each per round, so that a slow minute of the machine falls on several pages' single runs
-    // rather than on all of one page's (measured in rounds of one page: the same build's /ar
-    // scored 99 in one sweep and 93 in the next).
+    // Each page's median run by performance score (RUNS above): one run's score swings with what
+    // else the machine did during it. The pages take turns, one run each per round, so that a slow
+    // minute of the machine falls on several pages' single runs rather than on all of one page's
+    // (measured in rounds of one page: the same build's /ar scored 99 in one sweep and 93 in the
+    // next).
     const results = new Map(pages.map((path) => [path, []]))
     for (let run = 0; run < RUNS; run++) {
       for (const path of pages)

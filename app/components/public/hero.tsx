@@ -10,11 +10,12 @@ const COVER = 'absolute inset-0 -z-20 h-full w-full object-cover transition-opac
 
 /**
  * The hero: headline, subline, 'Start Now' to the contact section, and the admin's background
- * behind it: a video, a still image, or both (the image is then the video's poster). The still
- * image (the admin's, else the designed default) is the page's largest paint: drawn by the server
- * at the width the screen needs and fetched first. The video never competes with it: it loads
- * nothing until the page runs, then plays muted and inline unless the visitor asks for reduced
- * motion (then it is hidden by CSS, even without JavaScript, and never started).
+ * behind it: a video, a still image, or both (the image is then the video's poster). The admin's
+ * still image is the page's largest paint: drawn by the server at the width the screen needs and
+ * fetched first; without one, the designed default is drawn by the stylesheet (`HeroArtwork`) and
+ * fetches nothing. The video never competes with either: it loads nothing until the page runs,
+ * then plays muted and inline unless the visitor asks for reduced motion (then it is hidden by CSS,
+ * even without JavaScript, and never started).
  */
 export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: string | null }) {
   const [playing, setPlaying] = useState(false)
