@@ -4,8 +4,6 @@ import { useLanguage } from '#app/i18n/use-language.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
 import { ImageSizesContext, ResponsiveImage } from './responsive-image.tsx'
 
-export const HERO_FALLBACK_IMAGE = '/hero-fallback.svg'
-
 const COVER = 'absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700'
 
 /**
@@ -35,11 +33,9 @@ export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: st
   const hidden = playing ? 'opacity-0' : 'opacity-100'
   // The video's poster: the still image's copy about a screen wide, not its original.
   const posterWidth = info?.widths.find((w) => w >= 1280) ?? info?.widths.at(-1)
-  const videoPoster = poster
-    ? posterWidth
-      ? variantUrl(poster, posterWidth)
-      : poster
-    : HERO_FALLBACK_IMAGE
+  // Without one the video has none: it is transparent until it plays, over the designed artwork.
+  const videoPoster =
+    poster && posterWidth ? variantUrl(poster, posterWidth) : (poster ?? undefined)
   return (
     <section
       aria-labelledby="hero-title"
@@ -142,8 +138,8 @@ function HeroMark() {
 
 /**
  * The designed default behind the hero, drawn by the stylesheet (`.hero-artwork` in
- * app/styles/tailwind.css): the drawing of `public/hero-fallback.svg` (still the video's poster when
- * the admin set no image) as CSS gradients. As an `<img>` the file was a document of its own, built
+ * app/styles/tailwind.css): the drawing of the designed SVG file it replaced, as CSS gradients,
+ * also under a video until it plays. As an `<img>` the file was a document of its own, built
  * on the page's main thread when it arrived (20 to 40 ms in a fresh browser here, docs/decisions/043),
  * and painted a frame after the text; drawn here it costs the page's script nothing either.
  */
