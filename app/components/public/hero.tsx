@@ -34,8 +34,7 @@ export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: st
   // The video's poster: the still image's copy about a screen wide, not its original.
   const posterWidth = info?.widths.find((w) => w >= 1280) ?? info?.widths.at(-1)
   // Without one the video has none: it is transparent until it plays, over the designed artwork.
-  const videoPoster =
-    poster && posterWidth ? variantUrl(poster, posterWidth) : (poster ?? undefined)
+  const videoPoster = poster ? (posterWidth ? variantUrl(poster, posterWidth) : poster) : undefined
   return (
     <section
       aria-labelledby="hero-title"
