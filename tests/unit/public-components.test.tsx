@@ -29,10 +29,10 @@ describe('Hero', () => {
     // Not the browser's: the still image is fetched first, and reduced motion never starts it.
     expect(video).not.toContain('autoplay')
     expect(video).toContain('src="/uploads/hero/clip.mp4"')
-    // The designed artwork, drawn in the page (docs/decisions/043), under the video, which has no
-    // poster of its own to fetch: it is transparent until it plays.
+    // The designed artwork, drawn in the page (docs/decisions/043), under the video, whose poster
+    // is a clear pixel in the page (fetching nothing) that the artwork shows through.
     expect(html).toMatch(/<div data-testid="hero-fallback"[^>]*><div class="hero-artwork">/)
-    expect(video).not.toContain('poster=')
+    expect(video).toMatch(/poster="data:image\/gif;base64,[^"]+"/)
     expect(html).not.toContain('<img')
     expect(html).toContain('Creative Media Solutions')
     expect(html).toMatch(/<a href="#contact"[^>]*>Start Now<\/a>/)

@@ -4,6 +4,14 @@ import { useLanguage } from '#app/i18n/use-language.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
 import { ImageSizesContext, ResponsiveImage } from './responsive-image.tsx'
 
+/**
+ * A video's poster when the admin set no still image: one transparent pixel, inline, so the
+ * designed artwork under the video shows through it. Without a poster, a browser running no
+ * script draws the video's box grey behind the controls it shows then.
+ */
+const CLEAR_POSTER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
 const COVER = 'absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700'
 
 /**
@@ -33,8 +41,11 @@ export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: st
   const hidden = playing ? 'opacity-0' : 'opacity-100'
   // The video's poster: the still image's copy about a screen wide, not its original.
   const posterWidth = info?.widths.find((w) => w >= 1280) ?? info?.widths.at(-1)
-  // Without one the video has none: it is transparent until it plays, over the designed artwork.
-  const videoPoster = poster ? (posterWidth ? variantUrl(poster, posterWidth) : poster) : undefined
+  const videoPoster = poster
+    ? posterWidth
+      ? variantUrl(poster, posterWidth)
+      : poster
+    : CLEAR_POSTER
   return (
     <section
       aria-labelledby="hero-title"
