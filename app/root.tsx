@@ -42,14 +42,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-// Runs before first paint: the stored preference (or the system's, when none is stored) decides
-// the theme, so there is no flash of the wrong one. Nothing is written unless the visitor chose a
-// theme (docs/privacy.md): then the choice in localStorage is copied into the cookie the server
-// reads, so later documents arrive already right.
+// Runs before first paint: the visitor's choice (or the system's, when none was made) decides the
+// theme, so there is no flash of the wrong one. Nothing is written unless the visitor chose a theme
+// (docs/privacy.md). A choice is kept in localStorage ("theme") and in the cookie the server reads;
+// the cookie is the newer of the two when they differ (a click before the scripts ran posts the form
+// to /theme, which sets only the cookie), so it wins and is copied into localStorage; a stored choice
+// whose cookie is gone is copied back into it, so later documents arrive already right.
 const themeScript = `(function(){try{var d=document.documentElement,t=localStorage.getItem('theme'),
 c=document.cookie.match(/(?:^|; )theme=(dark|light)/);
-if(t!=='dark'&&t!=='light'){t=c?c[1]:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');}
-else if(!c||c[1]!==t){document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}
+if(c){if(t!==c[1])localStorage.setItem('theme',c[1]);t=c[1];}
+else if(t==='dark'||t==='light'){document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}
+else{t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}
 d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;}catch(e){}})()`
 
 // A form whose request never reached the server has nothing new to show (see network-failure.ts).

@@ -97,6 +97,28 @@ test('with JavaScript the theme is kept in localStorage under "theme" @js', asyn
   await expect(page.locator('html')).toHaveClass(/dark/)
 })
 
+test('a choice posted before the scripts ran wins over the one stored earlier @js', async ({ page }) => {
+  await page.goto('/about')
+  const html = page.locator('html')
+  await page.getByRole('navigation', { name: 'Main' }).getByTitle('Switch to Dark Mode').click()
+  await expect(html).toHaveClass(/dark/)
+  await page.reload()
+  await expect(html).toHaveClass(/dark/)
+  // A click that lands before hydration posts the form to /theme, which sets only the cookie: the
+  // dark choice still stored in localStorage must not turn the page back (CI saw it stay dark).
+  await Promise.all([
+    page.waitForURL('/about'),
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByTitle('Switch to Light Mode')
+      .evaluate((button) => (button as HTMLButtonElement).form!.submit()),
+  ])
+  await expect(html).not.toHaveClass(/dark/)
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  await page.reload()
+  await expect(html).not.toHaveClass(/dark/)
+})
+
 test('the footer shows quick links and the current year @server', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
