@@ -97,7 +97,9 @@ test('with JavaScript the theme is kept in localStorage under "theme" @js', asyn
   await expect(page.locator('html')).toHaveClass(/dark/)
 })
 
-test('a choice posted before the scripts ran wins over the one stored earlier @js', async ({ page }) => {
+test('a choice posted before the scripts ran wins over the one stored earlier @js', async ({
+  page,
+}) => {
   await page.goto('/about')
   const html = page.locator('html')
   await page.getByRole('navigation', { name: 'Main' }).getByTitle('Switch to Dark Mode').click()
