@@ -2,7 +2,7 @@
 // into the e2e database and sets the signed cookie the server expects, so only the sign-in test
 // ever types a password. Use `adminPage` for a page that starts signed in.
 import { createHash, randomBytes } from 'node:crypto'
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Page, type Response } from '@playwright/test'
 import { createCookie } from '@remix-run/node'
 import Database from 'better-sqlite3'
 import { E2E } from './env.mjs'
@@ -58,14 +58,18 @@ export const test = base.extend<{
   // it): typing into the server's HTML before then can be undone by the hydrating form.
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
-      const goto = page.goto.bind(page)
-      page.goto = async (url, options) => {
-        const response = await goto(url, options)
+      const ready = async (response: Response | null) => {
         if (response?.headers()['content-type']?.startsWith('text/html')) {
           await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
         }
         return response
       }
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => ready(await goto(url, options))
+      // A click right after a reload went to the server's HTML (layout.spec's theme toggle posted
+      // its form instead of switching in place).
+      page.reload = async (options) => ready(await reload(options))
     }
     await provide(page)
   },
