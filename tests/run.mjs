@@ -6,8 +6,13 @@ import { CHROMIUM, HEADLESS_SHELL } from './browser.mjs'
 
 const REPORTS = '.cache/reports'
 
-function run(cmd, args, env = {}) {
+// How long each step took, printed above the closing line: the suite must stay within CI's time.
+const took = []
+
+function run(cmd, args, env = {}, step = args[0]) {
+  const started = performance.now()
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  took.push(`${step} ${Math.round((performance.now() - started) / 1000)} s`)
   return result.status ?? 1
 }
 
@@ -68,23 +73,23 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedSteps = 0
 
 // The static checks count as one test each, so a type or lint error cannot hide behind green suites.
+// One after another: run side by side on two cores they took as long (tsc alone uses more than one).
 for (const [name, cmd, args] of [
   ['typecheck', 'npx', ['tsc']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
 ]) {
-  const ok = run(cmd, args) === 0
+  const ok = run(cmd, args, {}, name) === 0
   totals[ok ? 'passed' : 'failed']++
   console.log(`${ok ? '✓' : '✗'} ${name}`)
 }
 
-const unit = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${REPORTS}/vitest.json`,
-])
+const unit = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/vitest.json`],
+  {},
+  'unit',
+)
 const vitest = readJson(`${REPORTS}/vitest.json`)
 if (vitest) {
   totals.passed += vitest.numPassedTests
@@ -95,20 +100,25 @@ if (unit !== 0 && (!vitest || vitest.numFailedTests === 0)) failedSteps++
 
 let proofs = null
 let pw = null
-if (run('npm', ['run', 'build']) !== 0) {
+if (run('npm', ['run', 'build'], {}, 'build') !== 0) {
   failedSteps++
 } else {
   // The short versions of the proofs (tests/stress, docs/security.md): the built server, killed,
   // loaded, fuzzed and probed from outside. `npm run test:stress` runs the long ones.
-  const stress = run('npx', [
-    'vitest',
-    'run',
-    '--config',
-    'vitest.stress.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${REPORTS}/stress.json`,
-  ])
+  const stress = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.stress.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${REPORTS}/stress.json`,
+    ],
+    {},
+    'stress',
+  )
   proofs = readJson(`${REPORTS}/stress.json`)
   if (proofs) {
     totals.passed += proofs.numPassedTests
@@ -117,9 +127,14 @@ if (run('npm', ['run', 'build']) !== 0) {
   }
   if (stress !== 0 && (!proofs || proofs.numFailedTests === 0)) failedSteps++
 
-  const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
-  })
+  const e2e = run(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+    },
+    'e2e',
+  )
   pw = readJson(`${REPORTS}/playwright.json`)
   if (pw) {
     totals.passed += pw.stats.expected + pw.stats.flaky
@@ -129,12 +144,17 @@ if (run('npm', ['run', 'build']) !== 0) {
   if (e2e !== 0 && (!pw || pw.stats.unexpected === 0)) failedSteps++
 
   // The single binary from the same build (about 10 s to package), then its smoke test.
-  if (run('node', ['server/build-binary.mjs']) !== 0) {
+  if (run('node', ['server/build-binary.mjs'], {}, 'binary') !== 0) {
     failedSteps++
   } else {
-    const smoke = run('node', ['tests/binary/smoke.mjs'], {
-      SMOKE_REPORT: `${REPORTS}/binary.json`,
-    })
+    const smoke = run(
+      'node',
+      ['tests/binary/smoke.mjs'],
+      {
+        SMOKE_REPORT: `${REPORTS}/binary.json`,
+      },
+      'smoke',
+    )
     const report = readJson(`${REPORTS}/binary.json`)
     if (report) {
       totals.passed += report.passed
@@ -152,6 +172,8 @@ const failedNames = [
 ]
 if (failedNames.length > 0)
   console.log(`\nFailed:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`)
+
+console.log(`\nTimes: ${took.join(', ')}`)
 
 // A suite that crashed before reporting counts as one failure, so the line never hides it.
 totals.failed += failedSteps
