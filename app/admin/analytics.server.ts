@@ -10,6 +10,7 @@ import { analyticsReport, TABLES, type TableName } from '#app/analytics/report.s
 import { dayOf, isoToDay } from '#app/analytics/ids.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 
 export const RANGES = ['7', '30', '90', 'custom'] as const
 const MAX_DAYS = 3_660
@@ -57,7 +58,8 @@ export async function analyticsLoader({ request }: LoaderFunctionArgs, now = Dat
   const conversions = conversionTables(report)
   const ms = performance.now() - started
   return Response.json(
-    { choice, report, conversions },
+    // Whether pageviews are counted at all (ANALYTICS=off counts none): the empty chart says which.
+    { choice, report, conversions, counting: getEnv().ANALYTICS },
     { headers: { 'Server-Timing': `report;dur=${ms.toFixed(1)}` } },
   )
 }

@@ -261,5 +261,9 @@ export const leadsAr: AdminLeadsDictionary = {
     dayTitle: (date, visitors, pageviews, leads) =>
       `${date}: الزوار ${visitors}، مشاهدات الصفحات ${pageviews}، العملاء المحتملون ${leads}`,
     legend: 'الأعمدة: مشاهدات الصفحات. الخط: الزوار. النقاط: العملاء المحتملون.',
+    emptyChart: (from, to) =>
+      `لم تُحتسب أي زيارة من ${from} إلى ${to}. تظهر الزيارات هنا حين يتصفح الناس الموقع العام؛ ولا يُحتسب أبدًا الزوار الذين يطلبون عدم تتبعهم (Do Not Track وGlobal Privacy Control) ولا برامج الزحف.`,
+    countingOff:
+      'لا تُحتسب الزيارات: يعمل الموقع بالإعداد ANALYTICS=off (انظر ملف README). وما زال العملاء المحتملون يصلون إلى صناديق الوارد.',
   },
 }

@@ -232,6 +232,10 @@ export const leadsEn = {
     dayTitle: (date: string, visitors: string, pageviews: string, leads: string) =>
       `${date}: ${visitors} visitors, ${pageviews} pageviews, ${leads} leads`,
     legend: 'Bars: pageviews. Line: visitors. Dots: leads.',
+    emptyChart: (from: string, to: string) =>
+      `No visits counted from ${from} to ${to}. They appear here as people browse the public site; visitors who ask not to be tracked (Do Not Track, Global Privacy Control) and bots are never counted.`,
+    countingOff:
+      'Visits are not being counted: the site runs with ANALYTICS=off (see the README). Leads still arrive in the inboxes.',
   },
 }
 

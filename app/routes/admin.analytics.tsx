@@ -38,7 +38,7 @@ const named = (names: Record<string, string>) => (label: string) =>
   Object.hasOwn(names, label) ? names[label]! : label
 
 export default function Analytics() {
-  const { choice, report, conversions } = useLoaderData<typeof loader>()
+  const { choice, report, conversions, counting } = useLoaderData<typeof loader>()
   const query = new URLSearchParams(
     choice.range === 'custom'
       ? { range: 'custom', from: report.from, to: report.to }
@@ -102,7 +102,7 @@ export default function Analytics() {
       {report.dropped > 0 ? (
         <p className="text-sm">{a.dropped(report.dropped.toLocaleString(locale))}</p>
       ) : null}
-      <AnalyticsChart days={report.days} />
+      <AnalyticsChart days={report.days} counting={counting} />
       <p className="text-sm">
         <a className="underline" href={csv('days')}>
           {a.daysCsv}

@@ -53,8 +53,15 @@ test('the dashboard shows the figures, a chart drawn on the server and a range f
   adminPage: page,
 }) => {
   test.setTimeout(90_000)
+  // A visit counted today, so the last 30 days have a chart to draw (the empty range is below).
+  const counted = await page.request.post('/beacon', {
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': randomAddress() },
+    data: JSON.stringify({ p: '/services', r: '' }),
+  })
+  expect(counted.status()).toBe(204)
   await page.goto('/admin/analytics')
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('analytics-chart-empty')).toHaveCount(0)
   await expect(
     page.getByRole('img', { name: /Pageviews \(bars\), visitors \(line\)/ }),
   ).toBeVisible()
@@ -69,4 +76,21 @@ test('the dashboard shows the figures, a chart drawn on the server and a range f
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toContain('text/csv')
   expect(await csv.text()).toContain('label,visitors,pageviews')
+})
+
+test('a range with nothing counted says so instead of drawing an empty chart', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/analytics')
+  await page.getByLabel('Range').selectOption('custom')
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01')
+  await page.getByLabel('To', { exact: true }).fill('2020-01-31')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/range=custom/)
+  await expect(page.getByTestId('analytics-chart-empty')).toHaveText(
+    /^No visits counted from 2020-01-01 to 2020-01-31\. They appear here as people browse the public site/,
+  )
+  await expect(page.getByRole('img', { name: /Pageviews \(bars\)/ })).toHaveCount(0)
+  // The tables below still stand, each with its own empty row.
+  await expect(page.getByRole('heading', { name: 'Top pages' })).toBeVisible()
 })

@@ -1,0 +1,86 @@
+// The analytics screen's chart (app/components/admin/analytics-chart.tsx), rendered from its loader
+// as the server renders it: a range with nothing counted is a sentence, not an empty frame, and
+// with ANALYTICS=off the screen says that nothing is being counted, above what was counted before.
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom/server'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { storePageview } from '#app/analytics/pageviews.server.ts'
+import { resetEnv } from '#app/lib/env.server.ts'
+import * as route from '#app/routes/admin.analytics.tsx'
+import { context, createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+
+const PATH = '/admin/analytics'
+let cookie: string
+
+beforeEach(async () => {
+  cookie = await sessionCookieFor((await createAdmin()).id)
+})
+afterEach(() => {
+  delete process.env.ANALYTICS
+  resetEnv()
+})
+
+async function screen(query = '') {
+  const routes = [
+    { id: 'analytics', path: PATH, loader: route.loader as never, Component: route.default },
+  ]
+  const handler = createStaticHandler(routes)
+  const loaded = await handler.query(getRequest(PATH + query, cookie), { requestContext: context })
+  if (loaded instanceof Response) throw new Error(`Unexpected ${loaded.status} response`)
+  return renderToStaticMarkup(
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, loaded)}
+      context={loaded}
+      hydrate={false}
+    />,
+  )
+}
+
+const CHART = 'role="img" aria-labelledby="analytics-chart-title"'
+const visit = () =>
+  storePageview(
+    {
+      visitor: 1,
+      path: '/services',
+      referrer: null,
+      source: null,
+      medium: null,
+      campaign: null,
+      channel: 0,
+      device: 0,
+      browser: 'Chrome',
+    },
+    Date.now(),
+  )
+
+test('nothing counted in the range: a sentence naming the days instead of an empty chart', async () => {
+  const html = await screen('?range=custom&from=2020-01-01&to=2020-01-31')
+  expect(html).toContain('No visits counted from 2020-01-01 to 2020-01-31.')
+  expect(html).not.toContain(CHART)
+  expect(html).not.toContain('ANALYTICS=off')
+})
+
+test('a visit counted: the chart, and no sentence', async () => {
+  expect(await visit()).toBe('stored')
+  const html = await screen()
+  expect(html).toContain(CHART)
+  expect(html).not.toContain('No visits counted')
+})
+
+test('ANALYTICS=off: the screen says nothing is being counted, above what was counted before', async () => {
+  process.env.ANALYTICS = 'off'
+  resetEnv()
+  const empty = await screen()
+  expect(empty).toContain('Visits are not being counted: the site runs with ANALYTICS=off')
+  expect(empty).not.toContain(CHART)
+  expect(empty).not.toContain('No visits counted')
+
+  expect(await visit()).toBe('stored')
+  const counted = await screen()
+  expect(counted).toContain('Visits are not being counted')
+  expect(counted).toContain(CHART)
+})
