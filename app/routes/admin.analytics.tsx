@@ -4,9 +4,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { analyticsLoader } from '#app/admin/analytics.server.ts'
-import type { Row } from '#app/analytics/report.server.ts'
+import type { Day, Row } from '#app/analytics/report.server.ts'
 import { SOURCE_WORDS_EN } from '#app/analytics/source-words.ts'
-import { AnalyticsChart } from '#app/components/admin/analytics-chart.tsx'
+import { AnalyticsChart, ChartNote } from '#app/components/admin/analytics-chart.tsx'
 import { ConversionTable } from '#app/components/admin/conversion-table.tsx'
 import {
   cellClass,
@@ -102,7 +102,14 @@ export default function Analytics() {
       {report.dropped > 0 ? (
         <p className="text-sm">{a.dropped(report.dropped.toLocaleString(locale))}</p>
       ) : null}
-      <AnalyticsChart days={report.days} counting={counting} />
+      {/* With ANALYTICS=off nothing new is counted: said above what was counted before, if any. */}
+      {counting ? null : <ChartNote testId="analytics-counting-off">{a.countingOff}</ChartNote>}
+      {report.days.some((d: Day) => d.pageviews > 0 || d.leads > 0) ? (
+        <AnalyticsChart days={report.days} />
+      ) : counting ? (
+        // Nothing in the range: a sentence, not an empty frame with a lone 1 on its axis.
+        <ChartNote testId="analytics-chart-empty">{a.emptyChart(report.from, report.to)}</ChartNote>
+      ) : null}
       <p className="text-sm">
         <a className="underline" href={csv('days')}>
           {a.daysCsv}
