@@ -9,7 +9,7 @@ const REPORTS = '.cache/reports'
 // How long each step took, printed above the closing line: the suite must stay within CI's time.
 const took = []
 
-function run(cmd, args, env = {}, step = args[0]) {
+function run(step, cmd, args, env = {}) {
   const started = performance.now()
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   took.push(`${step} ${Math.round((performance.now() - started) / 1000)} s`)
@@ -23,8 +23,8 @@ function ensureChromium() {
   if (wanted ? existsSync(wanted) : existsSync(HEADLESS_SHELL)) return
   if (!wanted && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log(`Installing Debian's chromium-headless-shell for the browser tests.`)
-    run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'])
+    run('apt-get', 'apt-get', ['update', '-qq'])
+    run('apt-get', 'apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'])
     if (existsSync(HEADLESS_SHELL)) return
   }
   if (!wanted && existsSync(CHROMIUM)) return
@@ -73,23 +73,24 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 let failedSteps = 0
 
 // The static checks count as one test each, so a type or lint error cannot hide behind green suites.
-// One after another: run side by side on two cores they took as long (tsc alone uses more than one).
+// One after another: side by side on two cores they took as long (tsc alone uses more than one).
 for (const [name, cmd, args] of [
   ['typecheck', 'npx', ['tsc']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
 ]) {
-  const ok = run(cmd, args, {}, name) === 0
+  const ok = run(name, cmd, args) === 0
   totals[ok ? 'passed' : 'failed']++
   console.log(`${ok ? '✓' : '✗'} ${name}`)
 }
 
-const unit = run(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${REPORTS}/vitest.json`],
-  {},
-  'unit',
-)
+const unit = run('unit', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${REPORTS}/vitest.json`,
+])
 const vitest = readJson(`${REPORTS}/vitest.json`)
 if (vitest) {
   totals.passed += vitest.numPassedTests
@@ -100,25 +101,20 @@ if (unit !== 0 && (!vitest || vitest.numFailedTests === 0)) failedSteps++
 
 let proofs = null
 let pw = null
-if (run('npm', ['run', 'build'], {}, 'build') !== 0) {
+if (run('build', 'npm', ['run', 'build']) !== 0) {
   failedSteps++
 } else {
   // The short versions of the proofs (tests/stress, docs/security.md): the built server, killed,
   // loaded, fuzzed and probed from outside. `npm run test:stress` runs the long ones.
-  const stress = run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.stress.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${REPORTS}/stress.json`,
-    ],
-    {},
-    'stress',
-  )
+  const stress = run('stress', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'vitest.stress.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${REPORTS}/stress.json`,
+  ])
   proofs = readJson(`${REPORTS}/stress.json`)
   if (proofs) {
     totals.passed += proofs.numPassedTests
@@ -127,14 +123,9 @@ if (run('npm', ['run', 'build'], {}, 'build') !== 0) {
   }
   if (stress !== 0 && (!proofs || proofs.numFailedTests === 0)) failedSteps++
 
-  const e2e = run(
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
-    },
-    'e2e',
-  )
+  const e2e = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+  })
   pw = readJson(`${REPORTS}/playwright.json`)
   if (pw) {
     totals.passed += pw.stats.expected + pw.stats.flaky
@@ -144,17 +135,12 @@ if (run('npm', ['run', 'build'], {}, 'build') !== 0) {
   if (e2e !== 0 && (!pw || pw.stats.unexpected === 0)) failedSteps++
 
   // The single binary from the same build (about 10 s to package), then its smoke test.
-  if (run('node', ['server/build-binary.mjs'], {}, 'binary') !== 0) {
+  if (run('binary', 'node', ['server/build-binary.mjs']) !== 0) {
     failedSteps++
   } else {
-    const smoke = run(
-      'node',
-      ['tests/binary/smoke.mjs'],
-      {
-        SMOKE_REPORT: `${REPORTS}/binary.json`,
-      },
-      'smoke',
-    )
+    const smoke = run('smoke', 'node', ['tests/binary/smoke.mjs'], {
+      SMOKE_REPORT: `${REPORTS}/binary.json`,
+    })
     const report = readJson(`${REPORTS}/binary.json`)
     if (report) {
       totals.passed += report.passed

@@ -58,7 +58,7 @@ export async function analyticsLoader({ request }: LoaderFunctionArgs, now = Dat
   const conversions = conversionTables(report)
   const ms = performance.now() - started
   return Response.json(
-    // Whether pageviews are counted at all (ANALYTICS=off counts none): the empty chart says which.
+    // Whether pageviews are counted at all (ANALYTICS=off counts none): the screen says so.
     { choice, report, conversions, counting: getEnv().ANALYTICS },
     { headers: { 'Server-Timing': `report;dur=${ms.toFixed(1)}` } },
   )

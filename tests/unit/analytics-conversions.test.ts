@@ -4,32 +4,20 @@
 import { parse } from 'csv-parse/sync'
 import { expect, test } from 'vitest'
 import { analyticsExportLoader } from '#app/admin/analytics.server.ts'
-import { channelCode, INTERNAL } from '#app/analytics/channel.ts'
+import { channelCode } from '#app/analytics/channel.ts'
 import { conversionTables } from '#app/analytics/conversions.server.ts'
 import { dayOf, DAY_MS } from '#app/analytics/ids.ts'
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
-import { storePageview, type Pageview } from '#app/analytics/pageviews.server.ts'
+import { storePageview } from '#app/analytics/pageviews.server.ts'
 import { analyticsReport } from '#app/analytics/report.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+import { view } from '#tests/support/pageviews.ts'
 
 const NOW = Date.UTC(2026, 10, 26, 15)
 const TODAY = dayOf(NOW)
 const SERVICE = '/detailed-services/video-production'
-
-const view = (visitor: number, path: string, extra: Partial<Pageview> = {}): Pageview => ({
-  visitor,
-  path,
-  referrer: null,
-  source: null,
-  medium: null,
-  campaign: null,
-  channel: INTERNAL,
-  device: 0,
-  browser: 'Chrome',
-  ...extra,
-})
 
 const snapshot = (a: Partial<LeadAttribution>): string =>
   JSON.stringify({

@@ -1,30 +1,18 @@
 // The dashboard's figures (app/analytics/report.server.ts) equal the raw pageviews they come from,
 // whether a day is read raw (today), from its daily totals, or after its raw rows were deleted.
 import { expect, test } from 'vitest'
-import { channelCode, INTERNAL } from '#app/analytics/channel.ts'
+import { channelCode } from '#app/analytics/channel.ts'
 import { DAY_MS, dayOf } from '#app/analytics/ids.ts'
-import { storePageview, type Pageview } from '#app/analytics/pageviews.server.ts'
+import { storePageview } from '#app/analytics/pageviews.server.ts'
 import { analyticsReport } from '#app/analytics/report.server.ts'
 import { maintainAnalytics } from '#app/analytics/rollup.server.ts'
 import { readRange } from '#app/admin/analytics.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
+import { view } from '#tests/support/pageviews.ts'
 
 const NOW = Date.UTC(2026, 10, 26, 15)
 const TODAY = dayOf(NOW)
-const view = (visitor: number, path: string, extra: Partial<Pageview> = {}): Pageview => ({
-  visitor,
-  path,
-  referrer: null,
-  source: null,
-  medium: null,
-  campaign: null,
-  channel: INTERNAL,
-  device: 0,
-  browser: 'Chrome',
-  ...extra,
-})
-
 /** Five days of visits, each visitor landing from somewhere then reading on. */
 async function fill() {
   let visitor = 1

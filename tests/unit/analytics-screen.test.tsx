@@ -1,17 +1,13 @@
 // The analytics screen's chart (app/components/admin/analytics-chart.tsx), rendered from its loader
 // as the server renders it: a range with nothing counted is a sentence, not an empty frame, and
 // with ANALYTICS=off the screen says that nothing is being counted, above what was counted before.
-import { renderToStaticMarkup } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom/server'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { storePageview } from '#app/analytics/pageviews.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 import * as route from '#app/routes/admin.analytics.tsx'
-import { context, createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
+import { view } from '#tests/support/pageviews.ts'
+import { render } from '#tests/support/render-route.tsx'
 
 const PATH = '/admin/analytics'
 let cookie: string
@@ -24,38 +20,11 @@ afterEach(() => {
   resetEnv()
 })
 
-async function screen(query = '') {
-  const routes = [
-    { id: 'analytics', path: PATH, loader: route.loader as never, Component: route.default },
-  ]
-  const handler = createStaticHandler(routes)
-  const loaded = await handler.query(getRequest(PATH + query, cookie), { requestContext: context })
-  if (loaded instanceof Response) throw new Error(`Unexpected ${loaded.status} response`)
-  return renderToStaticMarkup(
-    <StaticRouterProvider
-      router={createStaticRouter(handler.dataRoutes, loaded)}
-      context={loaded}
-      hydrate={false}
-    />,
-  )
-}
+const screen = async (query = '') =>
+  (await render(route, PATH, getRequest(PATH + query, cookie))).html
 
 const CHART = 'role="img" aria-labelledby="analytics-chart-title"'
-const visit = () =>
-  storePageview(
-    {
-      visitor: 1,
-      path: '/services',
-      referrer: null,
-      source: null,
-      medium: null,
-      campaign: null,
-      channel: 0,
-      device: 0,
-      browser: 'Chrome',
-    },
-    Date.now(),
-  )
+const visit = () => storePageview(view(1, '/services'), Date.now())
 
 test('nothing counted in the range: a sentence naming the days instead of an empty chart', async () => {
   const html = await screen('?range=custom&from=2020-01-01&to=2020-01-31')
