@@ -15,6 +15,9 @@ import type { RouteTable } from '#app/lib/route-table.ts'
 
 type Rule = { pattern: RegExp; params: Readonly<Record<string, Canonical>> }
 
+/** Where Remix's client asks for the routes of the links a page shows (lazy route discovery). */
+export const MANIFEST_PATH = '/__manifest'
+
 /** A page number: a positive whole number without leading zeros; 1 is the page without one. */
 const pageNumber: Canonical = (value) => {
   if (!/^[0-9]{1,9}$/.test(value)) return false
@@ -238,6 +241,10 @@ export function cacheTarget(
 /** An address no route but the public catch-all takes: the site's 404 page (kind 'page'). */
 function fallsThrough(url: string, base: string, { routes }: PublicAddresses) {
   const pathname = url.split('?')[0]!
+  // Remix answers its route discovery before any route (MANIFEST_PATH): no route names it, but it
+  // is never the 404 page (kept, that page answered every later discovery and client navigation
+  // failed).
+  if (pathname === MANIFEST_PATH) return null
   const isData = pathname.endsWith('.data')
   const page = isData ? pathname.slice(0, -'.data'.length) : pathname
   const language = LANGUAGE_PREFIX.exec(page)?.[0] ?? ''

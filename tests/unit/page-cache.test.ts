@@ -310,6 +310,28 @@ test(
 )
 
 test(
+  "Remix's route discovery (/__manifest) is never the kept 404, with or without the theme cookie",
+  withAddresses(async () => {
+    // A kept 404 answered every later /__manifest, and each client navigation after it failed
+    // ("Failed to fetch manifest patches").
+    render = (request) =>
+      new URL(request.url).pathname === '/__manifest'
+        ? Response.json({ patches: {} })
+        : notFoundPage()
+    for (const cookie of ['', 'theme=dark']) {
+      expect((await get('/nope-1', { Cookie: cookie })).status).toBe(404)
+      expect((await get('/nope-2', { Cookie: cookie })).headers.get('X-Cache')).toBe('hit')
+      const manifest = await get('/__manifest?p=%2Fblog&version=1', { Cookie: cookie })
+      expect([cookie, manifest.status, await manifest.json()]).toEqual([
+        cookie,
+        200,
+        { patches: {} },
+      ])
+    }
+  }),
+)
+
+test(
   "?page=abc, ?page=0 and ?page=99999 are the blog's 404; random values add no entries",
   withAddresses(async () => {
     render = (request) =>
