@@ -34,6 +34,7 @@ export { atTheRenderGate, gateFor, receivedWhole } from '#app/lib/render-gate.se
 export { withRequestContext } from '#app/lib/request-context.server.ts'
 export { settleOrigin } from '#app/lib/request-origin.server.ts'
 export { configurePageCache } from '#app/site/public-addresses.server.ts'
+export { configureRenderBudget } from '#app/site/render-budget-scope.server.ts'
 export { startMailSender, stopMailSender } from '#app/models/outbox.server.ts'
 export { resetTwoFactor } from '#app/models/two-factor.server.ts'
 export { backupSite } from '#app/ops/backup.server.ts'

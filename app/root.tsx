@@ -114,13 +114,19 @@ export function ErrorBoundary() {
       ? error.data
       : error.statusText
     : t.error.ourSide
+  // A limit's refusal (429, with Retry-After) is said as such, never as a failure of ours.
+  const tooMany = status === 429
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">
-        {status === 404 ? t.error.pageNotFound : t.error.title}
+        {status === 404 ? t.error.pageNotFound : tooMany ? t.error.tooManyTitle : t.error.title}
       </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {status === 404 ? t.error.nothingHere : t.error.occurred(detail)}
+        {status === 404
+          ? t.error.nothingHere
+          : tooMany
+            ? t.error.tooMany
+            : t.error.occurred(detail)}
       </p>
       <a
         href={localize('/')}

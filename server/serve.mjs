@@ -37,6 +37,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   build.entry.module.provideClientDir(clientDir)
   // The page cache learns the routes, so an address that names nothing is a kept 404.
   build.entry.module.configurePageCache(build.routes)
+  // The render budget counts renders of pages only (app/site/render-budget-scope.server.ts).
+  build.entry.module.configureRenderBudget(build.routes)
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
   // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/ops/backup-schedule.server.ts).

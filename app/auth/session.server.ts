@@ -69,6 +69,40 @@ async function readSessionId(request: Request): Promise<string | null> {
 
 export type ActiveSession = { idHash: string; userId: number }
 
+type SessionRow = { expiresAt: Date; createdAt: Date; remember: boolean }
+
+function live(row: SessionRow, now: number) {
+  const absolute = row.remember ? ABSOLUTE_MS : SHORT_ABSOLUTE_MS
+  return row.expiresAt.getTime() > now && row.createdAt.getTime() + absolute > now
+}
+
+const NAMED = /(?:^|;\s*)(?:__session|__Host-session)=/
+
+/**
+ * Whether a Cookie header carries a live session: its signature checked, then its row read, never
+ * written (the render budget asks before every render it would count, docs/scale.md). A header
+ * without a session cookie costs a pattern test; a forged one, a signature check.
+ */
+export async function hasLiveSession(cookie: string | undefined, now = Date.now()) {
+  if (!cookie || !NAMED.test(cookie)) return false
+  sessionCookie()
+  for (const named of [cookies!.plain, cookies!.https]) {
+    const id: unknown = await named.parse(cookie)
+    if (typeof id !== 'string' || id.length === 0) continue
+    const row = getDb()
+      .select({
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        remember: sessions.remember,
+      })
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(id)))
+      .get()
+    if (row && live(row, now)) return true
+  }
+  return false
+}
+
 /** The live session behind the request's cookie, or null. Expired rows are deleted on sight. */
 export async function getSession(
   request: Request,
@@ -80,8 +114,7 @@ export async function getSession(
   const idHash = hashToken(id)
   const row = db.select().from(sessions).where(eq(sessions.idHash, idHash)).get()
   if (!row) return null
-  const absolute = row.remember ? ABSOLUTE_MS : SHORT_ABSOLUTE_MS
-  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + absolute <= now) {
+  if (!live(row, now)) {
     db.delete(sessions).where(eq(sessions.idHash, idHash)).run()
     return null
   }

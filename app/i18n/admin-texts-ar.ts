@@ -288,4 +288,7 @@ export const textsAr: Record<AdminText, string> = {
   'Unknown action': 'إجراء غير معروف',
   'Unknown language': 'لغة غير معروفة',
   'No such table.': 'لا يوجد جدول بهذا الاسم.',
+  'Too many requests': 'طلبات كثيرة جدًا',
+  'Too many requests: please try again in a moment.':
+    'طلبات كثيرة جدًا: يُرجى المحاولة مرة أخرى بعد قليل.',
 }

@@ -275,6 +275,9 @@ export const ADMIN_TEXTS = [
   'Unknown action',
   'Unknown language',
   'No such table.',
+  // A limit's refusal (a 429: app/lib/render-budget.server.ts), never shown as a failure of ours.
+  'Too many requests',
+  'Too many requests: please try again in a moment.',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

@@ -150,6 +150,8 @@ export const ar: Dictionary = {
     nothingHere: 'لا يوجد شيء على هذا العنوان.',
     error: 'خطأ',
     couldNotShow: 'تعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى.',
+    tooManyTitle: 'طلبات كثيرة جدًا',
+    tooMany: 'طلبات كثيرة جدًا: يُرجى المحاولة مرة أخرى بعد قليل.',
   },
   preview: {
     title: 'معاينة',

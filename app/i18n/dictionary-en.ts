@@ -156,6 +156,8 @@ export const en = {
     nothingHere: 'There is nothing at this address.',
     error: 'Error',
     couldNotShow: 'This page could not be shown. Please try again.',
+    tooManyTitle: 'Too many requests',
+    tooMany: 'Too many requests: please try again in a moment.',
   },
   preview: {
     title: 'Preview',

@@ -168,9 +168,9 @@ export function servePublicPage(
   { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
   next: () => void,
 ) {
-  // Whatever is not answered from memory is rendered, within the address's budget.
+  // Whatever is not answered from memory is rendered, within the address's budget when it counts.
   const render = next
-  next = () => void (spendRender(req, res, { trustProxy, now: now() }) && render())
+  next = () => void spendRender(req, res, { trustProxy, now: now() }).then((may) => may && render())
   if (req.method === 'GET' || req.method === 'HEAD') {
     // One spelling per address, before anything is rendered or kept (page-cache-key.ts).
     const address = canonicalAddress(req.url ?? '/')

@@ -10,6 +10,8 @@ import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const OUR_SIDE = 'Something went wrong on our side.'
+/** A limit's refusal (429), said as such: never "An error occurred". */
+export const TOO_MANY = 'Too many requests: please try again in a moment.'
 
 /** What a boundary knows of its error: the answer's status and the text a refusal gave, if any. */
 export function routeRefusal(error: unknown) {
@@ -25,17 +27,20 @@ export function AdminErrorPage() {
   const { status, statusText, said } = routeRefusal(useRouteError())
   const { message: m } = useAdminLanguage()
   const notFound = status === 404
+  const tooMany = status === 429
   const detail = said || statusText || OUR_SIDE
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 text-center shadow-lg dark:bg-slate-900">
         <h1 className="text-2xl font-bold">
-          {m(notFound ? 'Page not found' : 'An error occurred')}
+          {m(notFound ? 'Page not found' : tooMany ? 'Too many requests' : 'An error occurred')}
         </h1>
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
           {notFound
             ? m(said || 'There is no admin screen at this address.')
-            : m(`An error occurred: ${detail}`)}
+            : tooMany
+              ? m(TOO_MANY)
+              : m(`An error occurred: ${detail}`)}
         </p>
         <a
           href="/admin"

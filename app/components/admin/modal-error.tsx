@@ -4,6 +4,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import { Modal } from './modal.tsx'
 import { StatusMessage } from './status-message.tsx'
+import { TOO_MANY } from './admin-error-page.tsx'
 
 export function AdminModalError() {
   const error = useRouteError()
@@ -11,11 +12,13 @@ export function AdminModalError() {
   // /admin/services/7/edit → /admin/services
   const listUrl = pathname.split('/').slice(0, -2).join('/') || '/admin'
   const text =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-      ? error.data
-      : isRouteErrorResponse(error) && error.status === 404
-        ? 'Not found.'
-        : 'An error occurred: Something went wrong on our side.'
+    isRouteErrorResponse(error) && error.status === 429
+      ? TOO_MANY
+      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+        ? error.data
+        : isRouteErrorResponse(error) && error.status === 404
+          ? 'Not found.'
+          : 'An error occurred: Something went wrong on our side.'
   return (
     <Modal
       title={isRouteErrorResponse(error) && error.status === 404 ? 'Not found' : 'Error'}

@@ -14,11 +14,15 @@ export function PublicRouteError({ notFound }: { notFound: string }) {
       ? error.data
       : `${error.status} ${error.statusText}`
     : t.error.ourSide
+  // A limit's refusal (429, with Retry-After) is said as such, never as a failure of ours.
+  const tooMany = isRouteErrorResponse(error) && error.status === 429
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">
       {/* The page's heading (axe: a page has one h1), read out at once. */}
       <h1 className="text-2xl font-semibold">
-        <span role="alert">{is404 ? notFound : t.error.occurred(detail)}</span>
+        <span role="alert">
+          {is404 ? notFound : tooMany ? t.error.tooMany : t.error.occurred(detail)}
+        </span>
       </h1>
       {/* brand-300 on the dark page: brand-600 was 3.5:1 there (axe), brand-300 is over 4.5:1. */}
       <a
