@@ -30,10 +30,16 @@ export function ensureAdmin(email: string, language: 'en' | 'ar') {
   }
 }
 
-/** Creates a session row for the e2e admin (or `email`'s) and returns its signed cookie value. */
-export async function createAdminSession(email = E2E.adminEmail): Promise<string> {
+/**
+ * Creates a session row for the e2e admin (or `email`'s) and returns its signed cookie value; on a
+ * test's own server, `site` names its database and secret.
+ */
+export async function createAdminSession(
+  email = E2E.adminEmail,
+  site = { databasePath: E2E.databasePath, sessionSecret: E2E.sessionSecret },
+): Promise<string> {
   const id = randomBytes(32).toString('base64url')
-  const db = new Database(E2E.databasePath, { fileMustExist: true })
+  const db = new Database(site.databasePath, { fileMustExist: true })
   try {
     db.pragma('busy_timeout = 5000')
     const user = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as
@@ -46,7 +52,7 @@ export async function createAdminSession(email = E2E.adminEmail): Promise<string
   } finally {
     db.close()
   }
-  const header = await createCookie(COOKIE, { secrets: [E2E.sessionSecret] }).serialize(id)
+  const header = await createCookie(COOKIE, { secrets: [site.sessionSecret] }).serialize(id)
   return header.split(';')[0]!.slice(COOKIE.length + 1)
 }
 

@@ -1,13 +1,17 @@
 // A production server of a test's own, on a fresh folder with no admin and no demo content (so its
-// first start prints the one-time setup link) and a port the system picks; its output is kept.
+// first start prints the one-time setup link), unless `env` says otherwise, and a port the system
+// picks; its output is kept.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+// What its session cookies are signed with (a test signs its own admin in with it: fixtures.ts).
+export const OWN_SESSION_SECRET = 'own-server-session-secret-own-server'
+
 export type OwnServer = { child: ChildProcess; output: string[]; port: number; dir: string }
 
-export async function startServer(): Promise<OwnServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'agency-own-'))
   const child = spawn(process.execPath, ['server/start.mjs'], {
     env: {
@@ -17,9 +21,10 @@ export async function startServer(): Promise<OwnServer> {
       PORT: '0',
       DATABASE_PATH: join(dir, 'site.db'),
       UPLOADS_DIR: join(dir, 'uploads'),
-      SESSION_SECRET: 'own-server-session-secret-own-server',
+      SESSION_SECRET: OWN_SESSION_SECRET,
       // No admin: the first start prints its one-time setup link.
       SEED_DEMO: 'false',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
