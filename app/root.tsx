@@ -19,6 +19,7 @@ import { useNonce } from '#app/components/nonce.tsx'
 import { SiteStylesheet } from '#app/components/stylesheet.tsx'
 import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
 import { getTheme } from '#app/lib/theme.server.ts'
+import { canonicalPath } from '#app/lib/address.ts'
 import { skipRevalidationAfterNetworkFailure } from '#app/lib/network-failure.ts'
 
 // The stylesheet is not among the links: <SiteStylesheet> writes it inline (docs/decisions/036).
@@ -28,9 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const defaultLanguage = publicDefaultLanguage()
   // The default language's own prefix (/en/about while English is the default, or /ar/about
   // after Arabic became it) is an old or redundant address: it moves for good to the one without.
+  // Another spelling of the path moves to its one spelling, which names no other host whatever
+  // was typed (`/en//evil.example`: app/lib/address.ts).
   const url = new URL(request.url)
-  const { path, redundant } = readPath(url.pathname, defaultLanguage)
-  if (redundant) throw redirect(path + url.search, 301)
+  const spelt = canonicalPath(url.pathname) ?? url.pathname
+  const { path, redundant } = readPath(spelt, defaultLanguage)
+  if (redundant || spelt !== url.pathname) {
+    throw redirect((redundant ? path : spelt) + url.search, 301)
+  }
   // An admin screen is in its admin's language (docs/decisions/035-admin-language.md); public
   // pages' data stays as it was, so their kept copies do not change.
   const admin = isAdminPath(url.pathname) ? { adminLanguage: await adminLanguageOf(request) } : {}

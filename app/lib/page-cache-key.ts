@@ -11,6 +11,7 @@
  */
 type Canonical = (value: string) => string | null | false
 
+import { canonicalPath } from '#app/lib/address.ts'
 import type { RouteTable } from '#app/lib/route-table.ts'
 
 type Rule = { pattern: RegExp; params: Readonly<Record<string, Canonical>> }
@@ -125,12 +126,13 @@ export function isPublicCacheablePath(pathname: string): boolean {
 }
 
 /**
- * A public address in its one spelling (docs/scale.md): the parameters its page reads, each once,
- * spelt as the page spells it, in a fixed order; other parameters are left out.
+ * A public address in its one spelling (docs/scale.md): its path as app/lib/address.ts spells it,
+ * and the parameters its page reads, each once, spelt as the page spells it, in a fixed order;
+ * other parameters are left out.
  * - `canonical`: the path with those parameters;
- * - `moved`: the address asked differs in a parameter its page reads (a page number with leading
- *   zeros, ?page=1, a repeated or unknown modal value): a document answers 301 to `location`,
- *   which keeps the parameters no page reads (?utm_source=...);
+ * - `moved`: the address asked differs in its path's spelling or in a parameter its page reads (a
+ *   page number with leading zeros, ?page=1, a repeated or unknown modal value): a document
+ *   answers 301 to `location`, which keeps the parameters no page reads (?utm_source=...);
  * - `notFound`: a value no page has (?page=abc, ?page=0): a 404, whatever else is asked.
  * Undefined for paths that are not public pages or public /api reads.
  */
@@ -151,9 +153,10 @@ export function canonicalAddress(
     }
   | undefined {
   const queryAt = url.indexOf('?')
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
-  const found = ruleFor(pathname)
-  if (!found) return undefined
+  const asked = queryAt === -1 ? url : url.slice(0, queryAt)
+  const pathname = canonicalPath(asked)
+  const found = pathname === null ? undefined : ruleFor(pathname)
+  if (!found || pathname === null) return undefined
   const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))
   // Only the routes of this page can answer: any other id is dropped, the rest kept in one order.
   const onPage = routes?.chain(found.page)
@@ -163,7 +166,7 @@ export function canonicalAddress(
   const params = found.isData ? { ...found.rule.params, _routes: routesOf } : found.rule.params
   const kept = new URLSearchParams()
   const rest = new URLSearchParams()
-  let moved = false
+  let moved = pathname !== asked
   let notFound = false
   for (const [name, value] of query) if (!(name in params)) rest.append(name, value)
   for (const [name, canonical] of Object.entries(params)) {
@@ -187,6 +190,27 @@ export function canonicalAddress(
     page: found.page,
     pageNumber: Number(kept.get('page') ?? 1),
   }
+}
+
+/**
+ * Where a GET of an address not in its one spelling goes (undefined when it is in it): a document
+ * moves for good (301) to the one spelling, which keeps the parameters no page reads; loader data
+ * and the /api are answered in place at it (`moved: false`), as nobody reads their address. Every
+ * path, public or not (an admin screen, an upload), has one spelling: another is never a second
+ * answer, nor a second key in the page cache.
+ */
+export function respelt(url: string): { url: string; moved: boolean } | undefined {
+  const queryAt = url.indexOf('?')
+  const asked = queryAt === -1 ? url : url.slice(0, queryAt)
+  const path = canonicalPath(asked)
+  if (path === null) return undefined
+  const inPlace = path.endsWith('.data') || path.startsWith('/api/')
+  const address = canonicalAddress(url)
+  if (address?.moved && !address.notFound) {
+    return { url: inPlace ? address.canonical : address.location, moved: !inPlace }
+  }
+  if (path === asked) return undefined
+  return { url: path + (queryAt === -1 ? '' : url.slice(queryAt)), moved: !inPlace }
 }
 
 const THEME = /^theme=(?:dark|light)$/

@@ -22,8 +22,8 @@ import {
 } from '#app/lib/stamped-body.server.ts'
 import {
   cacheTarget,
-  canonicalAddress,
   isPublicCacheablePath,
+  respelt,
   type CacheTarget,
   type PublicAddresses,
 } from '#app/lib/page-cache-key.ts'
@@ -172,13 +172,10 @@ export function servePublicPage(
   const render = next
   next = () => void spendRender(req, res, { trustProxy, now: now() }).then((may) => may && render())
   if (req.method === 'GET' || req.method === 'HEAD') {
-    // One spelling per address, before anything is rendered or kept (page-cache-key.ts).
-    const address = canonicalAddress(req.url ?? '/')
-    if (address?.moved && !address.notFound) {
-      if (!address.isData && !address.isApi) return movedTo(res, address.location)
-      // Loader data and the /api answer the canonical address in place: nobody reads their URL.
-      req.url = address.canonical
-    }
+    // One spelling per address, before anything is rendered or kept (app/lib/address.ts).
+    const spelt = respelt(req.url ?? '/')
+    if (spelt?.moved) return movedTo(res, spelt.url)
+    if (spelt) req.url = spelt.url
   }
   const cache = store()
   let target =

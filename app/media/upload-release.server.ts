@@ -5,6 +5,7 @@
 import { unlinkSync } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { canonicalPath } from '#app/lib/address.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { releaseVariants, sweepOrphanVariants } from '#app/lib/images.server.ts'
 import { LIBRARY_KIND, resolveUploadPath, uploadsRoot } from '#app/lib/upload-paths.server.ts'
@@ -35,6 +36,8 @@ export function deleteUploadIfUnused(
   url: string | null | undefined,
   { fromLibrary = false }: { fromLibrary?: boolean } = {},
 ): boolean {
+  // The index holds each address in its one spelling (app/models/upload-refs.server.ts).
+  url = url && canonicalPath(url)
   if (!url?.startsWith('/uploads/')) return false
   if (!fromLibrary && url.startsWith(`/uploads/${LIBRARY_KIND}/`)) return false
   const path = resolveUploadPath(url.slice('/uploads/'.length))

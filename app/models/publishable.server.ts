@@ -5,6 +5,7 @@
 import { eq, type SQL } from 'drizzle-orm'
 import { type blogPosts, type PublicationStatus } from '#db/schema.ts'
 import { DEFAULT_LANGUAGE, otherLanguage, type Language } from '#app/i18n/languages.ts'
+import { segmentText } from '#app/lib/address.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { isPublic, newestFirst, type PublishedTable } from '#app/lib/publishing.server.ts'
 import { iso } from './fields.ts'
@@ -21,7 +22,13 @@ import {
   type Reader,
   type Stored,
 } from './publish-schedule.server.ts'
-import { chooseSlug, forgetSlugs, recordSlugChange, redirectedItem } from './slugs.server.ts'
+import {
+  chooseSlug,
+  forgetSlugs,
+  recordSlugChange,
+  redirectedItem,
+  slugHolders,
+} from './slugs.server.ts'
 import { languageRedirect, languageSlugOwner, languageSlugs } from './translation-address.server.ts'
 import { hasHiddenTranslation, hiddenTranslations } from './translation-publication.server.ts'
 
@@ -82,7 +89,7 @@ export function publishable<
       wanted: data.slug,
       title: data.title,
       current,
-      ownerOf: slugOwner,
+      holders: (slug) => slugHolders(kind, slug),
       fallback,
       takenText,
     })
@@ -204,27 +211,30 @@ export function publishable<
      * addresses.md).
      */
     findByAddress(
-      address: string,
+      asked: string,
       reader: Reader = {},
       at: { language: Language; defaultLanguage: Language } = DEFAULT_PAGES,
     ): Found<T> {
       const viewer = { ...reader, publication: true }
       const other = at.language === at.defaultLanguage ? null : at.language
-      // The public knows a translation's slug once the translation is public.
+      // The public knows a translation's slug once the translation is public: a look-up never
+      // finds, nor moves through, a translation that is not (docs/security.md).
       const now = reader.now ?? new Date()
       const publicAt = reader.all ? undefined : now
+      // Slugs are stored in NFC (slugify): another form of the same letters moves to the item.
+      const address = segmentText(asked)
       const foundAt = (id: number | undefined): Found<T> => {
         const item = id === undefined ? undefined : get(id, viewer)
         if (!item || id === undefined) return undefined
         const own = (other && languageSlugs(kind, other, [id], publicAt).get(id)) || item.slug!
-        if (own === address) return { item }
+        if (own === asked) return { item }
         // Its address while its translation waits: the translation's slug comes back when public.
         const waiting =
           other !== null && !reader.all && hiddenTranslations(kind, other, [id], now).has(id)
         return waiting ? { movedTo: own, temporary: true } : { movedTo: own }
       }
       if (other) {
-        const owner = languageSlugOwner(kind, other, address)
+        const owner = languageSlugOwner(kind, other, address, publicAt)
         if (owner !== undefined) return foundAt(owner)
       }
       // An item written by hand has no slug yet (until the next start): its id is its address.
@@ -234,10 +244,10 @@ export function publishable<
       if (owner !== undefined) return foundAt(owner)
       const otherOwner = other
         ? undefined
-        : languageSlugOwner(kind, otherLanguage(at.language), address)
+        : languageSlugOwner(kind, otherLanguage(at.language), address, publicAt)
       if (otherOwner !== undefined) return foundAt(otherOwner)
       const moved =
-        (other ? languageRedirect(kind, other, address) : undefined) ??
+        (other ? languageRedirect(kind, other, address, publicAt) : undefined) ??
         redirectedItem(kind, address)
       return foundAt(moved)
     },

@@ -1,7 +1,8 @@
 // The readable addresses of publishable items (docs/publishing.md): a slug made from the title or
-// typed, unique in its kind, and the old slugs that keep redirecting to the item.
-import { and, eq, isNull } from 'drizzle-orm'
-import { slugRedirects } from '#db/schema.ts'
+// typed, unique in its kind across its languages, and the old slugs that keep redirecting to the item.
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { slugRedirects, translationPublication } from '#db/schema.ts'
+import { LANGUAGES } from '#app/i18n/languages.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { ConflictError } from './errors.ts'
@@ -25,25 +26,42 @@ export function slugify(text: string, fallback: string): string {
   return /^[0-9]+$/.test(slug) ? `${fallback}-${slug}` : slug
 }
 
-type SlugOwner = (slug: string) => number | undefined
+/** The items that hold a slug as an address. */
+type SlugHolders = (slug: string) => readonly number[]
+
+/**
+ * Every item of a kind whose address a slug is, in any language: its default slug or its slug in
+ * a language, published or not. An address names one item (docs/security.md "One spelling of an
+ * address"): an item's page in the other language is at its default slug while it has no slug
+ * there, so a translation that took another item's default slug would take that page over.
+ */
+export function slugHolders(kind: SlugKind, slug: string): number[] {
+  const table = KINDS[kind].table
+  const db = getDb()
+  const own = db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).all()
+  const tp = translationPublication
+  const translated = db
+    .select({ id: tp.itemId })
+    .from(tp)
+    .where(and(eq(tp.kind, kind), inArray(tp.language, [...LANGUAGES]), eq(tp.slug, slug)))
+    .all()
+  return [...own, ...translated].map((r) => r.id)
+}
 
 /**
  * The slug a write stores: the one typed (made URL-safe), else the stored one, else one made from
- * the title (with -2, -3... when taken). A typed slug another item has is a ConflictError.
+ * the title (with -2, -3... when taken). A typed slug another item holds is a ConflictError.
  */
 export function chooseSlug(options: {
   wanted: string | null | undefined
   title: string
   current?: { id: number; slug: string | null }
-  ownerOf: SlugOwner
+  holders: SlugHolders
   fallback: string
   takenText: string
 }): string {
-  const { wanted, title, current, ownerOf, fallback, takenText } = options
-  const mine = (slug: string) => {
-    const owner = ownerOf(slug)
-    return owner === undefined || owner === current?.id
-  }
+  const { wanted, title, current, holders, fallback, takenText } = options
+  const mine = (slug: string) => holders(slug).every((id) => id === current?.id)
   if (wanted === undefined && current?.slug) return current.slug
   if (wanted) {
     const slug = slugify(wanted, fallback)
@@ -109,8 +127,6 @@ export function backfillSlugs(kind: SlugKind): number {
   const table = KINDS[kind].table
   const { fallback, takenText } = KINDS[kind].address
   const db = getDb()
-  const ownerOf = (slug: string) =>
-    db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id
   const rows = db
     .select({ id: table.id, title: table.title })
     .from(table)
@@ -123,7 +139,7 @@ export function backfillSlugs(kind: SlugKind): number {
       wanted: undefined,
       title: row.title,
       current,
-      ownerOf,
+      holders: (slug) => slugHolders(kind, slug),
       fallback,
       takenText,
     })

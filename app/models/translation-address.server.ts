@@ -9,8 +9,8 @@ import { getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { KINDS, type SlugKind } from './kinds.server.ts'
-import { chooseSlug } from './slugs.server.ts'
-import { translationPublicAt } from './translation-publication.server.ts'
+import { chooseSlug, slugHolders } from './slugs.server.ts'
+import { hiddenTranslations, translationPublicAt } from './translation-publication.server.ts'
 
 /**
  * Each item's slug in `language` (only those that have one), by id; with `publicAt`, only those of
@@ -37,8 +37,16 @@ export function languageSlugs(
   return new Map(rows.flatMap((r) => (r.slug ? [[r.itemId, r.slug] as const] : [])))
 }
 
-/** The item whose slug in `language` this is. */
-export function languageSlugOwner(kind: SlugKind, language: Language, slug: string) {
+/**
+ * The item whose slug in `language` this is; with `publicAt`, only a translation public then (a
+ * draft's or a scheduled translation's slug is no address yet, nor a way to one).
+ */
+export function languageSlugOwner(
+  kind: SlugKind,
+  language: Language,
+  slug: string,
+  publicAt?: Date,
+) {
   return getDb()
     .select({ itemId: translationPublication.itemId })
     .from(translationPublication)
@@ -47,14 +55,23 @@ export function languageSlugOwner(kind: SlugKind, language: Language, slug: stri
         eq(translationPublication.kind, kind),
         eq(translationPublication.language, language),
         eq(translationPublication.slug, slug),
+        publicAt ? translationPublicAt(publicAt) : undefined,
       ),
     )
     .get()?.itemId
 }
 
-/** The item an old slug in `language` pointed to, if any. */
-export function languageRedirect(kind: SlugKind, language: Language, slug: string) {
-  return getDb()
+/**
+ * The item an old slug in `language` pointed to, if any; with `publicAt`, only while its
+ * translation there is public (a translation that is not is none, its old slugs with it).
+ */
+export function languageRedirect(
+  kind: SlugKind,
+  language: Language,
+  slug: string,
+  publicAt?: Date,
+) {
+  const itemId = getDb()
     .select({ itemId: translationSlugRedirects.itemId })
     .from(translationSlugRedirects)
     .where(
@@ -65,6 +82,8 @@ export function languageRedirect(kind: SlugKind, language: Language, slug: strin
       ),
     )
     .get()?.itemId
+  if (itemId === undefined || !publicAt) return itemId
+  return hiddenTranslations(kind, language, [itemId], publicAt).has(itemId) ? undefined : itemId
 }
 
 /**
@@ -88,7 +107,7 @@ export function chooseLanguageSlug(
     wanted: typed || null,
     title: title ?? '',
     current: { id, slug: current },
-    ownerOf: (slug) => languageSlugOwner(kind, language, slug),
+    holders: (slug) => slugHolders(kind, slug),
     fallback,
     takenText,
   })

@@ -21,9 +21,10 @@ import {
   kindLabel,
   kindSpec,
   tableName,
+  type SlugKind,
   type TrashKind,
 } from './kinds.server.ts'
-import { chooseSlug } from './slugs.server.ts'
+import { chooseSlug, slugHolders } from './slugs.server.ts'
 import { forgetRevisions } from './revision.server.ts'
 import {
   forgetUploads,
@@ -47,7 +48,7 @@ function spec(entity: TrashKind) {
     table,
     children: children.map((child) => ({ table: child.table, parent: child.parent.name })),
     titleColumn,
-    slugKind: address ? entity : undefined,
+    slugKind: address ? (entity as SlugKind) : undefined,
   }
 }
 
@@ -211,13 +212,22 @@ export type RestoreResult =
 
 class RestoreConflict extends Error {}
 
-function freeSlug(table: string, id: number, slug: string, fallback: string) {
-  const owner = client().prepare(`SELECT id FROM ${quote(table)} WHERE slug = ?`)
+function freeSlug(
+  table: string,
+  kind: SlugKind | undefined,
+  id: number,
+  slug: string,
+  fallback: string,
+) {
+  const owners = client()
+    .prepare(`SELECT id FROM ${quote(table)} WHERE slug = ?`)
+    .pluck()
   return chooseSlug({
     wanted: undefined,
     title: slug,
     current: { id, slug: null },
-    ownerOf: (s) => (owner.get(s) as { id: number } | undefined)?.id,
+    // An address names one item, whichever language holds it (app/models/slugs.server.ts).
+    holders: (s) => (kind ? slugHolders(kind, s) : (owners.all(s) as number[])),
     fallback,
     takenText: '',
   })
@@ -260,7 +270,7 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
         )
       }
       if (typeof row.slug === 'string') {
-        const slug = freeSlug(name, entry.entityId, row.slug, entity)
+        const slug = freeSlug(name, slugKind, entry.entityId, row.slug, entity)
         if (slug !== row.slug) newSlug = row.slug = slug
         if (slugKind) {
           // Its address is its own again: an old slug of another item by that name goes.
@@ -287,11 +297,11 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
           if (child.table === 'translation_publication') {
             // A slug in that language another item took meanwhile is theirs: the page falls back
             // to the item's default slug until the admin gives it another.
-            const taken = client()
-              .prepare(
-                'SELECT 1 FROM translation_publication WHERE kind = ? AND language = ? AND slug = ?',
+            const taken =
+              typeof childRow.slug === 'string' &&
+              slugHolders(childRow.kind as SlugKind, childRow.slug).some(
+                (holder) => holder !== entry.entityId,
               )
-              .get(childRow.kind, childRow.language, childRow.slug)
             insertRow(child.table, taken ? { ...childRow, slug: null } : childRow)
           } else {
             insertRow(child.table, childRow, {

@@ -7,6 +7,7 @@
 // A row written by hand, not through a model, is indexed at the next start (rebuildUploadRefs).
 import { and, eq, inArray } from 'drizzle-orm'
 import { revisions, revisionUploads, uploadRefs } from '#db/schema.ts'
+import { canonicalPath } from '#app/lib/address.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { KIND_NAMES, kindSpec, tableName, type Kind } from './kinds.server.ts'
 
@@ -23,13 +24,24 @@ const SENTENCE_END = '.,;:!'
 // A resized copy's address (/uploads/blogs/a.png/640.webp) names its original too.
 const VARIANT = /^(\/uploads\/.+\.[a-z0-9]+)\/[0-9]+\.webp$/i
 
-/** The upload addresses a text names, each once. */
+/**
+ * An upload's address in its one spelling (app/lib/address.ts), or null when it is not under
+ * /uploads/ once spelt so: `/uploads/media/./x.png`, `/uploads/blogs/../media/x.png` and
+ * `/uploads/media/%78.png` show the same file as `/uploads/media/x.png`, so they are its use.
+ */
+export function uploadAddress(url: string): string | null {
+  const spelt = canonicalPath(url)
+  return spelt?.startsWith('/uploads/') ? spelt : null
+}
+
+/** The upload addresses a text names, each once, in their one spelling. */
 export function uploadsIn(text: string): string[] {
   const found = new Set<string>()
   for (const match of text.match(UPLOAD_URL) ?? []) {
     let end = match.length
     while (end > 0 && SENTENCE_END.includes(match[end - 1]!)) end--
-    const url = match.slice(0, end)
+    const url = uploadAddress(match.slice(0, end))
+    if (!url) continue
     found.add(url)
     const original = VARIANT.exec(url)?.[1]
     if (original) found.add(original)
@@ -86,9 +98,8 @@ function store(owner: UploadOwner, itemId: number, urls: Iterable<string>) {
   const insert = client().prepare(
     'INSERT OR IGNORE INTO upload_refs (url, kind, item_id) VALUES (?, ?, ?)',
   )
-  for (const url of new Set(urls)) {
-    if (url.startsWith('/uploads/')) insert.run(url, owner, itemId)
-  }
+  const spelt = new Set([...urls].map(uploadAddress).filter((url) => url !== null))
+  for (const url of spelt) insert.run(url, owner, itemId)
 }
 
 /** The files an owner holds, as the index says. */

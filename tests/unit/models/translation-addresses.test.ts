@@ -1,6 +1,6 @@
 // An item's address per language (issue 34, docs/decisions/032-translation-addresses.md): a slug in
 // the other language made from the translated title in its own script or typed, unique per kind
-// and language, its old ones and the item's id and default slug answering 301 to it on that
+// across its languages, its old ones and the item's id and default slug answering 301 to it on that
 // language's pages, the switcher's target and the trash keeping it.
 import { describe, expect, test } from 'vitest'
 import {
@@ -41,7 +41,7 @@ async function load(path: string) {
 }
 
 describe('a slug per language', () => {
-  test('made from the translated title in Arabic script, kept, typed, unique per language', () => {
+  test('made from the translated title in Arabic script, kept, typed, unique in its kind', () => {
     const { id, slug } = aService()
     expect(slug).toBe('video-production')
     expect(saveTranslation('detailed-service', id, 'ar', { title: 'إنتاج الفيديو' })).toEqual({
@@ -60,9 +60,13 @@ describe('a slug per language', () => {
     expect(
       saveTranslation('detailed-service', other.id, 'ar', { title: 'x', slug: 'إنتاج الفيديو' }),
     ).toEqual({ ok: false, reason: 'invalid', errors: { slug: expect.any(String) } })
-    // The same slug in the other language is no conflict: unique per language.
+    // Nor the first one's English slug: an address names one item, whichever language holds it.
     expect(
       saveTranslation('detailed-service', other.id, 'ar', { title: 'x', slug: 'video-production' }),
+    ).toEqual({ ok: false, reason: 'invalid', errors: { slug: expect.any(String) } })
+    // Its own English slug is its own.
+    expect(
+      saveTranslation('detailed-service', other.id, 'ar', { title: 'x', slug: other.slug }),
     ).toEqual({ ok: true })
   })
 
