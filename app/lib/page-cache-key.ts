@@ -193,24 +193,24 @@ export function canonicalAddress(
 }
 
 /**
- * Where a GET of an address not in its one spelling goes (undefined when it is in it): a document
- * moves for good (301) to the one spelling, which keeps the parameters no page reads; loader data
- * and the /api are answered in place at it (`moved: false`), as nobody reads their address. Every
- * path, public or not (an admin screen, an upload), has one spelling: another is never a second
- * answer, nor a second key in the page cache.
+ * Where a GET of an address not in its one spelling goes (undefined when it is in it). Another
+ * spelling of the path, on any path, public or not (an admin screen, an upload, loader data),
+ * moves for good (301) to the path's one spelling, the query as asked: each check before the
+ * page cache (server/serve.mjs) sees the address again as spelt. Then a parameter a page reads
+ * spelt otherwise: a document moves to its one spelling, which keeps the parameters no page reads;
+ * loader data and the /api are answered in place at it (`moved: false`), as nobody reads their
+ * address. So no spelling is a second answer, nor a second key in the page cache.
  */
 export function respelt(url: string): { url: string; moved: boolean } | undefined {
   const queryAt = url.indexOf('?')
   const asked = queryAt === -1 ? url : url.slice(0, queryAt)
   const path = canonicalPath(asked)
   if (path === null) return undefined
-  const inPlace = path.endsWith('.data') || path.startsWith('/api/')
+  if (path !== asked) return { url: path + (queryAt === -1 ? '' : url.slice(queryAt)), moved: true }
   const address = canonicalAddress(url)
-  if (address?.moved && !address.notFound) {
-    return { url: inPlace ? address.canonical : address.location, moved: !inPlace }
-  }
-  if (path === asked) return undefined
-  return { url: path + (queryAt === -1 ? '' : url.slice(queryAt)), moved: !inPlace }
+  if (!address?.moved || address.notFound) return undefined
+  const inPlace = address.isData || address.isApi
+  return { url: inPlace ? address.canonical : address.location, moved: !inPlace }
 }
 
 const THEME = /^theme=(?:dark|light)$/
