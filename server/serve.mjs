@@ -114,7 +114,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     // What bots probe with is answered here in one line each, never as a stack trace.
     if (UNSUPPORTED_METHODS.has(req.method ?? ''))
       return refuse(res, 501, 'This method is not supported.')
-    if (!decodable(req.url)) return refuse(res, 400, 'Bad request: the address is malformed.')
+    if (!decodable(req.url, req.method))
+      return refuse(res, 400, 'Bad request: the address is malformed.')
     if (!settled) return refuse(res, 400, 'Bad request: the host is malformed.')
     // The analytics beacon, thousands a second at worst: answered here, never through Remix
     // (app/analytics/beacon.server.ts). The address is the one resolved above.
@@ -182,9 +183,13 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
  * `new URL()`, which takes it for a protocol-relative address and throws, and the page answered 500
  * (found by the fuzz proof; remix-run/react-router#15140, fixed in React Router 7 only).
  */
-function decodable(url = '/') {
+function decodable(url = '/', method = 'GET') {
+  // A GET's typed backslashes are slashes, as browsers read them: the page cache moves such a path
+  // to its one spelling before Remix sees it (app/lib/address.ts).
+  const path = url.split('?')[0]
+  const read = method === 'GET' || method === 'HEAD' ? path.replaceAll('\\', '/') : path
   try {
-    return !/^\/\\/.test(decodeURI(url.split('?')[0]))
+    return !/^\/\\/.test(decodeURI(read))
   } catch {
     return false
   }

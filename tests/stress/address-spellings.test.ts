@@ -60,7 +60,7 @@ const RESPELLINGS: Record<string, Respelling> = {
   },
   NFD: (path) =>
     path
-      .split('/')
+      .split(/([/\\])/)
       .map((segment) => {
         try {
           const text = decodeURIComponent(segment)
@@ -70,7 +70,7 @@ const RESPELLINGS: Record<string, Respelling> = {
           return segment
         }
       })
-      .join('/'),
+      .join(''),
   'dot segment': (path, at) => {
     const index = nth(places(path, /\//g), at)!
     const dots = ['/.', '/%2e', '/%2E', '/x/..', '/x/%2e%2e', '/x/.%2E']
@@ -104,7 +104,8 @@ const elsewhere = (location: string | undefined, base: string) =>
 test('the demo has public addresses in both languages, each a 200 as the sitemap spells it', async () => {
   expect(addresses.some((a) => a.startsWith('/ar/blog/'))).toBe(true)
   expect(addresses.some((a) => a.startsWith('/blog/'))).toBe(true)
-  for (const address of addresses) expect((await get(site, address)).status, address).toBe(200)
+  const answers = await Promise.all(addresses.map(async (a) => [a, (await get(site, a)).status]))
+  expect(answers.filter(([, status]) => status !== 200)).toEqual([])
 })
 
 test(`another spelling of a public address is a 301 to it or a 404, never a second 200 (${RUNS} spellings)`, async () => {
