@@ -8,7 +8,7 @@ import { translationPublication, translations, translationSlugRedirects } from '
 import { getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { KINDS, type SlugKind } from './kinds.server.ts'
+import { KINDS, tableName, type SlugKind } from './kinds.server.ts'
 import { chooseSlug, slugHolders } from './slugs.server.ts'
 import { hiddenTranslations, translationPublicAt } from './translation-publication.server.ts'
 
@@ -166,9 +166,11 @@ export function storeLanguageSlug(
 
 /**
  * Gives every item of a kind with a translated title but no slug in that language one made from
- * that title (translations written before slugs per language, or by hand); at start. How many.
+ * that title (translations written before slugs per language, or by hand, or whose slug was
+ * another item's address); at start. How many.
  */
 export function backfillLanguageSlugs(kind: SlugKind, now = new Date()): number {
+  const taken = yieldTakenLanguageSlugs(kind)
   const rows = getDb()
     .select({
       itemId: translations.itemId,
@@ -197,6 +199,21 @@ export function backfillLanguageSlugs(kind: SlugKind, now = new Date()): number 
     const slug = chooseLanguageSlug(kind, row.itemId, row.language, undefined, row.title)
     storeLanguageSlug(kind, row.itemId, row.language, slug, now)
   }
-  if (rows.length > 0) publicContentChanged()
+  if (rows.length > 0 || taken > 0) publicContentChanged()
   return rows.length
+}
+
+/**
+ * Slugs in a language that another item holds as its default slug, stored before a slug named one
+ * item across the languages (app/models/slugs.server.ts): that address is the other item's page in
+ * that language too, so the translation's slug yields (no redirect) and is made again from its
+ * title by the backfill. How many.
+ */
+function yieldTakenLanguageSlugs(kind: SlugKind): number {
+  const items = `"${tableName(KINDS[kind].table)}"`
+  return getDb()
+    .$client.prepare(
+      `UPDATE translation_publication SET slug = NULL WHERE kind = ? AND slug IS NOT NULL AND EXISTS (SELECT 1 FROM ${items} AS item WHERE item.slug = translation_publication.slug AND item.id <> translation_publication.item_id)`,
+    )
+    .run(kind).changes
 }

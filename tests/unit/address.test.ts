@@ -17,6 +17,8 @@ import {
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { createBlogPost, findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { getMediaFileByUrl, syncMediaLibrary } from '#app/models/media-library.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import { backfillLanguageSlugs, languageSlugs } from '#app/models/translation-address.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
 import { loader as rootLoader } from '#app/root.tsx'
@@ -223,6 +225,31 @@ describe('an address names one item', () => {
     expect(() =>
       createBlogPost({ title: 'Other', content: '<p>C</p>', slug: 'صوت' }, admin.id),
     ).toThrow('Another post has this slug')
+  })
+
+  test("a translation's slug stored before, that is another post's address, yields at start", async () => {
+    const admin = await createAdmin()
+    const ar = { language: 'ar', defaultLanguage: 'en' } as const
+    const first = createBlogPost(
+      { title: 'Lighting', content: '<p>A</p>', status: 'published' },
+      admin.id,
+    )
+    const second = createBlogPost(
+      { title: 'Sound', content: '<p>B</p>', status: 'published' },
+      admin.id,
+    )
+    const id = Number(second._id)
+    saveTranslation('blog', id, 'ar', { title: 'الصوت', slug: '' })
+    // As a site of before stored it.
+    getDb()
+      .$client.prepare(
+        "UPDATE translation_publication SET slug = ? WHERE kind = 'blog' AND item_id = ?",
+      )
+      .run(first.slug, id)
+    expect(findBlogPostByAddress(first.slug!, {}, ar)).toMatchObject({ item: { _id: second._id } })
+    backfillLanguageSlugs('blog')
+    expect(languageSlugs('blog', 'ar', [id]).get(id)).toBe('الصوت')
+    expect(findBlogPostByAddress(first.slug!, {}, ar)).toMatchObject({ item: { _id: first._id } })
   })
 
   test('a draft or scheduled translation answers for nothing, nor moves to its item', async () => {
