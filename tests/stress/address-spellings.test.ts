@@ -1,11 +1,11 @@
 // Proof: every address has one spelling (app/lib/address.ts, docs/security.md). For every public
 // address of the demo content in both languages (the sitemap's), fast-check writes it again the
 // ways browsers, proxies and attackers do: escapes in lower case, unreserved letters escaped, the
-// NFD form of its letters, `/./` and `/x/../`, doubled slashes, backslashes, a trailing slash.
-// Sent as written to the production build, each answers 301 to the address as the sitemap spells
-// it, or 404, and never a second 200; no Location names another host. The probes of an open
-// redirect through the redundant language prefix too.
-// `npm test`: a few hundred spellings; `ADDRESS_RUNS=<n>` (or `npm run test:stress`) more.
+// NFD form of its letters, `/./` and `/x/../`, doubled slashes, backslashes, a trailing slash;
+// the page's address or its loader data's (`.data`). Sent as written to the production build,
+// each answers 301 to the address as the sitemap spells it, or 404, and never a second 200; no
+// Location names another host. The probes of an open redirect through the redundant language
+// prefix too. `npm test`: 300 spellings; `ADDRESS_RUNS=<n>` (or `npm run test:stress`) more.
 import { request } from 'node:http'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -114,8 +114,11 @@ test(`another spelling of a public address is a 301 to it or a 404, never a seco
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom(...addresses),
+      // The page, or its loader data as the browser's router asks for it.
+      fc.boolean(),
       fc.array(fc.tuple(fc.constantFrom(...names), fc.nat(64)), { minLength: 1, maxLength: 3 }),
-      async (address, steps) => {
+      async (page, data, steps) => {
+        const address = !data ? page : page === '/' ? '/_root.data' : `${page}.data`
         const spelling = steps.reduce((path, [name, at]) => RESPELLINGS[name]!(path, at), address)
         if (spelling === address) return
         counted.spellings++
