@@ -40,6 +40,9 @@ export { resetTwoFactor } from '#app/models/two-factor.server.ts'
 export { backupSite } from '#app/ops/backup.server.ts'
 export { createAdmin } from '#app/ops/create-admin.server.ts'
 export { restoreSite, revokeAllTokens } from '#app/ops/restore.server.ts'
+export { restoreReplica } from '#app/ops/replica-restore.server.ts'
+export { startReplication, stopReplication } from '#app/ops/replica-process.server.ts'
+export { startFileReplication, stopFileReplication } from '#app/ops/replica-files.server.ts'
 
 // Every request's texts, in either language, are at hand (a browser loads only its page's).
 provideDictionaries({ en, ar })

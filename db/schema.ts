@@ -823,3 +823,24 @@ export const analyticsDays = sqliteTable('analytics_days', {
   rolledUp: integer('rolled_up').notNull().default(0),
   dropped: integer('dropped').notNull().default(0),
 })
+
+// --- replication of the uploads (app/ops/replica-files.server.ts, docs/deploy.md) ---------------
+
+// Each stored upload and where it stands on the replica: `pending` is what is still to do there (a
+// copy after an upload or a replacement, a removal once the file left the site and its trash),
+// null once done. A queue that survives a restart, and the ledger of what the replica holds:
+// `target` names the replica (REPLICA_URL without secrets), so a new one is filled from scratch.
+export const replicaFiles = sqliteTable(
+  'replica_files',
+  {
+    url: text('url').primaryKey(),
+    target: text('target').notNull(),
+    pending: text('pending', { enum: ['put', 'delete'] }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    lastError: text('last_error'),
+    // Counts the requests for this file, so a copy that went out tells an older one from a newer.
+    queued: integer('queued').notNull().default(1),
+  },
+  (t) => [index('replica_files_due_idx').on(t.pending, t.nextAttemptAt)],
+)

@@ -2,7 +2,7 @@
 // (client build, migrations, demo images, the SQLite addon) travel inside the binary as assets; the
 // first run extracts them into a cache folder named by their content hash, later runs reuse it.
 // Then it runs the same command line and server as `npm start`.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { getAsset } from 'node:sea'
@@ -12,7 +12,7 @@ import { runCli } from './cli.mjs'
 const ADDON = 'better_sqlite3.node'
 const ARGON2 = 'argon2.node'
 
-/** @type {{ version: string, hash: string, files: string[], addonSha256: string, argon2Sha256: string, sharpNatives?: Record<string, string> }} */
+/** @type {{ version: string, hash: string, files: string[], addonSha256: string, argon2Sha256: string, litestreamSha256?: string, sharpNatives?: Record<string, string> }} */
 const manifest = JSON.parse(getAsset('manifest.json', 'utf8'))
 
 // Beside the data by default (the binary's working folder); CACHE_DIR moves it, e.g. to systemd's
@@ -76,6 +76,7 @@ async function main() {
     process.dlopen(argon2, join(dir, ARGON2))
     globalThis.__argon2Binding = argon2.exports
     offerSharp(dir)
+    offerLitestream(dir)
   }
 
   // The bundle's process.env.NODE_ENV is fixed at build time; getEnv() reads the real environment.
@@ -114,6 +115,24 @@ function offerSharp(dir) {
   }
   const sharp = join(dir, 'sharp/node_modules/sharp/package.json')
   globalThis.__loadSharp = () => createRequire(sharp)('sharp')
+}
+
+/**
+ * Litestream (REPLICA_URL) runs from its unpacked copy, made executable and checked like the
+ * addons; LITESTREAM_PATH set by the operator wins (docs/deploy.md, "Replication").
+ */
+function offerLitestream(dir) {
+  const program = join(dir, 'litestream')
+  if (!process.env.REPLICA_URL || process.env.LITESTREAM_PATH || !manifest.litestreamSha256) return
+  if (!addonIsIntact(program, manifest.litestreamSha256)) {
+    console.error(
+      `Refusing to run ${program}: not the file this binary was built with; replication stays ` +
+        'off. Check who can write to the cache folder (CACHE_DIR).',
+    )
+    return
+  }
+  chmodSync(program, 0o700)
+  process.env.LITESTREAM_PATH = program
 }
 
 main().catch((error) => {

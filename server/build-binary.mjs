@@ -73,6 +73,17 @@ const argon2Addon = readdirSync(at(`node_modules/@node-rs/${argon2Package}`)).fi
 )
 add(at(`node_modules/@node-rs/${argon2Package}/${argon2Addon}`), 'argon2.node')
 
+// Litestream for REPLICA_URL (docs/decisions/044-litestream-replication.md): the program npm
+// installed for this platform travels inside (about 30 MB), so a VPS needs nothing beside the binary.
+const litestream = at(
+  `node_modules/@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
+)
+if (existsSync(litestream)) add(litestream, 'litestream')
+else
+  console.warn(
+    `Litestream for ${process.platform}-${process.arch} is not installed: REPLICA_URL will need LITESTREAM_PATH.`,
+  )
+
 // sharp (docs/decisions/017-image-variants.md) for this platform only, like the node binary itself:
 // its JavaScript, its addon and libvips, laid out as node_modules so its own require() finds them.
 // Without them the binary still runs, serving originals only.
@@ -113,6 +124,7 @@ writeFileSync(
     // Checked before the addon is loaded (server/addon-check.mjs).
     addonSha256: sha256(readFileSync(assets['better_sqlite3.node'])),
     argon2Sha256: sha256(readFileSync(assets['argon2.node'])),
+    litestreamSha256: assets.litestream ? sha256(readFileSync(assets.litestream)) : undefined,
     // The native files of sharp, checked the same way before sharp is loaded.
     sharpNatives: Object.fromEntries(
       files

@@ -14,6 +14,12 @@ Commands:
                                  as <name>.before-restore); a database file from an older version's
                                  backup restores the database alone. Ends every session, lists the
                                  copy's API tokens or revokes them
+  restore-replica [--timestamp T] [--accept-missing]
+                                 on a new machine: fetch the newest database (or the one of time T,
+                                 e.g. 2026-11-29T05:00:00Z) and the uploads from REPLICA_URL, check
+                                 them, and only then put them in place; refuses when a database is
+                                 there already or a file the database uses is missing from the
+                                 replica (unless --accept-missing). Start the site afterwards
   revoke-tokens                  revoke every API token (clients sign in again)
   create-admin --email E [--name N]
                                  add an administrator; the password comes from ADMIN_PASSWORD or a prompt
@@ -26,8 +32,8 @@ Options:
 
 Configuration comes from environment variables: PORT, HOST, DATABASE_PATH (default data/site.db),
 UPLOADS_DIR (default uploads), SESSION_SECRET, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME, SEED_DEMO,
-CORS_ORIGINS, TRUST_PROXY, BACKUP_DIR (default backups), BACKUP_INTERVAL_HOURS, BACKUP_KEEP, and
-for the single binary CACHE_DIR (default .cache/agency-site). The README lists them all.`
+CORS_ORIGINS, TRUST_PROXY, BACKUP_DIR (default backups), BACKUP_INTERVAL_HOURS, BACKUP_KEEP,
+REPLICA_URL, REPLICA_SFTP_KEY, REPLICA_S3_ENDPOINT, and for the single binary CACHE_DIR (default .cache/agency-site). The README lists them all.`
 
 /** What a restore brought back that an operator must know about: sessions, tokens, passwords. */
 function reportRestore({ sessionsEnded, tokensRevoked, tokens }, name) {
@@ -62,6 +68,8 @@ export async function runCli(build, { argv, clientDir, version, name }) {
         version: { type: 'boolean', short: 'v' },
         email: { type: 'string' },
         'revoke-tokens': { type: 'boolean' },
+        timestamp: { type: 'string' },
+        'accept-missing': { type: 'boolean' },
         name: { type: 'string' },
       },
     })
@@ -121,6 +129,25 @@ async function runCommand(app, { command, file, values, name, version }) {
       console.log(`The replaced uploads are kept in ${archive.previousUploads}.`)
     }
     reportRestore(result, name)
+  } else if (command === 'restore-replica') {
+    const result = await app.restoreReplica({
+      timestamp: values.timestamp,
+      acceptMissing: values['accept-missing'] === true,
+    })
+    console.log(
+      `Restored ${result.database} from ${result.target}, checked whole, and ${result.files} ` +
+        `uploaded file(s) into ${result.uploads}.`,
+    )
+    if (!result.filesReplicated) {
+      console.log(
+        'An S3 replica holds the database alone: put the uploads back from a backup archive ' +
+          '(docs/deploy.md, "Replication").',
+      )
+    }
+    if (result.missing.length) {
+      console.log(`Missing from the replica, as accepted: ${result.missing.join(', ')}`)
+    }
+    console.log(`Nothing is running yet: start the site (${name.replace(/ --$/, '')}).`)
   } else if (command === 'revoke-tokens') {
     console.log(`Revoked ${app.revokeAllTokens()} API token(s).`)
   } else if (command === 'create-admin') {

@@ -43,6 +43,10 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   startMailSender(log)
   // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/ops/backup-schedule.server.ts).
   build.entry.module.startScheduledBackups({ log, appVersion: version })
+  // With REPLICA_URL, Litestream streams the database to the replica and the uploads follow
+  // (docs/deploy.md, "Replication"); nothing runs without it.
+  build.entry.module.startReplication({ log })
+  build.entry.module.startFileReplication(log)
   // Daily totals, raw pageviews past their days, salts past 48 hours (app/analytics/rollup.server.ts).
   build.entry.module.startAnalyticsUpkeep(log)
   const env = getEnv()
@@ -155,7 +159,11 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     stopMailSender()
     build.entry.module.stopScheduledBackups()
     build.entry.module.stopAnalyticsUpkeep()
-    server.close(() => {
+    build.entry.module.stopFileReplication()
+    // Litestream copies the last commits and exits as the requests in flight finish.
+    const replicationStopped = build.entry.module.stopReplication()
+    server.close(async () => {
+      await replicationStopped
       log.flush?.()
       closeDb()
       // Exit now rather than when the event loop drains: Remix's single-fetch encoder keeps a 5 s

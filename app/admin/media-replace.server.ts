@@ -20,6 +20,7 @@ import { deleteUploadIfUnused } from '#app/media/upload-release.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { forgetMediaFile, getMediaFile } from '#app/models/media-library.server.ts'
+import { queueUploadCopy, queueUploadRemoval } from '#app/ops/replica-files.server.ts'
 import { MEDIA_URL, REPLACE_FIELD } from './media-fields.ts'
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
@@ -81,6 +82,9 @@ export const replaceMediaRoute = {
     // One rename: a reader gets the old file or the new one, never half of either.
     await rename(from, to)
     forgetMediaFile(added)
+    // The replica had the added file queued under its own address: it is this one's now.
+    queueUploadRemoval(added)
+    queueUploadCopy(file.url)
     releaseVariants(from)
     releaseVariants(to)
     getDb()

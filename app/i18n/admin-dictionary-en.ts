@@ -86,6 +86,32 @@ export const adminEn = {
     leads: 'Leads',
     unreadMessages: 'Unread messages',
     unreadConsultations: 'Unread consultation requests',
+    /** Replication (docs/deploy.md, "Replication"): plain words, no setting names. */
+    replication: {
+      title: 'Copy of the site on the backup server',
+      healthy: (ago: string | null) =>
+        ago === null
+          ? 'Up to date: every change is on the backup server.'
+          : `Up to date: every change is on the backup server (the latest copy went ${ago} ago).`,
+      starting: 'Starting: the first copy to the backup server is on its way.',
+      behind: (lag: string) =>
+        `Behind: changes of the last ${lag} are not on the backup server yet.`,
+      failing: (lag: string | null) =>
+        lag === null
+          ? "Not working: nothing changed since the last copy, but the next change will be on this server only. The server's log says why; it keeps trying."
+          : `Not working: changes of the last ${lag} are on this server only. The server's log says why; it keeps trying.`,
+      filesWaiting: (count: number) => `${count} uploaded file(s) wait to be copied.`,
+      filesFailing: (count: number) =>
+        `${count} uploaded file(s) could not be copied after repeated tries; the server keeps trying and its log says why.`,
+      filesElsewhere:
+        'Uploaded files are not copied to this kind of backup store: the scheduled backups keep them.',
+      duration: (ms: number) => {
+        const s = Math.max(1, Math.round(ms / 1000))
+        if (s < 90) return s === 1 ? '1 second' : `${s} seconds`
+        if (s < 90 * 60) return `${Math.round(s / 60)} minutes`
+        return `${Math.round(s / 3600)} hours`
+      },
+    },
   },
   spam: {
     since: (what: string) => `${what} since you last looked:`,

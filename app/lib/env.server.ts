@@ -81,6 +81,22 @@ const EnvSchema = z.object({
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(576).default(0),
   // How many of its scheduled backups it keeps in BACKUP_DIR (older ones are removed).
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  // Continuous replication of the database (Litestream) and the uploads to another machine or a
+  // store: file:///path, sftp://user@host[:port]/path with REPLICA_SFTP_KEY, or s3://bucket/path
+  // with the usual AWS_* variables and REPLICA_S3_ENDPOINT for an S3-compatible store. Unset, the
+  // site replicates nothing (docs/deploy.md, "Replication").
+  REPLICA_URL: z
+    .string()
+    .max(2_000)
+    .optional()
+    .refine(
+      (v) => v === undefined || /^(file:\/\/\/|sftp:\/\/[^/@]+@[^/]+\/|s3:\/\/[^/]+)/.test(v),
+      'file:///path, sftp://user@host/path or s3://bucket/path',
+    ),
+  REPLICA_SFTP_KEY: z.string().min(1).optional(),
+  REPLICA_S3_ENDPOINT: z.url().optional(),
+  // The Litestream program; `npm start` and the single binary find their own (docs/deploy.md).
+  LITESTREAM_PATH: z.string().min(1).optional(),
   // The time zone publish times are typed and shown in (an IANA name such as Europe/Berlin);
   // unset, the server's own (TZ). docs/publishing.md.
   SITE_TIME_ZONE: z

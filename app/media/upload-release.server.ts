@@ -10,6 +10,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { releaseVariants, sweepOrphanVariants } from '#app/lib/images.server.ts'
 import { LIBRARY_KIND, resolveUploadPath, uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { forgetMediaFile } from '#app/models/media-library.server.ts'
+import { queueUploadRemoval } from '#app/ops/replica-files.server.ts'
 
 /**
  * Whether anything still uses a file: an item, an item in the trash (upload_refs, kept by the
@@ -51,6 +52,8 @@ export function deleteUploadIfUnused(
   }
   releaseVariants(path)
   forgetMediaFile(url)
+  // Gone from the site and its trash: gone from the replica too (app/ops/replica-files.server.ts).
+  queueUploadRemoval(url)
   return true
 }
 

@@ -18,6 +18,7 @@ import { MAX_BYTES, storedFormat } from '#app/lib/media-types.ts'
 import { uploadsRoot, type UploadKind } from '#app/lib/upload-paths.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { recordMediaFile } from '#app/models/media-library.server.ts'
+import { queueUploadCopy } from '#app/ops/replica-files.server.ts'
 import { releaseUploads } from './upload-release.server.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
@@ -287,6 +288,8 @@ async function keep(
   makePrivate(join(uploadsRoot(), kind, name))
   const url = `/uploads/${kind}/${name}`
   recordMediaFile({ url, type: media.type, size })
+  // With REPLICA_URL, a copy to the replica follows soon after (app/ops/replica-files.server.ts).
+  queueUploadCopy(url)
   // The resized copies are made in the background: the answer does not wait for them, and a page
   // asking for one before it is done gets it made then (app/lib/images.server.ts).
   if (media.type === 'image') void prepareVariants(url).catch(() => {})

@@ -12,6 +12,8 @@ import { countUnreadLeads } from '#app/models/leads.server.ts'
 import { leadBudgetSpentAt } from '#app/models/lead-budget.server.ts'
 import { countUnseenSpam } from '#app/models/spam-seen.server.ts'
 import { outboxState } from '#app/models/outbox.server.ts'
+import { replicationState } from '#app/ops/replica-process.server.ts'
+import { replicaFilesState } from '#app/ops/replica-files.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { countBlogPosts } from '#app/models/blog.server.ts'
 import { countProjects } from '#app/models/project.server.ts'
@@ -48,12 +50,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
         const at = leadBudgetSpentAt()
         return at && { at: at.toISOString().slice(11, 16), limit: getEnv().LEADS_DAILY_LIMIT }
       }).value ?? null,
+    // Replication to the backup server, when it is set up (app/ops/replica-process.server.ts).
+    replication: replicationOnDashboard(),
     errors: [blogPosts.error, projects.error, unread.error].filter((e) => e !== null),
   }
 }
 
+function replicationOnDashboard() {
+  const state = replicationState()
+  if (state.health === 'off') return null
+  const files = replicaFilesState()
+  return {
+    health: state.health,
+    behindMs: state.behindMs,
+    sinceCopyMs: state.lastCopyAt === null ? null : Date.now() - state.lastCopyAt,
+    files: { copied: files.copied, waiting: files.waiting, failing: files.failing },
+  }
+}
+
 export default function Dashboard() {
-  const { name, blogPosts, projects, unread, unseenSpam, mail, leadBudget, errors } =
+  const { name, blogPosts, projects, unread, unseenSpam, mail, leadBudget, replication, errors } =
     useLoaderData<typeof loader>()
   const { t, message } = useAdminLanguage()
   const d = t.dashboard
@@ -116,6 +132,7 @@ export default function Dashboard() {
           {d.mailFailed(mail.failed)}
         </p>
       ) : null}
+      {replication ? <Replication {...replication} /> : null}
       {unseenSpam ? (
         <div className="mt-4 space-y-2">
           <UnseenSpam
@@ -182,6 +199,48 @@ export default function Dashboard() {
             ))}
           </ul>
         </>
+      ) : null}
+    </section>
+  )
+}
+
+function Replication({
+  health,
+  behindMs,
+  sinceCopyMs,
+  files,
+}: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['replication']>) {
+  const r = useAdminLanguage().t.dashboard.replication
+  const tone =
+    health === 'failing'
+      ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'
+      : health === 'behind'
+        ? 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100'
+        : 'bg-white text-slate-700 shadow-sm dark:bg-slate-900 dark:text-slate-200'
+  const status =
+    health === 'healthy'
+      ? r.healthy(sinceCopyMs === null ? null : r.duration(sinceCopyMs))
+      : health === 'starting'
+        ? r.starting
+        : health === 'behind'
+          ? r.behind(r.duration(behindMs))
+          : r.failing(behindMs > 0 ? r.duration(behindMs) : null)
+  return (
+    <section
+      aria-labelledby="replication-title"
+      data-testid="replication"
+      data-health={health}
+      className={`mt-4 rounded-md p-3 text-sm ${tone}`}
+    >
+      <h2 id="replication-title" className="font-semibold">
+        {r.title}
+      </h2>
+      <p className="mt-1">{status}</p>
+      {!files.copied ? <p className="mt-1">{r.filesElsewhere}</p> : null}
+      {files.failing ? (
+        <p className="mt-1">{r.filesFailing(files.failing)}</p>
+      ) : files.waiting ? (
+        <p className="mt-1">{r.filesWaiting(files.waiting)}</p>
       ) : null}
     </section>
   )
