@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/stress/**/*.test.ts'],
+    // The replication proof (a load, two kills, an sshd) has no short version: `npm test` leaves
+    // it to `npm run test:stress`.
+    exclude: process.env.STRESS === 'long' ? [] : ['tests/stress/replica.test.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 120_000,
