@@ -146,6 +146,7 @@ async function proveReplica(name: string, replicaEnv: Record<string, string>) {
     'leads lost (>2s)': leadsLost,
     'leads lost (last 2s)': leadsLate,
     'files acknowledged': files.size,
+    'files acknowledged >2s before kill': filesDue.length,
     'files restored': filesBack,
     'files lost (>2s)': filesLost,
   })
