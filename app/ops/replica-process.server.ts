@@ -186,7 +186,7 @@ function watch(s: Supervisor, now = Date.now()) {
       ? `Replication: healthy, the replica has every change (${s.target.label}).`
       : state.health === 'behind'
         ? `Replication: behind by ${lag} s: changes wait to reach ${s.target.label}.`
-        : `Replication: failing (${state.lastError ?? 'Litestream is not running'}); changes of the last ${lag} s are on this machine only.`,
+        : `Replication: failing (${state.lastError ?? 'Litestream is not running'}); ${lag ? `changes of the last ${lag} s are on this machine only` : 'the next change will be on this machine only'}.`,
   )
 }
 

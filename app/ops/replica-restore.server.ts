@@ -52,8 +52,9 @@ export async function restoreReplica({
   const at = timestamp === undefined ? undefined : pointInTime(timestamp)
   const staged = { database: `${database}.restoring`, uploads: `${uploads}.restoring` }
   const clean = () => {
-    for (const path of [staged.database, `${staged.database}-shm`, `${staged.database}-wal`]) {
-      rmSync(path, { force: true })
+    // Litestream writes `<output>.tmp` (with its -wal and -shm) and renames it when done.
+    for (const file of [staged.database, `${staged.database}.tmp`]) {
+      for (const path of [file, `${file}-shm`, `${file}-wal`]) rmSync(path, { force: true })
     }
     rmSync(staged.uploads, { recursive: true, force: true })
   }

@@ -352,6 +352,35 @@ const STEPS = [
       return `${Math.round(ms)} ms to /healthz with the cache extracted`
     },
   ],
+  [
+    'with REPLICA_URL it runs its own Litestream, and restore-replica brings the site back',
+    async () => {
+      env.REPLICA_URL = `file://${join(dir, 'replica')}`
+      await start()
+      for (let waited = 0; !server.log.some((l) => /Replication: healthy/.test(l)); waited += 50) {
+        assert(waited < 15_000, server.log.join('\n'))
+        await sleep(50)
+      }
+      const litestream = Number(readFileSync(join(dir, 'data/site.db-litestream.pid'), 'utf8'))
+      assert(
+        /\.cache\/agency-site\/.+\/litestream/.test(
+          readFileSync(`/proc/${litestream}/cmdline`, 'utf8'),
+        ),
+        'not the embedded Litestream',
+      )
+      const { code } = await stop()
+      assert(code === 0, `exit ${code}`)
+      assert(!existsSync(`/proc/${litestream}`), 'Litestream outlived the server')
+      rmSync(join(dir, 'data'), { recursive: true })
+      rmSync(join(dir, 'uploads'), { recursive: true })
+      const restored = cli(['restore-replica'], { REPLICA_URL: env.REPLICA_URL })
+      assert(restored.code === 0, restored.out)
+      assert(query('SELECT count(*) FROM services') === figures.services, 'services differ')
+      const picture = join(dir, 'uploads', uploadedUrl.slice('/uploads/'.length))
+      assert(existsSync(picture), 'the picture is not back')
+      delete env.REPLICA_URL
+    },
+  ],
 ]
 
 let passed = 0

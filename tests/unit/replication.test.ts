@@ -1,7 +1,14 @@
 // Replication (docs/deploy.md, "Replication"): REPLICA_URL is read, Litestream (the real program
 // from npm) runs as a supervised child against a folder replica made here, the dashboard says how
 // it stands, and restore-replica brings a lead and an upload back into an empty place.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, expect, test } from 'vitest'
@@ -209,6 +216,8 @@ test('restore-replica brings back a lead and an upload, and refuses to overwrite
     .get('ada@example.com')
   expect(lead).toEqual({ name: 'Ada Replica' })
   expect(readFileSync(join(fresh, 'uploads', url.slice('/uploads/'.length)))).toEqual(PNG)
+  // Nothing of the staging is left beside the database.
+  expect(readdirSync(join(fresh, 'data')).filter((name) => name.includes('restoring'))).toEqual([])
   closeDb()
 
   // Never over what is there.
