@@ -160,10 +160,9 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     build.entry.module.stopScheduledBackups()
     build.entry.module.stopAnalyticsUpkeep()
     build.entry.module.stopFileReplication()
-    // Litestream copies the last commits and exits as the requests in flight finish.
-    const replicationStopped = build.entry.module.stopReplication()
     server.close(async () => {
-      await replicationStopped
+      // Once the last request is answered: Litestream copies the last commits, then exits.
+      await build.entry.module.stopReplication()
       log.flush?.()
       closeDb()
       // Exit now rather than when the event loop drains: Remix's single-fetch encoder keeps a 5 s

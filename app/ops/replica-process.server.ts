@@ -108,6 +108,9 @@ function launch(s: Supervisor) {
   const config = writeLitestreamConfig(s.target, getEnv().DATABASE_PATH)
   const child = spawn(litestreamProgram(), ['replicate', '-no-expand-env', '-config', config], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches the server, which stops it after
+    // the last request, so the last commits are copied.
+    detached: true,
   })
   s.child = child
   s.startedAt = Date.now()
