@@ -114,7 +114,6 @@ function launch(s: Supervisor) {
   })
   s.child = child
   s.startedAt = Date.now()
-  child.on('error', (error) => note(s, `Litestream could not start: ${error.message}`))
   if (child.pid) writeFileSync(s.pidFile, String(child.pid), { mode: 0o600 })
   // Litestream checkpoints while it runs: a checkpoint of the site's own in between would make it
   // start a new generation, a whole snapshot (docs/deploy.md, "Replication").
@@ -122,7 +121,10 @@ function launch(s: Supervisor) {
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) createInterface({ input: stream }).on('line', (line) => read(s, line))
   }
-  child.once('exit', (code, signal) => {
+  let gone = false
+  const exited = (how: string) => {
+    if (gone) return
+    gone = true
     if (s.child === child) s.child = null
     setAutocheckpoint(SQLITE_AUTOCHECKPOINT)
     if (s.stopping) return
@@ -131,16 +133,19 @@ function launch(s: Supervisor) {
     const wait = s.delay
     s.delay = Math.min(s.delay * 2, LONGEST_RESTART_MS)
     s.restarts++
-    note(s, `Litestream stopped (${signal ?? `exit ${code}`})`)
-    s.log(
-      `Replication: Litestream stopped (${signal ?? `exit ${code}`}); starting it again in ${wait / 1000} s.`,
-    )
+    note(s, `Litestream stopped (${how})`)
+    s.log(`Replication: Litestream stopped (${how}); starting it again in ${wait / 1000} s.`)
     const timer = setTimeout(() => {
       s.timers.delete(timer)
       if (!s.stopping) launch(s)
     }, wait)
     timer.unref()
     s.timers.add(timer)
+  }
+  child.once('exit', (code, signal) => exited(signal ?? `exit ${code}`))
+  // A program that cannot be run (a wrong LITESTREAM_PATH) never exits: it never started.
+  child.on('error', (error) => {
+    if (child.pid === undefined) exited(`could not start: ${error.message}`)
   })
 }
 

@@ -144,6 +144,15 @@ test('Litestream runs beside the server: restarted when it dies, stopped with th
   expect(getDb().$client.pragma('wal_autocheckpoint', { simple: true })).toBe(1000)
 })
 
+test('a Litestream that cannot be run is tried again, and replication says it is failing', async () => {
+  configure({ REPLICA_URL: `file://${replica}`, LITESTREAM_PATH: join(replica, 'no-such-program') })
+  const lines: string[] = []
+  startReplication({ log: (line) => lines.push(line), restartMs: 50 })
+  await until('a second try', () => replicationState().restarts >= 2)
+  expect(replicationState()).toMatchObject({ health: 'failing', running: false })
+  expect(lines.join('\n')).toMatch(/could not start: spawn .*ENOENT/)
+})
+
 test('the dashboard says whether the copy is up to date, and when it is not working', async () => {
   const cookie = await sessionCookieFor((await createAdmin()).id)
   const page = async () =>
