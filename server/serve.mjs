@@ -29,6 +29,7 @@ const acceptsUploads = (req) =>
 export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
+  const { serveKeptPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   const { settleOrigin, atTheRenderGate, gateFor, receivedWhole } = build.entry.module
   const { countPageview, isBeaconRequest, carryCampaignToModal } = build.entry.module
@@ -137,6 +138,9 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     // The consultation modal opened without JavaScript from a campaign's page keeps the page's
     // utm_* values in its address, for its lead (app/analytics/modal-campaign.server.ts).
     if (carryCampaignToModal(req, res)) return
+    // A page answered from memory before is answered so again, without looking for a file of its
+    // name first: it had none then, and the client build's files do not change while it runs.
+    if (serveKeptPage(req, res, { trustProxy: true })) return
     statics(req, res, () =>
       servePublicPage(req, res, { trustProxy: true }, () => listener(req, res)),
     )
@@ -221,6 +225,11 @@ function refuse(res, status, text) {
  * @param {number} deadline milliseconds for the whole request to arrive
  */
 export function boundRequest(req, res, deadline) {
+  // A request without a body (most GETs) is whole once its headers are in, read or not: nothing
+  // to bound, and a timer for each one was a cost of every kept page.
+  const hasBody =
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
+  if (!hasBody) return
   const timer = setTimeout(() => {
     if (req.complete) return
     if (res.headersSent) return void req.socket.destroy()
@@ -229,12 +238,9 @@ export function boundRequest(req, res, deadline) {
   }, deadline)
   timer.unref()
   res.once('close', () => clearTimeout(timer))
-  // A request without a body (most GETs) is whole once its headers are in, read or not.
-  const hasBody =
-    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0
   const writeHead = res.writeHead
   res.writeHead = function (...args) {
-    if (hasBody && !req.complete && !this.headersSent) {
+    if (!req.complete && !this.headersSent) {
       this.setHeader('Connection', 'close')
       lingerOnClose(req.socket)
     }

@@ -38,13 +38,28 @@ export function resolveClientAddress(
     if (named && ipaddr.isValid(named)) return named
   }
   const forwarded = header('x-forwarded-for')
+  // The same peer and chain as the request before (a proxy's keep-alive connection, one visitor's
+  // page and its files) resolve to the same address.
+  if (
+    resolved?.trust === isTrusted &&
+    resolved.socketAddress === socketAddress &&
+    resolved.forwarded === forwarded
+  ) {
+    return resolved.address
+  }
   // proxy-addr reads a Node request; only these two fields of it.
   const req = {
     socket: { remoteAddress: socketAddress },
     headers: { 'x-forwarded-for': forwarded },
   }
-  return proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], isTrusted)
+  const address = proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], isTrusted)
+  resolved = { trust: isTrusted, socketAddress, forwarded, address }
+  return address
 }
+
+let resolved:
+  | { trust: Trust; socketAddress: string; forwarded: string | undefined; address: string }
+  | undefined
 
 /**
  * The key a per-address limit counts under. One IPv6 subscriber usually holds a whole /64, so the

@@ -11,8 +11,22 @@ const COMPRESSIBLE =
 const MIN_BYTES = 1024
 const ENCODINGS = ['br', 'gzip', 'identity']
 
+// The few Accept-Encoding values browsers send, each negotiated once: a kept page's answer costs a
+// few microseconds, and negotiating took one of them (docs/scale.md, "The hit path").
+const chosen = new Map<string, 'br' | 'gzip' | 'identity'>()
+const CHOSEN_MAX = 256
+
 /** The best encoding the client accepts: brotli, then gzip, else none (ties go to the smaller). */
 export function preferredEncoding(accept: string | null | undefined): 'br' | 'gzip' | 'identity' {
+  const known = chosen.get(accept ?? '')
+  if (known) return known
+  const choice = negotiate(accept)
+  if (chosen.size >= CHOSEN_MAX) chosen.clear()
+  chosen.set(accept ?? '', choice)
+  return choice
+}
+
+function negotiate(accept: string | null | undefined): 'br' | 'gzip' | 'identity' {
   const negotiator = new Negotiator({ headers: { 'accept-encoding': accept ?? undefined } })
   // negotiator 1.x takes the tie-break order; its published types still describe 0.6.
   const encodings = negotiator.encodings.bind(negotiator) as (

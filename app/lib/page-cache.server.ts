@@ -62,6 +62,12 @@ export function configurePublicAddresses(known: PublicAddresses) {
   addresses = known
 }
 let version = 0
+// Requests answered from memory before, by what decides their target (keptHitKey): their cache key
+// and the path they are answered for, so asked again they skip the address's canonicalization, the
+// cache key and the static files (docs/scale.md, "The hit path"). Emptied with the cache, and when
+// it grows past its bound (a flood of ?x=<random> addresses), so it never holds much.
+const keptHits = new Map<string, { key: string; path: string }>()
+const KEPT_HITS_MAX = 10_000
 // When the next scheduled item goes public (ms): no page kept before then may be served after.
 // Undefined until asked after a change; Infinity when nothing is scheduled.
 let nextChangeAt: number | undefined
@@ -95,6 +101,7 @@ export const contentVersion = () => version
 export function publicContentChanged() {
   version++
   entries?.clear()
+  keptHits.clear()
   nextChangeAt = undefined
 }
 
@@ -138,17 +145,26 @@ export function untilContentChanges<T>(
 }
 
 // SQLite's data_version changes when another connection commits: the command line, a script, the
-// sqlite3 shell. The models cannot tell the cache about those writes, so it checks before it answers.
+// sqlite3 shell. The models cannot tell the cache about those writes, so it checks before it renders,
+// and before it answers from memory once OTHER_WRITERS_MS have passed since it last looked: asked on
+// every answer, the query was a tenth of a kept page's cost (docs/scale.md, "The hit path"). Such a
+// write shows within a quarter of a second; the site's own writes, at once.
+export const OTHER_WRITERS_MS = 250
 let watched: { client: object; read: () => unknown; seen: unknown } | undefined
-function noticeOtherWriters() {
+let noticedAt = -Infinity
+function noticeOtherWriters(now?: number) {
+  if (now !== undefined) {
+    if (now - noticedAt < OTHER_WRITERS_MS && now >= noticedAt) return
+    noticedAt = now
+  }
   const client = getDb().$client
   if (watched?.client !== client) {
     const statement = client.prepare('PRAGMA data_version').pluck()
     watched = { client, read: () => statement.get(), seen: undefined }
   }
-  const now = watched.read()
-  if (watched.seen !== undefined && now !== watched.seen) publicContentChanged()
-  watched.seen = now
+  const seen = watched.read()
+  if (watched.seen !== undefined && seen !== watched.seen) publicContentChanged()
+  watched.seen = seen
 }
 
 const forwardedProto = (req: IncomingMessage) =>
@@ -156,6 +172,43 @@ const forwardedProto = (req: IncomingMessage) =>
     .split(',')[0]
     ?.trim()
     .toLowerCase()
+
+/**
+ * What decides a request's cache target besides its path (cacheTarget): undefined when it has none
+ * to remember (another method, an Authorization or Origin header).
+ */
+function keptHitKey(req: IncomingMessage, trustProxy: boolean) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined
+  const { headers } = req
+  if (headers.authorization || headers.origin) return undefined
+  const secure = trustProxy && forwardedProto(req) === 'https'
+  return `${secure ? 's' : ''} ${headers.host ?? ''} ${headers.cookie ?? ''} ${req.url}`
+}
+
+/**
+ * Answers a request asked before and answered from memory then, if its page is still kept: true
+ * when it did. Every check that request passed (its address's one spelling, its target) gave what
+ * it gave then; only the freshness is checked again (docs/scale.md, "The hit path").
+ */
+export function serveKeptPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { trustProxy, now = Date.now }: { trustProxy: boolean; now?: () => number },
+): boolean {
+  if (keptHits.size === 0) return false
+  const signature = keptHitKey(req, trustProxy)
+  const known = signature === undefined ? undefined : keptHits.get(signature)
+  if (!known || !entries) return false
+  const time = now()
+  noticeScheduledPublishing(time)
+  noticeOtherWriters(time)
+  const entry = entries.get(known.key)
+  if (!entry) return false
+  req.url = known.path
+  keepSmallest(entries, known.key, entry)
+  send(req, res, entry)
+  return true
+}
 
 /**
  * Answers a public read from memory, or waits for the same page being rendered and answers from
@@ -171,6 +224,8 @@ export function servePublicPage(
   // Whatever is not answered from memory is rendered, within the address's budget when it counts.
   const render = next
   next = () => void spendRender(req, res, { trustProxy, now: now() }).then((may) => may && render())
+  if (serveKeptPage(req, res, { trustProxy, now })) return
+  const signature = keptHitKey(req, trustProxy)
   if (req.method === 'GET' || req.method === 'HEAD') {
     // One spelling per address, before anything is rendered or kept (app/lib/address.ts).
     const spelt = respelt(req.url ?? '/')
@@ -189,11 +244,16 @@ export function servePublicPage(
     )
   if (!cache || !target) return next()
   req.url = target.path
-  noticeOtherWriters()
-  noticeScheduledPublishing(now())
-  const entry = cache.get(target.key)
+  const time = now()
+  noticeScheduledPublishing(time)
+  noticeOtherWriters(time)
+  let entry = cache.get(target.key)
+  // About to render: another connection's write is looked for now, not a moment later.
+  if (!entry) noticeOtherWriters()
+  entry ??= cache.get(target.key)
   if (entry) {
     keepSmallest(cache, target.key, entry)
+    rememberHit(signature, target)
     return send(req, res, entry)
   }
   // Not kept: an address that names nothing is answered with its kind's kept 404.
@@ -202,7 +262,10 @@ export function servePublicPage(
     target = missing
     req.url = target.path
     const kept = cache.get(target.key)
-    if (kept) return send(req, res, kept)
+    if (kept) {
+      rememberHit(signature, target)
+      return send(req, res, kept)
+    }
   }
   const pending = filling.get(target.key)
   if (pending) {
@@ -225,6 +288,12 @@ export function servePublicPage(
     res.once('close', settle)
   }
   next()
+}
+
+function rememberHit(signature: string | undefined, { key, path }: CacheTarget) {
+  if (signature === undefined) return
+  if (keptHits.size >= KEPT_HITS_MAX) keptHits.clear()
+  keptHits.set(signature, { key, path })
 }
 
 // A page's other spellings move for good; browsers and CDNs may keep that for a day.
@@ -353,24 +422,49 @@ function matches(ifNoneMatch: string | null | undefined, etag: string) {
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag.slice(2))
 }
 
+type Heads = Record<'identity' | 'br' | 'gzip' | 'notModified', string[]>
+// Each kept entry's heads, made once: none of it depends on the request but the encoding.
+const heads = new WeakMap<Entry, Heads>()
+
+function headsOf(entry: Entry): Heads {
+  let made = heads.get(entry)
+  if (made) return made
+  const head = (encoding: 'identity' | 'br' | 'gzip') => {
+    if (!entry.bodies[encoding]) return []
+    // A stamped page's tail is as long whatever its stamp says (stamped-body.server.ts).
+    const parts = entry.stamped
+      ? stampedParts(entry.bodies, entry.stamped, encoding)
+      : [entry.bodies[encoding]]
+    let length = 0
+    for (const part of parts) length += part.length
+    const headers = [...entry.headers, 'ETag', entry.etag, 'Content-Length', String(length)]
+    // Says where the answer came from, as proxies' caches do.
+    headers.push('X-Cache', 'hit')
+    if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
+    return headers
+  }
+  made = {
+    identity: head('identity'),
+    br: head('br'),
+    gzip: head('gzip'),
+    notModified: ['ETag', entry.etag, 'X-Cache', 'hit', ...notModifiedHeaders(entry)],
+  }
+  heads.set(entry, made)
+  return made
+}
+
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
-  if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, ['ETag', entry.etag, 'X-Cache', 'hit', ...notModifiedHeaders(entry)])
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch && entry.status === 200 && matches(ifNoneMatch, entry.etag)) {
+    res.writeHead(304, headsOf(entry).notModified)
     return void res.end()
   }
   const encoding = chooseEncoding(entry, req.headers['accept-encoding'])
-  // A stamped page in parts (the kept prefix, then its fresh tail), written as one: no copy.
-  const parts = entry.stamped
-    ? stampedParts(entry.bodies, entry.stamped, encoding)
-    : [entry.bodies[encoding]!]
-  let length = 0
-  for (const part of parts) length += part.length
-  const headers = [...entry.headers, 'ETag', entry.etag, 'Content-Length', String(length)]
-  // Says where the answer came from, as proxies' caches do.
-  headers.push('X-Cache', 'hit')
-  if (encoding !== 'identity') headers.push('Content-Encoding', encoding)
-  res.writeHead(entry.status, headers)
+  res.writeHead(entry.status, headsOf(entry)[encoding])
   if (req.method === 'HEAD') return void res.end()
+  if (!entry.stamped) return void res.end(entry.bodies[encoding])
+  // A stamped page in parts (the kept prefix, then its fresh tail), written as one: no copy.
+  const parts = stampedParts(entry.bodies, entry.stamped, encoding)
   res.cork()
   for (let i = 0; i < parts.length - 1; i++) res.write(parts[i])
   res.end(parts.at(-1))

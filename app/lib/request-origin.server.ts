@@ -14,8 +14,19 @@ import { getEnv, type Env } from './env.server.ts'
 const HOST =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i
 
+// The last host settled and its spelling: nearly every request names the same one, and the URL
+// parser was a tenth of a kept page's cost (docs/scale.md, "The hit path").
+let lastHost: { value: string; host: string | null } | undefined
+
 /** The host as the URL parser spells it (lower case, no default port), or null when malformed. */
 export function normalHost(value: string): string | null {
+  if (lastHost?.value === value) return lastHost.host
+  const host = parsedHost(value)
+  lastHost = { value, host }
+  return host
+}
+
+function parsedHost(value: string): string | null {
   if (value.length > 255 || !HOST.test(value)) return null
   try {
     return new URL(`http://${value}`).host
@@ -53,11 +64,20 @@ export function settleOrigin(headers: IncomingHttpHeaders, peer: string): boolea
   const host = asked === undefined ? 'localhost' : normalHost(asked)
   if (host === null) return false
   const proto = named ? last(headers['x-forwarded-proto']).toLowerCase() : ''
-  const site = SITE_URL ? new URL(SITE_URL) : null
+  const site = siteUrl(SITE_URL)
   headers.host = site?.host ?? host
   const secure = site ? site.protocol === 'https:' : proto === 'https'
   headers['x-forwarded-proto'] = secure ? 'https' : 'http'
-  delete headers['x-forwarded-host']
-  delete headers.forwarded
+  // Deleted only when present: a deletion makes every later read of the headers slower.
+  if (headers['x-forwarded-host'] !== undefined) delete headers['x-forwarded-host']
+  if (headers.forwarded !== undefined) delete headers.forwarded
   return true
+}
+
+let parsedSite: { setting: string | undefined; url: URL | null } | undefined
+const siteUrl = (setting: string | undefined) => {
+  if (!parsedSite || parsedSite.setting !== setting) {
+    parsedSite = { setting, url: setting ? new URL(setting) : null }
+  }
+  return parsedSite.url
 }

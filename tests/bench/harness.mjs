@@ -1,9 +1,10 @@
 // What the benchmark's parts share (run.mjs, analytics.mjs, media.mjs): the production server started on a
-// database of the benchmark's own temporary folder, and autocannon runs.
-import { spawn } from 'node:child_process'
+// database of the benchmark's own temporary folder, wrk runs (and autocannon's, where a run mixes
+// requests of several kinds on one connection).
+import { execFile, spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes, randomInt } from 'node:crypto'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { get } from 'node:http'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+// A figure taken while something else ran beside the bench measures that too: a row that starts
+// with the machine's 1-minute load above this is not measured (docs/scale.md, "Measuring").
+export const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1)
 export const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password' }
 export const SESSION_SECRET = 'bench-session-secret-bench-session-secret'
 
@@ -73,9 +77,10 @@ export const START_ENV = Object.fromEntries(
   [...scripts.start.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]),
 )
 
-export const startSite = (database, extra = {}) =>
+/** `npm start` on `database`; `flags` are given to Node as well (`--cpu-prof`). */
+export const startSite = (database, extra = {}, flags = []) =>
   start(
-    [...NODE_FLAGS, 'server/start.mjs'],
+    [...NODE_FLAGS, ...flags, 'server/start.mjs'],
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -133,6 +138,8 @@ export function startCeiling(bytes, headers = {}) {
 export const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 export const PAGE_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br', 'User-Agent': BROWSER }
+// A client that takes no encoding (curl, some bots): the page's identity bytes.
+export const IDENTITY_HEADERS = { 'User-Agent': BROWSER }
 
 /** A GET's status, headers and body exactly as sent (fetch would decode a compressed body). */
 export function fetchRaw(url, headers = PAGE_HEADERS) {
@@ -235,4 +242,144 @@ export async function adminCookie(database) {
   return (await createCookie('__session', { secrets: [SESSION_SECRET] }).serialize(id)).split(
     ';',
   )[0]
+}
+
+// wrk (Debian's package): a C load generator. A Node client on the same two cores tops out near
+// 6,000 requests a second whatever it loads, so it measured itself, not the server (docs/scale.md).
+export const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk'
+
+/** Installs wrk from Debian's packages when it is missing and this runs as root, or says how. */
+export function ensureWrk() {
+  if (existsSync(WRK)) return
+  if (!process.env.WRK_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian's wrk for the benchmark.`)
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+    spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (existsSync(WRK)) return
+  }
+  console.error(
+    `The benchmark loads the server with wrk, expected at ${WRK}. Install it with:\n` +
+      `  sudo apt-get update && sudo apt-get install -y wrk\n` +
+      `or point WRK_PATH at a wrk binary.`,
+  )
+  process.exit(1)
+}
+
+/** The machine's 1-minute load average. */
+export const machineLoad = () => loadavg()[0]
+
+/**
+ * Waits up to `seconds` for the 1-minute load to fall to MAX_LOAD (the bench's own previous row
+ * counts in it: two busy cores for some seconds), and returns it.
+ */
+export async function quietEnough(seconds = Number(process.env.BENCH_LOAD_WAIT_SECONDS ?? 90)) {
+  for (let waited = 0; machineLoad() > MAX_LOAD && waited < seconds; waited++) await sleep(1000)
+  return machineLoad()
+}
+
+const lua = (value) => JSON.stringify(String(value))
+
+/**
+ * The Lua wrk runs when a row needs more than the same GET again: a status other than 2xx/3xx that
+ * counts as answered (`ok`), a new path or header per request, a method and body. wrk calls
+ * `response` only when a script defines it, and it costs: rows answered 200 do without.
+ */
+function wrkScript({ ok, method, body, path, header }) {
+  const lines = [
+    'local threads = {}',
+    'function setup(thread) table.insert(threads, thread) end',
+    'function init(args) ok, wrong = 0, 0; math.randomseed(os.time() + math.floor(os.clock() * 1e6)) end',
+  ]
+  if (method) lines.push(`wrk.method = ${lua(method)}`)
+  if (body !== undefined) lines.push(`wrk.body = ${lua(body)}`)
+  if (path || header) {
+    lines.push(
+      'function random() return string.format("%x%x", math.random(0, 0xffffff), math.random(0, 0xffffff)) end',
+      'function address() return string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254)) end',
+      'function request()',
+      '  local headers = {}',
+      '  for name, value in pairs(wrk.headers) do headers[name] = value end',
+      header ? `  headers[${lua(header.name)}] = ${header.value}` : '',
+      `  return wrk.format(nil, ${path ?? 'nil'}, headers)`,
+      'end',
+    )
+  }
+  if (ok) {
+    const statuses = ok.map((status) => `status == ${Number(status)}`).join(' or ')
+    lines.push(
+      `function response(status) if ${statuses} then ok = ok + 1 else wrong = wrong + 1 end end`,
+      'function done()',
+      '  local a, w = 0, 0',
+      '  for _, thread in ipairs(threads) do a = a + thread:get("ok"); w = w + thread:get("wrong") end',
+      '  io.write(string.format("answered %d wrong %d\\n", a, w))',
+      'end',
+    )
+  }
+  return lines.join('\n')
+}
+
+const UNITS = { us: 1e-3, ms: 1, s: 1000, m: 60_000 }
+const milliseconds = (text) => {
+  const [, value, unit] = /^([\d.]+)(us|ms|s|m)$/.exec(text) ?? []
+  return value === undefined ? NaN : Number(value) * UNITS[unit]
+}
+
+/** What wrk prints, as numbers: requests a second, latency percentiles (ms), counts. */
+export function parseWrk(output) {
+  const number = (pattern) => Number(pattern.exec(output)?.[1] ?? NaN)
+  const percentile = (p) =>
+    milliseconds(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '')
+  const requests = number(/(\d+) requests in/)
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const non2xx = number(/Non-2xx or 3xx responses: (\d+)/) || 0
+  const counted = /answered (\d+) wrong (\d+)/.exec(output)
+  const answered = counted ? Number(counted[1]) : requests - non2xx
+  const wrong = counted ? Number(counted[2]) : non2xx
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/) * (requests > 0 ? answered / requests : 0),
+    p50: percentile(50),
+    p99: percentile(99),
+    answered,
+    // wrk counts a read error for every connection the server closes (a 413, a ended keep-alive).
+    errors: wrong + (socket ? Number(socket[1]) + Number(socket[3]) + Number(socket[4]) : 0),
+  }
+}
+
+/**
+ * One wrk run: one thread, `connections` connections, `seconds` long, with latency percentiles.
+ * `ok` lists the statuses that count as answered when they are not 2xx/3xx (or not only those);
+ * `path` and `header.value` are Lua expressions evaluated per request (`"/nope-" .. random()`,
+ * `address()`), `method` and `body` make every request a POST with that body.
+ */
+export async function wrk(
+  url,
+  {
+    connections = CONNECTIONS,
+    seconds = SECONDS,
+    headers = PAGE_HEADERS,
+    ok,
+    method,
+    body,
+    path,
+    header,
+  } = {},
+) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s']
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  if (ok || method || body !== undefined || path || header) {
+    const script = join(dir, `wrk-${randomBytes(4).toString('hex')}.lua`)
+    writeFileSync(script, wrkScript({ ok, method, body, path, header }))
+    args.push('-s', script)
+  }
+  const output = await new Promise((resolve, reject) =>
+    execFile(WRK, [...args, url], { maxBuffer: 1 << 20 }, (error, stdout, stderr) =>
+      error
+        ? reject(new Error(`wrk ${args.join(' ')} ${url}: ${stderr || error.message}`))
+        : resolve(stdout),
+    ),
+  )
+  return parseWrk(output)
 }

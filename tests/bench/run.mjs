@@ -1,14 +1,18 @@
-// `npm run bench`: the production server measured side by side with the ceiling, a bare node:http
-// server sending the home page's exact bytes. Each target is loaded in turn, round after round, so
-// a busy moment of the machine falls on all of them alike. It prints figures; it passes or fails
-// nothing (tests never time anything). Run it on an otherwise idle machine.
+// `npm run bench`: the production server loaded with wrk, side by side with the ceiling, a bare
+// node:http server sending the same page's exact bytes and head. Each target is loaded in turn,
+// round after round, so a busy moment of the machine falls on all of them alike, and a row that
+// starts while the machine's 1-minute load is above BENCH_MAX_LOAD (1) gives no figure. It prints
+// figures; it passes or fails nothing (tests never time anything). Run it on an otherwise idle
+// machine.
 //
 //   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_WARMUP_SECONDS=1 npm run bench
+//   BENCH_MAX_LOAD=1 BENCH_LOAD_WAIT_SECONDS=90 (how long a row waits for the load to fall)
 //   npm run bench -- pages         (only the pages, the uncached path, the flood and the API)
 //   npm run bench -- analytics     (only the analytics part: analytics.mjs)
 //   npm run bench -- media         (only the media library and editor part: media.mjs)
 import { randomInt } from 'node:crypto'
 import { copyFileSync, rmSync } from 'node:fs'
+import { cpus } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
@@ -16,22 +20,26 @@ import { benchAnalytics } from './analytics.mjs'
 import { benchMedia } from './media.mjs'
 import {
   ADMIN,
+  BROWSER,
   CONNECTIONS,
   dir,
+  ensureWrk,
   fetchRaw,
-  load,
+  IDENTITY_HEADERS,
+  machineLoad,
+  MAX_LOAD,
   mib,
   PAGE_HEADERS,
   pageJavaScript,
-  randomAddress,
+  quietEnough,
   ROUNDS,
-  row,
   rssMiB,
   SECONDS,
   sleep,
   startCeiling,
   startSite,
   stop,
+  wrk,
 } from './harness.mjs'
 
 const POST_COUNTS = [100, 10_000, 100_000]
@@ -59,13 +67,15 @@ function fillPosts(database, total) {
 }
 
 async function main() {
+  ensureWrk()
   console.log(
-    `Bench: ${ROUNDS} rounds of ${SECONDS} s per target, ${CONNECTIONS} connections, Node ${process.version}, ` +
-      `${(await import('node:os')).cpus().length} cores`,
+    `Bench: ${ROUNDS} rounds of ${SECONDS} s per target, wrk with one thread and ${CONNECTIONS} ` +
+      `connections, Node ${process.version}, ${cpus().length} cores; a row is measured only when ` +
+      `the machine's 1-minute load is at most ${MAX_LOAD} as it starts`,
   )
   const database = join(dir, 'site.db')
   const site = await startSite(database)
-  let uncached
+  const servers = []
   let post
   try {
     console.log(
@@ -73,44 +83,49 @@ async function main() {
     )
     await sleep(500)
     console.log(`memory after start: ${mib(rssMiB(site.child.pid))}`)
-
-    // The home page as a browser gets it (its kept brotli copy), and the ceiling sending the same
-    // bytes with the same encoding: loaded uncompressed (106 KB a page), the load generator on the
-    // same two cores measured itself more than either server.
-    // The kept copy as the measured rounds get it: a page asked for twice is compressed again at
-    // the highest levels in the background (17.9 KB instead of the first answer's 19.9 with brotli),
-    // so ask until a smaller copy comes (or 5 s have passed); taken from the first answer, the
-    // ceiling sent 11% more bytes than the site and measured below it.
-    const first = await fetchRaw(`${site.base}/`)
-    let sent = first
-    for (let tries = 0; tries < 20 && sent.body.length >= first.body.length; tries++) {
-      await sleep(250)
-      sent = await fetchRaw(`${site.base}/`)
-    }
-    const home = Buffer.from(await (await fetch(`${site.base}/`)).arrayBuffer())
-    const encoding = sent.headers['content-encoding']
-    // The same head too (its CSP alone is 1.3 KB), but for what Node writes itself.
-    const head = []
-    for (let i = 0; i < sent.rawHeaders.length; i += 2) {
-      const name = sent.rawHeaders[i]
-      if (!/^(date|connection|keep-alive|content-length|transfer-encoding)$/i.test(name))
-        head.push(name, sent.rawHeaders[i + 1])
-    }
-    const ceiling = await startCeiling(sent.body, head)
-    console.log(
-      `home page: ${(sent.body.length / 1024).toFixed(1)} KB as sent (${encoding ?? 'identity'}), ` +
-        `${(home.length / 1024).toFixed(1)} KB decoded`,
-    )
     // A post at its own address (an id answers 301 to it).
     const posts = await (await fetch(`${site.base}/api/blogs?include=publication`)).json()
     post = posts[0].slug
+
+    // The kept pages as a browser gets them (brotli) and as a client that takes no encoding gets
+    // them, each beside a bare node:http sending the same bytes with the same head: the ceiling.
+    const targets = []
+    for (const [page, path] of [
+      ['home page', '/'],
+      ['a blog post', `/blog/${post}`],
+    ]) {
+      for (const [encoding, headers] of [
+        ['br', PAGE_HEADERS],
+        ['identity', IDENTITY_HEADERS],
+      ]) {
+        const ceiling = await ceilingFor(`${site.base}${path}`, headers)
+        servers.push(ceiling)
+        const label = `${page}, kept, ${encoding}`
+        targets.push(
+          {
+            label: `bare node:http, same bytes (${encoding})`,
+            run: (seconds) => wrk(`${ceiling.base}/`, { seconds, headers }),
+          },
+          {
+            label,
+            run: (seconds) => wrk(`${site.base}${path}`, { seconds, headers }),
+            ceiling: targets.length,
+          },
+        )
+      }
+    }
+    const page = (path) => (seconds) => wrk(`${site.base}${path}`, { seconds })
+    targets.push(
+      { label: '`/blog?page=2`, kept', run: page('/blog?page=2') },
+      { label: '`/api/blogs/paginated`, kept', run: page('/api/blogs/paginated?pageNumber=1') },
+    )
     // A stamp from a served page, waited out as a person would (it is dated ahead: form-stamp.server.ts).
-    const stamp = home.toString().match(/name="form_stamp" value="([^"]+)"/)?.[1] ?? ''
+    const home = await (await fetch(`${site.base}/`)).text()
+    const stamp = home.match(/name="form_stamp" value="([^"]+)"/)?.[1] ?? ''
     await sleep(Math.max(0, Number(stamp.split('.')[0]) - Date.now() + 100))
     const before = new Database(database, { readonly: true })
     const messagesBefore = before.prepare('SELECT count(*) FROM contact_messages').pluck().get()
     before.close()
-
     const contact = new URLSearchParams({
       name: 'Bench Visitor',
       email: 'visitor@example.com',
@@ -118,102 +133,64 @@ async function main() {
       website: '',
       form_stamp: stamp,
     }).toString()
-    const page = (url, seconds) => load(url, { headers: PAGE_HEADERS, seconds })
-    const targets = [
-      ['bare node:http, same bytes (ceiling)', (seconds) => page(`${ceiling.base}/`, seconds)],
-      ['home page', (seconds) => page(`${site.base}/`, seconds)],
-      ['a blog post', (seconds) => page(`${site.base}/blog/${post}`, seconds)],
-      ['/blog?page=2', (seconds) => page(`${site.base}/blog?page=2`, seconds)],
-      [
-        '/api/blogs/paginated',
-        (seconds) => page(`${site.base}/api/blogs/paginated?pageNumber=1`, seconds),
-      ],
-      [
-        'contact form POST (new addresses)',
-        () =>
-          load(`${site.base}/?index`, {
-            ok: (status) => status === 302 || status === 303,
-            requests: [
-              {
-                method: 'POST',
-                headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-                body: contact,
-                setupRequest: (request) => ({
-                  ...request,
-                  headers: { ...request.headers, 'X-Forwarded-For': randomAddress() },
-                }),
-              },
-            ],
-          }),
-      ],
-    ]
-    // The uncached path (issue 29): the same site with its page cache off, and addresses a visitor
-    // invents, which must cost no render (a kept 404, or a 301/404 before anything renders).
-    uncached = await startSite(database, { PAGE_CACHE_MB: '0' })
-    const random = () => randomInt(2 ** 40).toString(36)
-    const everyRequest = (path) => [{ setupRequest: (request) => ({ ...request, path: path() }) }]
+    targets.push({
+      label: 'contact form POST (new addresses)',
+      post: true,
+      run: (seconds) =>
+        wrk(`${site.base}/?index`, {
+          seconds,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER },
+          method: 'POST',
+          body: contact,
+          header: { name: 'X-Forwarded-For', value: 'address()' },
+          ok: [302, 303],
+        }),
+    })
+    // The uncached path: the same site with its page cache off, and addresses a visitor invents,
+    // which must cost no render (a kept 404, or a 301/404 before anything renders).
+    const uncached = await startSite(database, { PAGE_CACHE_MB: '0' })
+    servers.push(uncached)
+    const random = (path, ok) => (seconds) =>
+      wrk(`${site.base}/`, { seconds, path: `${JSON.stringify(path)} .. random()`, ok })
     targets.push(
-      ['home page, cache off', (seconds) => page(`${uncached.base}/`, seconds)],
-      ['a blog post, cache off', (seconds) => page(`${uncached.base}/blog/${post}`, seconds)],
-      [
-        'random 404s (/nope-<random>)',
-        (seconds) =>
-          load(`${site.base}/`, {
-            seconds,
-            ok: (status) => status === 404,
-            requests: everyRequest(() => `/nope-${random()}`),
-          }),
-      ],
-      [
-        'random /api/nope-<random> (404)',
-        (seconds) =>
-          load(`${site.base}/`, {
-            seconds,
-            ok: (status) => status === 404,
-            requests: everyRequest(() => `/api/nope-${random()}`),
-          }),
-      ],
-      [
-        'random /blog?page=<random>',
-        (seconds) =>
-          load(`${site.base}/`, {
-            seconds,
-            ok: (status) => status === 404 || status === 301,
-            requests: everyRequest(() => `/blog?page=${random()}`),
-          }),
-      ],
+      {
+        label: 'home page, `PAGE_CACHE_MB=0`',
+        run: (seconds) => wrk(`${uncached.base}/`, { seconds }),
+      },
+      {
+        label: 'a blog post, `PAGE_CACHE_MB=0`',
+        run: (seconds) => wrk(`${uncached.base}/blog/${post}`, { seconds }),
+      },
+      { label: 'random 404s (`/nope-<random>`)', run: random('/nope-', [404]) },
+      { label: 'random `/api/nope-<random>` (404)', run: random('/api/nope-', [404]) },
+      { label: 'random `/blog?page=<random>` (301/404)', run: random('/blog?page=', [301, 404]) },
     )
-    const totals = new Map(targets.map(([label]) => [label, []]))
-    // Every GET target is run once unmeasured first: measured cold, the first target of a round (the
-    // ceiling) paid for the JIT warming of its server and of autocannon, and came out below the
-    // site's own pages (3,148 req/s beside the home page's 4,567).
-    for (const [label, run] of targets) if (!label.includes('POST')) await run(WARMUP_SECONDS)
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [label, run] of targets) totals.get(label).push(await run())
-    }
-    await stop(ceiling)
-    await stop(uncached)
-    uncached = undefined
 
-    const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length
-    const ceilingRps = mean(totals.get(targets[0][0]), 'rps')
-    console.log()
-    row('target', ['req/s', 'p50 ms', 'p99 ms', 'errors', 'ceiling'])
-    for (const [label, runs] of totals) {
-      const rps = mean(runs, 'rps')
-      row(label, [
-        rps.toFixed(0),
-        mean(runs, 'p50').toFixed(1),
-        Math.max(...runs.map((r) => r.p99)).toFixed(1),
-        runs.reduce((sum, r) => sum + r.errors, 0),
-        `${((rps / ceilingRps) * 100).toFixed(0)}%`,
-      ])
+    // Every GET target is run once unmeasured first: measured cold, the first target of a round (a
+    // ceiling) paid for the JIT warming of its server.
+    for (const target of targets) if (!target.post) await target.run(WARMUP_SECONDS)
+    const runs = targets.map(() => [])
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, target] of targets.entries()) {
+        const load = await quietEnough()
+        if (load > MAX_LOAD) {
+          runs[i].push({ load, busy: true })
+          console.log(`${target.label}: not measured, the 1-minute load was ${load.toFixed(2)}`)
+          continue
+        }
+        runs[i].push({ ...(await target.run()), load })
+      }
     }
+    await Promise.all(servers.map(stop))
+    servers.length = 0
+
+    printTable(targets, runs)
     const after = new Database(database, { readonly: true })
     const stored =
       after.prepare('SELECT count(*) FROM contact_messages').pluck().get() - messagesBefore
     after.close()
-    const accepted = totals.get(targets[5][0]).reduce((sum, r) => sum + r.answered, 0)
+    const posted = runs[targets.findIndex((t) => t.post)].filter((r) => !r.busy)
+    const accepted = posted.reduce((sum, r) => sum + r.answered, 0)
     // Posts still in flight when a run ends are stored but not counted as answered.
     console.log(
       `\ncontact posts answered with a redirect: ${accepted}; stored: ${stored} ` +
@@ -234,7 +211,7 @@ async function main() {
     }
     await uploadMemory(site)
   } finally {
-    if (uncached) await stop(uncached)
+    await Promise.all(servers.map(stop))
     await stop(site)
   }
   await flood(database)
@@ -248,25 +225,98 @@ async function main() {
     fillPosts(copy, total)
     const server = await startSite(copy)
     try {
-      const uncached = await load(`${server.base}/api/blogs/paginated?pageNumber=1`, {
-        connections: 10,
-        headers: { Cookie: 'bench=uncached' },
-      })
-      const last = await load(
-        `${server.base}/api/blogs/paginated?pageNumber=${Math.ceil(total / 6)}`,
-        {
+      const read = (page) =>
+        wrk(`${server.base}/api/blogs/paginated?pageNumber=${page}`, {
           connections: 10,
-          headers: { Cookie: 'bench=uncached' },
-        },
-      )
+          headers: { ...PAGE_HEADERS, Cookie: 'bench=uncached' },
+        })
+      const load = machineLoad()
+      const first = await read(1)
+      const last = await read(Math.ceil(total / 6))
       console.log(
-        `${total.toLocaleString('en').padStart(8)} posts: page 1 ${uncached.p50.toFixed(1)} / ` +
-          `${uncached.p99.toFixed(1)} ms, last page ${last.p50.toFixed(1)} / ${last.p99.toFixed(1)} ms`,
+        `${total.toLocaleString('en').padStart(8)} posts: page 1 ${first.p50.toFixed(1)} / ` +
+          `${first.p99.toFixed(1)} ms, last page ${last.p50.toFixed(1)} / ${last.p99.toFixed(1)} ms ` +
+          `(load ${load.toFixed(2)})`,
       )
     } finally {
       await stop(server)
     }
   }
+}
+
+/**
+ * A bare node:http sending the bytes and head the site sends for `url` with `headers`, as the
+ * measured rounds get them: a page asked for twice is compressed again at the highest levels in the
+ * background (17.9 KB instead of the first answer's 19.9 with brotli), so ask until a smaller copy
+ * comes (or 5 s have passed); given the first answer, the ceiling sent 11% more bytes than the site.
+ */
+async function ceilingFor(url, headers) {
+  const first = await fetchRaw(url, headers)
+  let sent = first
+  for (let tries = 0; tries < 20 && 'Accept-Encoding' in headers; tries++) {
+    await sleep(250)
+    sent = await fetchRaw(url, headers)
+    if (sent.body.length < first.body.length) break
+  }
+  // The same head too (its CSP alone is 1.3 KB), but for what Node writes itself.
+  const head = []
+  for (let i = 0; i < sent.rawHeaders.length; i += 2) {
+    const name = sent.rawHeaders[i]
+    if (!/^(date|connection|keep-alive|content-length|transfer-encoding)$/i.test(name))
+      head.push(name, sent.rawHeaders[i + 1])
+  }
+  const encoding = sent.headers['content-encoding'] ?? 'identity'
+  console.log(
+    `${new URL(url).pathname}: ${(sent.body.length / 1024).toFixed(1)} KB as sent (${encoding})`,
+  )
+  return startCeiling(sent.body, head)
+}
+
+/**
+ * The table as the README has it: requests a second and the share of the ceiling sending the same
+ * bytes are means over the rounds, p50 their mean, p99 the highest; load the highest at a row's
+ * start. A row begun on a busy machine gives no figure.
+ */
+function printTable(targets, runs) {
+  const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length
+  const measured = runs.map((list) => list.filter((r) => !r.busy))
+  const rows = targets.map((target, i) => {
+    const done = measured[i]
+    const load = Math.max(...runs[i].map((r) => r.load)).toFixed(2)
+    if (done.length < runs[i].length) {
+      return [target.label, 'busy', '', '', '', load]
+    }
+    const rps = mean(done, 'rps')
+    const ceiling = target.ceiling === undefined ? undefined : measured[target.ceiling]
+    const share =
+      ceiling?.length === runs[target.ceiling].length
+        ? `${((rps / mean(ceiling, 'rps')) * 100).toFixed(0)}%`
+        : ''
+    const errors = done.reduce((sum, r) => sum + r.errors, 0)
+    return [
+      target.label + (errors ? ` (${errors} errors)` : ''),
+      Math.round(rps).toLocaleString('en'),
+      mean(done, 'p50').toFixed(1),
+      Math.max(...done.map((r) => r.p99)).toFixed(1),
+      share,
+      load,
+    ]
+  })
+  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'ceiling', 'load']
+  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => String(r[c]).length)))
+  const line = (cells) =>
+    `| ${cells.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join(' | ')} |`
+  console.log()
+  console.log(line(head))
+  console.log(
+    `| ${widths.map((w, c) => (c === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
+  )
+  for (const row of rows) console.log(line(row))
+  console.log(
+    '\nreq/s: answers of the expected status a second (mean of the rounds); ceiling: the share of ' +
+      'a bare node:http sending the same bytes with the same head in the same rounds; load: the ' +
+      "machine's 1-minute load average as the row started (the highest of the rounds)",
+  )
 }
 
 /**
@@ -298,8 +348,8 @@ async function flood(database) {
       return instance
     })
     const [cached, health] = await Promise.all([
-      load(`${server.base}/`, { connections: 10 }),
-      load(`${server.base}/healthz`, { connections: 1 }),
+      wrk(`${server.base}/`, { connections: 10 }),
+      wrk(`${server.base}/healthz`, { connections: 1 }),
       ...flooders,
     ])
     console.log(
