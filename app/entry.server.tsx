@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
@@ -12,6 +12,7 @@ import { ar } from '#app/i18n/dictionary-ar.ts'
 import { en } from '#app/i18n/dictionary-en.ts'
 import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/lib/headers.server.ts'
+import { cacheTarget } from '#app/lib/page-cache-key.ts'
 import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
 import stylesheet from '#app/styles/tailwind.css?url'
 
@@ -63,7 +64,12 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64')
   // Vite's dev server injects inline scripts of its own; the policy applies to built code.
   const policyNonce = process.env.NODE_ENV === 'development' ? undefined : nonce
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  // A page the cache may keep is read whole before it is kept or compressed (page-cache.server.ts):
+  // rendered to one string, it skips the stream's chunks, their flushes and their copies
+  // (docs/scale.md, "A page not kept").
+  const whole = keepable(request)
+  const waitForAll =
+    whole || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -92,6 +98,29 @@ export default function handleRequest(
           )
             ? stampFieldsHtml(issueFormStamp())
             : null
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          applySecurityHeaders(responseHeaders, { nonce: policyNonce })
+          applyHsts(responseHeaders, request.url)
+          applyAdminCacheHeaders(responseHeaders, request.url)
+          if (whole) {
+            const chunks: Buffer[] = []
+            const sink = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk)
+                callback()
+              },
+              final(callback) {
+                clearTimeout(abortTimer)
+                if (stamp) chunks.push(Buffer.from(stamp))
+                const html = Buffer.concat(chunks).toString()
+                resolve(
+                  new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                )
+                callback()
+              },
+            })
+            return void pipe(sink)
+          }
           const body = new PassThrough({
             flush(callback) {
               callback(null, stamp)
@@ -99,10 +128,6 @@ export default function handleRequest(
           })
           body.on('close', () => clearTimeout(abortTimer))
           const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          applySecurityHeaders(responseHeaders, { nonce: policyNonce })
-          applyHsts(responseHeaders, request.url)
-          applyAdminCacheHeaders(responseHeaders, request.url)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
@@ -119,6 +144,18 @@ export default function handleRequest(
     )
     abortTimer = setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/** An anonymous read of a public page: what the page cache keeps (page-cache-key.ts). */
+function keepable(request: Request) {
+  const url = new URL(request.url)
+  const target = cacheTarget(
+    request.method,
+    url.pathname + url.search,
+    (name) => request.headers.get(name),
+    url.protocol === 'https:',
+  )
+  return target !== null && !target.isApi
 }
 
 // Loader and action data (single fetch), which never pass through handleRequest.
