@@ -424,6 +424,27 @@ export const slugRedirects = sqliteTable(
   (t) => [uniqueIndex('slug_redirects_kind_slug_idx').on(t.kind, t.slug)],
 )
 
+// Old addresses the admin sends on (app/models/redirect.server.ts, docs/product.md "Redirects"):
+// an old site's paths, kept in the one spelling of an address, to a path here or a full URL.
+export const redirects = sqliteTable(
+  'redirects',
+  {
+    id: id(),
+    /** The old path in its one spelling (app/lib/redirect-paths.ts): no query, no trailing slash. */
+    source: text('source').notNull(),
+    /** True: every path under `source` too, the rest of it added to the target. */
+    prefix: integer('prefix', { mode: 'boolean' }).notNull().default(false),
+    /** A path of this site (`/blog/new`) or a full http(s) URL. */
+    target: text('target').notNull(),
+    /** 301 (moved for good) or 302 (for now). */
+    code: integer('code').notNull().default(301),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: integer('last_hit_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('redirects_source_idx').on(t.source)],
+)
+
 /**
  * The key that signs an unpublished item's preview links (docs/publishing.md). Publishing or
  * deleting the item removes it, and with it every link made so far.

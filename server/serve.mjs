@@ -140,9 +140,16 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     if (carryCampaignToModal(req, res)) return
     // A page answered from memory before is answered so again, without looking for a file of its
     // name first: it had none then, and the client build's files do not change while it runs.
+    // (Redirect changes forget those answers: app/models/redirect.server.ts.)
     if (serveKeptPage(req, res, { trustProxy: true })) return
-    statics(req, res, () =>
-      servePublicPage(req, res, { trustProxy: true }, () => listener(req, res)),
+    // An old address the admin redirects is answered from memory, before the page cache renders
+    // anything (app/site/redirect-answer.server.ts).
+    statics(
+      req,
+      res,
+      () =>
+        build.entry.module.answerRedirect(req, res) ||
+        servePublicPage(req, res, { trustProxy: true }, () => listener(req, res)),
     )
   })
   server.keepAliveTimeout = 5_000
@@ -168,6 +175,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
       // Once the last request is answered: Litestream copies the last commits, then exits.
       await build.entry.module.stopReplication()
       log.flush?.()
+      // Redirect hits are counted in memory and written in batches (app/models/redirect.server.ts).
+      build.entry.module.saveRedirectHits()
       closeDb()
       // Exit now rather than when the event loop drains: Remix's single-fetch encoder keeps a 5 s
       // timer after each document request (cleared only if the request aborts, not when it ends).

@@ -60,6 +60,7 @@ export const auditAr: AdminAuditDictionary = {
       enable: 'تفعيل',
       disable: 'إيقاف',
       backup: 'نسخ احتياطي',
+      import: 'استيراد',
     },
     entities: {
       file: 'ملف',
@@ -76,6 +77,7 @@ export const auditAr: AdminAuditDictionary = {
       'contact-message': 'رسالة تواصل',
       consultation: 'طلب استشارة',
       'lead-budget': 'الحد اليومي للرسائل والطلبات',
+      redirect: 'إعادة توجيه',
     },
     details: {
       wrongPassword: 'كلمة مرور خاطئة',

@@ -47,6 +47,7 @@ export const auditEn = {
       enable: 'Turned on',
       disable: 'Turned off',
       backup: 'Backed up',
+      import: 'Imported',
     } as Record<string, string>,
     /** What it was done to, besides the content kinds (named by the kinds registry). */
     entities: {
@@ -64,6 +65,7 @@ export const auditEn = {
       'contact-message': 'Contact message',
       consultation: 'Consultation request',
       'lead-budget': 'Daily budget of leads',
+      redirect: 'Redirect',
     } as Record<string, string>,
     /**
      * A row's detail, by the pattern that reads it (admin-audit-details.ts): each gives back the

@@ -5,6 +5,7 @@ import { formsAr } from './admin-forms-ar.ts'
 import { leadsAr } from './admin-leads-ar.ts'
 import { auditAr } from './admin-audit-ar.ts'
 import { accountAr } from './admin-account-ar.ts'
+import { toolsAr } from './admin-tools-ar.ts'
 import { textsAr } from './admin-texts-ar.ts'
 import { LOCALE_TAGS } from './languages.ts'
 
@@ -127,6 +128,7 @@ export const adminAr: AdminDictionary = {
   ...leadsAr,
   ...auditAr,
   ...accountAr,
+  ...toolsAr,
   account: {
     title: 'الحساب',
     signedInAs: (email) => `مسجّل الدخول باسم ${email}.`,

@@ -7,6 +7,7 @@ import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
 import { leadsEn } from './admin-leads-en.ts'
 import { auditEn } from './admin-audit-en.ts'
 import { accountEn } from './admin-account-en.ts'
+import { toolsEn } from './admin-tools-en.ts'
 
 export const adminEn = {
   shell: {
@@ -127,6 +128,7 @@ export const adminEn = {
   ...auditEn,
   /** The revisions, two-factor and first-admin setup screens (admin-account-en.ts). */
   ...accountEn,
+  ...toolsEn,
   account: {
     title: 'Account',
     signedInAs: (email: string) => `Signed in as ${email}.`,

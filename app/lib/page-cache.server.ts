@@ -106,6 +106,14 @@ export function publicContentChanged() {
 }
 
 /**
+ * Forgets which requests were answered from memory, so each is looked at again from the start: a
+ * redirect saved for an address kept as a 404 is answered before the cache (server/serve.mjs).
+ */
+export function forgetKeptAnswers() {
+  keptHits.clear()
+}
+
+/**
  * A scheduled item went public since the pages were kept: they are all stale (a list, a count, the
  * home page). One indexed query after each change, then a comparison per request.
  */

@@ -9,6 +9,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
+import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
@@ -84,6 +85,7 @@ export default function SiteSettings() {
   return (
     <section className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold">{s.title}</h1>
+      <SettingsTabs />
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>

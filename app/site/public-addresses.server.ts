@@ -1,6 +1,7 @@
 // What the page cache needs to know of the site's addresses to answer a missing one without
 // rendering it (docs/scale.md): the server build's routes, how many pages the blog has, and whether
 // a detail page's address names a public item. Given to the cache once at start (server/serve.mjs).
+import { configureLiveAddresses } from '#app/lib/live-address.server.ts'
 import { configurePublicAddresses } from '#app/lib/page-cache.server.ts'
 import { routeTable, type BuildRoute } from '#app/lib/route-table.ts'
 import {
@@ -45,8 +46,11 @@ function exists(address: string): boolean {
 }
 
 export function configurePageCache(routes: Record<string, BuildRoute | undefined>) {
+  const table = routeTable(routes)
+  // Redirects never shadow a page (app/models/redirect.server.ts).
+  configureLiveAddresses({ routes: table, exists })
   configurePublicAddresses({
-    routes: routeTable(routes),
+    routes: table,
     blogPages: () => Math.max(1, Math.ceil(countBlogPosts() / BLOGS_PER_PAGE)),
     exists,
   })

@@ -23,6 +23,7 @@ const SCREENS = [
   '/admin/contact-messages',
   '/admin/consultations',
   '/admin/settings',
+  '/admin/settings/redirects',
   '/admin/account',
   '/admin/account/two-factor',
   '/admin/analytics',

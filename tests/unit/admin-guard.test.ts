@@ -158,6 +158,7 @@ beforeEach(async () => {
   db.insert(schema.translationSlugRedirects)
     .values({ kind: 'blog', language: 'ar', slug: 'منشور-قديم', itemId: 1 })
     .run()
+  db.insert(schema.redirects).values({ source: '/an-old-page', target: '/about' }).run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {
