@@ -792,6 +792,50 @@ export const outbox = sqliteTable(
   ],
 )
 
+// --- webhooks (app/models/webhook.server.ts, docs/webhooks.md) -----------------------------------
+
+// Where the admin sends events (Site Settings → Connections): an https URL, the events it wants
+// (a JSON list of names) and the secret its deliveries are signed with. Stopped (stoppedAt) after a
+// day of failed deliveries, until the admin turns it on again.
+export const webhookEndpoints = sqliteTable('webhook_endpoints', {
+  id: id(),
+  url: text('url').notNull(),
+  events: text('events').notNull(),
+  secret: text('secret').notNull(),
+  stoppedAt: integer('stopped_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+})
+
+// One event for one endpoint, written in the transaction of what it tells of (a lead, a content
+// write) and sent by a background loop with retries: the outbox of the lead e-mails, for webhooks.
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    /** The id the receiver dedupes by (the Webhook-Id header): the same on every retry. */
+    deliveryId: text('delivery_id').notNull().unique(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    /** A day of failures: no more attempts. */
+    givenUpAt: integer('given_up_at', { mode: 'timestamp_ms' }),
+    /** The last answer's HTTP status, or null when there was none (refused, timed out). */
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    lastAttemptAt: integer('last_attempt_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.deliveredAt, t.givenUpAt, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+)
+
 // --- visitor analytics (app/analytics/, docs/privacy.md) -----------------------------------------
 
 // One random salt a day (UTC), kept 48 hours: a visitor is a hash of it, the site, the address and

@@ -42,6 +42,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   build.entry.module.configureRenderBudget(build.routes)
   // Notification e-mails go out from the outbox in the background (app/models/outbox.server.ts).
   startMailSender(log)
+  // Webhook deliveries too, from their own outbox (app/models/webhook-sender.server.ts).
+  build.entry.module.startWebhookSender(log)
   // Backups on a timer, when BACKUP_INTERVAL_HOURS asks (app/ops/backup-schedule.server.ts).
   build.entry.module.startScheduledBackups({ log, appVersion: version })
   // With REPLICA_URL, Litestream streams the database to the replica and the uploads follow
@@ -168,6 +170,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     stopping = true
     log(`${signal}: finishing requests in flight, then stopping.`)
     stopMailSender()
+    build.entry.module.stopWebhookSender()
     build.entry.module.stopScheduledBackups()
     build.entry.module.stopAnalyticsUpkeep()
     build.entry.module.stopFileReplication()

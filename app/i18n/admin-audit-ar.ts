@@ -78,6 +78,7 @@ export const auditAr: AdminAuditDictionary = {
       consultation: 'طلب استشارة',
       'lead-budget': 'الحد اليومي للرسائل والطلبات',
       redirect: 'إعادة توجيه',
+      webhook: 'عنوان استقبال خطافات الويب',
     },
     details: {
       wrongPassword: 'كلمة مرور خاطئة',

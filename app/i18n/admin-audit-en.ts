@@ -66,6 +66,7 @@ export const auditEn = {
       consultation: 'Consultation request',
       'lead-budget': 'Daily budget of leads',
       redirect: 'Redirect',
+      webhook: 'Webhook endpoint',
     } as Record<string, string>,
     /**
      * A row's detail, by the pattern that reads it (admin-audit-details.ts): each gives back the

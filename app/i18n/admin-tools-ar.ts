@@ -1,4 +1,4 @@
-// Site Settings' other tabs (Redirects) in Arabic (Modern Standard Arabic), typed by the English
+// Site Settings' other tabs (Redirects, Connections) in Arabic (Modern Standard Arabic), typed by the English
 // ones (admin-tools-en.ts): a key missing or extra does not compile.
 import type { AdminToolsDictionary } from './admin-tools-en.ts'
 
@@ -10,6 +10,7 @@ export const toolsAr: AdminToolsDictionary = {
     label: 'أقسام إعدادات الموقع',
     general: 'عام',
     redirects: 'إعادة التوجيه',
+    connections: 'الاتصالات',
   },
   redirects: {
     title: 'إعادة التوجيه',
@@ -50,5 +51,35 @@ export const toolsAr: AdminToolsDictionary = {
     line: (line, message) => (line > 0 ? `السطر ${line}: ${message}` : message),
     deleteTitle: 'حذف إعادة التوجيه',
     deleteQuestion: 'هل أنت متأكد من حذف إعادة التوجيه هذه؟',
+  },
+  connections: {
+    title: 'الاتصالات',
+    intro:
+      'خطافات الويب: يُبلغ الموقع أداة أخرى (Slack، نظام إدارة العملاء، أداة أتمتة) عند وصول رسالة أو طلب أو عند تغيّر المحتوى، بطلب POST موقّع بصيغة JSON. انظر docs/webhooks.md.',
+    add: 'إضافة عنوان استقبال',
+    url: 'عنوان الاستقبال',
+    urlHint: 'عنوان يبدأ بـ ‎https://‎ للأداة التي تستقبل الأحداث.',
+    events: 'الأحداث',
+    leadEvents: 'الرسائل والطلبات',
+    contentEvents: 'المحتوى',
+    none: 'لا توجد عناوين استقبال بعد.',
+    secret: 'مفتاح التوقيع',
+    secretHint: 'تتحقق الأداة المستقبِلة به من كل إرسال (docs/webhooks.md).',
+    stopped: 'متوقف بعد يوم من الإرسال الفاشل.',
+    restart: 'إعادة التشغيل',
+    test: 'إرسال تجريبي',
+    testSent: 'الإرسال التجريبي في طريقه.',
+    delete: 'حذف',
+    deliveries: 'آخر الإرسالات',
+    noDeliveries: 'لم يُرسل شيء بعد.',
+    columns: { event: 'الحدث', status: 'الحالة', attempts: 'المحاولات', at: 'آخر محاولة' },
+    delivered: 'وصل',
+    waiting: 'بانتظار إعادة المحاولة',
+    givenUp: 'توقفت المحاولات',
+    pending: 'في الانتظار',
+    deleteTitle: 'حذف عنوان الاستقبال',
+    deleteQuestion: 'هل أنت متأكد من حذف عنوان الاستقبال هذا؟ تُحذف إرسالاته معه.',
+    stoppedNotice: (url) =>
+      `توقف إرسال خطافات الويب إلى ${isolated(url)} بعد يوم من الإرسال الفاشل: أعد تشغيلها من إعدادات الموقع.`,
   },
 }

@@ -1,4 +1,4 @@
-// The admin dictionary's texts of Site Settings' other tabs (Redirects), in English word for word:
+// The admin dictionary's texts of Site Settings' other tabs (Redirects, Connections), in English word for word:
 // the shape admin-tools-ar.ts must match. Kept beside admin-dictionary-en.ts, which takes them in
 // (docs/decisions/035-admin-language.md).
 
@@ -7,6 +7,7 @@ export const toolsEn = {
     label: 'Site settings sections',
     general: 'General',
     redirects: 'Redirects',
+    connections: 'Connections',
   },
   redirects: {
     title: 'Redirects',
@@ -47,6 +48,36 @@ export const toolsEn = {
     line: (line: number, message: string) => (line > 0 ? `Line ${line}: ${message}` : message),
     deleteTitle: 'Delete Redirect',
     deleteQuestion: 'Are you sure you want to delete this redirect?',
+  },
+  connections: {
+    title: 'Connections',
+    intro:
+      'Webhooks: the site tells another tool (Slack, a CRM, an automation) when a lead arrives or content changes, with a signed JSON POST. See docs/webhooks.md.',
+    add: 'Add endpoint',
+    url: 'Endpoint address',
+    urlHint: 'An https:// address of the tool that receives the events.',
+    events: 'Events',
+    leadEvents: 'Leads',
+    contentEvents: 'Content',
+    none: 'No endpoints yet.',
+    secret: 'Signing secret',
+    secretHint: 'The receiver checks each delivery with it (docs/webhooks.md).',
+    stopped: 'Stopped after a day of failed deliveries.',
+    restart: 'Turn on again',
+    test: 'Send a test',
+    testSent: 'A test delivery is on its way.',
+    delete: 'Delete',
+    deliveries: 'Last deliveries',
+    noDeliveries: 'Nothing sent yet.',
+    columns: { event: 'Event', status: 'Status', attempts: 'Attempts', at: 'Last attempt' },
+    delivered: 'Delivered',
+    waiting: 'Waiting to retry',
+    givenUp: 'Given up',
+    pending: 'Queued',
+    deleteTitle: 'Delete Endpoint',
+    deleteQuestion: 'Are you sure you want to delete this endpoint? Its deliveries go with it.',
+    stoppedNotice: (url: string) =>
+      `Webhooks to ${url} are stopped after a day of failed deliveries: turn them on again in Site settings.`,
   },
 }
 

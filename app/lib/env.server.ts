@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   SITE_URL: z.url().optional(),
   // Also tell the visitor "we got your message" (off by default).
   CONFIRMATION_EMAIL: flag.default(false),
+  // Webhooks may go to http:// on a loopback address (a receiver on this machine, for testing);
+  // off, every endpoint is https:// to a public address (docs/webhooks.md, docs/security.md).
+  WEBHOOK_ALLOW_LOOPBACK: flag.default(false),
   // Words, domains or addresses that send a lead to the Spam folder (comma-separated, lower-cased).
   SPAM_BLOCKLIST: z
     .string()

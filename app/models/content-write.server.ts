@@ -17,6 +17,7 @@ import { isRevisionKind, kindSpec, type Kind, type TrashKind } from './kinds.ser
 import { keepBaseRevision, recordRevision, type RevisedItem } from './revision.server.ts'
 import { moveToTrash, sweepTrash } from './trash.server.ts'
 import { indexUploads, SINGLETON_ID, uploadsHeldBy } from './upload-refs.server.ts'
+import { contentState, queueContentWebhook } from './webhook.server.ts'
 
 type Options = { now?: Date; detail?: string }
 
@@ -52,6 +53,8 @@ export function createContent<T extends RevisedItem>(
     const item = write.read(id)
     if (!item) throw new Error(`The ${kindSpec(kind).noun} just saved cannot be read back`)
     released = afterSave(kind, 'create', id, item, options)
+    // Its webhook, told in the same transaction (docs/webhooks.md).
+    queueContentWebhook(getDb(), kind, id, undefined, contentState(kind, id, options.now))
     return item
   })
   releaseUploads(released)
@@ -82,10 +85,12 @@ export function updateContent<T extends RevisedItem, Row>(
     if (stored === undefined) return undefined
     const held = uploadsHeldBy(kind, id)
     if (isRevisionKind(kind)) keepBaseRevision(kind, id, () => write.answer(stored))
+    const before = contentState(kind, id, options.now)
     write.save(stored)
     const item = write.read(id)
     if (!item) throw new Error(`The ${kindSpec(kind).noun} just saved cannot be read back`)
     released = [...held, ...afterSave(kind, 'update', id, item, options)]
+    queueContentWebhook(getDb(), kind, id, before, contentState(kind, id, options.now))
     return item
   })
   releaseUploads(released)
@@ -111,9 +116,11 @@ export function deleteContent(
 ): boolean {
   publicContentChanged()
   const deleted = atomically(() => {
+    const before = contentState(kind, id, now)
     if (!moveToTrash(kind, id, now)) return false
     writeAudit({ action: 'delete', entity: kind, entityId: id })
     removed?.()
+    queueContentWebhook(getDb(), kind, id, before, undefined)
     return true
   })
   // Items 30 days in the trash go for good now and then: after a delete is one of those times.

@@ -7,6 +7,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { checkLeadBudget, isLeadBudgetSpent, noticeLeadBudgetSpent } from './lead-budget.server.ts'
 import { LEAD_TABLES, type LeadKind, type LeadRow } from './leads.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
+import { queueLeadWebhook } from './webhook.server.ts'
 import { looksLikeSpam } from './spam.server.ts'
 import { purgeOldSpamNowAndThen } from './spam-purge.server.ts'
 
@@ -125,6 +126,10 @@ function storeLead(
     })
     .returning()
     .get()
-  if (status === 'new') queueLeadMail(tx, kind, stored)
+  if (status === 'new') {
+    queueLeadMail(tx, kind, stored)
+    // The team's tools hear of it in the same transaction (docs/webhooks.md).
+    queueLeadWebhook(tx, kind, stored)
+  }
   return stored
 }

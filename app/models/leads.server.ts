@@ -9,6 +9,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { requiredEnum } from './fields.ts'
 import { recordAudit } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
+import { queueLeadWebhook } from './webhook.server.ts'
 
 export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -162,7 +163,10 @@ export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
     (tx) => {
       const before = tx.select({ status: table.status }).from(table).where(eq(table.id, id)).get()
       const row = tx.update(table).set({ status: valid }).where(eq(table.id, id)).returning().get()
-      if (row && before?.status === 'spam' && valid !== 'spam') queueLeadMail(tx, kind, row)
+      if (row && before?.status === 'spam' && valid !== 'spam') {
+        queueLeadMail(tx, kind, row)
+        queueLeadWebhook(tx, kind, row)
+      }
       return row
     },
     { behavior: 'immediate' },

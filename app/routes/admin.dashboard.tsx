@@ -14,6 +14,7 @@ import { countUnseenSpam } from '#app/models/spam-seen.server.ts'
 import { outboxState } from '#app/models/outbox.server.ts'
 import { replicationState } from '#app/ops/replica-process.server.ts'
 import { replicaFilesState } from '#app/ops/replica-files.server.ts'
+import { stoppedWebhooks } from '#app/models/webhook.server.ts'
 import { getSettings } from '#app/models/settings.server.ts'
 import { countBlogPosts } from '#app/models/blog.server.ts'
 import { countProjects } from '#app/models/project.server.ts'
@@ -52,6 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }).value ?? null,
     // Replication to the backup server, when it is set up (app/ops/replica-process.server.ts).
     replication: replicationOnDashboard(),
+    // Endpoints stopped after a day of failed deliveries (app/models/webhook-sender.server.ts).
+    stoppedHooks: attempt('Failed to read the webhooks', stoppedWebhooks).value ?? [],
     errors: [blogPosts.error, projects.error, unread.error].filter((e) => e !== null),
   }
 }
@@ -69,8 +72,18 @@ function replicationOnDashboard() {
 }
 
 export default function Dashboard() {
-  const { name, blogPosts, projects, unread, unseenSpam, mail, leadBudget, replication, errors } =
-    useLoaderData<typeof loader>()
+  const {
+    name,
+    blogPosts,
+    projects,
+    unread,
+    unseenSpam,
+    mail,
+    leadBudget,
+    replication,
+    stoppedHooks,
+    errors,
+  } = useLoaderData<typeof loader>()
   const { t, message } = useAdminLanguage()
   const d = t.dashboard
   // data-testid names a figure in English whatever the admin's language (the tests find it so).
@@ -124,6 +137,18 @@ export default function Dashboard() {
           {d.noSiteUrl}
         </p>
       ) : null}
+      {stoppedHooks.map((hook) => (
+        <p
+          key={hook.id}
+          role="note"
+          className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          {t.connections.stoppedNotice(hook.url)}{' '}
+          <Link to="/admin/settings/connections" className="underline">
+            {t.connections.title}
+          </Link>
+        </p>
+      ))}
       {mail?.failed ? (
         <p
           role="note"

@@ -24,6 +24,7 @@ const SCREENS = [
   '/admin/consultations',
   '/admin/settings',
   '/admin/settings/redirects',
+  '/admin/settings/connections',
   '/admin/account',
   '/admin/account/two-factor',
   '/admin/analytics',

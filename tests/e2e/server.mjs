@@ -27,5 +27,7 @@ Object.assign(process.env, {
   FORM_MIN_FILL_MS: String(E2E.formMinFillMs),
   // Every browser test renders from 127.0.0.1; the render budget has its own test.
   RENDER_BUDGET: '0',
+  // The connections test's webhook receiver listens on 127.0.0.1 (docs/webhooks.md).
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
 })
 await import('../../server/start.mjs')

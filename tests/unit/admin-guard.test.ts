@@ -159,6 +159,12 @@ beforeEach(async () => {
     .values({ kind: 'blog', language: 'ar', slug: 'منشور-قديم', itemId: 1 })
     .run()
   db.insert(schema.redirects).values({ source: '/an-old-page', target: '/about' }).run()
+  db.insert(schema.webhookEndpoints)
+    .values({ url: 'https://hooks.example/in', events: '["lead.contact"]', secret: 'whsec_x' })
+    .run()
+  db.insert(schema.webhookDeliveries)
+    .values({ deliveryId: 'd-1', endpointId: 1, event: 'ping', body: '{}', nextAttemptAt: now })
+    .run()
 })
 
 test('every table the actions could touch holds rows, row 1 among them', () => {

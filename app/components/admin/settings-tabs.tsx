@@ -1,4 +1,4 @@
-// Site Settings' sections, one screen each (/admin/settings, /admin/settings/redirects): links that
+// Site Settings' sections, one screen each (/admin/settings, /admin/settings/redirects, /admin/settings/connections): links that
 // work without JavaScript, the current one marked for screen readers.
 import { NavLink } from '@remix-run/react'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -6,6 +6,7 @@ import { useAdminT } from '#app/i18n/use-admin-language.ts'
 const TABS = [
   { to: '/admin/settings', label: 'general' },
   { to: '/admin/settings/redirects', label: 'redirects' },
+  { to: '/admin/settings/connections', label: 'connections' },
 ] as const
 
 export function SettingsTabs() {
