@@ -89,6 +89,8 @@ const EMPTY_BY_NATURE = [
   'analytics_days',
   // Counts of failed sign-ins (app/models/audit.server.ts), written by the sign-in alone.
   'sign_in_failures',
+  // The uploads' queue to the replica (app/ops/replica-files.server.ts), written only with REPLICA_URL.
+  'replica_files',
 ]
 
 let adminId: number
