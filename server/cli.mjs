@@ -21,6 +21,8 @@ Commands:
                                  there already or a file the database uses is missing from the
                                  replica (unless --accept-missing). Start the site afterwards
   revoke-tokens                  revoke every API token (clients sign in again)
+  search-rebuild                 index every item for the site search again from what is stored
+                                 (after rows written by hand; a start does it when it sees them)
   create-admin --email E [--name N]
                                  add an administrator; the password comes from ADMIN_PASSWORD or a prompt
   reset-2fa --email E            turn two-factor sign-in off for that account (a lost phone): the
@@ -150,6 +152,10 @@ async function runCommand(app, { command, file, values, name, version }) {
     console.log(`Nothing is running yet: start the site (${name.replace(/ --$/, '')}).`)
   } else if (command === 'revoke-tokens') {
     console.log(`Revoked ${app.revokeAllTokens()} API token(s).`)
+  } else if (command === 'search-rebuild') {
+    const started = Date.now()
+    const documents = app.rebuildSearchIndex()
+    console.log(`Indexed ${documents} text(s) for the site search in ${Date.now() - started} ms.`)
   } else if (command === 'create-admin') {
     if (!values.email) return fail('create-admin needs --email')
     const password = process.env.ADMIN_PASSWORD || (await promptPassword())

@@ -10,6 +10,7 @@ import type { AdminFormat } from '#app/admin/admin-format.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
 import { listLoader } from './list-route.server.ts'
+import { searchedRows } from './list-search.server.ts'
 import { previewRoute } from './preview-modal.server.ts'
 import { blogPosts } from './forms.server.ts'
 import { itemLink } from './publishing-fields.server.ts'
@@ -17,19 +18,18 @@ import { needsTranslation, withTranslationFigures } from './translation-figures.
 
 /**
  * The rows of the manager's table: every post, with its status, publish time and how much of it is
- * translated (only those that need translation when the address asks).
+ * translated (only those that need translation when the address asks), those its search finds.
  */
 export function postRows(request: Request, format: AdminFormat) {
-  const rows = listBlogPosts({ all: true, publication: true }).map(
-    ({ _id, title, coverImage, slug, status, publishAt }) => ({
-      _id,
-      title,
-      coverImage,
-      slug: slug!,
-      status: status!,
-      publishAt: publishAt ? format.dateTime(publishAt, siteTimeZone()) : null,
-    }),
-  )
+  const posts = searchedRows('blog', listBlogPosts({ all: true, publication: true }), request)
+  const rows = posts.map(({ _id, title, coverImage, slug, status, publishAt }) => ({
+    _id,
+    title,
+    coverImage,
+    slug: slug!,
+    status: status!,
+    publishAt: publishAt ? format.dateTime(publishAt, siteTimeZone()) : null,
+  }))
   return withTranslationFigures('blog', rows, { needed: needsTranslation(request) })
 }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { AboutSchema, AboutSectionSchema } from '#app/models/about.server.ts'
 import { BlogPageSchema } from '#app/models/blog.server.ts'
+import { SearchAnswerSchema } from '#app/models/search.server.ts'
 import { CategoryInputSchema } from '#app/models/category.server.ts'
 import { ConsultationInputSchema, ConsultationSchema } from '#app/models/consultation.server.ts'
 import {
@@ -89,6 +90,7 @@ const Components = {
   Message,
   Error: z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
   Count: z.object({ count: z.number().int() }),
+  SearchPage: SearchAnswerSchema,
 }
 type KindComponent = (typeof KINDS)[Kind]['api']['component']
 type ComponentName = keyof typeof Components | KindComponent
@@ -174,6 +176,7 @@ function responses(op: Op) {
 }
 
 const QUERY_TEXTS: Record<string, string> = {
+  q: 'The words to find (docs/api.md, Search): its first 100 characters, read as words, never as a query language',
   include:
     "A comma list (docs/api.md): publication adds slug, status and publishAt to each item; translation, with a token and ?locale naming the language other than the default, adds the translation's own status and publishAt as translation",
   locale:
@@ -364,6 +367,14 @@ function placedPaths(): Record<string, Record<string, Op>> {
         summary: `Six posts a page, newest first${PUBLISHABLE_READ}`,
         query: ['pageNumber', 'include', 'locale'],
         ok: [200, 'BlogPage'],
+      },
+    },
+    '/api/search': {
+      get: {
+        summary:
+          "Search the public site's posts, case studies, services and About page, in both languages; the items matched in ?locale's language (the default one without it) first, ten a page (pageNumber)",
+        query: ['q', 'locale', 'pageNumber'],
+        ok: [200, 'SearchPage'],
       },
     },
     '/api/blogs/count': {

@@ -153,6 +153,7 @@ export const ar: Dictionary = {
     tooManyTitle: 'طلبات كثيرة جدًا',
     tooMany: 'طلبات كثيرة جدًا: يُرجى المحاولة مرة أخرى بعد قليل.',
   },
+  search: 'بحث',
   preview: {
     title: 'معاينة',
     gone: 'انتهت صلاحية رابط المعاينة هذا أو أُلغي.',

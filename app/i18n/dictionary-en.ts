@@ -159,6 +159,8 @@ export const en = {
     tooManyTitle: 'Too many requests',
     tooMany: 'Too many requests: please try again in a moment.',
   },
+  /** The header's search box (the results page's texts: app/i18n/search-texts.ts). */
+  search: 'Search',
   preview: {
     title: 'Preview',
     gone: 'This preview link has expired or was revoked.',

@@ -15,6 +15,7 @@ import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { writeAudit } from './audit.server.ts'
 import { isRevisionKind, kindSpec, type Kind, type TrashKind } from './kinds.server.ts'
 import { keepBaseRevision, recordRevision, type RevisedItem } from './revision.server.ts'
+import { indexItem } from './search-index.server.ts'
 import { moveToTrash, sweepTrash } from './trash.server.ts'
 import { indexUploads, SINGLETON_ID, uploadsHeldBy } from './upload-refs.server.ts'
 import { contentState, queueContentWebhook } from './webhook.server.ts'
@@ -24,7 +25,11 @@ type Options = { now?: Date; detail?: string }
 // A kind with one item (the About page, the hero video) is audited without an id.
 const auditedId = (kind: Kind, id: number) => (kindSpec(kind).singleton ? null : id)
 
-/** The steps after any save, in its transaction: the audit row, the revision, the upload index. */
+/**
+ * The steps after any save, in its transaction: the audit row, the upload index, the search index
+ * (which reads the item's publication and translations as they are now: docs/search.md), the
+ * revision.
+ */
 function afterSave<T extends RevisedItem>(
   kind: Kind,
   action: 'create' | 'update',
@@ -34,6 +39,7 @@ function afterSave<T extends RevisedItem>(
 ): string[] {
   writeAudit({ action, entity: kind, entityId: auditedId(kind, id), detail })
   indexUploads(kind, id)
+  indexItem(kind, id)
   return isRevisionKind(kind) ? recordRevision(kind, id, item, now) : []
 }
 
@@ -121,6 +127,7 @@ export function deleteContent(
     writeAudit({ action: 'delete', entity: kind, entityId: id })
     removed?.()
     queueContentWebhook(getDb(), kind, id, before, undefined)
+    indexItem(kind, id)
     return true
   })
   // Items 30 days in the trash go for good now and then: after a delete is one of those times.
@@ -167,6 +174,7 @@ export function translateContent(
       detail: `${LANGUAGE_NAMES_EN[language]} translation`,
     })
     indexUploads(kind, id)
+    indexItem(kind, id)
     released = held
     return true
   })

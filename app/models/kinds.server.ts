@@ -125,6 +125,8 @@ export type KindSpec = {
   translated: Translated
   /** Its properties naming another kind's item, shown in that item's translation. */
   names?: readonly NamedBy[]
+  /** Visitors find its items with the site search (docs/search.md): its texts are indexed. */
+  search?: true
   /** Where the admin lists and edits it. */
   admin: { list: string; edit: string | null }
   /**
@@ -176,6 +178,7 @@ export const KINDS = {
       ],
       lists: [],
     },
+    search: true,
     admin: { list: '/admin/blogs', edit: '/admin/blogs/:id/edit' },
     api: {
       path: '/api/blogs',
@@ -286,6 +289,7 @@ export const KINDS = {
       ],
     },
     names: [CATEGORY_NAME],
+    search: true,
     admin: { list: '/admin/detailed-projects', edit: '/admin/detailed-projects/:id/edit' },
     api: {
       path: '/api/detailed-projects',
@@ -315,6 +319,7 @@ export const KINDS = {
       ],
       lists: [],
     },
+    search: true,
     admin: { list: '/admin/services', edit: '/admin/services/:id/edit' },
     api: {
       path: '/api/services',
@@ -375,6 +380,7 @@ export const KINDS = {
         },
       ],
     },
+    search: true,
     admin: { list: '/admin/detailed-services', edit: '/admin/detailed-services/:id/edit' },
     api: {
       path: '/api/detailed-services',
@@ -458,6 +464,7 @@ export const KINDS = {
         },
       ],
     },
+    search: true,
     admin: { list: '/admin/about', edit: '/admin/about' },
     api: { path: '/api/about', component: 'About', crud: false },
   },
@@ -494,6 +501,8 @@ export type SlugKind = Where<{ address: object }>
 export type RevisionKind = Where<{ revision: readonly unknown[] }>
 /** The kinds whose delete goes to the trash. */
 export type TrashKind = Where<{ trash: true }>
+/** The kinds the site search finds. */
+export type SearchKind = Where<{ search: true }>
 /** The kinds with a list, create, replace and delete at their /api path. */
 export type CrudKind = Where<{ api: { crud: object } }>
 
@@ -508,12 +517,15 @@ export const REVISION_KINDS = KIND_NAMES.filter(
 )
 export const TRASH_KINDS = KIND_NAMES.filter((k): k is TrashKind => kindSpec(k).trash)
 export const SLUG_KINDS = KIND_NAMES.filter((k): k is SlugKind => kindSpec(k).address !== null)
+export const SEARCH_KINDS = KIND_NAMES.filter((k): k is SearchKind => kindSpec(k).search === true)
 export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).api.crud !== false)
 
 export const isRevisionKind = (value: unknown): value is RevisionKind =>
   isKind(value) && kindSpec(value).revision !== null
 export const isSlugKind = (value: unknown): value is SlugKind =>
   isKind(value) && kindSpec(value).address !== null
+export const isSearchKind = (value: unknown): value is SearchKind =>
+  isKind(value) && kindSpec(value).search === true
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
 

@@ -26,6 +26,7 @@ import {
 } from './kinds.server.ts'
 import { chooseSlug, slugHolders } from './slugs.server.ts'
 import { forgetRevisions } from './revision.server.ts'
+import { indexItem } from './search-index.server.ts'
 import {
   forgetUploads,
   indexTrashUploads,
@@ -317,6 +318,8 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
       getDb().delete(trash).where(eq(trash.id, id)).run()
       forgetUploads('trash', id)
       indexUploads(entity, entry.entityId)
+      // Found by the public again (when it is public): docs/search.md.
+      indexItem(entity, entry.entityId)
     })
   } catch (error) {
     if (error instanceof RestoreConflict) {

@@ -18,6 +18,7 @@ import { purgeOldSpam } from '#app/models/spam-purge.server.ts'
 import { indexRevisionUploads } from '#app/models/revision.server.ts'
 import { syncMediaLibrary } from '#app/models/media-library.server.ts'
 import { rebuildUploadRefs } from '#app/models/upload-refs.server.ts'
+import { ensureSearchIndex } from '#app/models/search-index.server.ts'
 import { countUsers, createSetupToken, createUser } from '#app/models/user.server.ts'
 
 export type BootResult = { freshDatabase: boolean; setupUrl?: string }
@@ -60,6 +61,9 @@ export async function boot({ log = console.log }: { log?: (line: string) => void
   for (const kind of SLUG_KINDS) backfillLanguageSlugs(kind)
   // Rows written by hand, a restored backup: what uses which file is read again from what is stored.
   rebuildUploadRefs()
+  // The demo's items, rows written by hand, a new version's way of reading words: the site search
+  // indexes them again (docs/search.md).
+  if (ensureSearchIndex({ counts: true })) log('Built the site search index.')
   // Items 30 days in the trash go for good (a delete and the trash screen sweep too).
   sweepTrash()
   // Spam past SPAM_RETENTION_DAYS (app/models/spam-purge.server.ts).

@@ -3,6 +3,7 @@
 import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { ProjectTable } from '#app/components/admin/project-form.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
+import { searchedRows } from '#app/admin/list-search.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -17,7 +18,11 @@ export const loader = listLoader(
   (request, format) => ({
     ...projectList(
       'detailed-project',
-      listDetailedProjects({ all: true, publication: true }),
+      searchedRows(
+        'detailed-project',
+        listDetailedProjects({ all: true, publication: true }),
+        request,
+      ),
       request,
       format,
     ),
@@ -33,6 +38,7 @@ export default function ManageDetailedProjects() {
       addLabel="Add New Detailed Project"
       message={message}
       error={error}
+      searchable
     >
       <ProjectTable projects={projects} addressPrefix="/detailed-projects/" />
     </ListScreen>

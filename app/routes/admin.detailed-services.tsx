@@ -1,6 +1,8 @@
 import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
 import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
+import { searchedRows } from '#app/admin/list-search.server.ts'
+import { useEmptyText } from '#app/components/admin/list-search-box.tsx'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -19,7 +21,11 @@ export const loader = listLoader(
   (request, format) => ({
     services: withTranslationFigures(
       'detailed-service',
-      listDetailedServices({ all: true, publication: true }).map((s) => ({
+      searchedRows(
+        'detailed-service',
+        listDetailedServices({ all: true, publication: true }),
+        request,
+      ).map((s) => ({
         ...s,
         ...publicationRow(s, format),
       })),
@@ -37,11 +43,13 @@ export default function ManageDetailedServices() {
       addLabel="Add New Detailed Service"
       message={message}
       error={error}
+      searchable
     >
       <TranslationFilter />
       <DataTable
         columns={['Title', 'Status', 'Description', 'Actions']}
         isEmpty={services.length === 0}
+        empty={useEmptyText('Nothing here yet.')}
       >
         {services.map((s) => (
           <tr key={s._id}>

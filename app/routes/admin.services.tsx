@@ -1,6 +1,8 @@
 import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
 import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
+import { searchedRows } from '#app/admin/list-search.server.ts'
+import { useEmptyText } from '#app/components/admin/list-search-box.tsx'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -16,7 +18,7 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Services')
 export const loader = listLoader(
   'Failed to fetch services',
   (request) => ({
-    services: withTranslationFigures('service', listServices(), {
+    services: withTranslationFigures('service', searchedRows('service', listServices(), request), {
       needed: needsTranslation(request),
     }),
     // The detailed services a service's card may lead to (its form's Case study).
@@ -35,9 +37,14 @@ export default function ManageServices() {
       addLabel="Add New Service"
       message={message}
       error={error}
+      searchable
     >
       <TranslationFilter />
-      <DataTable columns={['Title', 'Description', 'Actions']} isEmpty={services.length === 0}>
+      <DataTable
+        columns={['Title', 'Description', 'Actions']}
+        isEmpty={services.length === 0}
+        empty={useEmptyText('Nothing here yet.')}
+      >
         {services.map((s) => (
           <tr key={s._id}>
             <td className={`${cellClass} font-medium`}>

@@ -20,6 +20,7 @@ import * as detailedServices from '#app/routes/api.detailed-services.ts'
 import * as detailedServiceOne from '#app/routes/api.detailed-services.$id.ts'
 import * as openapi from '#app/routes/api.openapi[.]json.ts'
 import * as projects from '#app/routes/api.projects.ts'
+import * as search from '#app/routes/api.search.ts'
 import * as services from '#app/routes/api.services.ts'
 import * as serviceOne from '#app/routes/api.services.$id.ts'
 import * as settings from '#app/routes/api.settings.ts'
@@ -166,8 +167,8 @@ describe('GET /api/openapi.json', () => {
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     )
-    // 53 since a category's name in the other language (PUT /api/categories/{id}, issue 34).
-    expect(operations).toHaveLength(53)
+    // 54 since the site search (GET /api/search).
+    expect(operations).toHaveLength(54)
     expect(operations).toEqual(
       expect.arrayContaining([
         'PUT /api/categories/{id}',
@@ -337,6 +338,9 @@ describe('real answers fit the document', () => {
       200,
     )
     await expectDocumented(doc, await call(blogCount, 'GET', '/x'), 'GET /api/blogs/count', 200)
+    const found = await call(search, 'GET', '/api/search?q=C&locale=ar')
+    expect((await body<{ total: number }>(found.clone())).total).toBeGreaterThan(0)
+    await expectDocumented(doc, found, 'GET /api/search', 200)
   })
 
   test('the inbox, site content and uploads', async () => {

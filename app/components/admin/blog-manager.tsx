@@ -12,6 +12,7 @@ import { Modal } from './modal.tsx'
 import { networkMessage } from './network-error.ts'
 import { PreviewModal, PreviewRowLink } from './preview-modal.tsx'
 import { RevisionsLink } from './revisions-link.tsx'
+import { useEmptyText } from './list-search-box.tsx'
 import { StatusMessage } from './status-message.tsx'
 import {
   LanguageTabs,
@@ -52,6 +53,7 @@ export function BlogManager({
   lang?: string
 }) {
   const { message: m } = useAdminLanguage()
+  const emptyText = useEmptyText('No posts yet.')
   return (
     <ListScreen
       heading={
@@ -67,12 +69,13 @@ export function BlogManager({
       addLabel="Add New Post"
       message={message}
       error={error}
+      searchable
     >
       <TranslationFilter />
       <DataTable
         columns={['Title', 'Status', 'Cover Image', 'Actions']}
         isEmpty={posts.length === 0}
-        empty="No posts yet."
+        empty={emptyText}
       >
         {posts.map((p) => (
           <tr key={p._id}>

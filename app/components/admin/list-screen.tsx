@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import type { Message } from '#app/lib/toast.server.ts'
+import { ListSearch } from './list-search-box.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
@@ -14,6 +15,7 @@ export function ListScreen({
   addLabel,
   message,
   error,
+  searchable = false,
   children,
 }: {
   /** The screen's name (its <h1>), or the heading itself. */
@@ -21,6 +23,8 @@ export function ListScreen({
   addLabel: string
   message: Message | null
   error: string | null
+  /** The list has a search box (its loader filters by `?q`: app/admin/list-search.server.ts). */
+  searchable?: boolean
   children: ReactNode
 }) {
   const { message: m } = useAdminLanguage()
@@ -51,6 +55,7 @@ export function ListScreen({
         </StatusMessage>
       ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      {searchable ? <ListSearch /> : null}
       {children}
       <Outlet />
     </section>

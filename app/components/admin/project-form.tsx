@@ -1,6 +1,7 @@
 // The two kinds of project on their admin screens: the list table, and the Add/Edit modal whose
 // body is one media form: the entity's fields, then media rows (projects need each row filled; a detailed project drops the
 // rows left empty). Both forms' actions are in app/admin/media-form.server.ts.
+import { useEmptyText } from './list-search-box.tsx'
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -190,13 +191,14 @@ export function ProjectTable({
   /** The public address before the slug, for a kind with pages of its own. */
   addressPrefix?: string
 }) {
+  const emptyText = useEmptyText('No projects yet.')
   return (
     <>
       <TranslationFilter />
       <DataTable
         columns={['Title', 'Category', 'Status', 'Actions']}
         isEmpty={projects.length === 0}
-        empty="No projects yet."
+        empty={emptyText}
       >
         {projects.map((p) => (
           <tr key={p._id}>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
 import { useLanguage } from '#app/i18n/use-language.ts'
@@ -39,6 +39,27 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
     }
   }, [])
 
+  // The site search (docs/search.md): a plain GET form, kept small as every public page loads it
+  // (README, "Speed"), shown in the desktop nav and atop the mobile menu (one element, two places);
+  // the server reads a query's first 100 characters, so the field needs no limit of its own.
+  const searchBox = (
+    <Form role="search" aria-label={t.search} action={localize('/search')} className="flex">
+      <input
+        type="search"
+        name="q"
+        aria-label={t.search}
+        placeholder={t.search}
+        className="w-28 rounded-s border border-slate-300 bg-transparent px-2 text-sm dark:border-slate-700"
+      />
+      <button
+        aria-label={t.search}
+        className="rounded-e border border-s-0 border-slate-300 px-2 dark:border-slate-700"
+      >
+        <SpriteIcon name="Search" className="h-4 w-4" />
+      </button>
+    </Form>
+  )
+
   // The header is fixed over a spacer of its full height: as it shrinks, nothing under it moves. (It
   // was sticky, in the flow: a page hydrated after a visitor had scrolled jumped up 64 px under a
   // finger about to tap, and a tap meant for a card's link landed on the section around it.)
@@ -76,6 +97,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
             >
               {t.nav.contact}
             </a>
+            {searchBox}
             <LanguageSwitcher />
             <ThemeToggle serverTheme={theme} />
           </nav>
@@ -96,6 +118,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
                 aria-label={t.nav.mobile}
                 className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-950"
               >
+                <div className="py-3">{searchBox}</div>
                 <ul className="flex flex-col">
                   {NAV_LINKS.map((l) => (
                     <li key={l.to}>
