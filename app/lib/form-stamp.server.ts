@@ -1,44 +1,80 @@
 // When a public form was served to this visitor, signed so it cannot be forged (docs/security.md):
 // a post without a genuine stamp is a bot's (strong: the Spam folder), one sent back sooner than a
 // person could fill the form (FORM_MIN_FILL_MS, 2 s by default) only looks like one (weak: kept in
-// the inbox, marked "sent unusually fast"). Plain HMAC, no state: any server with the secret checks it.
-// The page cache gives every answer a fresh stamp (page-cache.server.ts), so the time counts from
-// when this visitor received the page, never from when it was rendered.
-import { createHmac, timingSafeEqual } from 'node:crypto'
+// the inbox, marked "sent unusually fast"). The page cache gives every answer a fresh stamp
+// (page-cache.server.ts), so the time counts from when this visitor received the page, never from
+// when it was rendered.
+// A stamp proves one fresh form: it is refused after STAMP_MAX_AGE_MS (a day), and each is used
+// once (claimFormStamp): a nonce makes every stamp served its own, even two answers of one
+// millisecond, so a second post with the same stamp is a replay, never another visitor.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '#app/lib/env.server.ts'
+import { hit, refund } from '#app/lib/rate-limit.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
 
-const sign = (issuedAt: string) =>
-  createHmac('sha256', getSessionSecret()).update(`form-stamp:${issuedAt}`).digest('base64url')
+const sign = (issuedAt: string, nonce: string) =>
+  createHmac('sha256', getSessionSecret())
+    .update(`form-stamp:${issuedAt}.${nonce}`)
+    .digest('base64url')
 
-/** A stamp as it appears in a page (a 13-digit time, a dot, a 43-character signature). */
-export const STAMP_PATTERN = /\b\d{13}\.[\w-]{43}\b/g
+/** A stamp as it appears in a page (a 13-digit time, a dot, an 8-character nonce, a dot, a 43-character signature). */
+export const STAMP_PATTERN = /\b\d{13}\.[\w-]{8}\.[\w-]{43}(?![\w-])/g
 /** Every stamp is this long (until the year 2286). */
-export const STAMP_LENGTH = 57
+export const STAMP_LENGTH = 66
+/** A stamp older than this is not a person's form (docs/security.md, "Spam"). */
+export const STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+// Nonces count up from a random start: unique within this process without a random draw per answer
+// (a busy kept page signs one per answer), and unlikely to meet another process's at the same ms.
+let counter = randomBytes(6).readUIntBE(0, 6)
+const nextNonce = () => {
+  counter = (counter + 1) % 2 ** 48
+  return Buffer.from(counter.toString(16).padStart(12, '0'), 'hex').toString('base64url')
+}
 
 /** The value of the form's hidden stamp field, for a form served at `now`. */
-export function issueFormStamp(now = Date.now()): string {
+export function issueFormStamp(now = Date.now(), nonce = nextNonce()): string {
   const issuedAt = String(Math.floor(now))
-  return `${issuedAt}.${sign(issuedAt)}`
+  return `${issuedAt}.${nonce}.${sign(issuedAt, nonce)}`
 }
 
 /** When a genuine stamp was issued (ms), or null when the value is missing or not ours. */
 export function stampIssuedAt(value: unknown): number | null {
   if (typeof value !== 'string' || value.length > 100) return null
-  const [issuedAt = '', signature = ''] = value.split('.')
-  if (!/^\d{1,15}$/.test(issuedAt)) return null
-  const expected = Buffer.from(sign(issuedAt))
+  const [issuedAt = '', nonce = '', signature = '', extra] = value.split('.')
+  if (extra !== undefined || !/^\d{1,15}$/.test(issuedAt) || !/^[\w-]{8}$/.test(nonce)) return null
+  const expected = Buffer.from(sign(issuedAt, nonce))
   const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   return Number(issuedAt)
 }
 
+export type StampJudgment = 'forged' | 'stale' | 'fast' | 'human'
+
 /**
- * What a posted stamp says: `forged` (missing or not ours), `fast` (genuine, but sent back sooner
- * than FORM_MIN_FILL_MS after it was issued) or `human`.
+ * What a posted stamp says: `forged` (missing or not ours), `stale` (genuine, but issued more than
+ * STAMP_MAX_AGE_MS ago), `fast` (genuine, but sent back sooner than FORM_MIN_FILL_MS after it was
+ * issued) or `human`.
  */
-export function judgeFormStamp(value: unknown, now = Date.now()): 'forged' | 'fast' | 'human' {
+export function judgeFormStamp(value: unknown, now = Date.now()): StampJudgment {
   const issuedAt = stampIssuedAt(value)
   if (issuedAt === null) return 'forged'
+  if (now - issuedAt > STAMP_MAX_AGE_MS) return 'stale'
   return now - issuedAt >= getEnv().FORM_MIN_FILL_MS ? 'human' : 'fast'
+}
+
+// The memory of used stamps is the rate_limits table (rate-limit.server.ts): one point per stamp,
+// kept for as long as a stamp is accepted at all, so it survives a restart and forgets by itself:
+// it never holds more than a day of posts, and posts are limited per address.
+const USED = { name: 'form-stamp-used', limit: { points: 1, durationSec: STAMP_MAX_AGE_MS / 1000 } }
+const stampKey = (stamp: string) => stamp.split('.').slice(0, 2).join('.')
+
+/** Marks a genuine stamp used; false when it was used before (a replay). */
+export async function claimFormStamp(stamp: string): Promise<boolean> {
+  return (await hit(USED.name, USED.limit, stampKey(stamp))).ok
+}
+
+/** Gives a stamp back when its post was not stored (a full disk, the lead budget): it may try again. */
+export async function releaseFormStamp(stamp: string): Promise<void> {
+  await refund(USED.name, USED.limit, stampKey(stamp))
 }

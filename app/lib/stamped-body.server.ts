@@ -37,29 +37,26 @@ export function stampedBody(
   stamped: StampedTail,
   encoding: 'identity' | 'br' | 'gzip',
   now = Date.now(),
+  stamp = issueFormStamp(now),
 ): Buffer {
-  return Buffer.concat(stampedParts(prefix, stamped, encoding, now))
+  return Buffer.concat(stampedParts(prefix, stamped, encoding, now, stamp))
 }
 
 /**
  * The same bytes in parts, the kept prefix first, for a socket to write as they are: joined, every
- * answer copied the whole page (some 20 KB) only to append a few hundred bytes. The parts after the
- * prefix depend only on the millisecond (the stamp's precision), so the last ones made are given
- * again within it: a busy page signs a stamp once a millisecond rather than once an answer.
+ * answer copied the whole page (some 20 KB) only to append a few hundred bytes. Every answer signs
+ * a stamp of its own, even two in one millisecond: a stamp is used once (form-stamp.server.ts), so
+ * two visitors must never share one.
  */
 export function stampedParts(
   prefix: Bodies,
   stamped: StampedTail,
   encoding: 'identity' | 'br' | 'gzip',
   now = Date.now(),
+  stamp = issueFormStamp(now),
 ): Buffer[] {
-  const ms = Math.floor(now)
   const start = prefix[encoding]!
-  if (last?.stamped === stamped && last.encoding === encoding && last.ms === ms) {
-    return [start, ...last.parts]
-  }
   const tail = Buffer.from(stamped.tail)
-  const stamp = issueFormStamp(ms)
   for (const at of stamped.stamps) tail.write(stamp, at, STAMP_LENGTH, 'latin1')
   let parts: Buffer[]
   if (encoding === 'identity') parts = [tail]
@@ -70,16 +67,10 @@ export function stampedParts(
     trailer.writeUInt32LE((prefix.identity.length + tail.length) >>> 0, 4)
     parts = [...deflateStored(tail), trailer]
   }
-  // One buffer after the prefix: each part is a piece of the socket's write, a few hundred bytes
-  // copied once a millisecond cost less than three more pieces on every answer.
-  if (parts.length > 1) parts = [Buffer.concat(parts)]
-  last = { stamped, encoding, ms, parts }
-  return [start, ...parts]
+  // One buffer after the prefix: each part is a piece of the socket's write, and a few hundred
+  // bytes copied cost less than three more pieces.
+  return [start, parts.length > 1 ? Buffer.concat(parts) : parts[0]!]
 }
-
-let last:
-  | { stamped: StampedTail; encoding: 'identity' | 'br' | 'gzip'; ms: number; parts: Buffer[] }
-  | undefined
 
 // Uncompressed meta-blocks of up to 65,536 bytes: ISLAST 0, MNIBBLES 4, MLEN-1 in 16 bits,
 // ISUNCOMPRESSED 1, zero bits to the byte boundary, then the bytes. 0x03 (ISLAST, ISLASTEMPTY)

@@ -12,7 +12,7 @@ import {
   STAMP_FIELD,
   type PublicFormReply,
 } from '#app/lib/form-fields.ts'
-import { judgeFormStamp } from '#app/lib/form-stamp.server.ts'
+import { claimFormStamp, judgeFormStamp, releaseFormStamp } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
@@ -140,10 +140,15 @@ export async function handlePublicForm<S extends z.ZodType>({
   // notified, and the admin can move a person's back. A weak one (a genuine stamp sent back sooner
   // than a person usually could) never hides a lead: it is stored as new, notified, and marked
   // "sent unusually fast" for the admin to judge. Checked after the fields, so a person who sends
-  // a half-filled form at once still sees what is missing.
+  // a half-filled form at once still sees what is missing. A stamp proves one fresh form: one older
+  // than a day, or one already used, is a bot's too (a person's browser gets a stamp of its own
+  // with every page and after every sent form: form-stamp.tsx), and lands in Spam.
   const trap = formData.get(HONEYPOT_FIELD)
-  const stamp = judgeFormStamp(formData.get(STAMP_FIELD))
-  const suspicious = typeof trap !== 'string' || trap.trim() !== '' || stamp === 'forged'
+  const stampValue = formData.get(STAMP_FIELD)
+  const stamp = judgeFormStamp(stampValue)
+  const claimed =
+    (stamp === 'fast' || stamp === 'human') && (await claimFormStamp(String(stampValue)))
+  const suspicious = typeof trap !== 'string' || trap.trim() !== '' || !claimed
   const fast = stamp === 'fast'
   try {
     const attribution = attributeLead({
@@ -154,6 +159,8 @@ export async function handlePublicForm<S extends z.ZodType>({
     const language = languageOf(request, formData)
     await save(submission.value, { suspicious, fast, attribution, language })
   } catch (error) {
+    // Not stored: the stamp may come back with the same form.
+    if (claimed) await releaseFormStamp(String(stampValue))
     // Answered here rather than thrown: the form stays, with what was typed. A full disk says so
     // (507); anything else shows the form's own fallback text ('Failed to send message' / 'Failed
     // to send request').

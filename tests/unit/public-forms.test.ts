@@ -139,6 +139,63 @@ describe('contact form action', () => {
     ])
   })
 
+  // A stamp proves one fresh form (docs/security.md, "Spam").
+  const sendFrom = (ip: string, stamp: string, message = 'Hello there') =>
+    homeAction({
+      request: new Request('http://x/?index', {
+        method: 'POST',
+        body: new URLSearchParams({ ...contact, message, website: '', form_stamp: stamp }),
+      }),
+      params: {},
+      context: { clientAddress: ip },
+    })
+
+  test('one stamp replayed from five addresses: only the first post is a lead, the rest are spam', async () => {
+    const stamp = issueFormStamp(Date.now() - 5_000)
+    for (let i = 1; i <= 5; i++) {
+      const res = (await sendFrom(`198.51.100.${i}`, stamp, `Replay ${i}`)) as Response
+      expect(res.headers.get('Location')).toBe('/?contact=sent#contact')
+    }
+    const stored = getDb().select().from(contactMessages).orderBy(contactMessages.id).all()
+    expect(stored.map((m) => [m.message, m.status])).toEqual([
+      ['Replay 1', 'new'],
+      ['Replay 2', 'spam'],
+      ['Replay 3', 'spam'],
+      ['Replay 4', 'spam'],
+      ['Replay 5', 'spam'],
+    ])
+  })
+
+  test('two stamps of the same millisecond are two forms: each is a lead', async () => {
+    const at = Date.now() - 5_000
+    await sendFrom('198.51.100.20', issueFormStamp(at), 'First visitor')
+    await sendFrom('198.51.100.21', issueFormStamp(at), 'Second visitor')
+    const stored = getDb().select().from(contactMessages).all()
+    expect(stored.map((m) => m.status)).toEqual(['new', 'new'])
+  })
+
+  test('a stamp older than a day is not a person form: spam; one of 23 hours is a lead', async () => {
+    const hour = 60 * 60 * 1000
+    await sendFrom('198.51.100.30', issueFormStamp(Date.now() - 30 * 24 * hour), 'Thirty days')
+    await sendFrom('198.51.100.31', issueFormStamp(Date.now() - 25 * hour), 'A day and more')
+    await sendFrom('198.51.100.32', issueFormStamp(Date.now() - 23 * hour), 'Same day')
+    const stored = getDb().select().from(contactMessages).orderBy(contactMessages.id).all()
+    expect(stored.map((m) => [m.message, m.status])).toEqual([
+      ['Thirty days', 'spam'],
+      ['A day and more', 'spam'],
+      ['Same day', 'new'],
+    ])
+  })
+
+  test('the memory of used stamps outlives the process: it is in the database', async () => {
+    const stamp = issueFormStamp(Date.now() - 5_000)
+    await sendFrom('198.51.100.40', stamp, 'Before')
+    const rows = getDb()
+      .$client.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE 'form-stamp-used:%'")
+      .get() as { n: number }
+    expect(rows.n).toBe(1)
+  })
+
   test('a filled honeypot gets the success redirect and goes to the Spam folder', async () => {
     const res = await post(homeAction, 'http://x/?index', { ...contact, website: 'spam.example' })
     expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact' })
