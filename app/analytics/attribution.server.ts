@@ -11,7 +11,7 @@ import { LANDING_FIELD, SENT_FROM_FIELD } from '#app/lib/form-fields.ts'
 import { optedOut, readReport } from './beacon.server.ts'
 import { channelName, INTERNAL } from './channel.ts'
 import { dayOf, dayRange, idAt, timeOfId } from './ids.ts'
-import type { LeadAttribution } from './lead-source.ts'
+import { oneLineAttribution, type LeadAttribution } from './lead-source.ts'
 import { visitorOf } from './visitor.server.ts'
 
 // A visitor reads tens of pages, not thousands: the snapshot needs the first and last ones.
@@ -168,7 +168,8 @@ type Posted = {
  */
 export function attributeLead(posted: Posted): LeadAttribution | null {
   try {
-    return attribute(posted)
+    const snapshot = attribute(posted)
+    return snapshot && oneLineAttribution(snapshot)
   } catch (error) {
     console.error("A lead's source could not be read", error)
     return null

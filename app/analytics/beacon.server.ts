@@ -7,6 +7,7 @@ import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
 import { limitKeyFor } from '#app/lib/client-address.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { isPublicCacheablePath } from '#app/lib/page-cache-key.ts'
+import { oneLine } from '#app/lib/text.ts'
 import { readAgent } from './agent.server.ts'
 import { channelCode, channelOf, INTERNAL } from './channel.ts'
 import { storePageview } from './pageviews.server.ts'
@@ -59,8 +60,10 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   })
 }
 
+// A campaign value or a referrer is a line of text in the reports, the inbox and the e-mails: it
+// loses line breaks and direction controls here (docs/security.md, "People's text").
 const text = (value: string | null | undefined) => {
-  const trimmed = value?.trim().slice(0, MAX_TEXT)
+  const trimmed = value && oneLine(value).trim().slice(0, MAX_TEXT)
   return trimmed ? trimmed : null
 }
 

@@ -2,6 +2,7 @@
 // was sent (attribution.server.ts) and kept with it as JSON. Shared by the inbox, the CSV, the /api
 // and the notification e-mail, which all describe it in the same words.
 import { z } from 'zod'
+import { oneLine } from '#app/lib/text.ts'
 import { CHANNELS, describeSource } from './channel.ts'
 import { SOURCE_WORDS_EN, type SourceWords } from './source-words.ts'
 
@@ -44,12 +45,34 @@ export type LeadAttribution = z.infer<typeof LeadAttributionSchema>
 
 export const UNKNOWN_SOURCE = SOURCE_WORDS_EN.unknown
 
+const TEXTS = [
+  'source',
+  'medium',
+  'campaign',
+  'referrer',
+  'landingPage',
+  'lastCampaign',
+  'formPage',
+] as const
+
+/**
+ * The snapshot with every text on one line (docs/security.md, "People's text"): campaign values come
+ * from addresses anyone can write, and each is a line of the inbox and the notification e-mail.
+ */
+export function oneLineAttribution(a: LeadAttribution): LeadAttribution {
+  const out = { ...a }
+  for (const key of TEXTS) out[key] = a[key] === null ? null : oneLine(a[key])
+  out.servicePages = a.servicePages.map(oneLine)
+  out.caseStudies = a.caseStudies.map(oneLine)
+  return out
+}
+
 /** The stored JSON read back, or null when none was kept (or it is not a snapshot). */
 export function readAttribution(text: string | null | undefined): LeadAttribution | null {
   if (!text) return null
   try {
     const parsed = LeadAttributionSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
+    return parsed.success ? oneLineAttribution(parsed.data) : null
   } catch {
     return null
   }

@@ -2,6 +2,7 @@
 // rich-text editor), so a preview first turns it into text: cutting markup would leave a dangling tag,
 // and counting code points keeps emoji and other astral characters whole.
 
+import { withoutBidiControls } from '#app/lib/bidi.ts'
 import { looksLikeHtml } from '#app/lib/html.ts'
 
 const NAMED: Record<string, string> = {
@@ -103,4 +104,24 @@ export function truncate(text: string, max: number): string {
 /** A preview of stored content: its text block by block, cut to `max` characters. */
 export function preview(content: string, max: number): string {
   return truncate(blocksToText(content), max)
+}
+
+// Control characters (Unicode's Cc: C0, DEL, C1 such as NEL) and the line and paragraph separators.
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu
+// The same, less the tab and the line breaks a text area sends (CR LF).
+const CONTROL = /[^\P{Cc}\t\n\r]/gu
+
+/**
+ * A person's one-line text (a name, a subject, a title, a campaign value) as it may be stored and
+ * shown among the site's own lines (docs/security.md, "People's text"): line breaks and other
+ * control characters become a space, and explicit bidi controls are removed, so it can neither
+ * start a line of its own in an e-mail or a CSV nor turn the text around it.
+ */
+export function oneLine(text: string): string {
+  return withoutBidiControls(text).replace(LINE_BREAKING, ' ')
+}
+
+/** A person's text of several lines (a message, a description): control characters other than line breaks and tabs removed. */
+export function manyLines(text: string): string {
+  return text.replace(CONTROL, '')
 }

@@ -3,6 +3,7 @@
 // empties become null, and missing lists become empty lists.
 import { z } from 'zod'
 import { MEDIA_TYPES } from '#db/schema.ts'
+import { manyLines, oneLine } from '#app/lib/text.ts'
 
 /**
  * The longest text each kind of field takes, in characters (UTF-16 units, as zod counts). Anything a
@@ -22,13 +23,26 @@ export const MAX = {
   email: 254,
 } as const
 
+/**
+ * What a field keeps of a person's text (docs/security.md, "People's text"): a field bounded like a
+ * line (names, titles, subjects, addresses, links) is one line: control characters and line breaks
+ * become spaces and bidi controls go (oneLine). The longer kinds (messages, descriptions, rich
+ * text) keep their line breaks and lose only the other control characters.
+ */
+const kept = (max: number) => (max < MAX.message ? oneLine : manyLines)
+
 const tooLong = (label: string, max: number) =>
   `${label} must be at most ${max.toLocaleString('en-US')} characters`
 
 /** A trimmed, non-empty string of at most `max` characters; missing or blank answers `<label> is required`. */
 export function requiredText(label: string, max: number = MAX.line) {
   const message = `${label} is required`
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max))
+  return z
+    .string({ error: message })
+    .overwrite(kept(max))
+    .trim()
+    .min(1, message)
+    .max(max, tooLong(label, max))
 }
 
 /** A trimmed string that may be missing; blank or missing becomes null. */
@@ -39,6 +53,7 @@ export function requiredText(label: string, max: number = MAX.line) {
 export function addedText(label: string, max: number = MAX.line) {
   return z
     .string()
+    .overwrite(kept(max))
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
@@ -48,6 +63,7 @@ export function addedText(label: string, max: number = MAX.line) {
 export function optionalText(label: string, max: number = MAX.line) {
   return z
     .string()
+    .overwrite(kept(max))
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
@@ -58,6 +74,7 @@ export function optionalText(label: string, max: number = MAX.line) {
 export function textOrEmpty(label: string, max: number = MAX.line) {
   return z
     .string()
+    .overwrite(kept(max))
     .trim()
     .max(max, tooLong(label, max))
     .nullish()

@@ -4,8 +4,12 @@
 // and each paragraph takes the direction of its own text (dir="auto": the English lines around the
 // message read left to right, an Arabic message right to left).
 import { directionOf, type Language } from '#app/i18n/languages.ts'
+import { withoutBidiControls } from '#app/lib/bidi.ts'
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+// A person's own direction controls never reach the page: a PDI of their own could close the <bdi>
+// early (docs/security.md, "People's text").
+const escape = (text: string) =>
+  withoutBidiControls(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export type LeadMailParts = {
   language: Language

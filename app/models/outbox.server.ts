@@ -9,6 +9,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { mailConfigured, mailTransport } from '#app/lib/mail.server.ts'
 import { attributionLine, readAttribution } from '#app/analytics/lead-source.ts'
 import { isolate } from '#app/lib/bidi.ts'
+import { oneLine } from '#app/lib/text.ts'
 import { leadMailHtml } from './lead-mail-layout.server.ts'
 import { adminLinkLine } from './mail-links.server.ts'
 import { getSettings } from './settings.server.ts'
@@ -58,8 +59,11 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
     body: string
     html?: string
   }> = []
+  // One-line texts stay one line and never turn the site's own around (docs/security.md,
+  // "People's text"): the door cleaned them already; a row kept before it did is cleaned here.
+  const visitor = { ...lead, name: oneLine(lead.name), phone: lead.phone && oneLine(lead.phone) }
   if (to) {
-    const name = isolate(lead.name)
+    const name = isolate(visitor.name)
     const after = [
       ...attribution,
       ...(fast
@@ -74,14 +78,16 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
       replyTo: lead.email,
       subject: `New ${WHAT[kind].noun} from ${name}${fast}`,
       body: [
-        `${name} <${lead.email}>${lead.phone ? `, ${lead.phone}` : ''} wrote:`,
+        `${name} <${lead.email}>${visitor.phone ? `, ${visitor.phone}` : ''} wrote:`,
         '',
         lead.message,
         '',
         ...after,
       ].join('\n'),
       // A lead in the other direction is laid out in its own (issue 34).
-      ...(lead.language === 'ar' ? { html: leadMailHtml({ ...lead, language: 'ar', after }) } : {}),
+      ...(lead.language === 'ar'
+        ? { html: leadMailHtml({ ...visitor, language: 'ar', after }) }
+        : {}),
     })
   }
   if (env.CONFIRMATION_EMAIL) {
@@ -90,7 +96,7 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
       to: lead.email,
       replyTo: to || null,
       subject: WHAT[kind].thanks,
-      body: `Hello ${lead.name},\n\nwe got your message and will get back to you soon.\n`,
+      body: `Hello ${isolate(visitor.name)},\n\nwe got your message and will get back to you soon.\n`,
     })
   }
   for (const row of rows) {

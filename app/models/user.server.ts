@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import { oneLine } from '#app/lib/text.ts'
 import { setupTokens, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { hashPassword, verifyPassword } from '#app/lib/password.server.ts'
@@ -31,7 +32,7 @@ export const ApiLoginSchema = LoginSchema.extend({
 })
 
 export const NewUserSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string().overwrite(oneLine).trim().min(1, 'Name is required').max(100),
   email: z.email('Enter a valid email address').trim().toLowerCase(),
   password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters'),
 })
