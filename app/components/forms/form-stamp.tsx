@@ -34,6 +34,24 @@ function setStampFields(stamp: string) {
   }
 }
 
+// A stamp is refused after a day and used once (app/lib/form-stamp.server.ts): a page shown again
+// from the browser's back-forward cache, or a tab that comes back into view after an hour, asks
+// for a fresh one, so a person's form is never sent with a stale or spent stamp. Time is counted on
+// the page's own clock (performance.now()), which no wrong system clock can skew.
+const RENEW_AFTER_MS = 60 * 60 * 1000
+let stampedAt = 0
+
+function fetchStamp() {
+  stampedAt = performance.now()
+  fetch(FORM_STAMP_PATH, { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { stamp?: unknown } | null) => {
+      if (typeof body?.stamp === 'string') setStampFields(body.stamp)
+    })
+    // Offline or refused: the page's own stamp stays, older and still genuine.
+    .catch(() => {})
+}
+
 /**
  * A stamped form calls this. Shown after the page was hydrated (the consultation modal opened later,
  * a client-side visit to the contact form), the visitor receives the form now: a fresh stamp is
@@ -42,13 +60,19 @@ function setStampFields(stamp: string) {
 export function useFreshStamp() {
   useEffect(() => {
     // Set by the root once the first render is hydrated; a form hydrated with the page sees it unset.
-    if (document.documentElement.dataset.hydrated === undefined) return
-    fetch(FORM_STAMP_PATH, { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { stamp?: unknown } | null) => {
-        if (typeof body?.stamp === 'string') setStampFields(body.stamp)
-      })
-      // Offline or refused: the page's own stamp stays, older and still genuine.
-      .catch(() => {})
+    if (document.documentElement.dataset.hydrated !== undefined) fetchStamp()
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) fetchStamp()
+    }
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && performance.now() - stampedAt > RENEW_AFTER_MS)
+        fetchStamp()
+    }
+    window.addEventListener('pageshow', onShow)
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.removeEventListener('pageshow', onShow)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
   }, [])
 }
