@@ -30,7 +30,7 @@ export function CaseStudyNext({
             {t.project.next} · <bdi {...mark(project, 'category')}>{project.category}</bdi>
           </span>
           <span className="mt-3 flex items-center gap-3 font-display text-display-lg font-bold group-hover:text-brand-700 dark:group-hover:text-brand-400">
-            <span {...mark(project, 'title')}>{project.title}</span>
+            <bdi {...mark(project, 'title')}>{project.title}</bdi>
             <SpriteIcon name="ArrowRight" className="h-8 w-8 shrink-0 rtl:-scale-x-100" />
           </span>
         </span>
