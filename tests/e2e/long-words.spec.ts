@@ -8,10 +8,9 @@ import { join } from 'node:path'
 import { createCookie } from '@remix-run/node'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
-import { startServer, stopServer, type OwnServer } from './own-server.ts'
+import { OWN_SESSION_SECRET, startServer, stopServer, type OwnServer } from './own-server.ts'
 
 const WORD = `Unbroken${'x'.repeat(184)}Word0123`.slice(0, 200)
-const SECRET = 'long-words-session-secret-long-words'
 const ADMIN = 'long-words@example.com'
 
 /** Each table's text columns a person types, each given the long word. */
@@ -84,7 +83,7 @@ async function adminCookie(db: Database.Database) {
   db.prepare(
     'INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   ).run(createHash('sha256').update(id).digest('hex'), user.id, now, now + 86_400_000)
-  const header = await createCookie('__session', { secrets: [SECRET] }).serialize(id)
+  const header = await createCookie('__session', { secrets: [OWN_SESSION_SECRET] }).serialize(id)
   return header.split(';')[0]!.slice('__session='.length)
 }
 
@@ -99,7 +98,6 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   server = await startServer({
     SEED_DEMO: 'true',
-    SESSION_SECRET: SECRET,
     RENDER_BUDGET: '0',
   })
   db = new Database(join(server.dir, 'site.db'))
