@@ -19,6 +19,7 @@ import stylesheet from '#app/styles/tailwind.css?url'
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
 // through build.entry.module.
 export { countPageview, isBeaconRequest } from '#app/analytics/beacon.server.ts'
+export { countServedPage } from '#app/analytics/served.server.ts'
 export { carryCampaignToModal } from '#app/analytics/modal-campaign.server.ts'
 export { startAnalyticsUpkeep, stopAnalyticsUpkeep } from '#app/analytics/rollup.server.ts'
 export { missingApiAnswers } from '#app/api/missing-api.server.ts'

@@ -846,10 +846,16 @@ export const analyticsSalts = sqliteTable('analytics_salts', {
   createdAt: integer('created_at').notNull(),
 })
 
-// Every repeated text a pageview names (paths, referrer hosts, utm values, browser families), once.
+// Every repeated text a pageview names (paths, referrer hosts, utm values, browser families), once,
+// with the last day a pageview named it: past the raw pageviews' days, a text no daily total names
+// is deleted (app/analytics/rollup.server.ts).
 export const analyticsStrings = sqliteTable(
   'analytics_strings',
-  { id: integer('id').primaryKey(), value: text('value').notNull() },
+  {
+    id: integer('id').primaryKey(),
+    value: text('value').notNull(),
+    usedDay: integer('used_day'),
+  },
   (t) => [uniqueIndex('analytics_strings_value_idx').on(t.value)],
 )
 
@@ -882,11 +888,13 @@ export const analyticsDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.day, t.dim, t.key] })],
 )
 
-// The days already rolled up, and what each day's budget dropped.
+// The days already rolled up, what each day's budget dropped, and the bytes of new texts the day
+// stored (ANALYTICS_DAILY_TEXT_BYTES bounds them).
 export const analyticsDays = sqliteTable('analytics_days', {
   day: integer('day').primaryKey(),
   rolledUp: integer('rolled_up').notNull().default(0),
   dropped: integer('dropped').notNull().default(0),
+  texts: integer('texts').notNull().default(0),
 })
 
 // --- replication of the uploads (app/ops/replica-files.server.ts, docs/deploy.md) ---------------

@@ -32,7 +32,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { serveKeptPage } = build.entry.module
   const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   const { settleOrigin, atTheRenderGate, gateFor, receivedWhole } = build.entry.module
-  const { countPageview, isBeaconRequest, carryCampaignToModal } = build.entry.module
+  const { countPageview, isBeaconRequest, carryCampaignToModal, countServedPage } =
+    build.entry.module
   await boot({ log })
   // Pages carry the client build's stylesheet inline (app/lib/inline-stylesheet.server.ts).
   build.entry.module.provideClientDir(clientDir)
@@ -101,6 +102,8 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint()
+    // As asked: the page cache rewrites req.url to its key.
+    const url = req.url ?? '/'
     boundRequest(req, res, acceptsUploads(req) ? UPLOAD_BODY_DEADLINE_MS : BODY_DEADLINE_MS)
     // The listener takes the leftmost X-Forwarded-For entry, which the visitor writes, a `Forwarded`
     // header before it (Caddy passes a visitor's own through), and the scheme and host from
@@ -111,12 +114,15 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     const header = (name) => [req.headers[name]].flat().join(',') || undefined
     req.headers['x-forwarded-for'] = resolveClientAddress(peer, header)
     const settled = settleOrigin(req.headers, peer)
+    const address = (trustProxy ? req.headers['x-forwarded-for'] : peer) ?? ''
     // 'close' also fires for requests the client gave up on, which 'finish' would never log. The
     // path only: query strings can carry secrets (the one-time /admin/setup?token=...).
     res.on('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       const status = res.writableFinished ? res.statusCode : `${res.statusCode} aborted`
       log(`${req.method} ${loggedPath(req.url)} ${status} ${ms.toFixed(1)}ms`)
+      // A person's view of a public page is counted once it is sent (app/analytics/served.server.ts).
+      if (res.writableFinished) countServedPage(req, { url, status: res.statusCode, address })
     })
     // What bots probe with is answered here in one line each, never as a stack trace.
     if (UNSUPPORTED_METHODS.has(req.method ?? ''))
@@ -126,12 +132,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     if (!settled) return refuse(res, 400, 'Bad request: the host is malformed.')
     // The analytics beacon, thousands a second at worst: answered here, never through Remix
     // (app/analytics/beacon.server.ts). The address is the one resolved above.
-    if (isBeaconRequest(req)) {
-      const address = trustProxy
-        ? String(req.headers['x-forwarded-for'] ?? '')
-        : req.socket.remoteAddress
-      return countPageview(req, res, { address: address ?? '' })
-    }
+    if (isBeaconRequest(req)) return countPageview(req, res, { address })
     // A resource route's `.data` twin would be its whole answer read and re-encoded (a video's
     // megabytes): no page asks for it (app/lib/data-twins.server.ts).
     if (isResourceData(req.url ?? '/')) return refuse(res, 404, 'Not found.')

@@ -1,28 +1,22 @@
 // The beacon's endpoint, POST /beacon, answered by the HTTP server before Remix (server/serve.mjs):
-// a pageview is counted from a small JSON body the page sends with navigator.sendBeacon. It is a
-// public write, so: a bounded body, a rate limit per address, a daily budget (pageviews.server.ts)
-// and never a 500. Bots, DNT: 1 and Sec-GPC: 1 are answered 204 and not counted.
+// a pageview the server did not see being served is counted from a small JSON body the page sends
+// with navigator.sendBeacon: a client-side navigation, or a page fetched ahead and shown later
+// (served.server.ts counts the rest where they are served). It is a public write, so: a bounded
+// body, only from the site's own pages (Sec-Fetch-Site, Origin), only for a public page that
+// exists, a rate limit per address, a daily budget (pageviews.server.ts) and never a 500. Bots,
+// DNT: 1 and Sec-GPC: 1 are answered 204 and not counted.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
-import { limitKeyFor } from '#app/lib/client-address.server.ts'
+import { namesPublicPage } from '#app/site/public-addresses.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { isPublicCacheablePath } from '#app/lib/page-cache-key.ts'
-import { oneLine } from '#app/lib/text.ts'
 import { readAgent } from './agent.server.ts'
-import { channelCode, channelOf, INTERNAL } from './channel.ts'
+import { optedOut } from './opt-out.ts'
+import { resetPerAddress, spendPerAddress } from './per-address.server.ts'
+import { pageviewReport } from './pageview-report.ts'
 import { storePageview } from './pageviews.server.ts'
 import { visitorOf } from './visitor.server.ts'
 
 export const BEACON_PATH = '/beacon'
 export const BEACON_MAX_BYTES = 2_048
-// A person reads a page in seconds; 120 pages a minute from one address (an office behind one
-// address included) is generous, and a flood from one address stops there.
-const PER_ADDRESS = { points: 120, duration: 60 }
-const MAX_TEXT = 200
-
-// In memory, not in the database as the forms' limits are: a beacon must cost no write of its own,
-// and a restart forgetting a minute's counts costs nothing (docs/privacy.md).
-let limiter: RateLimiterMemory | undefined
 
 type Options = { address: string; now?: () => number }
 
@@ -60,14 +54,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
   })
 }
 
-// A campaign value or a referrer is a line of text in the reports, the inbox and the e-mails: it
-// loses line breaks and direction controls here (docs/security.md, "People's text").
-const text = (value: string | null | undefined) => {
-  const trimmed = value && oneLine(value).trim().slice(0, MAX_TEXT)
-  return trimmed ? trimmed : null
-}
-
-/** What the page reported, checked: its public address and the host it was reached from. */
+/** What the page reported, checked: its public address and where it was reached from. */
 export function readReport(body: string, site: string) {
   let report: unknown
   try {
@@ -77,45 +64,30 @@ export function readReport(body: string, site: string) {
   }
   if (typeof report !== 'object' || report === null) return null
   const { p, r, n } = report as Record<string, unknown>
-  if (typeof p !== 'string' || !p.startsWith('/') || p.length > 2_048) return null
-  const url = new URL(p, 'http://site.invalid')
-  if (url.pathname.startsWith('/api/') || !isPublicCacheablePath(url.pathname)) return null
-  if (url.pathname.endsWith('.data')) return null
-  const page = url.pathname === '/blog' && /^\d{1,6}$/.test(url.searchParams.get('page') ?? '')
-  const path = `${url.pathname.slice(0, 300)}${page ? `?page=${url.searchParams.get('page')}` : ''}`
-  let referrer: string | null = null
-  if (typeof r === 'string' && r.length <= 2_048) {
-    try {
-      referrer =
-        new URL(r).hostname
-          .toLowerCase()
-          .replace(/^www\./, '')
-          .slice(0, 253) || null
-    } catch {
-      referrer = null
-    }
-  }
-  const internal =
-    n === 1 ||
-    referrer ===
-      site
-        .toLowerCase()
-        .replace(/^www\./, '')
-        .split(':')[0]
-  if (internal) referrer = null
-  const utm = {
-    source: text(url.searchParams.get('utm_source')),
-    medium: text(url.searchParams.get('utm_medium')),
-    campaign: text(url.searchParams.get('utm_campaign')),
-  }
-  const tagged = utm.source || utm.medium || utm.campaign
-  const channel = internal && !tagged ? INTERNAL : channelCode(channelOf({ referrer, ...utm }))
-  return { path, referrer, ...utm, channel }
+  if (typeof p !== 'string') return null
+  return pageviewReport(
+    { address: p, referrer: typeof r === 'string' ? r : null, internal: n === 1 },
+    site,
+  )
 }
 
-/** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
-export const optedOut = (header: (name: string) => string | undefined) =>
-  header('dnt') === '1' || header('sec-gpc') === '1'
+/**
+ * Whether the post came from one of the site's own pages: a browser names the page's origin
+ * (Origin) and whether it is this site's (Sec-Fetch-Site); another site's page can make its
+ * visitors' browsers post here, and those posts say so. A client that sends neither (a script)
+ * is not a browser on another site's page, and meets the other checks.
+ */
+function fromOwnPage(header: (name: string) => string | undefined, site: string) {
+  const fetchSite = header('sec-fetch-site')
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return false
+  const origin = header('origin')
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === site.toLowerCase()
+  } catch {
+    return false
+  }
+}
 
 export function countPageview(req: IncomingMessage, res: ServerResponse, options: Options) {
   handle(req, res, options).catch((error) => {
@@ -138,18 +110,14 @@ async function handle(
   const userAgent = header('user-agent') ?? ''
   if (optedOut(header) || readAgent(userAgent).bot) return answer(res, 204)
   const site = (header('host') ?? '').slice(0, 255)
+  if (!fromOwnPage(header, site)) return answer(res, 403)
   const report = readReport(body, site)
   if (!report) return answer(res, 400)
-  limiter ??= new RateLimiterMemory(PER_ADDRESS)
-  const limited = await limiter.consume(limitKeyFor(address)).then(
-    () => null,
-    (refusal: { msBeforeNext?: number }) => {
-      if (typeof refusal?.msBeforeNext !== 'number') throw refusal
-      return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))
-    },
-  )
-  if (limited) return answer(res, 429, { 'Retry-After': String(limited) })
+  // A page that does not exist is not counted, whatever text its address carries.
+  if (!namesPublicPage(report.path)) return answer(res, 404)
   const at = now()
+  const limited = spendPerAddress(address, at)
+  if (limited) return answer(res, 429, { 'Retry-After': String(limited) })
   const agent = readAgent(userAgent)
   const outcome = await storePageview(
     {
@@ -166,5 +134,5 @@ async function handle(
 
 /** Tests start with a fresh per-address budget. */
 export function resetBeaconLimits() {
-  limiter = undefined
+  resetPerAddress()
 }

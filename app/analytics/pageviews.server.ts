@@ -1,7 +1,10 @@
 // Stores pageviews: the ones counted meanwhile share one transaction (group commit, as leads do in
 // app/models/leads.server.ts), each answered only once its commit is done, so a beacon answered 204
-// is stored. Repeated texts become integers (analytics_strings). A daily budget bounds what a flood
-// of fake pageviews can store: past it, pageviews are dropped and counted as dropped.
+// is stored; pages counted as they are served are queued and stored a few times a second, nobody
+// waiting (queuePageview). Repeated texts become integers (analytics_strings). Daily budgets bound
+// what a flood of fake pageviews can store: past ANALYTICS_DAILY_LIMIT pageviews are dropped and
+// counted as dropped; past ANALYTICS_DAILY_TEXT_BYTES of new texts, a pageview's new referrer and
+// utm values are not stored (its channel still says where it came from).
 import type Database from 'better-sqlite3'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
@@ -24,18 +27,24 @@ export type Outcome = 'stored' | 'dropped'
 type Waiting = {
   view: Pageview
   now: number
-  resolve: (outcome: Outcome) => void
-  reject: (error: unknown) => void
+  resolve?: (outcome: Outcome) => void
+  reject?: (error: unknown) => void
 }
 
 const PER_SECOND = 65_536
 // Memory for the text-to-integer map; past it the map starts again (the table keeps them all).
 const MAX_REMEMBERED = 50_000
+// Pages counted as served wait this long (or for this many) to share one transaction.
+const QUEUE_MS = 250
+const QUEUE_MAX = 5_000
 
+/** A text's id and the day it was last marked used (analytics_strings.used_day). */
+type Known = { id: number; day: number }
 type State = {
-  strings: Map<string, number>
+  strings: Map<string, Known>
   lastId: number
   budget: { day: number; stored: number; dropped: number }
+  texts: { day: number; bytes: number }
   statements: ReturnType<typeof prepare>
 }
 const states = new WeakMap<Database.Database, State>()
@@ -47,12 +56,16 @@ function prepare(client: Database.Database) {
         (id, visitor, path, referrer, source, medium, campaign, channel, device, browser)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
-    string: client
-      .prepare(
-        `INSERT INTO analytics_strings (value) VALUES (?)
-          ON CONFLICT (value) DO UPDATE SET value = excluded.value RETURNING id`,
-      )
+    findString: client.prepare('SELECT id FROM analytics_strings WHERE value = ?').pluck(),
+    addString: client
+      .prepare('INSERT INTO analytics_strings (value, used_day) VALUES (?, ?) RETURNING id')
       .pluck(),
+    useString: client.prepare('UPDATE analytics_strings SET used_day = ? WHERE id = ?'),
+    textsOf: client.prepare('SELECT texts FROM analytics_days WHERE day = ?').pluck(),
+    setTexts: client.prepare(
+      `INSERT INTO analytics_days (day, texts) VALUES (?, ?)
+        ON CONFLICT (day) DO UPDATE SET texts = excluded.texts`,
+    ),
     lastOf: client
       .prepare('SELECT max(id) FROM analytics_pageviews WHERE id >= ? AND id < ?')
       .pluck(),
@@ -76,6 +89,7 @@ function stateFor(client: Database.Database): State {
       strings: new Map(),
       lastId: last ?? 0,
       budget: { day: -1, stored: 0, dropped: 0 },
+      texts: { day: -1, bytes: 0 },
       statements,
     }
     states.set(client, state)
@@ -93,15 +107,44 @@ function nextId(state: State, now: number): number {
   return last === null ? base : last + 1
 }
 
-function stringId(state: State, value: string | null): number | null {
+/**
+ * A text's id, marked used today. A new text that a visitor chose (`capped`: a referrer host, an
+ * utm value) is stored only while the day's ANALYTICS_DAILY_TEXT_BYTES last; past them, null.
+ */
+function stringId(state: State, value: string | null, now: number, capped: boolean): number | null {
   if (value === null) return null
-  let id = state.strings.get(value)
-  if (id === undefined) {
-    id = state.statements.string.get(value) as number
-    if (state.strings.size >= MAX_REMEMBERED) state.strings.clear()
-    state.strings.set(value, id)
+  const day = dayOf(now)
+  const known = state.strings.get(value)
+  if (known && known.day === day) return known.id
+  const { statements } = state
+  // Marked once a day; a text the upkeep deleted meanwhile is found no more and added again.
+  if (known && statements.useString.run(day, known.id).changes === 1) {
+    known.day = day
+    return known.id
   }
+  let id = statements.findString.get(value) as number | undefined
+  if (id !== undefined) statements.useString.run(day, id)
+  else {
+    const bytes = Buffer.byteLength(value)
+    if (capped && !spendText(state, day, bytes)) return null
+    id = statements.addString.get(value, day) as number
+  }
+  if (state.strings.size >= MAX_REMEMBERED) state.strings.clear()
+  state.strings.set(value, { id, day })
   return id
+}
+
+/** Room for a new text in the day's bytes; the day's figure is read once, then kept. */
+function spendText(state: State, day: number, bytes: number): boolean {
+  const texts = state.texts
+  if (texts.day !== day) {
+    texts.day = day
+    texts.bytes = (state.statements.textsOf.get(day) as number | undefined) ?? 0
+  }
+  if (texts.bytes + bytes > getEnv().ANALYTICS_DAILY_TEXT_BYTES) return false
+  texts.bytes += bytes
+  state.statements.setTexts.run(day, texts.bytes)
+  return true
 }
 
 /** Room left in the day's budget; the day's count is read once, then kept. */
@@ -124,6 +167,8 @@ function spend(state: State, now: number): boolean {
 
 let waiting: Waiting[] = []
 let flushing = false
+let queued: Waiting[] = []
+let queueTimer: NodeJS.Timeout | undefined
 
 /** Stores one pageview (or drops it past the day's budget); resolves once committed. */
 export function storePageview(view: Pageview, now: number): Promise<Outcome> {
@@ -136,7 +181,33 @@ export function storePageview(view: Pageview, now: number): Promise<Outcome> {
   })
 }
 
+/**
+ * Queues one pageview counted as its page was served: nobody waits for it, so it waits up to
+ * QUEUE_MS to share a transaction with the others (a crash loses those; docs/privacy.md).
+ */
+export function queuePageview(view: Pageview, now: number) {
+  queued.push({ view, now })
+  if (queued.length >= QUEUE_MAX) flushQueue()
+  else if (!queueTimer) queueTimer = setTimeout(flushQueue, QUEUE_MS).unref()
+}
+
+/** Stores what is queued now (the timer, a full queue, a stop and tests). */
+export function flushQueue() {
+  if (queueTimer) clearTimeout(queueTimer)
+  queueTimer = undefined
+  const batch = queued
+  queued = []
+  if (batch.length === 0) return
+  try {
+    storeBatch(batch)
+  } catch (error) {
+    console.error(`${batch.length} pageviews could not be stored`, error)
+  }
+}
+
 function flush() {
+  // Pages served before these beacons are stored before them: a visit's first page stays first.
+  flushQueue()
   const batch = waiting
   waiting = []
   flushing = false
@@ -144,17 +215,18 @@ function flush() {
   try {
     outcomes = storeBatch(batch)
   } catch (error) {
-    for (const one of batch) one.reject(error)
+    for (const one of batch) one.reject?.(error)
     return
   }
-  batch.forEach((one, i) => one.resolve(outcomes[i]!))
+  batch.forEach((one, i) => one.resolve?.(outcomes[i]!))
 }
 
 function storeBatch(batch: Waiting[]): Outcome[] {
   const client = getDb().$client
   const state = stateFor(client)
-  const { lastId, budget } = state
+  const { lastId, budget, texts } = state
   const before = { ...budget }
+  const textsBefore = { ...texts }
   let lowest = Number.MAX_SAFE_INTEGER
   try {
     const outcomes = client.transaction(() => {
@@ -170,14 +242,14 @@ function storeBatch(batch: Waiting[]): Outcome[] {
         state.statements.insert.run(
           id,
           view.visitor,
-          stringId(state, view.path),
-          stringId(state, view.referrer),
-          stringId(state, view.source),
-          stringId(state, view.medium),
-          stringId(state, view.campaign),
+          stringId(state, view.path, now, false),
+          stringId(state, view.referrer, now, true),
+          stringId(state, view.source, now, true),
+          stringId(state, view.medium, now, true),
+          stringId(state, view.campaign, now, true),
           view.channel,
           view.device,
-          stringId(state, view.browser),
+          stringId(state, view.browser, now, false),
         )
         return 'stored'
       })
@@ -190,6 +262,7 @@ function storeBatch(batch: Waiting[]): Outcome[] {
     // Nothing of the batch was stored: the counters and the text map go back to what the file holds.
     state.lastId = lastId
     state.budget = before
+    state.texts = textsBefore
     state.strings.clear()
     throw error
   }

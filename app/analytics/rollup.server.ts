@@ -6,6 +6,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { DAY_MS, dayOf, dayRange, idAt, timeOfId } from './ids.ts'
 import { liveTotals } from './live.server.ts'
+import { flushQueue } from './pageviews.server.ts'
 import { Tally, TALLY_COLUMNS, type Totals } from './tally.ts'
 import { purgeSalts } from './visitor.server.ts'
 
@@ -107,14 +108,32 @@ async function deleteRawBefore(id: number) {
   while (slice.run(id).changes === SLICE_ROWS) await nextTurn()
 }
 
+// The daily totals whose keys are texts (the others are codes: channel, device).
+const TEXT_DIMS = [DIM.page, DIM.landing, DIM.referrer, DIM.campaign, DIM.browser, DIM.source]
+
+/**
+ * Deletes the texts no pageview has named since `day` and no daily total names: those only the
+ * deleted raw pageviews named (a flood's referrers and campaigns, once its days are past).
+ */
+function deleteTextsUnusedSince(day: number) {
+  getDb()
+    .$client.prepare(
+      `DELETE FROM analytics_strings WHERE used_day < ? AND id NOT IN
+        (SELECT key FROM analytics_daily WHERE dim IN (${TEXT_DIMS.join(', ')}))`,
+    )
+    .run(day)
+}
+
 /**
  * The hourly work: roll up finished days, delete raw pageviews past ANALYTICS_RAW_DAYS (their
- * totals stay) and salts past 48 hours, then read today's tally ahead for the dashboard.
+ * totals stay), the texts only they named, and salts past 48 hours, then read today's tally ahead
+ * for the dashboard.
  */
 export async function maintainAnalytics(now: number) {
   await rollUpFinishedDays(now)
-  const keepFrom = (dayOf(now) - getEnv().ANALYTICS_RAW_DAYS) * DAY_MS
-  await deleteRawBefore(idAt(keepFrom))
+  const keepFromDay = dayOf(now) - getEnv().ANALYTICS_RAW_DAYS
+  await deleteRawBefore(idAt(keepFromDay * DAY_MS))
+  deleteTextsUnusedSince(keepFromDay)
   purgeSalts(now)
   // Today's tally read ahead (after a restart it is read whole), so the dashboard's view finds it.
   await liveTotals(dayOf(now))
@@ -136,4 +155,6 @@ export function startAnalyticsUpkeep(log: (line: string) => void, now = Date.now
 export function stopAnalyticsUpkeep() {
   if (timer) clearInterval(timer)
   timer = undefined
+  // The pages counted in the last moments before a stop.
+  flushQueue()
 }

@@ -133,6 +133,10 @@ const EnvSchema = z.object({
     .transform((v) => ['on', 'true', '1', 'yes'].includes(v)),
   ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ANALYTICS_DAILY_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
+  // Bytes of new texts (referrer hosts, utm values) analytics may store a day; past it a pageview
+  // is counted without its new texts (docs/privacy.md). Pages and browsers are not capped: they name
+  // what exists.
+  ANALYTICS_DAILY_TEXT_BYTES: z.coerce.number().int().min(0).max(100_000_000).default(65_536),
   // Where the committed migrations and the demo images are; the single binary points these at its
   // extracted copies. Relative paths resolve from the working folder (the project root for npm).
   MIGRATIONS_DIR: z.string().min(1).default('db/migrations'),

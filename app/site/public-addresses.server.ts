@@ -2,6 +2,7 @@
 // rendering it (docs/scale.md): the server build's routes, how many pages the blog has, and whether
 // a detail page's address names a public item. Given to the cache once at start (server/serve.mjs).
 import { configureLiveAddresses } from '#app/lib/live-address.server.ts'
+import { canonicalAddress } from '#app/lib/page-cache-key.ts'
 import { configurePublicAddresses } from '#app/lib/page-cache.server.ts'
 import { routeTable, type BuildRoute } from '#app/lib/route-table.ts'
 import {
@@ -45,13 +46,29 @@ function exists(address: string): boolean {
   }
 }
 
+const blogPages = () => Math.max(1, Math.ceil(countBlogPosts() / BLOGS_PER_PAGE))
+
+/**
+ * Whether a path (with a blog list's `?page=`) names a public page that exists: a fixed page, a
+ * blog list page the blog has, or a detail page whose item is public (the beacon counts no other,
+ * app/analytics/beacon.server.ts).
+ */
+export function namesPublicPage(path: string): boolean {
+  const address = canonicalAddress(path)
+  if (!address || address.isApi || address.isData || address.notFound) return false
+  if (address.page.replace(/^\/(?:ar|en)(?=\/|$)/, '') === '/blog') {
+    return address.pageNumber <= blogPages()
+  }
+  return exists(address.page)
+}
+
 export function configurePageCache(routes: Record<string, BuildRoute | undefined>) {
   const table = routeTable(routes)
   // Redirects never shadow a page (app/models/redirect.server.ts).
   configureLiveAddresses({ routes: table, exists })
   configurePublicAddresses({
     routes: table,
-    blogPages: () => Math.max(1, Math.ceil(countBlogPosts() / BLOGS_PER_PAGE)),
+    blogPages,
     exists,
   })
 }

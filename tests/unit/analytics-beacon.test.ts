@@ -1,5 +1,5 @@
 // The beacon's endpoint (app/analytics/beacon.server.ts) over real HTTP and a real database: what it
-// stores, what it refuses, and what it never counts.
+// stores, what it refuses (another site's posts, pages that do not exist), and what it never counts.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, expect, test } from 'vitest'
@@ -9,6 +9,7 @@ import { DAY_MS } from '#app/analytics/ids.ts'
 import { purgeSalts, saltFor } from '#app/analytics/visitor.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
+import { publishPages } from '#tests/support/public-pages.ts'
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -65,6 +66,7 @@ const rows = () =>
     .all() as Row[]
 
 test('a pageview is stored as integers: path, campaign, channel, device and browser', async () => {
+  await publishPages({ services: ['video'], posts: Array.from({ length: 7 }, (_, i) => `p${i}`) })
   const landed = await beacon({
     p: '/detailed-services/video?utm_source=news&utm_campaign=spring&x=1',
     r: 'https://www.google.com/',
@@ -110,6 +112,41 @@ test('a bad request is refused in a line, never a 500', async () => {
   expect((await beacon({ p: '/api/services' })).status).toBe(400)
   expect((await beacon(null, {}, 'GET')).status).toBe(405)
   expect(rows()).toEqual([])
+})
+
+test('a page that does not exist is not counted, whatever its address says', async () => {
+  await publishPages({ posts: ['real-post'] })
+  const answers = await Promise.all(
+    [
+      '/blog/buy-cheap-pills-at-spam-example',
+      '/ar/detailed-projects/nothing-here',
+      '/detailed-services/none',
+      '/blog?page=2',
+      '/blog/..%2F..%2Fadmin',
+    ].map(async (p) => (await beacon({ p, n: 1 })).status),
+  )
+  expect(answers).toEqual([404, 404, 404, 404, 404])
+  expect(rows()).toEqual([])
+  // The same address in another spelling is the one page.
+  expect((await beacon({ p: '/blog/%72eal-post', n: 1 })).status).toBe(204)
+  expect((await beacon({ p: '//blog/./real-post', n: 1 })).status).toBe(204)
+  expect(rows().map((r) => r.path)).toEqual(['/blog/real-post', '/blog/real-post'])
+})
+
+test("another site's page cannot post a pageview: Sec-Fetch-Site or a foreign Origin", async () => {
+  const own = new URL(base).host
+  const refused: Record<string, string>[] = [
+    { 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'same-site' },
+    { Origin: 'https://evil.example' },
+    { Origin: 'null' },
+    { Origin: `http://${own}`, 'Sec-Fetch-Site': 'cross-site' },
+  ]
+  for (const headers of refused) expect((await beacon({ p: '/', n: 1 }, headers)).status).toBe(403)
+  expect(rows()).toEqual([])
+  const ownPage = { Origin: `http://${own}`, 'Sec-Fetch-Site': 'same-origin' }
+  expect((await beacon({ p: '/', n: 1 }, ownPage)).status).toBe(204)
+  expect(rows()).toHaveLength(1)
 })
 
 test('one address gets 120 pageviews a minute', async () => {

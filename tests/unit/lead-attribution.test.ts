@@ -13,6 +13,7 @@ import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { action as homeAction } from '#app/routes/_public._index.tsx'
 import { action as consultationAction } from '#app/routes/_public.consultation.tsx'
+import { publishPages } from '#tests/support/public-pages.ts'
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -75,6 +76,7 @@ const attribute = async (request: Request, now: number, clientAddress = ADDRESS)
   attributeLead({ request, clientAddress, form: await request.formData(), now })
 
 test('the visitor’s pageviews of the day give the landing page, campaign, pages seen and time', async () => {
+  await publishPages({ services: ['video-production'], projects: ['harbour-film'] })
   const start = Date.UTC(2026, 10, 26, 10)
   await view(
     {
@@ -177,6 +179,7 @@ test('without JavaScript, the post’s Referer gives the page it was sent from a
 })
 
 test('Do Not Track: the visit is not looked at, only the page the form was sent from', async () => {
+  await publishPages({ services: ['x'] })
   await view({ p: '/detailed-services/x?utm_campaign=spring' }, clock)
   const a = await attribute(
     posted(

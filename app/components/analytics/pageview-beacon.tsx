@@ -1,10 +1,12 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 
-// Counts a pageview (docs/privacy.md): once the page is shown, and after each client-side
-// navigation, one navigator.sendBeacon POST to /beacon (app/analytics/beacon.server.ts) with the
-// page's address and, for the first page, the referrer. No cookie, no storage, no identifier; the
-// browser's Do Not Track and Global Privacy Control are honoured here and again on the server.
+// Counts the pageviews the server does not see being served (docs/privacy.md): a page opened is
+// counted as the server sends it (app/analytics/served.server.ts), except when the browser fetched
+// it ahead (a prefetch or prerender, never counted there); so this sends one navigator.sendBeacon
+// POST to /beacon (app/analytics/beacon.server.ts) for such a page once it is shown, and after each
+// client-side navigation. No cookie, no storage, no identifier; the browser's Do Not Track and
+// Global Privacy Control are honoured here and again on the server.
 const BEACON = '/beacon'
 
 /** The address a pageview names: the consultation modal's parameter opens no new page. */
@@ -13,6 +15,13 @@ function pageOf(pathname: string, search: string) {
   params.delete('consultation')
   const query = params.toString()
   return query ? `${pathname}?${query}` : pathname
+}
+
+/** Whether the document was fetched ahead of its navigation (the server did not count it). */
+function fetchedAhead() {
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    (PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string }) | undefined
+  return (entry?.activationStart ?? 0) > 0 || entry?.deliveryType === 'navigational-prefetch'
 }
 
 export function PageviewBeacon() {
@@ -24,12 +33,15 @@ export function PageviewBeacon() {
     first.current = false
     const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
     if (nav.doNotTrack === '1' || nav.globalPrivacyControl || !nav.sendBeacon) return
-    const body = JSON.stringify(landing ? { p: page, r: document.referrer } : { p: page, n: 1 })
     // A task of its own: the browser's first request from the page's script costs a few
     // milliseconds, which would lengthen the task that runs the page's first effects.
-    const send = () => void setTimeout(() => nav.sendBeacon(BEACON, body))
+    const send = () => {
+      if (landing && !fetchedAhead()) return
+      const body = JSON.stringify(landing ? { p: page, r: document.referrer } : { p: page, n: 1 })
+      setTimeout(() => nav.sendBeacon(BEACON, body))
+    }
     if (document.visibilityState === 'visible') return send()
-    // Opened in a background tab or prerendered: counted when the visitor sees it, if ever.
+    // Prerendered, or navigated in a background tab: counted when the visitor sees it, if ever.
     const onShow = () => {
       if (document.visibilityState !== 'visible') return
       document.removeEventListener('visibilitychange', onShow)
