@@ -19,6 +19,12 @@ import {
 } from '#app/ops/replica-target.server.ts'
 import { transportFor } from '#app/ops/replica-transport.server.ts'
 
+/**
+ * A restore from the replica refused before anything was put in place: told to the operator on the
+ * command line (server/cli.mjs), never written to the audit log, which is not open yet.
+ */
+export class ReplicaRefused extends BackupRefused {}
+
 export type ReplicaRestore = {
   target: string
   database: string
@@ -36,18 +42,20 @@ export async function restoreReplica({
 }: { timestamp?: string; acceptMissing?: boolean } = {}): Promise<ReplicaRestore> {
   const target = replicaTarget()
   if (!target)
-    throw new BackupRefused('REPLICA_URL is not set: it names the replica to restore from')
+    throw new ReplicaRefused('REPLICA_URL is not set: it names the replica to restore from')
   const database = resolve(getEnv().DATABASE_PATH)
   const uploads = uploadsRoot()
   // For a new machine: what is here already is never overwritten.
   if (existsSync(database)) {
-    throw new BackupRefused(
+    throw new ReplicaRefused(
       `there is a database at ${database} already: restore-replica is for a new machine (move it ` +
         'away first, or use `restore` with a backup archive)',
     )
   }
   if (holdsFiles(uploads)) {
-    throw new BackupRefused(`the uploads folder ${uploads} holds files already: move it away first`)
+    throw new ReplicaRefused(
+      `the uploads folder ${uploads} holds files already: move it away first`,
+    )
   }
   const at = timestamp === undefined ? undefined : pointInTime(timestamp)
   const staged = { database: `${database}.restoring`, uploads: `${uploads}.restoring` }
@@ -73,7 +81,7 @@ export async function restoreReplica({
       database,
     ])
     if (!existsSync(staged.database)) {
-      throw new BackupRefused(`${target.label} holds no copy of the database`)
+      throw new ReplicaRefused(`${target.label} holds no copy of the database`)
     }
     checkBackup(staged.database, `the database from ${target.label}`)
     const filesReplicated = target.kind !== 's3'
@@ -81,7 +89,7 @@ export async function restoreReplica({
     else privateDir(staged.uploads)
     const missing = missingFiles(staged.database, staged.uploads)
     if (missing.length && filesReplicated && !acceptMissing) {
-      throw new BackupRefused(
+      throw new ReplicaRefused(
         `${missing.length} file(s) the database uses are not on the replica: ` +
           `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' ...' : ''}. Nothing was ` +
           'changed; run again with --accept-missing to restore without them',
@@ -108,7 +116,7 @@ function pointInTime(text: string): string {
   const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text}Z`
   const date = new Date(withZone)
   if (Number.isNaN(date.getTime())) {
-    throw new BackupRefused(`--timestamp ${text} is not a time such as 2026-11-29T05:00:00Z`)
+    throw new ReplicaRefused(`--timestamp ${text} is not a time such as 2026-11-29T05:00:00Z`)
   }
   return date.toISOString()
 }
@@ -128,7 +136,7 @@ function litestream(args: string[]): Promise<void> {
         .map((line) => line.trim())
         .filter(Boolean)
         .pop()
-      fail(new BackupRefused(`Litestream could not restore: ${said ?? `exit ${code}`}`))
+      fail(new ReplicaRefused(`Litestream could not restore: ${said ?? `exit ${code}`}`))
     })
   })
 }

@@ -71,7 +71,10 @@ export async function admin(name = 'Ada Admin') {
 export function tableCounts(): Record<string, number> {
   const db = getDb().$client
   const names = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    // The search index's FTS5 shadow tables are its own bookkeeping (some have no rowid).
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
     .all() as { name: string }[]
   return Object.fromEntries(
     names.map(({ name }) => [
@@ -85,7 +88,10 @@ export function tableCounts(): Record<string, number> {
 export function tableRows(): Record<string, unknown[]> {
   const db = getDb().$client
   const names = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    // The search index's FTS5 shadow tables are its own bookkeeping (some have no rowid).
+    .prepare(
+      "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
     .all() as { name: string }[]
   return Object.fromEntries(
     names.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()]),

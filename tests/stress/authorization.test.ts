@@ -137,7 +137,11 @@ function tableDigests(site: Site): Record<string, string> {
   const db = site.db()
   try {
     const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      // Ordinary tables: the search index's FTS5 shadow tables are its own bookkeeping (some have no
+      // rowid); what it indexes is in search_documents.
+      .prepare(
+        "SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT IN ('sqlite_schema', 'sqlite_temp_schema') ORDER BY name",
+      )
       .all() as { name: string }[]
     return Object.fromEntries(
       tables.map(({ name }) => [
