@@ -689,6 +689,10 @@ export const siteSettings = sqliteTable('site_settings', {
     .default('en'),
   // The zone publish times are typed and shown in (an IANA name); null is SITE_TIME_ZONE's default.
   timeZone: text('time_zone'),
+  // The sentence under a sent form's thank-you ("We reply within two working days"), per language;
+  // empty shows the dictionary's default (app/components/forms/thank-you-panel.tsx).
+  replyNoteEn: text('reply_note_en').notNull().default(''),
+  replyNoteAr: text('reply_note_ar').notNull().default(''),
   updatedAt: updatedAt(),
 })
 

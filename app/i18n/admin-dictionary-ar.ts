@@ -185,6 +185,8 @@ export const adminAr: AdminDictionary = {
     Phone: 'الهاتف',
     'Contact email': 'بريد التواصل',
     'Contact phone': 'هاتف التواصل',
+    'Reply note (English)': 'جملة الرد (بالإنجليزية)',
+    'Reply note (Arabic)': 'جملة الرد (بالعربية)',
     'Alt text': 'النص البديل',
     Tags: 'الوسوم',
     'Cover image': 'صورة الغلاف',

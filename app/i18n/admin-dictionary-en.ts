@@ -187,6 +187,8 @@ export const adminEn = {
     Phone: 'Phone',
     'Contact email': 'Contact email',
     'Contact phone': 'Contact phone',
+    'Reply note (English)': 'Reply note (English)',
+    'Reply note (Arabic)': 'Reply note (Arabic)',
     'Alt text': 'Alt text',
     Tags: 'Tags',
     'Cover image': 'Cover image',

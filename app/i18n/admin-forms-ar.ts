@@ -246,5 +246,7 @@ export const formsAr: AdminFormsDictionary = {
     timeZoneHint:
       'تُكتب مواعيد النشر وتُعرض بهذه المنطقة الزمنية، واسمها بجانبها. الافتراضية هي إعداد الخادم (SITE_TIME_ZONE).',
     defaultZone: (zone) => `الافتراضية (${zone})`,
+    replyNoteHint: (text) =>
+      `تظهر تحت رسالة الشكر بعد طلب تواصل أو استشارة. إن تُركت فارغة: «${text}»`,
   },
 }

@@ -37,6 +37,9 @@ export const ar: Dictionary = {
     required: (label) => `يلزم إدخال ${label}`,
     tooLong: (label, max) => `${label}: ${max.toLocaleString('ar-u-nu-latn')} حرف على الأكثر`,
     invalidEmail: 'أدخل عنوان بريد إلكتروني صحيحًا',
+    thanks: 'شكرًا لك',
+    replyNote: 'نرد خلال يومَي عمل.',
+    another: 'أرسل رسالة أخرى',
   },
   contact: {
     eyebrow: 'ابدأ مشروعك',

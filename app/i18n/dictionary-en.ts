@@ -42,6 +42,10 @@ export const en = {
     tooLong: (label: string, max: number) =>
       `${label} must be at most ${max.toLocaleString('en-US')} characters`,
     invalidEmail: 'Enter a valid email address',
+    // The thank-you panel after a sent form; Site Settings can replace replyNote.
+    thanks: 'Thank you',
+    replyNote: 'We reply within two working days.',
+    another: 'Send another message',
   },
   contact: {
     eyebrow: 'Start a project',

@@ -14,6 +14,8 @@ export const SocialLinkSchema = z.object({
   platform: requiredEnum(PLATFORMS, 'Platform'),
   url: urlField('URL'),
 })
+const replyNote = z.preprocess((v) => v ?? '', z.string().trim().max(300))
+
 export const SettingsInputSchema = z.object({
   contactEmail: emailField('Contact email'),
   contactPhone: requiredText('Contact phone'),
@@ -32,6 +34,9 @@ export const SettingsInputSchema = z.object({
       .nullable()
       .optional(),
   ),
+  // Left out, each stays as it is; empty goes back to the dictionary's default.
+  replyNoteEn: replyNote.optional(),
+  replyNoteAr: replyNote.optional(),
 })
 export type SettingsInput = z.input<typeof SettingsInputSchema>
 
@@ -59,6 +64,18 @@ export function getSettings(): Settings {
     // Links are only written through SocialLinkSchema, which allows PLATFORMS alone.
     socialMedia: links.map(({ platform, url }) => ({ platform: platform as Platform, url })),
   }
+}
+
+/** The thank-you's "what happens next" sentence per language, '' where the default stands. */
+export type ReplyNotes = Record<Language, string>
+
+export function getReplyNotes(): ReplyNotes {
+  const row = getDb()
+    .select({ en: siteSettings.replyNoteEn, ar: siteSettings.replyNoteAr })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .get()
+  return { en: row?.en ?? '', ar: row?.ar ?? '' }
 }
 
 /** The language of the addresses without a prefix (docs/decisions/025-languages.md). */
@@ -96,9 +113,12 @@ export function siteTimeZone(): string {
 /** Replaces the settings and the whole list of social links. */
 export function saveSettings(input: SettingsInput): Settings {
   publicContentChanged()
-  const { socialMedia, defaultLanguage, timeZone, ...fields } = SettingsInputSchema.parse(input)
+  const { socialMedia, defaultLanguage, timeZone, replyNoteEn, replyNoteAr, ...fields } =
+    SettingsInputSchema.parse(input)
   const contact = {
     ...fields,
+    ...(replyNoteEn !== undefined ? { replyNoteEn } : {}),
+    ...(replyNoteAr !== undefined ? { replyNoteAr } : {}),
     ...(defaultLanguage ? { defaultLanguage } : {}),
     ...(timeZone !== undefined ? { timeZone } : {}),
   }

@@ -6,7 +6,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
-import { ContactForm } from '#app/components/forms/contact-form.tsx'
+import { CONTACT_SENT_ID, ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
@@ -172,7 +172,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   if (!outcome.ok) return outcome.response
   const { localize } = requestLanguage(request)
-  return redirectWithMessage(localize('/?contact=sent#contact'), en.contact.success)
+  return redirectWithMessage(localize(`/?contact=sent#${CONTACT_SENT_ID}`), en.contact.success)
 }
 
 export default function Home() {

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useSearchParams } from '@remix-run/react'
-import { ConsultationForm } from '#app/components/forms/consultation-form.tsx'
+import { CONSULTATION_SENT_ID, ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
@@ -32,7 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return outcome.response
   const back = new URL(safeRedirectPath(outcome.values.redirectTo, '/'), 'http://local')
   back.searchParams.set(CONSULTATION_PARAM, 'sent')
-  return redirect(`${back.pathname}${back.search}`)
+  // The fragment opens a page without JavaScript at the thank-you panel (thank-you-panel.tsx).
+  return redirect(`${back.pathname}${back.search}#${CONSULTATION_SENT_ID}`)
 }
 
 export default function ConsultationPage() {

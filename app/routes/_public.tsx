@@ -11,7 +11,7 @@ import { useT } from '#app/i18n/use-language.ts'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getEnv } from '#app/lib/env.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
-import { publicSettings } from '#app/site/public-settings.server.ts'
+import { publicReplyNotes, publicSettings } from '#app/site/public-settings.server.ts'
 
 // The modal's code loads only when a visitor opens it: most pages never show it. The server
 // renders it in place at once (a page without JavaScript has nothing to move it there later); the
@@ -28,6 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = publicSettings()
   return {
     settings,
+    // The thank-you panel's sentence, for the contact form and the consultation modal.
+    replyNotes: publicReplyNotes(),
     year: new Date().getFullYear(),
     // For canonical and share links (page-meta.ts).
     origin: siteOrigin(request),

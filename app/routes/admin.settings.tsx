@@ -22,6 +22,7 @@ import { DEFAULT_TIME_ZONE } from '#app/lib/form-fields.ts'
 import {
   getChosenTimeZone,
   getDefaultLanguage,
+  getReplyNotes,
   getSettings,
   saveSettings,
   SettingsInputSchema,
@@ -31,10 +32,13 @@ import {
 import { PLATFORMS } from '#db/schema.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
+import { en } from '#app/i18n/dictionary-en.ts'
+import { ar } from '#app/i18n/dictionary-ar.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Site Settings')]
 
 const PAGE = '/admin/settings'
+type Notes = { replyNoteEn: string; replyNoteAr: string }
 const EMPTY: Settings = { contactEmail: '', contactPhone: '', socialMedia: [] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,7 +53,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     zones: Intl.supportedValuesOf('timeZone'),
   }
   return data(
-    { settings, defaultLanguage, timeZone, platforms: PLATFORMS, error, message },
+    {
+      settings,
+      replyNotes: error ? { en: '', ar: '' } : getReplyNotes(),
+      // What an empty note shows, read here so the dictionaries stay out of the admin's script.
+      defaultNotes: { en: en.form.replyNote, ar: ar.form.replyNote },
+      defaultLanguage,
+      timeZone,
+      platforms: PLATFORMS,
+      error,
+      message,
+    },
     { headers },
   )
 }
@@ -64,7 +78,11 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: submission.status === 'error' ? 400 : 200 },
     )
   }
-  const saved = attempt('Failed to save settings', () => saveSettings(submission.value))
+  // The form always sends both notes; an emptied one (which the parser reads as left out) goes
+  // back to the default.
+  const { replyNoteEn = '', replyNoteAr = '' } = submission.value
+  const input = { ...submission.value, replyNoteEn, replyNoteAr }
+  const saved = attempt('Failed to save settings', () => saveSettings(input))
   if (saved.error) {
     return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
@@ -72,13 +90,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SiteSettings() {
-  const { settings, defaultLanguage, timeZone, platforms, error, message } =
-    useLoaderData<typeof loader>()
+  const {
+    settings,
+    replyNotes,
+    defaultNotes,
+    defaultLanguage,
+    timeZone,
+    platforms,
+    error,
+    message,
+  } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<Settings & { timeZone: string }>({
+  const [form, fields] = useForm<Settings & Notes & { timeZone: string }>({
     lastResult: actionData?.result,
-    defaultValue: settings,
+    defaultValue: { ...settings, replyNoteEn: replyNotes.en, replyNoteAr: replyNotes.ar },
   })
   const links = fields.socialMedia.getFieldList()
   const s = useAdminT().settings
@@ -107,6 +133,20 @@ export default function SiteSettings() {
           ))}
         </SelectField>
         <TimeZoneField {...timeZone} meta={fields.timeZone} />
+        <Field
+          label="Reply note (English)"
+          meta={fields.replyNoteEn}
+          maxLength={300}
+          hint={s.replyNoteHint(defaultNotes.en)}
+        />
+        <Field
+          label="Reply note (Arabic)"
+          meta={fields.replyNoteAr}
+          maxLength={300}
+          dir="rtl"
+          lang="ar"
+          hint={s.replyNoteHint(defaultNotes.ar)}
+        />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">{s.socialLinks}</legend>
           {links.map((link, index) => {

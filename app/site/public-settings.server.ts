@@ -4,9 +4,12 @@
 // (untilContentChanges, app/lib/page-cache.server.ts). The admin reads them afresh.
 import { DEFAULT_LANGUAGE, type Language } from '#app/i18n/languages.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'
-import { getDefaultLanguage, getSettings } from '#app/models/settings.server.ts'
+import { getDefaultLanguage, getReplyNotes, getSettings } from '#app/models/settings.server.ts'
 
 export const publicSettings = () => untilContentChanges('site settings', getSettings)
+
+/** The thank-you panel's sentences (app/components/forms/thank-you-panel.tsx), kept the same way. */
+export const publicReplyNotes = () => untilContentChanges('reply notes', getReplyNotes)
 
 /**
  * The default language (docs/decisions/025-languages.md), read by every request's root loader. A

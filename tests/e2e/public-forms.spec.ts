@@ -49,7 +49,10 @@ test('the contact form sends, shows Sending... then success in green and clears 
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
   const status = page.locator('#contact').getByTestId('form-status')
   await expect(status).toHaveText('Message sent successfully!')
-  await expect(status).toHaveClass(/text-green-600/)
+  await expect(status).toHaveClass(/text-green-800/)
+  // The thank-you panel takes the form's place; its link brings back an empty form.
+  await expect(page.locator('#contact form')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Send another message' }).click()
   await expect(page.locator('#contact form').getByLabel('Message')).toHaveValue('')
   expect(
     queryDb('SELECT name, email, phone FROM contact_messages WHERE message = ?', message),
@@ -79,11 +82,11 @@ test('without JavaScript the contact form re-renders errors with values, then st
   await page.locator('#contact form').getByLabel('Email').fill('nojs@example.com')
   await waitUntilHumanlyOld(page.locator('#contact form'))
   await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
-  await expect(page).toHaveURL('/?contact=sent#contact')
+  await expect(page).toHaveURL('/?contact=sent#contact-sent')
   await expect(page.locator('#contact').getByTestId('form-status')).toHaveText(
     'Message sent successfully!',
   )
-  await expect(page.locator('#contact form').getByLabel('Name')).toHaveValue('')
+  await expect(page.locator('#contact form')).toHaveCount(0)
   expect(
     queryDb('SELECT name, email, phone FROM contact_messages WHERE message = ?', message),
   ).toEqual([{ name: 'No Js', email: 'nojs@example.com', phone: '+44 20 7946 0000' }])
@@ -118,8 +121,9 @@ test('the consultation modal opens, takes focus, closes with Escape and sends @j
   await expect(dialog.getByTestId('form-status')).toHaveText(
     'Consultation request sent successfully!',
   )
-  await expect(dialog.getByTestId('form-status')).toHaveClass(/text-green-600/)
-  await expect(dialog.getByLabel('Message')).toHaveValue('')
+  await expect(dialog.getByTestId('form-status')).toHaveClass(/text-green-800/)
+  await expect(dialog.getByTestId('thank-you')).toBeFocused()
+  await expect(dialog.getByLabel('Message')).toHaveCount(0)
   expect(
     queryDb('SELECT name, email, phone FROM consultations WHERE message = ?', message),
   ).toEqual([{ name: 'Cy Js', email: 'cy@example.com', phone: '+1 555 0199' }])
@@ -154,7 +158,7 @@ test('without JavaScript the consultation modal is links and a real form post @n
   await form.getByLabel('Email').fill('di@example.com')
   await waitUntilHumanlyOld(form)
   await form.getByRole('button', { name: 'Send Request' }).click()
-  await expect(page).toHaveURL('/about?consultation=sent')
+  await expect(page).toHaveURL('/about?consultation=sent#consultation-sent')
   await expect(dialog.getByTestId('form-status')).toHaveText(
     'Consultation request sent successfully!',
   )
@@ -230,7 +234,7 @@ test('on the Arabic home page the contact form speaks Arabic and comes back to /
   await form.getByRole('button', { name: 'إرسال الرسالة' }).click()
   const status = page.locator('#contact').getByTestId('form-status')
   await expect(status).toHaveText('تم إرسال رسالتك بنجاح!')
-  await expect(status).toHaveClass(/text-green-600/)
+  await expect(status).toHaveClass(/text-green-800/)
   expect(new URL(page.url()).pathname).toBe('/ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   expect(queryDb('SELECT name FROM contact_messages WHERE message = ?', message)).toEqual([

@@ -20,7 +20,7 @@ describe('FormStatus', () => {
       fallback: 'Failed to send message',
     })
     expect(html).toContain('Message sent successfully!')
-    expect(html).toContain('text-green-600')
+    expect(html).toContain('text-green-800')
   })
 
   test("a failure reads 'Error: ' plus the server's message, in red", () => {
@@ -34,7 +34,7 @@ describe('FormStatus', () => {
 
   test('on an Arabic page: the Arabic success is green and a failure reads خطأ', () => {
     expect(render({ success: 'تم إرسال رسالتك بنجاح!', fallback: 'x' }, '/ar')).toContain(
-      'text-green-600',
+      'text-green-800',
     )
     const html = render(
       {

@@ -71,7 +71,7 @@ beforeEach(() => resetAllLimits())
 describe('contact form action', () => {
   test('stores a valid message and redirects to the success state', async () => {
     const res = await post(homeAction, 'http://x/?index', contact)
-    expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact' })
+    expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact-sent' })
     const rows = getDb().select().from(contactMessages).all()
     expect(rows).toMatchObject([
       { name: 'Ada', email: 'ada@example.com', phone: null, message: 'Hello there' },
@@ -113,7 +113,7 @@ describe('contact form action', () => {
       { ...contact, website: '' },
     ]) {
       const res = (await bot(fields)) as Response
-      expect(res.headers.get('Location')).toBe('/?contact=sent#contact')
+      expect(res.headers.get('Location')).toBe('/?contact=sent#contact-sent')
     }
     const stored = getDb().select().from(contactMessages).all()
     expect(stored.map((m) => m.status)).toEqual(['spam', 'spam', 'spam', 'spam'])
@@ -198,7 +198,7 @@ describe('contact form action', () => {
 
   test('a filled honeypot gets the success redirect and goes to the Spam folder', async () => {
     const res = await post(homeAction, 'http://x/?index', { ...contact, website: 'spam.example' })
-    expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact' })
+    expect(res).toMatchObject({ status: 302, location: '/?contact=sent#contact-sent' })
     expect(
       getDb()
         .select()
@@ -349,7 +349,10 @@ describe('body cap', () => {
 describe('consultation action', () => {
   test('stores the request and returns to the page it came from, with the success state', async () => {
     const res = await post(consultationAction, 'http://x/consultation', consultation)
-    expect(res).toMatchObject({ status: 302, location: '/about?x=1&consultation=sent' })
+    expect(res).toMatchObject({
+      status: 302,
+      location: '/about?x=1&consultation=sent#consultation-sent',
+    })
     expect(getDb().select().from(consultations).all()).toMatchObject([
       { name: 'Ada', phone: '+1 555 0100', email: 'ada@example.com', message: 'Hello there' },
     ])
@@ -368,7 +371,7 @@ describe('consultation action', () => {
       ...consultation,
       redirectTo: '//evil.example/',
     })
-    expect(offsite.location).toBe('/?consultation=sent')
+    expect(offsite.location).toBe('/?consultation=sent#consultation-sent')
   })
 })
 

@@ -243,7 +243,7 @@ describe('the home page', () => {
       params: {},
       context: { clientAddress: '203.0.113.40' },
     })) as Response
-    expect(sent.headers.get('Location')).toBe('/?contact=sent#contact')
+    expect(sent.headers.get('Location')).toBe('/?contact=sent#contact-sent')
     const cookie = (sent.headers.get('Set-Cookie') ?? '').split(';')[0]!
     const after = await render(
       homeRoute,
@@ -251,6 +251,10 @@ describe('the home page', () => {
       new Request('http://x/?contact=sent', { headers: { Cookie: cookie } }),
     )
     expect(after.html).toContain('Message sent successfully!')
+    // The thank-you panel takes the form's place (app/components/forms/thank-you-panel.tsx).
+    expect(after.html).toContain('id="contact-sent"')
+    expect(after.html).toContain('We reply within two working days.')
+    expect(after.html).not.toContain('name="message"')
     const reload = await render(homeRoute, '/', new Request('http://x/?contact=sent'))
     expect(reload.html).not.toContain('Message sent successfully!')
   })

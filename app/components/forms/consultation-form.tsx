@@ -4,17 +4,21 @@ import type { PublicFormReply } from '#app/lib/form-fields.ts'
 import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
+import { ThankYouPanel } from './thank-you-panel.tsx'
 import { LandingField } from './landing-field.tsx'
 import { MessageFields } from './message-fields.tsx'
 import { useLanguage } from '#app/i18n/use-language.ts'
 
 export const CONSULTATION_ACTION = '/consultation'
+/** The thank-you panel's id: the success redirect's fragment, so a page without JavaScript opens at it. */
+export const CONSULTATION_SENT_ID = 'consultation-sent'
 
 /**
  * The consultation request form. It posts to /consultation (/ar/consultation from an Arabic page)
  * with the page to return to. With JavaScript a fetcher keeps a refusal inside the modal; without
  * it the browser posts for real and that page shows the form again with its errors. Success
- * redirects back with ?consultation=sent, which shows the success message over an empty form.
+ * redirects back with ?consultation=sent, where the thank-you panel takes the form's place until
+ * the modal's close button is followed.
  */
 type Props = { returnTo: string; result?: PublicFormReply | null; sent: boolean }
 
@@ -30,6 +34,9 @@ function FetcherForm({ returnTo, result, sent }: Props) {
   const shown = fetcher.data ?? result
   const sending = fetcher.state === 'submitting'
   const { t, localize } = useLanguage()
+  if (sent && !shown) {
+    return <ThankYouPanel id={CONSULTATION_SENT_ID} message={t.consultation.success} />
+  }
   return (
     <fetcher.Form
       // The signed stamp joins the form from the end of the page (form-stamp.tsx).
@@ -48,11 +55,7 @@ function FetcherForm({ returnTo, result, sent }: Props) {
       <Button type="submit" className="mt-6" disabled={sending}>
         {sending ? t.form.sending : t.consultation.send}
       </Button>
-      <FormStatus
-        success={sent && !shown ? t.consultation.success : null}
-        error={shown}
-        fallback={t.consultation.failure}
-      />
+      <FormStatus error={shown} fallback={t.consultation.failure} />
     </fetcher.Form>
   )
 }

@@ -26,7 +26,7 @@ export function FormStatus({
     <p
       role={ok ? 'status' : 'alert'}
       data-testid="form-status"
-      className={`mt-4 font-medium ${ok ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400'}`}
+      className={`font-medium ${ok ? 'mt-2 text-lg text-green-800 dark:text-green-300' : 'mt-4 text-red-600 dark:text-red-400'}`}
     >
       {text}
     </p>
