@@ -6,6 +6,7 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
+import { withCardImage } from '#app/site/card-image.server.ts'
 import { CONTACT_SENT_ID, ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
@@ -125,7 +126,7 @@ function readSections(language: Language, defaultLanguage: Language) {
       'posts',
       () =>
         translate('blog', listBlogPosts({ limit: HOME_LIMIT, publication: true })).map((p) =>
-          withPublishedOn(withExcerpt(p, 'content', HOME_TEASER_LENGTH), language),
+          withPublishedOn(withExcerpt(withCardImage(p), 'content', HOME_TEASER_LENGTH), language),
         ),
       [],
     ),

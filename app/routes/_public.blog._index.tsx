@@ -10,6 +10,7 @@ import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
+import { withCardImage } from '#app/site/card-image.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
@@ -49,12 +50,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { language, translate } = requestLanguage(request)
   // Page 1 always exists (with no posts it shows the empty note); a page past the last does not.
   if (result.page > Math.max(1, result.pages)) notFound('Page not found.')
+  const blogs = translate('blog', result.blogs).map((p) =>
+    withPublishedOn(withExcerpt(withCardImage(p), 'content', CARD_TEASER_LENGTH), language),
+  )
   return {
     ...result,
-    blogs: translate('blog', result.blogs).map((p) =>
-      withPublishedOn(withExcerpt(p, 'content', CARD_TEASER_LENGTH), language),
-    ),
-    images: await describeImages(result.blogs.map((p) => p.coverImage)),
+    blogs,
+    images: await describeImages(blogs.map((p) => p.coverImage)),
   }
 }
 

@@ -2,7 +2,6 @@
 // the posts table with cover thumbnails, and the add/edit/delete modals painted by nested routes.
 import type { SubmissionResult } from '@conform-to/react'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ImageOff } from 'lucide-react'
 import type { Message, MessageLink } from '#app/lib/toast.server.ts'
 import { BlogForm, type BlogFormValues } from './blog-form.tsx'
 import { cellClass, DataTable, RowActions } from './data-table.tsx'
@@ -101,11 +100,12 @@ export function BlogManager({
                   className="h-12 w-20 rounded object-cover"
                 />
               ) : (
+                // The public cards' placeholder artwork (app/styles/tailwind.css).
                 <span
-                  className="flex h-12 w-20 items-center justify-center rounded bg-slate-200 text-slate-500 dark:text-slate-400 dark:bg-slate-800"
+                  data-testid="card-artwork"
+                  className="card-artwork block h-12 w-20 rounded"
                   title={m('No cover image')}
                 >
-                  <ImageOff aria-hidden className="h-5 w-5" />
                   <span className="sr-only">{m('No cover image')}</span>
                 </span>
               )}

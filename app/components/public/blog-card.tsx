@@ -4,7 +4,7 @@ import { blogPath } from './paths.ts'
 import type { BlogCardData } from './types.ts'
 import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
-/** A blog post card: cover, title, author (on the blog list), a text teaser and 'Read More'. */
+/** A blog post card: cover (else its body's first image, else the site's artwork), title, author (on the blog list), a text teaser and 'Read More'. */
 export function BlogCard({
   post,
   showAuthor = true,
@@ -41,7 +41,8 @@ export function BlogCard({
           eager={eager}
         />
       ) : (
-        <div className="aspect-video w-full bg-surface-sunken" aria-hidden />
+        // The site's own artwork (app/styles/tailwind.css), never an empty box.
+        <div data-testid="card-artwork" className="card-artwork aspect-video w-full" aria-hidden />
       )}
       <div className="flex flex-1 flex-col p-6">
         {post.published ? (

@@ -97,7 +97,11 @@ export function MediaPreview({
   eager?: boolean
 }) {
   const box = 'aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800'
-  if (!media) return <div className={box} aria-hidden />
+  if (!media) {
+    return (
+      <div data-testid="card-artwork" className="card-artwork aspect-video w-full" aria-hidden />
+    )
+  }
   if (media.type === 'video') {
     return <video src={media.url} className={box} muted playsInline preload="metadata" controls />
   }
