@@ -142,6 +142,10 @@ export const ar: Dictionary = {
     notFoundText: 'هذا المنشور غير موجود أو أُزيل. المدونة تعرض جميع منشوراتنا.',
     pageNotFoundText: 'عدد صفحات المدونة أقل من ذلك. صفحتها الأولى فيها أحدث المنشورات.',
     feedDescription: (site) => `أخبار وقصص من ${site}`,
+    writtenBy: 'بقلم',
+    keepReading: 'تابع القراءة',
+    ctaTitle: 'هل تريد أن نروي قصة كهذه لك؟',
+    ctaText: 'أخبرنا عن مشروعك: استشارة مجانية وخطة وسعر خلال يومَي عمل.',
   },
   error: {
     title: 'حدث خطأ',

@@ -149,6 +149,11 @@ export const en = {
     notFoundText: 'This blog post does not exist or was removed. The blog lists all our posts.',
     pageNotFoundText: 'The blog has fewer pages than that. Its first page has the newest posts.',
     feedDescription: (site: string) => `News and stories from ${site}`,
+    writtenBy: 'Written by',
+    keepReading: 'Keep reading',
+    ctaTitle: 'Want a story like this told for you?',
+    ctaText:
+      'Tell us about your project: a free consultation, a plan and a price within two working days.',
   },
   error: {
     title: 'An error occurred',

@@ -1,11 +1,16 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { BlogArticle } from '#app/components/public/blog-article.tsx'
+import { PostFooter } from '#app/components/public/keep-reading.tsx'
+import { withExcerpt } from '#app/models/excerpt.server.ts'
+import { withCardImage } from '#app/site/card-image.server.ts'
+import { keepReading } from '#app/site/keep-reading.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
+import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
@@ -14,6 +19,9 @@ import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { itemPage } from '#app/site/item-page.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
+
+/** The cards under a post, as on the blog's list (docs/product.md: 150 characters). */
+const CARD_TEASER_LENGTH = 150
 
 // Feed readers and browsers find the blog's feed from its pages (feed: its language's).
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -45,12 +53,16 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { language, t, translateOne } = requestLanguage(request)
+  const { language, t, translate, translateOne } = requestLanguage(request)
   // The id's address (the first one the site had) and old slugs move for good to the current one.
   const found = itemPage(request, 'blog', params.id, findBlogPostByAddress, t.blog.notFound)
   const item = translateOne('blog', found.item)
   const post = { ...item, content: await withImageCopies(item.content) }
-  const images = await describeImages([post.coverImage])
+  const { next, related } = keepReading(post, language, (list) => translate('blog', list))
+  const more = (next ? [next, ...related] : []).map((p) =>
+    withPublishedOn(withExcerpt(withCardImage(p), 'content', CARD_TEASER_LENGTH), language),
+  )
+  const images = await describeImages([post.coverImage, ...more.map((p) => p.coverImage)])
   const share = detailShare(request, {
     section: { name: t.blog.title, path: '/blog' },
     title: post.title,
@@ -62,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     post: withPublishedOn(post, language),
     description: metaDescription(post.content),
+    more,
     images,
     share,
     addresses: found.addresses,
@@ -69,8 +82,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function BlogPost() {
-  const { post, images } = useLoaderData<typeof loader>()
-  return <BlogArticle post={post} images={images} />
+  const { post, images, more } = useLoaderData<typeof loader>()
+  return (
+    <BlogArticle post={post} images={images}>
+      <ImageSizesProvider images={images}>
+        <PostFooter author={post.author} posts={more} />
+      </ImageSizesProvider>
+    </BlogArticle>
+  )
 }
 
 export function ErrorBoundary() {
