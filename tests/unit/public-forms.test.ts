@@ -154,7 +154,7 @@ describe('contact form action', () => {
     const stamp = issueFormStamp(Date.now() - 5_000)
     for (let i = 1; i <= 5; i++) {
       const res = (await sendFrom(`198.51.100.${i}`, stamp, `Replay ${i}`)) as Response
-      expect(res.headers.get('Location')).toBe('/?contact=sent#contact')
+      expect(res.headers.get('Location')).toBe('/?contact=sent#contact-sent')
     }
     const stored = getDb().select().from(contactMessages).orderBy(contactMessages.id).all()
     expect(stored.map((m) => [m.message, m.status])).toEqual([
