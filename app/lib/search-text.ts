@@ -148,19 +148,49 @@ export function matchesQuery(query: QueryWords, texts: readonly string[]): boole
 
 export type SnippetPart = { text: string; mark?: true }
 
+// How far into a text a snippet looks for the query's first word: past it (a long text whose
+// only match is deep in, or in its title) the snippet is the text's start. A snippet reads only
+// the words up to the first match and the window after it, not the whole text (docs/search.md).
+const SNIPPET_SEARCH = 10_000
+const ENDS_IN_WORD = /[\p{L}\p{N}\p{M}]$/u
+
+/** The words of a text (as searchWords) from `from`, a word cut by `from` left out, lazily. */
+function* wordsFrom(text: string, from = 0) {
+  const pattern = new RegExp(WORD.source, 'gu')
+  pattern.lastIndex = from
+  for (let match; (match = pattern.exec(text)); ) {
+    if (match.index === from && from > 0 && ENDS_IN_WORD.test(text.slice(from - 2, from))) continue
+    const word = stemWord(normalizeText(match[0]))
+    if (word) yield { word, start: match.index, end: match.index + match[0].length }
+  }
+}
+
 /**
- * A part of a text around the first word of the query in it (its start when there is none), about
- * `max` characters, as parts to show, the query's words marked. Parts, not HTML: whoever shows
- * them escapes the text (React does; app/models/search.server.ts's snippetHtml for the /api).
+ * A part of a text around the first word of the query in it (its start when there is none in its
+ * first SNIPPET_SEARCH characters), about `max` characters, as parts to show, the query's words
+ * marked. Parts, not HTML: whoever shows them escapes the text (React does;
+ * app/models/search.server.ts's snippetHtml for the /api).
  */
 export function snippet(text: string, query: QueryWords, max = 200): SnippetPart[] {
-  const words = searchWords(text)
-  const first = words.find((w) => isQueryWord(w.word, query))
+  let first: { start: number } | undefined
+  for (const w of wordsFrom(text)) {
+    if (w.start > SNIPPET_SEARCH) break
+    if (isQueryWord(w.word, query)) {
+      first = w
+      break
+    }
+  }
   let start = first ? Math.max(0, first.start - Math.floor(max / 3)) : 0
+  // The words of the window (and as many after, to find its edges at words' ends).
+  const words: Array<{ word: string; start: number; end: number }> = []
+  for (const w of wordsFrom(text, start)) {
+    if (w.start >= start + 2 * max) break
+    words.push(w)
+  }
   // Begin and end at a word's edge.
-  if (start > 0) start = words.find((w) => w.start >= start)?.start ?? start
+  if (start > 0) start = words[0]?.start ?? start
   let end = Math.min(text.length, start + max)
-  if (end < text.length) end = [...words].reverse().find((w) => w.end <= end)?.end ?? end
+  if (end < text.length) end = words.findLast((w) => w.end <= end)?.end ?? end
   const parts: SnippetPart[] = []
   let at = start
   for (const w of words) {

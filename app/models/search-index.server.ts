@@ -8,7 +8,7 @@
 // after each save, delete, translation and restore (app/models/content-write.server.ts); rows
 // written another way (the demo seed, a script, a restored backup) are read again at start
 // (ensureSearchIndex) or by the operator's `search-rebuild`.
-import type { Database } from 'better-sqlite3'
+import type { Database, Statement } from 'better-sqlite3'
 import { otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { looksLikeHtml } from '#app/lib/html.ts'
@@ -29,6 +29,20 @@ type Document = { language: Language; visibleFrom: number; title: string; body: 
 
 const client = (): Database => getDb().$client
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+// The search's statements, prepared once per connection (a test's or a restore's new connection
+// prepares its own): preparing them on every search cost more than some of them take to run.
+const prepared = new WeakMap<Database, Map<string, Statement>>()
+
+/** `sql` prepared on the current connection, once. */
+export function statement(sql: string): Statement {
+  const db = client()
+  let cache = prepared.get(db)
+  if (!cache) prepared.set(db, (cache = new Map()))
+  let found = cache.get(sql)
+  if (!found) cache.set(sql, (found = db.prepare(sql)))
+  return found
+}
 
 const plain = (value: string) => (looksLikeHtml(value) ? htmlToText(value) : value)
 
@@ -117,8 +131,7 @@ export function indexItem(kind: Kind, id: number) {
 }
 
 const state = (key: string) =>
-  client().prepare('SELECT value FROM search_state WHERE key = ?').pluck().get(key) as
-    string | undefined
+  statement('SELECT value FROM search_state WHERE key = ?').pluck().get(key) as string | undefined
 
 /** What the index was built for: its version and the default language (whose texts the items' own). */
 const builtFor = (defaultLanguage: Language) => `${INDEX_VERSION}:${defaultLanguage}`

@@ -5,7 +5,6 @@
 // language come first, best first (bm25, a title's words counting ten times a body's).
 import { z } from 'zod'
 import { LANGUAGES, localizePath, otherLanguage, type Language } from '#app/i18n/languages.ts'
-import { getDb } from '#app/lib/db.server.ts'
 import {
   matchesQuery,
   matchExpression,
@@ -15,7 +14,7 @@ import {
   type SnippetPart,
 } from '#app/lib/search-text.ts'
 import { isSearchKind, isSlugKind, kindSpec, tableName, type SearchKind } from './kinds.server.ts'
-import { ensureSearchIndex, itemTexts } from './search-index.server.ts'
+import { ensureSearchIndex, itemTexts, statement } from './search-index.server.ts'
 import { getDefaultLanguage } from './settings.server.ts'
 import { languageSlugs } from './translation-address.server.ts'
 import { readTranslations } from './translation.server.ts'
@@ -45,7 +44,6 @@ export type SearchPage = {
 
 type Hit = { kind: string; itemId: number; language: Language; visibleFrom: number }
 
-const client = () => getDb().$client
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 // One document per item: the page's language's when it matched, else the other's.
@@ -62,20 +60,23 @@ const HITS = `
     FROM hits
   )`
 
+// The page's rows and, beside each, how many items matched in all: one run of the match.
+const PAGE = `${HITS} SELECT kind, item_id AS itemId, language, visible_from AS visibleFrom,
+    count(*) OVER () AS total
+  FROM best WHERE n = 1 ORDER BY language = :language DESC, score, kind, item_id
+  LIMIT :limit OFFSET :offset`
+// Only for a page past the last, which has no row to say it.
+const COUNT = `${HITS} SELECT count(*) FROM best WHERE n = 1`
+
 function findHits(match: string, language: Language, now: Date, page: number) {
   const params = { match, now: now.getTime(), language }
-  const total = client()
-    .prepare(`${HITS} SELECT count(*) FROM best WHERE n = 1`)
-    .pluck()
-    .get(params) as number
-  const hits = client()
-    .prepare(
-      `${HITS} SELECT kind, item_id AS itemId, language, visible_from AS visibleFrom FROM best
-       WHERE n = 1 ORDER BY language = :language DESC, score, kind, item_id
-       LIMIT :limit OFFSET :offset`,
-    )
-    .all({ ...params, limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE }) as Hit[]
-  return { total, hits }
+  const rows = statement(PAGE).all({
+    ...params,
+    limit: RESULTS_PER_PAGE,
+    offset: (page - 1) * RESULTS_PER_PAGE,
+  }) as Array<Hit & { total: number }>
+  const total = rows[0]?.total ?? (statement(COUNT).pluck().get(params) as number)
+  return { total, hits: rows as Hit[] }
 }
 
 /** An item's address on `language`'s pages: its slug there (or its default one), or its list. */
@@ -88,8 +89,7 @@ function addressOf(kind: SearchKind, id: number, language: Language, now: Date):
       language === defaultLanguage ? undefined : languageSlugs(kind, language, [id], now).get(id)
     const slug =
       own ??
-      (client()
-        .prepare(`SELECT slug FROM ${quote(tableName(spec.table))} WHERE id = ?`)
+      (statement(`SELECT slug FROM ${quote(tableName(spec.table))} WHERE id = ?`)
         .pluck()
         .get(id) as string | null) ??
       String(id)
