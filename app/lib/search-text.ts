@@ -158,7 +158,7 @@ const ENDS_IN_WORD = /[\p{L}\p{N}\p{M}]$/u
 function* wordsFrom(text: string, from = 0) {
   const pattern = new RegExp(WORD.source, 'gu')
   pattern.lastIndex = from
-  for (let match; (match = pattern.exec(text)); ) {
+  for (let match; (match = pattern.exec(text));) {
     if (match.index === from && from > 0 && ENDS_IN_WORD.test(text.slice(from - 2, from))) continue
     const word = stemWord(normalizeText(match[0]))
     if (word) yield { word, start: match.index, end: match.index + match[0].length }

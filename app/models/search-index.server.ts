@@ -185,8 +185,10 @@ function countsAgree(defaultLanguage: Language): boolean {
  * never, or when it counts other items than the tables hold (rows written by hand, a restored
  * backup): at start, and before a search when the default language changed. True when it rebuilt.
  */
-export function ensureSearchIndex({ counts = false } = {}): boolean {
-  const defaultLanguage = getDefaultLanguage()
+export function ensureSearchIndex({
+  counts = false,
+  defaultLanguage = getDefaultLanguage(),
+}: { counts?: boolean; defaultLanguage?: Language } = {}): boolean {
   const current = state('built_for') === builtFor(defaultLanguage)
   if (current && (!counts || countsAgree(defaultLanguage))) return false
   rebuildSearchIndex()

@@ -46,78 +46,130 @@ type Hit = { kind: string; itemId: number; language: Language; visibleFrom: numb
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 
-// One document per item: the page's language's when it matched, else the other's.
-const HITS = `
-  WITH hits AS (
-    SELECT d.kind, d.item_id, d.language, d.visible_from, bm25(search_text, 10.0, 1.0) AS score
-    FROM search_text JOIN search_documents d ON d.id = search_text.rowid
-    WHERE search_text MATCH :match AND d.visible_from <= :now
-  ),
-  best AS (
-    SELECT *, row_number() OVER (
-      PARTITION BY kind, item_id ORDER BY language = :language DESC, score
-    ) AS n
-    FROM hits
-  )`
-
-// The page's rows and, beside each, how many items matched in all: one run of the match.
-const PAGE = `${HITS} SELECT kind, item_id AS itemId, language, visible_from AS visibleFrom,
-    count(*) OVER () AS total
-  FROM best WHERE n = 1 ORDER BY language = :language DESC, score, kind, item_id
+// One document per item: the page's language's when it matched, else the other's. The page's
+// rows are read in two steps, each ranked in SQL and cut to the page there (only the page's rows
+// are sorted, bm25 is computed for one language's matches): first the documents in the page's
+// language, then, when the page goes past them, the other language's documents of items not
+// matched in the page's language. No window over every hit: at 10,000 posts a frequent word
+// matches most of them (docs/search.md, "Speed").
+const MATCHED = 'SELECT rowid FROM search_text WHERE search_text MATCH :match'
+const ALONE = `NOT EXISTS (
+  SELECT 1 FROM search_documents p
+  WHERE p.kind = d.kind AND p.item_id = d.item_id AND p.language = :language
+    AND p.visible_from <= :now AND p.id IN (${MATCHED})
+)`
+const ranked = (where: string) => `
+  SELECT d.kind, d.item_id AS itemId, d.language, d.visible_from AS visibleFrom
+  FROM search_text JOIN search_documents d ON d.id = search_text.rowid
+  WHERE search_text MATCH :match AND d.visible_from <= :now AND ${where}
+  ORDER BY bm25(search_text, 10.0, 1.0), d.kind, d.item_id
   LIMIT :limit OFFSET :offset`
-// Only for a page past the last, which has no row to say it.
-const COUNT = `${HITS} SELECT count(*) FROM best WHERE n = 1`
+const OWN = ranked('d.language = :language')
+const COUNT_OWN = `
+  SELECT count(*) FROM search_documents d
+  WHERE d.id IN (${MATCHED}) AND d.visible_from <= :now AND d.language = :language`
+const OTHER = ranked(`d.language <> :language AND ${ALONE}`)
+// How many items matched: each once, as the pages list them.
+const COUNT = `
+  SELECT count(*) FROM search_documents d
+  WHERE d.id IN (${MATCHED}) AND d.visible_from <= :now AND (d.language = :language OR ${ALONE})`
 
 function findHits(match: string, language: Language, now: Date, page: number) {
   const params = { match, now: now.getTime(), language }
-  const rows = statement(PAGE).all({
-    ...params,
-    limit: RESULTS_PER_PAGE,
-    offset: (page - 1) * RESULTS_PER_PAGE,
-  }) as Array<Hit & { total: number }>
-  const total = rows[0]?.total ?? (statement(COUNT).pluck().get(params) as number)
-  return { total, hits: rows as Hit[] }
+  const offset = (page - 1) * RESULTS_PER_PAGE
+  const total = statement(COUNT).pluck().get(params) as number
+  const hits = statement(OWN).all({ ...params, limit: RESULTS_PER_PAGE, offset }) as Hit[]
+  if (hits.length < RESULTS_PER_PAGE && offset + hits.length < total) {
+    // The page's language's documents end on this page or before: how many there are, to skip.
+    const own = offset + hits.length
+    const counted = hits.length > 0 ? own : (statement(COUNT_OWN).pluck().get(params) as number)
+    hits.push(
+      ...(statement(OTHER).all({
+        ...params,
+        limit: RESULTS_PER_PAGE - hits.length,
+        offset: Math.max(0, offset - counted),
+      }) as Hit[]),
+    )
+  }
+  return { total, hits }
 }
 
-/** An item's address on `language`'s pages: its slug there (or its default one), or its list. */
-function addressOf(kind: SearchKind, id: number, language: Language, now: Date): string {
+/**
+ * The addresses of a kind's items on `language`'s pages, by id: each its slug there (or its default
+ * one), or its list. One statement a kind for the whole page of results.
+ */
+function addressesOf(
+  kind: SearchKind,
+  ids: readonly number[],
+  language: Language,
+  defaultLanguage: Language,
+  now: Date,
+): Map<number, string> {
   const spec = kindSpec(kind)
-  const defaultLanguage = getDefaultLanguage()
-  let path = kind === 'about' ? '/about' : '/services'
-  if (spec.address && isSlugKind(kind)) {
-    const own =
-      language === defaultLanguage ? undefined : languageSlugs(kind, language, [id], now).get(id)
-    const slug =
-      own ??
-      (statement(`SELECT slug FROM ${quote(tableName(spec.table))} WHERE id = ?`)
-        .pluck()
-        .get(id) as string | null) ??
-      String(id)
-    path = `${spec.address.path}/${slug}`
+  const address = (path: string) => localizePath(path, language, defaultLanguage)
+  if (!spec.address || !isSlugKind(kind)) {
+    const path = address(kind === 'about' ? '/about' : '/services')
+    return new Map(ids.map((id) => [id, path]))
   }
-  return localizePath(path, language, defaultLanguage)
+  const own = language === defaultLanguage ? undefined : languageSlugs(kind, language, ids, now)
+  const slugs = new Map(
+    (
+      statement(
+        `SELECT id, slug FROM ${quote(tableName(spec.table))} WHERE id IN (SELECT value FROM json_each(?))`,
+      ).all(JSON.stringify(ids)) as Array<{ id: number; slug: string | null }>
+    ).map((r) => [r.id, r.slug]),
+  )
+  const base = spec.address.path
+  return new Map(
+    ids.map((id) => [id, address(`${base}/${own?.get(id) ?? slugs.get(id) ?? String(id)}`)]),
+  )
 }
 
-function describe(hit: Hit, words: QueryWords, pageLanguage: Language, now: Date) {
-  if (!isSearchKind(hit.kind)) return []
-  const kind = hit.kind
-  const translated =
-    hit.language === getDefaultLanguage()
-      ? undefined
-      : readTranslations(kind, hit.language, [hit.itemId]).get(hit.itemId)
-  const texts = itemTexts(kind, hit.itemId, translated)
-  if (!texts) return []
-  const { title, ...rest } = Object.fromEntries(texts)
-  const result: SearchResult = {
-    kind,
-    id: hit.itemId,
-    language: hit.language,
-    title: title ?? null,
-    path: addressOf(kind, hit.itemId, pageLanguage, now),
-    date: kind === 'blog' ? new Date(hit.visibleFrom).toISOString() : null,
-    snippet: snippet(Object.values(rest).join(' '), words),
+/** A page's hits as results: their texts, snippets and addresses, read a kind at a time. */
+function describe(
+  hits: readonly Hit[],
+  words: QueryWords,
+  pageLanguage: Language,
+  defaultLanguage: Language,
+  now: Date,
+): SearchResult[] {
+  const kinds = new Map<SearchKind, Hit[]>()
+  for (const hit of hits) {
+    if (isSearchKind(hit.kind)) kinds.set(hit.kind, [...(kinds.get(hit.kind) ?? []), hit])
   }
-  return [result]
+  const read = new Map(
+    [...kinds].map(([kind, of]) => {
+      const ids = of.map((h) => h.itemId)
+      const translatedIds = of.filter((h) => h.language !== defaultLanguage).map((h) => h.itemId)
+      const translated = translatedIds.length
+        ? readTranslations(kind, otherLanguage(defaultLanguage), translatedIds)
+        : undefined
+      return [
+        kind,
+        { translated, paths: addressesOf(kind, ids, pageLanguage, defaultLanguage, now) },
+      ]
+    }),
+  )
+  return hits.flatMap((hit) => {
+    const kind = hit.kind as SearchKind
+    const found = read.get(kind)
+    if (!found) return []
+    const translated =
+      hit.language === defaultLanguage ? undefined : found.translated?.get(hit.itemId)
+    const texts = itemTexts(kind, hit.itemId, translated)
+    if (!texts) return []
+    const { title, ...rest } = Object.fromEntries(texts)
+    const result: SearchResult = {
+      kind,
+      id: hit.itemId,
+      language: hit.language,
+      title: title ?? null,
+      path: found.paths.get(hit.itemId)!,
+      date: kind === 'blog' ? new Date(hit.visibleFrom).toISOString() : null,
+      snippet: snippet(Object.values(rest).join(' '), words),
+    }
+    return [result]
+  })
 }
 
 /** A page number as given (anything but a positive whole number is page 1). */
@@ -146,10 +198,11 @@ export function searchSite({
   const current = pageOf(page)
   if (!match) return { results: [], total: 0, page: current, pages: 1 }
   // A default language changed since the index was built: its documents are named again.
-  ensureSearchIndex()
+  const defaultLanguage = getDefaultLanguage()
+  ensureSearchIndex({ defaultLanguage })
   const { total, hits } = findHits(match, language, now, current)
   return {
-    results: hits.flatMap((hit) => describe(hit, words, language, now)),
+    results: describe(hits, words, language, defaultLanguage, now),
     total,
     page: current,
     pages: Math.max(1, Math.ceil(total / RESULTS_PER_PAGE)),

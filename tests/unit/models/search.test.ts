@@ -157,6 +157,40 @@ describe('what the public finds', () => {
       getDb().$client.prepare('SELECT count(*) FROM search_documents').pluck().get(),
     ).toBeGreaterThanOrEqual(12)
   })
+
+  test('pages across the two languages: the page’s language first, each item once', async () => {
+    const translate = (id: number, content: string) =>
+      saveTranslation('blog', id, 'ar', { title: `مقالة ${id}`, content, slug: '' }, T)
+    const english: number[] = []
+    const arabic: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const { id } = await post(`Lantern ${i}`, '<p>lantern</p>')
+      translate(id, '<p>نص</p>')
+      english.push(id)
+    }
+    for (let i = 0; i < 9; i++) {
+      const { id } = await post(`Quiet ${i}`, '<p>quiet</p>')
+      translate(id, '<p>lantern فانوس</p>')
+      arabic.push(id)
+    }
+    const both = await post('Both', '<p>lantern</p>')
+    translate(both.id, '<p>lantern</p>')
+    const pages = (language: 'en' | 'ar') =>
+      [1, 2, 3].map((page) => searchSite({ query: 'lantern', language, page, now: at(HOUR) }))
+    for (const language of ['en', 'ar'] as const) {
+      const [first, second, third] = pages(language)
+      expect(first).toMatchObject({ total: 16, pages: 2 })
+      expect(third!.results).toEqual([])
+      const listed = [...first!.results, ...second!.results]
+      expect(listed.map((r) => r.id).sort()).toEqual([...english, ...arabic, both.id].sort())
+      // The page's language's documents lead (the one matched in both, in the page's language).
+      const own = language === 'en' ? 7 : 10
+      expect(listed.map((r) => r.language)).toEqual([
+        ...Array<string>(own).fill(language),
+        ...Array<string>(16 - own).fill(language === 'en' ? 'ar' : 'en'),
+      ])
+    }
+  })
 })
 
 describe("the admin's lists", () => {
