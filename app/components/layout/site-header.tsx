@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Link, NavLink } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
 import { useLanguage } from '#app/i18n/use-language.ts'
@@ -39,25 +39,23 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
     }
   }, [])
 
-  // The site search (docs/search.md): a plain GET form, kept small as every public page loads it
-  // (README, "Speed"), shown in the desktop nav and atop the mobile menu (one element, two places);
-  // the server reads a query's first 100 characters, so the field needs no limit of its own.
+  // The site search (docs/search.md): a plain GET form (no client code of its own: a search loads
+  // the results page), kept small as every public page loads it (README, "Speed"), shown in the
+  // desktop nav and atop the mobile menu (one element, two places); the server reads a query's
+  // first 100 characters, so the field needs no limit of its own.
   const searchBox = (
-    <Form role="search" aria-label={t.search} action={localize('/search')} className="flex">
+    <form role="search" aria-label={t.search} action={localize('/search')} className="flex">
       <input
         type="search"
         name="q"
         aria-label={t.search}
         placeholder={t.search}
-        className="w-28 rounded-s border border-slate-300 bg-transparent px-2 text-sm dark:border-slate-700"
+        className="w-28 rounded-s border border-line bg-transparent px-2 text-sm"
       />
-      <button
-        aria-label={t.search}
-        className="rounded-e border border-s-0 border-slate-300 px-2 dark:border-slate-700"
-      >
+      <button aria-label={t.search} className="rounded-e border border-s-0 border-line px-2">
         <SpriteIcon name="Search" className="h-4 w-4" />
       </button>
-    </Form>
+    </form>
   )
 
   // The header is fixed over a spacer of its full height: as it shrinks, nothing under it moves. (It
