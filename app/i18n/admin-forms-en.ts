@@ -235,8 +235,8 @@ export const formsEn = {
     timeZoneHint:
       "Publish times are typed and shown in this zone, its name beside them. The default is the server's setting (SITE_TIME_ZONE).",
     defaultZone: (zone: string) => `Default (${zone})`,
-    replyNoteHint: (text: string) =>
-      `Shown under the thank-you after a contact or consultation request. Empty: "${text}"`,
+    replyNoteHint:
+      'Shown under the thank-you after a contact or consultation request. Left empty, the sentence shown in the field is used.',
   },
 }
 

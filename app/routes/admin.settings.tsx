@@ -137,7 +137,10 @@ export default function SiteSettings() {
           label="Reply note (English)"
           meta={fields.replyNoteEn}
           maxLength={300}
-          hint={s.replyNoteHint(defaultNotes.en)}
+          dir="ltr"
+          lang="en"
+          placeholder={defaultNotes.en}
+          hint={s.replyNoteHint}
         />
         <Field
           label="Reply note (Arabic)"
@@ -145,7 +148,8 @@ export default function SiteSettings() {
           maxLength={300}
           dir="rtl"
           lang="ar"
-          hint={s.replyNoteHint(defaultNotes.ar)}
+          placeholder={defaultNotes.ar}
+          hint={s.replyNoteHint}
         />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">{s.socialLinks}</legend>

@@ -237,12 +237,16 @@ const underTheButtons = () => {
     buttons.some(
       (b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom,
     )
-  const outside = (node: Node) => !node.parentElement?.closest('aside[aria-label="Quick contact"]')
+  // A hidden panel (the closed mobile menu) is laid out but drawn nowhere: nothing of it is under.
+  const outside = (node: Node) =>
+    !node.parentElement?.closest('aside[aria-label="Quick contact"]') &&
+    node.parentElement?.checkVisibility() !== false
   const found: string[] = []
   // Controls by their box; text by the lines it is drawn on (a box's padding may lie under).
   for (const el of document.querySelectorAll('a, button, input, select, textarea')) {
     const r = el.getBoundingClientRect()
-    if (outside(el) && r.width > 0 && overlaps(r)) found.push(`${el.tagName}: ${el.textContent}`)
+    if (outside(el) && el.checkVisibility() && r.width > 0 && overlaps(r))
+      found.push(`${el.tagName}: ${el.textContent}`)
   }
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -63,7 +63,7 @@ test('an Arabic title entered in the admin shows on /ar; the rest falls back to 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإضاءة في التصوير')
   expect(await languageOf(page, 'h1')).toBe('ar')
   // The content has no Arabic yet: English, marked as such.
-  await expect(page.getByText('How we light a set')).toBeVisible()
+  await expect(page.locator('.rich-text').getByText('How we light a set')).toBeVisible()
   expect(await languageOf(page, '.rich-text')).toBe('en')
   // The English page is as it was.
   await page.goto(`/blog/${post.slug}`)
@@ -94,7 +94,7 @@ test('an Arabic title entered in the admin shows on /ar; the rest falls back to 
     page.getByRole('row').filter({ hasText: title }).getByTestId('translation-figure'),
   ).toHaveText('Arabic: 2 of 2 translated')
   await page.goto(`/ar/blog/${post.slug}`)
-  await expect(page.getByText('كيف نضيء موقع التصوير')).toBeVisible()
+  await expect(page.locator('.rich-text').getByText('كيف نضيء موقع التصوير')).toBeVisible()
   expect(await languageOf(page, '.rich-text')).toBe('ar')
 })
 
