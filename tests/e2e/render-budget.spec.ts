@@ -256,8 +256,11 @@ test("a client navigation refused by the budget says so in the page's language @
   ).toBeVisible()
   await expect(page.getByText('حدث خطأ')).toHaveCount(0)
   expect(seen.failed).toEqual(['429 /ar/blog.data'])
-  // The browser's own line for an answer of 429, and nothing else.
-  expect(seen.errors).toEqual([expect.stringMatching(/status of 429 \(Too Many Requests\)$/)])
+  // The browser's own line for an answer of 429 (one per refused request: which of the page's
+  // requests meet the spent budget depends on timing), and nothing else: no SyntaxError, no
+  // 'Failed to fetch'.
+  expect(seen.errors.length).toBeGreaterThan(0)
+  for (const error of seen.errors) expect(error).toMatch(/status of 429 \(Too Many Requests\)$/)
   await context.close()
 })
 
