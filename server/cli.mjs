@@ -140,12 +140,6 @@ async function runCommand(app, { command, file, values, name, version }) {
       `Restored ${result.database} from ${result.target}, checked whole, and ${result.files} ` +
         `uploaded file(s) into ${result.uploads}.`,
     )
-    if (!result.filesReplicated) {
-      console.log(
-        'An S3 replica holds the database alone: put the uploads back from a backup archive ' +
-          '(docs/deploy.md, "Replication").',
-      )
-    }
     if (result.missing.length) {
       console.log(`Missing from the replica, as accepted: ${result.missing.join(', ')}`)
     }

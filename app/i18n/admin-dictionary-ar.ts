@@ -108,8 +108,6 @@ export const adminAr: AdminDictionary = {
       filesWaiting: (count) => `${number(count)} من الملفات المرفوعة تنتظر نسخها.`,
       filesFailing: (count) =>
         `تعذّر نسخ ${number(count)} من الملفات المرفوعة بعد محاولات متكررة؛ يواصل الخادم المحاولة وسجلّه يذكر السبب.`,
-      filesElsewhere:
-        'لا تُنسخ الملفات المرفوعة إلى هذا النوع من مخازن النسخ الاحتياطي: النسخ الاحتياطية المجدولة تحفظها.',
       duration: (ms) => {
         const s = Math.max(1, Math.round(ms / 1000))
         if (s < 90) return `${number(s)} ثانية`

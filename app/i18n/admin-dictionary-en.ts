@@ -104,8 +104,6 @@ export const adminEn = {
       filesWaiting: (count: number) => `${count} uploaded file(s) wait to be copied.`,
       filesFailing: (count: number) =>
         `${count} uploaded file(s) could not be copied after repeated tries; the server keeps trying and its log says why.`,
-      filesElsewhere:
-        'Uploaded files are not copied to this kind of backup store: the scheduled backups keep them.',
       duration: (ms: number) => {
         const s = Math.max(1, Math.round(ms / 1000))
         if (s < 90) return s === 1 ? '1 second' : `${s} seconds`

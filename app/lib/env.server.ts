@@ -98,6 +98,12 @@ const EnvSchema = z.object({
     ),
   REPLICA_SFTP_KEY: z.string().min(1).optional(),
   REPLICA_S3_ENDPOINT: z.url().optional(),
+  // The usual S3 credentials, read by Litestream from its environment and by the uploads' copies
+  // (app/ops/replica-s3.server.ts); a region of an S3-compatible store is its own name (R2: auto).
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
   // The Litestream program; `npm start` and the single binary find their own (docs/deploy.md).
   LITESTREAM_PATH: z.string().min(1).optional(),
   // The time zone publish times are typed and shown in (an IANA name such as Europe/Berlin);

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from 'node:fs'
 import { replicaFiles } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resolveUploadPath, UPLOAD_KINDS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
-import { replicaTarget, type ReplicaTarget } from '#app/ops/replica-target.server.ts'
+import { replicaTarget } from '#app/ops/replica-target.server.ts'
 import { transportFor } from '#app/ops/replica-transport.server.ts'
 
 type Log = (line: string) => void
@@ -20,14 +20,8 @@ const LONGEST_WAIT_MS = 60 * 60_000
 // A file still not copied after this many tries is reported on the dashboard (it keeps trying).
 export const FAILING_AFTER_ATTEMPTS = 3
 
-/** The replica files are copied to, or null (none set, or an S3 store: docs/deploy.md). */
-function fileTarget(): ReplicaTarget | null {
-  const target = replicaTarget()
-  return target && target.kind !== 's3' ? target : null
-}
-
 function queue(url: string, pending: 'put' | 'delete') {
-  const target = fileTarget()
+  const target = replicaTarget()
   if (!target || !resolveUploadPath(url.slice('/uploads/'.length))) return
   const row = {
     target: target.label,
@@ -58,7 +52,7 @@ export const queueUploadRemoval = (url: string) => queue(url, 'delete')
  * all of them for a new replica) is queued for a copy.
  */
 export function queueMissingUploads(): number {
-  const target = fileTarget()
+  const target = replicaTarget()
   if (!target) return 0
   const db = getDb()
   const known = new Set(
@@ -96,7 +90,7 @@ export function queueMissingUploads(): number {
 export async function replicateDueFiles(
   now = new Date(),
 ): Promise<{ done: number; failed: number }> {
-  const target = fileTarget()
+  const target = replicaTarget()
   if (!target) return { done: 0, failed: 0 }
   const db = getDb()
   const due = db
@@ -152,9 +146,9 @@ export async function replicateDueFiles(
 
 /** What the dashboard says of the files: how many wait, how many keep failing, and why. */
 export function replicaFilesState() {
-  const target = fileTarget()
+  const target = replicaTarget()
   const db = getDb()
-  if (!target) return { copied: false, waiting: 0, failing: 0, lastError: null }
+  if (!target) return { waiting: 0, failing: 0, lastError: null }
   const waiting = db
     .select({ n: count() })
     .from(replicaFiles)
@@ -168,7 +162,6 @@ export function replicaFilesState() {
     )
     .get()!
   return {
-    copied: true,
     waiting,
     failing: failing.n,
     lastError: failing.n ? failing.lastError : null,
@@ -177,7 +170,7 @@ export function replicaFilesState() {
 
 /** Rows of another replica than the current one (REPLICA_URL changed): forgotten at start. */
 export function forgetOtherReplicas() {
-  const target = fileTarget()
+  const target = replicaTarget()
   if (target) getDb().delete(replicaFiles).where(ne(replicaFiles.target, target.label)).run()
 }
 
@@ -186,13 +179,6 @@ let loop: { timer?: NodeJS.Timeout; running: boolean; stopped: boolean; log: Log
 /** The background loop, when the replica takes files. */
 export function startFileReplication(log: Log = console.log) {
   if (loop || !replicaTarget()) return
-  if (!fileTarget()) {
-    log(
-      'Replication: uploaded files are not copied to an S3 store; scheduled backups keep them ' +
-        '(docs/deploy.md, "Replication").',
-    )
-    return
-  }
   forgetOtherReplicas()
   const queued = queueMissingUploads()
   if (queued) log(`Replication: ${queued} uploaded file(s) to copy to the replica.`)

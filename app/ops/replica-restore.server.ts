@@ -32,8 +32,6 @@ export type ReplicaRestore = {
   files: number
   /** Files the database refers to that the replica lacked (only with `acceptMissing`). */
   missing: string[]
-  /** False for an S3 store, which holds the database alone. */
-  filesReplicated: boolean
 }
 
 export async function restoreReplica({
@@ -84,11 +82,9 @@ export async function restoreReplica({
       throw new ReplicaRefused(`${target.label} holds no copy of the database`)
     }
     checkBackup(staged.database, `the database from ${target.label}`)
-    const filesReplicated = target.kind !== 's3'
-    if (filesReplicated) await transportFor(target).fetchAll(staged.uploads)
-    else privateDir(staged.uploads)
+    await transportFor(target).fetchAll(staged.uploads)
     const missing = missingFiles(staged.database, staged.uploads)
-    if (missing.length && filesReplicated && !acceptMissing) {
+    if (missing.length && !acceptMissing) {
       throw new ReplicaRefused(
         `${missing.length} file(s) the database uses are not on the replica: ` +
           `${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' ...' : ''}. Nothing was ` +
@@ -104,7 +100,6 @@ export async function restoreReplica({
       uploads,
       files: countFiles(uploads),
       missing,
-      filesReplicated,
     }
   } finally {
     clean()

@@ -92,7 +92,7 @@ function replicaEntry(target: ReplicaTarget) {
     bucket: target.bucket,
     path: [target.path, 'db'].filter(Boolean).join('/'),
     ...(target.endpoint ? { endpoint: target.endpoint } : {}),
-    ...(process.env.AWS_REGION ? { region: process.env.AWS_REGION } : {}),
+    ...(getEnv().AWS_REGION ? { region: getEnv().AWS_REGION } : {}),
   }
 }
 

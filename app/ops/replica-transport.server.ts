@@ -1,11 +1,13 @@
 // How files reach the replica and come back from it: a folder (file://) with plain file calls, a
 // server over SFTP with the system's OpenSSH `sftp` in batch mode, one session per batch
-// (docs/decisions/044-litestream-replication.md says why not a library). Its host key is learnt at
-// the first connection and held to after that, in a file beside the database.
+// (docs/decisions/044-litestream-replication.md says why not a library; its host key is learnt at
+// the first connection and held to after that, in a file beside the database), an S3 store with
+// signed requests (app/ops/replica-s3.server.ts).
 import { spawn } from 'node:child_process'
 import { copyFile, mkdir, rename, rm, cp } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { getEnv } from '#app/lib/env.server.ts'
+import { s3Transport } from '#app/ops/replica-s3.server.ts'
 import type { ReplicaTarget } from '#app/ops/replica-target.server.ts'
 
 type Put = { url: string; path: string }
@@ -20,7 +22,7 @@ export type Transport = {
 export function transportFor(target: ReplicaTarget): Transport {
   if (target.kind === 'file') return folderTransport(join(target.path, 'uploads'))
   if (target.kind === 'sftp') return sftpTransport(target)
-  throw new Error('uploaded files are not copied to an S3 store (docs/deploy.md, "Replication")')
+  return s3Transport(target)
 }
 
 const relativeOf = (url: string) => url.slice('/uploads/'.length)

@@ -67,7 +67,7 @@ function replicationOnDashboard() {
     health: state.health,
     behindMs: state.behindMs,
     sinceCopyMs: state.lastCopyAt === null ? null : Date.now() - state.lastCopyAt,
-    files: { copied: files.copied, waiting: files.waiting, failing: files.failing },
+    files: { waiting: files.waiting, failing: files.failing },
   }
 }
 
@@ -261,7 +261,6 @@ function Replication({
         {r.title}
       </h2>
       <p className="mt-1">{status}</p>
-      {!files.copied ? <p className="mt-1">{r.filesElsewhere}</p> : null}
       {files.failing ? (
         <p className="mt-1">{r.filesFailing(files.failing)}</p>
       ) : files.waiting ? (
