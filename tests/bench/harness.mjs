@@ -2,7 +2,7 @@
 // database of the benchmark's own temporary folder, wrk runs (and autocannon's, where a run mixes
 // requests of several kinds on one connection).
 import { execFile, spawn, spawnSync } from 'node:child_process'
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { get } from 'node:http'
@@ -244,6 +244,24 @@ export async function adminCookie(database) {
   )[0]
 }
 
+/**
+ * `count` genuine form stamps, as the site issues them (app/lib/form-stamp.server.ts: a time, a
+ * nonce, their HMAC with the session secret), dated `ageMs` ago. Each is accepted once, so a row of
+ * a person's posts needs one per post; minted here, they cost the server nothing but the post.
+ */
+export function formStamps(count, ageMs = 5_000) {
+  const issuedAt = String(Date.now() - ageMs)
+  let counter = randomBytes(6).readUIntBE(0, 6)
+  return Array.from({ length: count }, () => {
+    counter = (counter + 1) % 2 ** 48
+    const nonce = Buffer.from(counter.toString(16).padStart(12, '0'), 'hex').toString('base64url')
+    const signature = createHmac('sha256', SESSION_SECRET)
+      .update(`form-stamp:${issuedAt}.${nonce}`)
+      .digest('base64url')
+    return `${issuedAt}.${nonce}.${signature}`
+  })
+}
+
 // wrk (Debian's package): a C load generator. A Node client on the same two cores tops out near
 // 6,000 requests a second whatever it loads, so it measured itself, not the server (docs/scale.md).
 export const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk'
@@ -287,7 +305,7 @@ const lua = (value) => JSON.stringify(String(value))
  * counts as answered (`ok`), a new path or header per request, a method and body. wrk calls
  * `response` only when a script defines it, and it costs: rows answered 200 do without.
  */
-function wrkScript({ ok, method, body, path, header }) {
+function wrkScript({ ok, method, body, path, header, suffixes }) {
   const lines = [
     'local threads = {}',
     'function setup(thread) table.insert(threads, thread) end',
@@ -295,7 +313,8 @@ function wrkScript({ ok, method, body, path, header }) {
   ]
   if (method) lines.push(`wrk.method = ${lua(method)}`)
   if (body !== undefined) lines.push(`wrk.body = ${lua(body)}`)
-  if (path || header) {
+  if (suffixes) lines.push(`suffixes = {${suffixes.map(lua).join(',')}}`, 'sent = 0')
+  if (path || header || suffixes) {
     lines.push(
       'function random() return string.format("%x%x", math.random(0, 0xffffff), math.random(0, 0xffffff)) end',
       'function address() return string.format("10.%d.%d.%d", math.random(0, 255), math.random(0, 255), math.random(1, 254)) end',
@@ -303,7 +322,8 @@ function wrkScript({ ok, method, body, path, header }) {
       '  local headers = {}',
       '  for name, value in pairs(wrk.headers) do headers[name] = value end',
       header ? `  headers[${lua(header.name)}] = ${header.value}` : '',
-      `  return wrk.format(nil, ${path ?? 'nil'}, headers)`,
+      suffixes ? '  sent = sent + 1' : '',
+      `  return wrk.format(nil, ${path ?? 'nil'}, headers, ${suffixes ? 'wrk.body .. suffixes[(sent - 1) % #suffixes + 1]' : 'nil'})`,
       'end',
     )
   }
@@ -352,7 +372,8 @@ export function parseWrk(output) {
  * One wrk run: one thread, `connections` connections, `seconds` long, with latency percentiles.
  * `ok` lists the statuses that count as answered when they are not 2xx/3xx (or not only those);
  * `path` and `header.value` are Lua expressions evaluated per request (`"/nope-" .. random()`,
- * `address()`), `method` and `body` make every request a POST with that body.
+ * `address()`), `method` and `body` make every request a POST with that body; `suffixes` are
+ * appended to the body one a request, in turn (a form's stamp: formStamps).
  */
 export async function wrk(
   url,
@@ -365,13 +386,14 @@ export async function wrk(
     body,
     path,
     header,
+    suffixes,
   } = {},
 ) {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s']
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
-  if (ok || method || body !== undefined || path || header) {
+  if (ok || method || body !== undefined || path || header || suffixes) {
     const script = join(dir, `wrk-${randomBytes(4).toString('hex')}.lua`)
-    writeFileSync(script, wrkScript({ ok, method, body, path, header }))
+    writeFileSync(script, wrkScript({ ok, method, body, path, header, suffixes }))
     args.push('-s', script)
   }
   const output = await new Promise((resolve, reject) =>

@@ -10,6 +10,7 @@
 //   npm run bench -- pages         (only the pages, the uncached path, the flood and the API)
 //   npm run bench -- analytics     (only the analytics part: analytics.mjs)
 //   npm run bench -- media         (only the media library and editor part: media.mjs)
+//   npm run bench -- replication   (only the contact form with and without a replica: replication.mjs)
 import { randomInt } from 'node:crypto'
 import { copyFileSync, rmSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -18,6 +19,8 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { benchAnalytics } from './analytics.mjs'
 import { benchMedia } from './media.mjs'
+import { benchReplication } from './replication.mjs'
+import { measureRounds, printTable } from './rounds.mjs'
 import {
   ADMIN,
   BROWSER,
@@ -31,7 +34,6 @@ import {
   mib,
   PAGE_HEADERS,
   pageJavaScript,
-  quietEnough,
   ROUNDS,
   rssMiB,
   SECONDS,
@@ -43,7 +45,6 @@ import {
 } from './harness.mjs'
 
 const POST_COUNTS = [100, 10_000, 100_000]
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1)
 const UPLOAD_MIB = 48
 
 /** Adds posts straight into a stopped site's database until it holds `total`. */
@@ -166,21 +167,7 @@ async function main() {
       { label: 'random `/blog?page=<random>` (301/404)', run: random('/blog?page=', [301, 404]) },
     )
 
-    // Every GET target is run once unmeasured first: measured cold, the first target of a round (a
-    // ceiling) paid for the JIT warming of its server.
-    for (const target of targets) if (!target.post) await target.run(WARMUP_SECONDS)
-    const runs = targets.map(() => [])
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, target] of targets.entries()) {
-        const load = await quietEnough()
-        if (load > MAX_LOAD) {
-          runs[i].push({ load, busy: true })
-          console.log(`${target.label}: not measured, the 1-minute load was ${load.toFixed(2)}`)
-          continue
-        }
-        runs[i].push({ ...(await target.run()), load })
-      }
-    }
+    const runs = await measureRounds(targets)
     await Promise.all(servers.map(stop))
     servers.length = 0
 
@@ -270,53 +257,6 @@ async function ceilingFor(url, headers) {
     `${new URL(url).pathname}: ${(sent.body.length / 1024).toFixed(1)} KB as sent (${encoding})`,
   )
   return startCeiling(sent.body, head)
-}
-
-/**
- * The table as the README has it: requests a second and the share of the ceiling sending the same
- * bytes are means over the rounds, p50 their mean, p99 the highest; load the highest at a row's
- * start. A row begun on a busy machine gives no figure.
- */
-function printTable(targets, runs) {
-  const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length
-  const measured = runs.map((list) => list.filter((r) => !r.busy))
-  const rows = targets.map((target, i) => {
-    const done = measured[i]
-    const load = Math.max(...runs[i].map((r) => r.load)).toFixed(2)
-    if (done.length < runs[i].length) {
-      return [target.label, 'busy', '', '', '', load]
-    }
-    const rps = mean(done, 'rps')
-    const ceiling = target.ceiling === undefined ? undefined : measured[target.ceiling]
-    const share =
-      ceiling?.length === runs[target.ceiling].length
-        ? `${((rps / mean(ceiling, 'rps')) * 100).toFixed(0)}%`
-        : ''
-    const errors = done.reduce((sum, r) => sum + r.errors, 0)
-    return [
-      target.label + (errors ? ` (${errors} errors)` : ''),
-      Math.round(rps).toLocaleString('en'),
-      mean(done, 'p50').toFixed(1),
-      Math.max(...done.map((r) => r.p99)).toFixed(1),
-      share,
-      load,
-    ]
-  })
-  const head = ['target', 'req/s', 'p50 ms', 'p99 ms', 'ceiling', 'load']
-  const widths = head.map((h, c) => Math.max(h.length, ...rows.map((r) => String(r[c]).length)))
-  const line = (cells) =>
-    `| ${cells.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join(' | ')} |`
-  console.log()
-  console.log(line(head))
-  console.log(
-    `| ${widths.map((w, c) => (c === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
-  )
-  for (const row of rows) console.log(line(row))
-  console.log(
-    '\nreq/s: answers of the expected status a second (mean of the rounds); ceiling: the share of ' +
-      'a bare node:http sending the same bytes with the same head in the same rounds; load: the ' +
-      "machine's 1-minute load average as the row started (the highest of the rounds)",
-  )
 }
 
 /**
@@ -421,6 +361,7 @@ try {
   if (!only || only === 'pages') await main()
   if (!only || only === 'analytics') await benchAnalytics()
   if (!only || only === 'media') await benchMedia()
+  if (!only || only === 'replication') await benchReplication()
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -1,0 +1,105 @@
+// `npm run bench -- replication`: what streaming the database to a replica costs the contact
+// form (docs/deploy.md, "Replication"; the target: at most 10% of its throughput). Two sites on
+// databases of their own, one without REPLICA_URL and one replicating to a folder (Litestream as
+// its child, the uploads' queue running), loaded in turn round after round with genuine posts:
+// each carries a stamp of its own (formStamps), so every post is a person's, stored as new and
+// not in Spam, as a replay would be.
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { BROWSER, dir, formStamps, SECONDS, sleep, startSite, stop, wrk } from './harness.mjs'
+import { measureRounds, printTable } from './rounds.mjs'
+
+// More than any run here posts (about 500 a second at most): a stamp used twice is a replay.
+const STAMPS_PER_SECOND = 1_500
+
+const contactBody = new URLSearchParams({
+  name: 'Bench Visitor',
+  email: 'visitor@example.com',
+  message: 'We would like a quote for a product video.',
+  website: '',
+}).toString()
+
+/** A wrk run of contact posts from new addresses, each with a stamp never used before. */
+function contactPosts(site) {
+  return async (seconds = SECONDS) => {
+    const stamps = formStamps(Math.min(60_000, Math.ceil(seconds * STAMPS_PER_SECOND)))
+    const result = await wrk(`${site.base}/?index`, {
+      seconds,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER },
+      method: 'POST',
+      body: `${contactBody}&form_stamp=`,
+      suffixes: stamps,
+      header: { name: 'X-Forwarded-For', value: 'address()' },
+      ok: [302, 303],
+    })
+    if (result.answered + result.errors > stamps.length) {
+      console.log(`  (${site.name}: more posts than stamps; the rest were replays, in Spam)`)
+    }
+    return result
+  }
+}
+
+/** Leads stored in `database`: as new (a person's) and in Spam. */
+function leads(database) {
+  const db = new Database(database, { readonly: true })
+  try {
+    return db
+      .prepare(
+        "SELECT sum(status <> 'spam') AS kept, sum(status = 'spam') AS spam FROM contact_messages",
+      )
+      .get()
+  } finally {
+    db.close()
+  }
+}
+
+export async function benchReplication() {
+  console.log('\nThe contact form without and with a replica (a folder, Litestream 1 s sync)')
+  const databases = {
+    none: join(dir, 'replication-none.db'),
+    file: join(dir, 'replication-file.db'),
+  }
+  const servers = []
+  try {
+    const none = await startSite(databases.none, { UPLOADS_DIR: join(dir, 'uploads-none') })
+    servers.push(none)
+    const file = await startSite(databases.file, {
+      UPLOADS_DIR: join(dir, 'uploads-file'),
+      REPLICA_URL: `file://${join(dir, 'replica')}`,
+    })
+    servers.push(file)
+    // Litestream's first snapshot and the demo's uploads copied before anything is measured.
+    await sleep(3_000)
+    const before = { none: leads(databases.none), file: leads(databases.file) }
+    const targets = [
+      {
+        label: 'contact form POST, no replica',
+        post: true,
+        warm: true,
+        run: contactPosts({ ...none, name: 'no replica' }),
+      },
+      {
+        label: 'contact form POST, file replica',
+        post: true,
+        warm: true,
+        run: contactPosts({ ...file, name: 'file replica' }),
+        ceiling: 0,
+      },
+    ]
+    const runs = await measureRounds(targets)
+    printTable(targets, runs)
+    console.log(
+      "(the file replica's ceiling is the same rounds' posts without a replica: the target is " +
+        'at least 90%)',
+    )
+    for (const [name, database] of Object.entries(databases)) {
+      const after = leads(database)
+      console.log(
+        `${name}: ${after.kept - before[name].kept} leads stored as new, ` +
+          `${after.spam - before[name].spam} in Spam`,
+      )
+    }
+  } finally {
+    await Promise.all(servers.map(stop))
+  }
+}
