@@ -2,8 +2,9 @@
 // be written many ways that browsers and the router read as the same page: `%73` for `s`, `%d8`
 // for `%D8`, a letter and its combining mark for the letter that has it (NFD and NFC), `/./`,
 // `/../`, `//`, `\` for `/`, a trailing `/`. Every reader of an address spells it through this
-// module: the page cache's key and its 301s, the slug look-ups, redirect targets, the index of
-// upload references and the analytics' paths. Pure (no server import): the browser uses it too.
+// module: the page cache's key and its 301s, the slug look-ups, redirects' old paths and targets,
+// the index of upload references and the analytics' paths. Pure (no server import): the browser
+// uses it too.
 
 // Kept as they are in a path, as browsers send them; every other character is percent-encoded as
 // its UTF-8 bytes in upper-case hex (RFC 3986's unreserved characters and sub-delimiters, `:`, `@`).
@@ -51,8 +52,18 @@ function encodeSegment(text: string): string {
  * one. Null when the path does not start with a slash or its escapes are not UTF-8: no page is
  * there. The result always starts with exactly one `/`, so as a Location it never names a host.
  */
-export function canonicalPath(path: string): string | null {
-  if (path === '/' || PLAIN.test(path)) return path
+export const canonicalPath = (path: string): string | null => spell(path, false)
+
+/**
+ * A path as canonicalPath spells it, with every letter in lower case (Unicode's, decoded first, so
+ * `%C3%89` and `É` fold as `é` does): the one spelling of an old site's address, which a server
+ * that ignored case (IIS, many WordPress hosts) answered in any case (docs/product.md "Redirects").
+ */
+export const caseFoldedPath = (path: string): string | null => spell(path, true)
+
+function spell(path: string, fold: boolean): string | null {
+  if (path === '/') return path
+  if (PLAIN.test(path)) return fold ? path.toLowerCase() : path
   if (!path.startsWith('/') && !path.startsWith('\\')) return null
   const segments: string[] = []
   for (const raw of path.replaceAll('\\', '/').split('/')) {
@@ -60,7 +71,11 @@ export function canonicalPath(path: string): string | null {
     if (text === null) return null
     if (text === '' || text === '.') continue
     if (text === '..') segments.pop()
-    else segments.push(encodeSegment(text.normalize('NFC')))
+    else {
+      const nfc = text.normalize('NFC')
+      // Lower case can decompose (İ is i and a combining dot): NFC again after it.
+      segments.push(encodeSegment(fold ? nfc.toLowerCase().normalize('NFC') : nfc))
+    }
   }
   return `/${segments.join('/')}`
 }
@@ -80,3 +95,15 @@ export function canonicalUrl(url: string): string | null {
  * letter typed with its combining mark finds the item whose slug has the composed letter.
  */
 export const segmentText = (segment: string) => segment.normalize('NFC')
+
+/**
+ * A path in its one spelling as a person reads it, for screens: escaped letters shown as letters
+ * (`/%D9%85` as `/م`); what encodeURI would escape again only where it is reserved (`%2F`, `%3F`).
+ */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}

@@ -1,34 +1,29 @@
 // The spelling an old address is kept and matched in (docs/product.md "Redirects"), and the table
 // the HTTP server looks paths up in before anything is rendered (docs/scale.md). An old site's
-// links come spelt every way: with or without a trailing slash, escaped or not, in any case,
-// doubled slashes; each is the same old page. Pure: no database, so the server's look-up and the
-// tests share it.
+// links come spelt every way: with or without a trailing slash, escaped or not (in upper- or
+// lower-case hex), in any case, doubled slashes, dot segments; each is the same old page. The
+// spelling is the address module's (app/lib/address.ts), case folded. Pure: no database, so the
+// server's look-up and the tests share it.
+import { canonicalPath, caseFoldedPath } from '#app/lib/address.ts'
 
 /** The most an old address may hold: longer ones name no page an old site had. */
 export const MAX_OLD_PATH = 2000
 
+// What no old page's path holds once decoded: a control character, or a backslash (which a browser
+// reads as a slash, so `/\evil.example` would be another host's address).
+const NOT_A_PATH = /%(?:[01][0-9A-F]|7F|5C)/
+
 /**
- * A path in its one spelling: no query or fragment, percent-escapes decoded (then re-escaped for
- * what an address cannot carry as it is), Unicode NFC, lower case, single slashes, no trailing
- * slash but the root's. Null when it is no path (no leading slash, a broken escape, a control
- * character or a backslash, which browsers read as a slash).
+ * A path in its one spelling: no query or fragment, as app/lib/address.ts spells it (escapes
+ * decoded and re-escaped in one way, Unicode NFC, dot segments resolved, single slashes, no
+ * trailing slash but the root's), in lower case. Null when it is no path (no leading slash, a
+ * broken escape, a control character or a backslash).
  */
 export function oldPathKey(path: string): string | null {
   const bare = path.split(/[?#]/, 1)[0] ?? ''
-  if (!bare.startsWith('/') || bare.length > MAX_OLD_PATH * 3) return null
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(bare)
-  } catch {
-    return null
-  }
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return null
-  const key = decoded
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/(.)\/$/, '$1')
-  return key.length > MAX_OLD_PATH ? null : key
+  if (!bare.startsWith('/') || bare.includes('\\') || bare.length > MAX_OLD_PATH * 3) return null
+  const key = caseFoldedPath(bare)
+  return key === null || NOT_A_PATH.test(key) ? null : key
 }
 
 export type RedirectRule = {
@@ -74,14 +69,15 @@ export function redirectTable(rules: readonly RedirectRule[]) {
       const found = exact.get(key)
       if (found) return { rule: found, location: locationFor(found, '', query) }
       if (prefixes.size === 0) return undefined
-      // The rest keeps the visitor's own spelling (its case, its escapes), as an old site had it.
-      const raw = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(/\/{2,}/g, '/').split('/')
+      // The rest keeps the visitor's own case, as an old site had it, in the one spelling of an
+      // address (segment for segment the key's: only the case differs).
+      const spelt = canonicalPath(url.split(/[?#]/, 1)[0]!)!.split('/')
       const depth = key === '/' ? 1 : key.split('/').length
       for (let n = depth; n >= 1; n--) {
         const parent = n === 1 ? '/' : key.split('/').slice(0, n).join('/')
         const rule = prefixes.get(parent)
         if (!rule) continue
-        const rest = raw.slice(n).join('/')
+        const rest = spelt.slice(n).join('/')
         return { rule, location: locationFor(rule, rest ? `/${rest}` : '', query) }
       }
       return undefined

@@ -7,6 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { redirects } from '#db/schema.ts'
+import { readablePath } from '#app/lib/address.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { isLiveAddress } from '#app/lib/live-address.server.ts'
 import { forgetKeptAnswers } from '#app/lib/page-cache.server.ts'
@@ -114,7 +115,7 @@ function checked(input: RedirectInput, rules: readonly RedirectRule[]) {
     const key = oldPathKey(rule.target)
     return key !== null && (prefix ? isUnder(key, source) : key === source)
   })
-  if (before) throw new ConflictError(TEXTS.pointedAt(before.source), 'source')
+  if (before) throw new ConflictError(TEXTS.pointedAt(readablePath(before.source)), 'source')
   return { source, prefix, target: target.value, code: data.code }
 }
 
@@ -128,7 +129,7 @@ export function getRedirect(id: number): Redirect | undefined {
 }
 
 function allRules(): RedirectRule[] {
-  return getDb()
+  const rows = getDb()
     .select({
       id: redirects.id,
       source: redirects.source,
@@ -138,6 +139,9 @@ function allRules(): RedirectRule[] {
     })
     .from(redirects)
     .all()
+  // Rules saved before old paths were spelt by app/lib/address.ts (decoded: `/مرحبا`, `/a b`) are
+  // matched in today's spelling; a key already in it stays as it is.
+  return rows.map((rule) => ({ ...rule, source: oldPathKey(rule.source) ?? rule.source }))
 }
 
 function insertRule(rule: ReturnType<typeof checked>): Redirect {

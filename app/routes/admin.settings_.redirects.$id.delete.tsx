@@ -1,6 +1,7 @@
 import { deleteRoute } from '#app/admin/delete-route.server.ts'
 import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
+import { readablePath } from '#app/lib/address.ts'
 import { deleteRedirect, getRedirect } from '#app/models/redirect.server.ts'
 
 const LIST = '/admin/settings/redirects'
@@ -8,7 +9,7 @@ const LIST = '/admin/settings/redirects'
 const route = deleteRoute({
   find: (id) => {
     const found = getRedirect(id)
-    return found && { name: found.source }
+    return found && { name: readablePath(found.source) }
   },
   notFoundText: 'Redirect not found.',
   remove: deleteRedirect,

@@ -24,6 +24,7 @@ import { importRowsFrom } from '#app/admin/redirects-csv.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
+import { readablePath } from '#app/lib/address.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { value: rows = [], error } = attempt('Failed to fetch redirects', listRedirects)
   const redirects = rows.map((r) => ({
     id: r.id,
-    source: r.source,
+    source: readablePath(r.source),
     prefix: r.prefix,
     target: r.target,
     code: r.code,

@@ -1,7 +1,8 @@
-// The one spelling old addresses are kept and matched in, and the server's look-up over the rules
-// (app/lib/redirect-paths.ts): every spelling of an old page finds its rule, a prefix keeps the rest
+// The one spelling old addresses are kept and matched in (app/lib/address.ts's, case folded), and
+// the server's look-up over the rules (app/lib/redirect-paths.ts): every spelling of an old page finds its rule, a prefix keeps the rest
 // of the path as the visitor spelt it, and the visitor's query goes on unless the target has one.
 import { describe, expect, test } from 'vitest'
+import { canonicalPath } from '#app/lib/address.ts'
 import { oldPathKey, redirectTable, type RedirectRule } from '#app/lib/redirect-paths.ts'
 
 describe('oldPathKey', () => {
@@ -15,7 +16,16 @@ describe('oldPathKey', () => {
     ])
       expect(oldPathKey(spelling)).toBe('/old-page')
     expect(oldPathKey('/')).toBe('/')
-    expect(oldPathKey('/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7')).toBe('/مرحبا')
+    // Escaped as the address module escapes (upper-case hex), whether the link had it or not.
+    expect(oldPathKey('/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7')).toBe('/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7')
+    expect(oldPathKey('/مرحبا')).toBe('/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7')
+    // Letters beyond ASCII fold too, escaped or not.
+    expect(oldPathKey('/Caf%C3%89')).toBe(oldPathKey('/café'))
+  })
+
+  test("the key is the address module's spelling of the path, in lower case", () => {
+    for (const path of ['/old/page', '/a%20b', '/%E2%82%AC/x', '/a/./b/../c', '/x%2Fy'])
+      expect(oldPathKey(path)).toBe(canonicalPath(path.toLowerCase()))
   })
 
   test('what is no path is null: no slash, a broken escape, a backslash, a control character', () => {
@@ -36,6 +46,23 @@ describe('redirectTable', () => {
     expect(table.match('/OLD-PAGE/')?.location).toBe('/new-page')
     expect(table.match('/old-page?utm_source=mail')?.location).toBe('/new-page?utm_source=mail')
     expect(table.match('/old-page/more')).toBeUndefined()
+  })
+
+  test('an old path spelt another way (escapes, lower-case hex, dot segments) finds the same rule', () => {
+    const arabic = redirectTable([
+      { id: 4, source: oldPathKey('/أخبار/مقال')!, prefix: false, target: '/blog', code: 301 },
+      { id: 5, source: oldPathKey('/Über/Uns')!, prefix: true, target: '/about', code: 301 },
+    ])
+    for (const spelling of [
+      '/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1/%D9%85%D9%82%D8%A7%D9%84',
+      '/%d8%a3%d8%ae%d8%a8%d8%a7%d8%b1/%d9%85%d9%82%d8%a7%d9%84',
+      '/x/../%d8%a3%d8%ae%d8%a8%d8%a7%d8%b1/./%D9%85%D9%82%D8%A7%D9%84/',
+      '/أخبار//مقال',
+    ])
+      expect(arabic.match(spelling)?.rule.id, spelling).toBe(4)
+    // A prefix too, the rest in the one spelling with the visitor's case.
+    expect(arabic.match('/%c3%9cber/./uns/../Uns/Team%20A')?.location).toBe('/about/Team%20A')
+    expect(arabic.match('/%C3%BCBER/UNS')?.rule.id).toBe(5)
   })
 
   test("a prefix keeps the rest of the path as the visitor spelt it, and the target's query wins", () => {

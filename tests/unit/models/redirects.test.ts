@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
 import { exportRedirects, importRowsFrom } from '#app/admin/redirects-csv.server.ts'
+import { getDb } from '#app/lib/db.server.ts'
 import { configureLiveAddresses } from '#app/lib/live-address.server.ts'
 import { routeTable } from '#app/lib/route-table.ts'
 import { ConflictError } from '#app/models/errors.ts'
@@ -183,6 +184,19 @@ describe('the answer before rendering', () => {
     POSTS.add('/blog/renamed')
     expect(visit('/blog/renamed').answered).toBe(false)
     POSTS.delete('/blog/renamed')
+  })
+
+  test('a rule kept in the spelling before the address module, decoded, still answers', () => {
+    getDb()
+      .$client.prepare(
+        "INSERT INTO redirects (source, prefix, target, code, created_at) VALUES ('/أخبار قديمة', 0, '/blog', 301, 0)",
+      )
+      .run()
+    expect(visit('/%D8%A3%D8%AE%D8%A8%D8%A7%D8%B1%20%D9%82%D8%AF%D9%8A%D9%85%D8%A9')).toEqual({
+      answered: true,
+      status: 301,
+      location: '/blog',
+    })
   })
 
   test('visits are counted in memory and written in one batch', () => {
