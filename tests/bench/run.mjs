@@ -11,6 +11,7 @@
 //   npm run bench -- analytics     (only the analytics part: analytics.mjs)
 //   npm run bench -- media         (only the media library and editor part: media.mjs)
 //   npm run bench -- replication   (only the contact form with and without a replica: replication.mjs)
+//   npm run bench -- redirects     (only the kept pages with and without 1,000 redirects: redirects.mjs)
 import { randomInt } from 'node:crypto'
 import { copyFileSync, rmSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -19,6 +20,7 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { benchAnalytics } from './analytics.mjs'
 import { benchMedia } from './media.mjs'
+import { benchRedirects } from './redirects.mjs'
 import { benchReplication } from './replication.mjs'
 import { measureRounds, printTable } from './rounds.mjs'
 import {
@@ -362,6 +364,7 @@ try {
   if (!only || only === 'analytics') await benchAnalytics()
   if (!only || only === 'media') await benchMedia()
   if (!only || only === 'replication') await benchReplication()
+  if (!only || only === 'redirects') await benchRedirects()
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
