@@ -7,6 +7,7 @@ import { outbox } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { mailConfigured, mailTransport } from '#app/lib/mail.server.ts'
+import { outboxRunner, sendDue, type OutboxSender } from '#app/lib/outbox-runner.server.ts'
 import { attributionLine, readAttribution } from '#app/analytics/lead-source.ts'
 import { isolate } from '#app/lib/bidi.ts'
 import { oneLine } from '#app/lib/text.ts'
@@ -16,9 +17,6 @@ import { getSettings } from './settings.server.ts'
 import type { LeadKind, LeadRow } from './leads.server.ts'
 
 export const MAX_ATTEMPTS = 15
-const FIRST_RETRY_MS = 30_000
-const LONGEST_WAIT_MS = 60 * 60_000
-const BATCH = 10
 
 type Tx = Pick<Db, 'insert'>
 
@@ -108,27 +106,27 @@ export function queueLeadMail(tx: Tx, kind: LeadKind, lead: LeadRow) {
   if (rows.length > 0) queueMicrotask(nudgeMailSender)
 }
 
-/** Sends what is due, oldest first; a failure waits longer each time (30 s doubling, up to 1 h). */
-export async function sendDueMail(now = new Date()): Promise<{ sent: number; failed: number }> {
-  const transport = mailTransport()
-  if (!transport) return { sent: 0, failed: 0 }
-  const due = getDb()
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        lte(outbox.nextAttemptAt, now),
-        sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(BATCH)
-    .all()
-  let sent = 0
-  let failed = 0
-  for (const mail of due) {
-    try {
+type Mail = typeof outbox.$inferSelect
+
+/** The lead e-mails, sent through the outbox runner (app/lib/outbox-runner.server.ts). */
+function mailSender(transport: NonNullable<ReturnType<typeof mailTransport>>): OutboxSender<Mail> {
+  return {
+    due: (now, limit) =>
+      getDb()
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            isNull(outbox.sentAt),
+            lte(outbox.nextAttemptAt, now),
+            sql`${outbox.attempts} < ${MAX_ATTEMPTS}`,
+          ),
+        )
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .all(),
+    attempts: (mail) => mail.attempts,
+    async send(mail) {
       await transport.sendMail({
         from: getEnv().MAIL_FROM,
         to: mail.to,
@@ -137,28 +135,34 @@ export async function sendDueMail(now = new Date()): Promise<{ sent: number; fai
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
       })
+    },
+    sent(mail, _result, now) {
       getDb()
         .update(outbox)
-        .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+        .set({ sentAt: now, attempts: mail.attempts + 1, lastError: null })
         .where(eq(outbox.id, mail.id))
         .run()
-      sent++
-    } catch (error) {
-      const attempts = mail.attempts + 1
-      const wait = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_WAIT_MS)
+    },
+    // Given up once it has failed MAX_ATTEMPTS times (about nine hours): `due` skips it from then.
+    failed(mail, { error, attempts, retryAt }) {
       getDb()
         .update(outbox)
         .set({
           attempts,
-          nextAttemptAt: new Date(Date.now() + wait),
+          nextAttemptAt: retryAt,
           lastError: String((error as Error)?.message ?? error).slice(0, 500),
         })
         .where(eq(outbox.id, mail.id))
         .run()
-      failed++
-    }
+    },
   }
-  return { sent, failed }
+}
+
+/** Sends what is due, oldest first; a failure waits longer each time (30 s doubling, up to 1 h). */
+export async function sendDueMail(now = new Date()): Promise<{ sent: number; failed: number }> {
+  const transport = mailTransport()
+  if (!transport) return { sent: 0, failed: 0 }
+  return sendDue(mailSender(transport), now)
 }
 
 /** Mail not yet sent: waiting (will be tried again) and given up (after MAX_ATTEMPTS). */
@@ -171,50 +175,23 @@ export function outboxState() {
   }
 }
 
-const TICK_MS = 15_000
-let loop: { timer?: NodeJS.Timeout; running: boolean; stopped: boolean } | undefined
+const runner = outboxRunner(() => sendDueMail(), {
+  failed: (n) => `Mail: ${n} could not be sent; they will be tried again.`,
+  unreadable: (error) => `Mail: the outbox could not be read: ${String(error)}`,
+})
 
 /**
  * Sends due mail every 15 s, and soon after a lead is queued. One loop per process, started by
  * the server (server/serve.mjs) and stopped with it.
  */
 export function startMailSender(log: (line: string) => void = console.log) {
-  if (loop) return stopMailSender
-  loop = { running: false, stopped: false }
   if (!mailConfigured())
     log('E-mail notifications are off: no SMTP settings (README, "Environment").')
-  schedule(0, log)
+  runner.start(log)
   return stopMailSender
 }
 
-function schedule(delay: number, log: (line: string) => void) {
-  if (!loop || loop.stopped) return
-  clearTimeout(loop.timer)
-  loop.timer = setTimeout(() => void tick(log), delay).unref()
-}
-
-async function tick(log: (line: string) => void) {
-  if (!loop || loop.running || loop.stopped) return
-  loop.running = true
-  try {
-    const { failed } = await sendDueMail()
-    if (failed) log(`Mail: ${failed} could not be sent; they will be tried again.`)
-  } catch (error) {
-    log(`Mail: the outbox could not be read: ${String(error)}`)
-  } finally {
-    loop.running = false
-    schedule(TICK_MS, log)
-  }
-}
-
 /** A mail was just queued (a lead, an account notice): send within a moment, not at the next tick. */
-export function nudgeMailSender() {
-  if (loop && !loop.stopped && !loop.running) schedule(50, console.log)
-}
+export const nudgeMailSender = () => runner.nudge()
 
-export function stopMailSender() {
-  if (!loop) return
-  loop.stopped = true
-  clearTimeout(loop.timer)
-  loop = undefined
-}
+export const stopMailSender = () => runner.stop()

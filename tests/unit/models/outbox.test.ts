@@ -12,7 +12,7 @@ import { createContactMessage, listContactMessages } from '#app/models/contact-m
 import * as contactRoute from '#app/routes/api.contact.ts'
 import { admin, call } from '#tests/api/helpers.ts'
 import { setLeadStatus } from '#app/models/leads.server.ts'
-import { outboxState, sendDueMail } from '#app/models/outbox.server.ts'
+import { MAX_ATTEMPTS, outboxState, sendDueMail } from '#app/models/outbox.server.ts'
 import { saveSettings } from '#app/models/settings.server.ts'
 import { freePort, startMailServer, type Received } from '#tests/support/mail-server.ts'
 
@@ -80,6 +80,20 @@ test('a lead is stored while the mail server is down, and mailed once it is back
   expect(mail!.raw).toContain('We need a launch video.')
   expect(mail!.raw).toContain(`https://agency.example/admin/contact-messages/${message!._id}`)
   expect(outboxState()).toEqual({ waiting: 0, failed: 0 })
+})
+
+test('a mail the server keeps refusing is given up after MAX_ATTEMPTS tries, and said so', async () => {
+  await call(contactRoute, 'POST', '/api/contact', { json: lead })
+  let now = Date.now()
+  for (let i = 0; i < MAX_ATTEMPTS; i++) {
+    expect(await sendDueMail(new Date(now))).toEqual({ sent: 0, failed: 1 })
+    now += 2 * 60 * 60_000
+  }
+  expect(outboxState()).toEqual({ waiting: 0, failed: 1 })
+  // The mail server back: a given-up mail is not sent again.
+  await startSmtp()
+  expect(await sendDueMail(new Date(now))).toEqual({ sent: 0, failed: 0 })
+  expect(received).toHaveLength(0)
 })
 
 test('exactly one mail per submission; spam is never mailed until it is moved back', async () => {
