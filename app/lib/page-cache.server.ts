@@ -221,7 +221,8 @@ export function serveKeptPage(
 /**
  * Answers a public read from memory, or waits for the same page being rendered and answers from
  * that; otherwise calls `next` (Remix renders it). A cacheable request with parameters no page
- * reads is rendered without them.
+ * reads is rendered without them. The caller has asked serveKeptPage first (server/serve.mjs asks
+ * it before the static files): a request remembered from before never gets here.
  */
 export function servePublicPage(
   req: IncomingMessage,
@@ -232,7 +233,6 @@ export function servePublicPage(
   // Whatever is not answered from memory is rendered, within the address's budget when it counts.
   const render = next
   next = () => void spendRender(req, res, { trustProxy, now: now() }).then((may) => may && render())
-  if (serveKeptPage(req, res, { trustProxy, now })) return
   const signature = keptHitKey(req, trustProxy)
   if (req.method === 'GET' || req.method === 'HEAD') {
     // One spelling per address, before anything is rendered or kept (app/lib/address.ts).
