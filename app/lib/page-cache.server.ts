@@ -12,7 +12,6 @@ import { preferredEncoding } from '#app/lib/compression.server.ts'
 import { compressBestLater, compressBodies, type Bodies } from '#app/lib/page-bodies.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
 import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
 import {
   splitAtStamp,
@@ -395,8 +394,9 @@ async function entryFrom(
   const bodies = precompress
     ? await compressBodies(identity, 'fast', { open: split !== null })
     : { identity }
-  // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid.
-  const etag = `W/"${createHash('sha256').update(text.replace(STAMP_PATTERN, '')).digest('base64url').slice(0, 27)}"`
+  // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid:
+  // it is the hash of the page before its stamps (what follows them is the same on every page).
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
   const flat: string[] = []
   headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) flat.push(name, value)
