@@ -22,7 +22,7 @@ const CHUNKS: Array<[string, RegExp]> = [
   ],
   [
     'forms',
-    /app\/components\/(ui\/(button|field|form-error)|forms\/(message-fields|form-stamp|form-status|honeypot|landing-field))\./,
+    /app\/components\/(ui\/(button|field|form-error)|forms\/(message-fields|form-stamp|form-status|honeypot|landing-field|thank-you-panel))\./,
   ],
 ]
 

@@ -44,6 +44,9 @@ const SECRET_IN_PATH = /^(\/preview\/[^/]+\/)[^/]+/
  * @param {string | undefined} url the request line's target
  */
 export function loggedPath(url = '/') {
-  const path = url.split('?')[0].split('#')[0].replace(SECRET_IN_PATH, '$1[token]')
+  // Once per request: no arrays made, and the secret's pattern tried only where it can be.
+  const end = url.search(/[?#]/)
+  let path = end === -1 ? url : url.slice(0, end)
+  if (path.startsWith('/preview/')) path = path.replace(SECRET_IN_PATH, '$1[token]')
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path
 }

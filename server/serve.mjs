@@ -124,6 +124,15 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
       // A person's view of a public page is counted once it is sent (app/analytics/served.server.ts).
       if (res.writableFinished) countServedPage(req, { url, status: res.statusCode, address })
     })
+    // The consultation modal opened without JavaScript from a campaign's page keeps the page's
+    // utm_* values in its address, for its lead (app/analytics/modal-campaign.server.ts): decided by
+    // the Referer, which the kept answers below do not read, so asked first.
+    if (carryCampaignToModal(req, res)) return
+    // A page answered from memory before is answered so again: the same request passed every check
+    // below then (its method, its address, its host), and had no file of its name; the client
+    // build's files do not change while it runs. (Redirect changes forget those answers:
+    // app/models/redirect.server.ts.)
+    if (settled && serveKeptPage(req, res, { trustProxy: true })) return
     // What bots probe with is answered here in one line each, never as a stack trace.
     if (UNSUPPORTED_METHODS.has(req.method ?? ''))
       return refuse(res, 501, 'This method is not supported.')
@@ -138,13 +147,6 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     if (isResourceData(req.url ?? '/')) return refuse(res, 404, 'Not found.')
     // An /api address no route takes: its fixed JSON 404, without Remix (app/api/missing-api.server.ts).
     if (answerMissingApi(req, res)) return
-    // The consultation modal opened without JavaScript from a campaign's page keeps the page's
-    // utm_* values in its address, for its lead (app/analytics/modal-campaign.server.ts).
-    if (carryCampaignToModal(req, res)) return
-    // A page answered from memory before is answered so again, without looking for a file of its
-    // name first: it had none then, and the client build's files do not change while it runs.
-    // (Redirect changes forget those answers: app/models/redirect.server.ts.)
-    if (serveKeptPage(req, res, { trustProxy: true })) return
     // An old address the admin redirects is answered from memory, before the page cache renders
     // anything (app/site/redirect-answer.server.ts).
     statics(

@@ -7,7 +7,6 @@
 // site), bots, Do Not Track and Global Privacy Control. Client-side navigations, and a page that
 // was prefetched and then shown, send their beacon instead (beacon.server.ts).
 import type { IncomingMessage } from 'node:http'
-import { LRUCache } from 'lru-cache'
 import { getEnv } from '#app/lib/env.server.ts'
 import { readAgent } from './agent.server.ts'
 import { optedOut } from './opt-out.ts'
@@ -16,14 +15,18 @@ import { pageviewReport, type PageviewReport } from './pageview-report.ts'
 import { queuePageview } from './pageviews.server.ts'
 import { visitorOf } from './visitor.server.ts'
 
-// The same few pages are opened from the same few referrers: each one's report is read once.
-const reports = new LRUCache<string, PageviewReport | 0>({ max: 2_000 })
+// The same few pages are opened from the same few referrers: each one's report is read once. A
+// plain map, emptied when full (a flood of made-up addresses): an LRU's bookkeeping on every page
+// served cost more than the look-up (docs/scale.md, "Counting").
+const REPORTS_MAX = 2_000
+let reports = new Map<string, PageviewReport | 0>()
 
 function reportFor(url: string, referrer: string | null, site: string) {
   const key = `${site}\n${url}\n${referrer ?? ''}`
   let report = reports.get(key)
   if (report === undefined) {
     report = pageviewReport({ address: url, referrer, internal: false }, site) ?? 0
+    if (reports.size >= REPORTS_MAX) reports = new Map()
     reports.set(key, report)
   }
   return report || null

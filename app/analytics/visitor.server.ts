@@ -34,14 +34,38 @@ export function purgeSalts(now: number) {
   client.prepare('DELETE FROM analytics_salts WHERE created_at <= ?').run(now - SALT_KEEP_MS)
 }
 
+// A visitor's number, kept while they read a few pages: a hash for every page served was the
+// largest part of counting it (docs/scale.md, "Counting"). In memory only, for minutes, and
+// forgotten with the day's salt; never stored (docs/privacy.md).
+const KNOWN_MAX = 10_000
+const KNOWN_MS = 10 * 60_000
+let known = new Map<string, number>()
+let knownSince = 0
+let knownFor: { day: number; salt: Buffer } | undefined
+
 /** The visitor's number for the day: the hash's first 48 bits (fits SQLite's 6-byte integer). */
 export function visitorOf(
   { site, address, userAgent }: { site: string; address: string; userAgent: string },
   now: number,
 ): number {
-  const hash = createHash('sha256')
-    .update(saltFor(dayOf(now), now))
-    .update(`\0${site.toLowerCase()}\0${address}\0${userAgent}`)
-    .digest()
-  return hash.readUIntBE(0, 6)
+  const text = `\0${site.toLowerCase()}\0${address}\0${userAgent}`
+  const day = dayOf(now)
+  const salt = saltFor(day, now)
+  if (
+    knownFor?.day !== day ||
+    knownFor.salt !== salt ||
+    known.size >= KNOWN_MAX ||
+    now - knownSince >= KNOWN_MS ||
+    now < knownSince
+  ) {
+    known = new Map()
+    knownSince = now
+    knownFor = { day, salt }
+  }
+  let visitor = known.get(text)
+  if (visitor === undefined) {
+    visitor = createHash('sha256').update(salt).update(text).digest().readUIntBE(0, 6)
+    known.set(text, visitor)
+  }
+  return visitor
 }

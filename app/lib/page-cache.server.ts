@@ -12,7 +12,6 @@ import { preferredEncoding } from '#app/lib/compression.server.ts'
 import { compressBestLater, compressBodies, type Bodies } from '#app/lib/page-bodies.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
 import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
 import {
   splitAtStamp,
@@ -221,7 +220,8 @@ export function serveKeptPage(
 /**
  * Answers a public read from memory, or waits for the same page being rendered and answers from
  * that; otherwise calls `next` (Remix renders it). A cacheable request with parameters no page
- * reads is rendered without them.
+ * reads is rendered without them. The caller has asked serveKeptPage first (server/serve.mjs asks
+ * it before the static files): a request remembered from before never gets here.
  */
 export function servePublicPage(
   req: IncomingMessage,
@@ -232,7 +232,6 @@ export function servePublicPage(
   // Whatever is not answered from memory is rendered, within the address's budget when it counts.
   const render = next
   next = () => void spendRender(req, res, { trustProxy, now: now() }).then((may) => may && render())
-  if (serveKeptPage(req, res, { trustProxy, now })) return
   const signature = keptHitKey(req, trustProxy)
   if (req.method === 'GET' || req.method === 'HEAD') {
     // One spelling per address, before anything is rendered or kept (app/lib/address.ts).
@@ -395,8 +394,9 @@ async function entryFrom(
   const bodies = precompress
     ? await compressBodies(identity, 'fast', { open: split !== null })
     : { identity }
-  // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid.
-  const etag = `W/"${createHash('sha256').update(text.replace(STAMP_PATTERN, '')).digest('base64url').slice(0, 27)}"`
+  // The form stamp changes with every render; the ETag does not, so a browser's copy stays valid:
+  // it is the hash of the page before its stamps (what follows them is the same on every page).
+  const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
   const flat: string[] = []
   headers.forEach((value, name) => {
     if (!DROPPED_HEADERS.has(name)) flat.push(name, value)

@@ -12,6 +12,7 @@ import {
   contentVersion,
   keepPublicPage,
   publicContentChanged,
+  serveKeptPage,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
@@ -86,19 +87,21 @@ describe('through the page cache', () => {
   let renders: string[] = []
 
   beforeAll(async () => {
-    server = createServer((req, res) =>
-      servePublicPage(req, res, { trustProxy: false }, async () => {
-        const request = createRequest(req, res)
-        const version = contentVersion()
-        renders.push(new URL(request.url).pathname)
-        const page = new Response('<!DOCTYPE html><p>page</p>', {
-          headers: {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Content-Security-Policy': contentSecurityPolicy('n'),
-          },
-        })
-        await sendResponse(res, await keepPublicPage(request, page, version))
-      }),
+    server = createServer(
+      (req, res) =>
+        serveKeptPage(req, res, { trustProxy: false }) ||
+        servePublicPage(req, res, { trustProxy: false }, async () => {
+          const request = createRequest(req, res)
+          const version = contentVersion()
+          renders.push(new URL(request.url).pathname)
+          const page = new Response('<!DOCTYPE html><p>page</p>', {
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Content-Security-Policy': contentSecurityPolicy('n'),
+            },
+          })
+          await sendResponse(res, await keepPublicPage(request, page, version))
+        }),
     )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()

@@ -15,6 +15,7 @@ import {
   contentVersion,
   keepPublicPage,
   publicContentChanged,
+  serveKeptPage,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'
 import { recompressed } from '#app/lib/page-bodies.server.ts'
@@ -57,13 +58,15 @@ beforeAll(async () => {
     }),
   })
   publicContentChanged()
-  server = createServer((req, res) =>
-    servePublicPage(req, res, { trustProxy: false }, async () => {
-      const request = createRequest(req, res)
-      const version = contentVersion()
-      renders++
-      await sendResponse(res, await keepPublicPage(request, page(request), version))
-    }),
+  server = createServer(
+    (req, res) =>
+      serveKeptPage(req, res, { trustProxy: false }) ||
+      servePublicPage(req, res, { trustProxy: false }, async () => {
+        const request = createRequest(req, res)
+        const version = contentVersion()
+        renders++
+        await sendResponse(res, await keepPublicPage(request, page(request), version))
+      }),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()

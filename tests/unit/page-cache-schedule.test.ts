@@ -9,6 +9,7 @@ import {
   contentVersion,
   keepPublicPage,
   publicContentChanged,
+  serveKeptPage,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
@@ -31,13 +32,15 @@ function page() {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) =>
-    servePublicPage(req, res, { trustProxy: false, now: () => clock }, async () => {
-      const request = createRequest(req, res)
-      const version = contentVersion()
-      renders++
-      await sendResponse(res, await keepPublicPage(request, page(), version))
-    }),
+  server = createServer(
+    (req, res) =>
+      serveKeptPage(req, res, { trustProxy: false, now: () => clock }) ||
+      servePublicPage(req, res, { trustProxy: false, now: () => clock }, async () => {
+        const request = createRequest(req, res)
+        const version = contentVersion()
+        renders++
+        await sendResponse(res, await keepPublicPage(request, page(), version))
+      }),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()

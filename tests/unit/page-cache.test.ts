@@ -19,6 +19,7 @@ import {
   OTHER_WRITERS_MS,
   pageCacheSize,
   publicContentChanged,
+  serveKeptPage,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'
 import { recompressed } from '#app/lib/page-bodies.server.ts'
@@ -49,14 +50,16 @@ function page(body = '<p>Hello</p>', init: ResponseInit = {}) {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) =>
-    servePublicPage(req, res, { trustProxy: false, now: () => Date.now() + ahead }, async () => {
-      const request = createRequest(req, res)
-      const version = contentVersion()
-      renders++
-      const response = await render(request)
-      await sendResponse(res, await keepPublicPage(request, response, version))
-    }),
+  server = createServer(
+    (req, res) =>
+      serveKeptPage(req, res, { trustProxy: false, now: () => Date.now() + ahead }) ||
+      servePublicPage(req, res, { trustProxy: false, now: () => Date.now() + ahead }, async () => {
+        const request = createRequest(req, res)
+        const version = contentVersion()
+        renders++
+        const response = await render(request)
+        await sendResponse(res, await keepPublicPage(request, response, version))
+      }),
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()

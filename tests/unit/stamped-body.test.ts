@@ -45,18 +45,22 @@ test('every encoding decodes to the page with a fresh stamp in every place', asy
   expect(stamps.map((s) => stampIssuedAt(s))).toEqual([now, now])
 })
 
-test('a tail longer than one stored block still decodes', async () => {
+test('only the stamps at the end of a page are renewed, in one short tail', async () => {
   const stamp = issueFormStamp()
-  const text = `<p>start</p><input value="${stamp}"/>${'<i>tail</i>'.repeat(15_000)}<b>${stamp}</b>`
+  // Two stamps at the end, another 150 KB before them (a post quoting one): that one stays.
+  const text = `<p>start</p><input value="${stamp}"/>${'<i>tail</i>'.repeat(15_000)}<b>${stamp}</b><i>${stamp}</i>`
   const { prefix, tail } = await keep(text)
-  expect(tail.tail.length).toBeGreaterThan(131_072)
+  expect(tail.tail.length).toBeLessThan(1_024)
+  expect(tail.stamps).toHaveLength(2)
   const now = Date.now() + 5
   const fresh = issueFormStamp(now)
-  const expected = text.replaceAll(stamp, fresh)
+  const at = text.indexOf(`<b>${stamp}`)
+  const expected = text.slice(0, at) + text.slice(at).replaceAll(stamp, fresh)
   expect(brotliDecompressSync(stampedBody(prefix, tail, 'br', now, fresh)).toString()).toBe(
     expected,
   )
   expect(gunzipSync(stampedBody(prefix, tail, 'gzip', now, fresh)).toString()).toBe(expected)
+  expect(stampedBody(prefix, tail, 'identity', now, fresh).toString()).toBe(expected)
 })
 
 test('a page without a stamp is kept whole', async () => {
@@ -94,4 +98,15 @@ test('the parts a socket writes are the body, and every answer has a stamp of it
     expect(first[0]).not.toBe(second[0])
     expect([...first, ...second].map((s) => stampIssuedAt(s))).toEqual([now, now, now, now])
   }
+})
+
+test("a stamp-like text in a page's body is the page's own: only the stamps at its end are renewed", async () => {
+  const quoted = issueFormStamp(Date.now() - 3_600_000)
+  const filler = `A post that quotes a stamp: ${quoted}. ${'Zoë’s agency, '.repeat(3_000)}`
+  const { prefix, tail } = await keep(page(issueFormStamp(Date.now() - 60_000), filler))
+  expect(tail.tail.length).toBeLessThan(300)
+  const now = Date.now()
+  const fresh = issueFormStamp(now)
+  const body = stampedBody(prefix, tail, 'br', now, fresh)
+  expect(brotliDecompressSync(body).toString()).toBe(page(fresh, filler))
 })
