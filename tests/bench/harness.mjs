@@ -405,3 +405,36 @@ export async function wrk(
   )
   return parseWrk(output)
 }
+
+// More than any run here posts (about 500 a second at most): a stamp used twice is a replay.
+const STAMPS_PER_SECOND = 1_500
+
+const contactBody = new URLSearchParams({
+  name: 'Bench Visitor',
+  email: 'visitor@example.com',
+  message: 'We would like a quote for a product video.',
+  website: '',
+}).toString()
+
+/**
+ * A wrk run of contact posts from new addresses, each with a stamp never used before (a stamp used
+ * twice is a replay, sent to Spam): `site.name` names it in the notes.
+ */
+export function contactPosts(site) {
+  return async (seconds = SECONDS) => {
+    const stamps = formStamps(Math.min(60_000, Math.ceil(seconds * STAMPS_PER_SECOND)))
+    const result = await wrk(`${site.base}/?index`, {
+      seconds,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER },
+      method: 'POST',
+      body: `${contactBody}&form_stamp=`,
+      suffixes: stamps,
+      header: { name: 'X-Forwarded-For', value: 'address()' },
+      ok: [302, 303],
+    })
+    if (result.answered + result.errors > stamps.length) {
+      console.log(`  (${site.name}: more posts than stamps; the rest were replays, in Spam)`)
+    }
+    return result
+  }
+}

@@ -6,38 +6,8 @@
 // not in Spam, as a replay would be.
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { BROWSER, dir, formStamps, SECONDS, sleep, startSite, stop, wrk } from './harness.mjs'
+import { contactPosts, dir, sleep, startSite, stop } from './harness.mjs'
 import { measureRounds, printTable } from './rounds.mjs'
-
-// More than any run here posts (about 500 a second at most): a stamp used twice is a replay.
-const STAMPS_PER_SECOND = 1_500
-
-const contactBody = new URLSearchParams({
-  name: 'Bench Visitor',
-  email: 'visitor@example.com',
-  message: 'We would like a quote for a product video.',
-  website: '',
-}).toString()
-
-/** A wrk run of contact posts from new addresses, each with a stamp never used before. */
-function contactPosts(site) {
-  return async (seconds = SECONDS) => {
-    const stamps = formStamps(Math.min(60_000, Math.ceil(seconds * STAMPS_PER_SECOND)))
-    const result = await wrk(`${site.base}/?index`, {
-      seconds,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER },
-      method: 'POST',
-      body: `${contactBody}&form_stamp=`,
-      suffixes: stamps,
-      header: { name: 'X-Forwarded-For', value: 'address()' },
-      ok: [302, 303],
-    })
-    if (result.answered + result.errors > stamps.length) {
-      console.log(`  (${site.name}: more posts than stamps; the rest were replays, in Spam)`)
-    }
-    return result
-  }
-}
 
 /** Leads stored in `database`: as new (a person's) and in Spam. */
 function leads(database) {

@@ -25,7 +25,7 @@ import { benchReplication } from './replication.mjs'
 import { measureRounds, printTable } from './rounds.mjs'
 import {
   ADMIN,
-  BROWSER,
+  contactPosts,
   CONNECTIONS,
   dir,
   ensureWrk,
@@ -122,32 +122,13 @@ async function main() {
       { label: '`/blog?page=2`, kept', run: page('/blog?page=2') },
       { label: '`/api/blogs/paginated`, kept', run: page('/api/blogs/paginated?pageNumber=1') },
     )
-    // A stamp from a served page, waited out as a person would (it is dated ahead: form-stamp.server.ts).
-    const home = await (await fetch(`${site.base}/`)).text()
-    const stamp = home.match(/name="form_stamp" value="([^"]+)"/)?.[1] ?? ''
-    await sleep(Math.max(0, Number(stamp.split('.')[0]) - Date.now() + 100))
     const before = new Database(database, { readonly: true })
     const messagesBefore = before.prepare('SELECT count(*) FROM contact_messages').pluck().get()
     before.close()
-    const contact = new URLSearchParams({
-      name: 'Bench Visitor',
-      email: 'visitor@example.com',
-      message: 'We would like a quote for a product video.',
-      website: '',
-      form_stamp: stamp,
-    }).toString()
     targets.push({
       label: 'contact form POST (new addresses)',
       post: true,
-      run: (seconds) =>
-        wrk(`${site.base}/?index`, {
-          seconds,
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER },
-          method: 'POST',
-          body: contact,
-          header: { name: 'X-Forwarded-For', value: 'address()' },
-          ok: [302, 303],
-        }),
+      run: contactPosts({ ...site, name: 'the site' }),
     })
     // The uncached path: the same site with its page cache off, and addresses a visitor invents,
     // which must cost no render (a kept 404, or a 301/404 before anything renders).
