@@ -415,7 +415,7 @@ export const slugRedirects = sqliteTable(
   'slug_redirects',
   {
     id: id(),
-    /** Which kind of item: a kind with an address (app/models/kinds.server.ts). */
+    /** Which kind of item: a kind with an address (db/kinds.ts). */
     kind: text('kind').notNull(),
     slug: text('slug').notNull(),
     itemId: integer('item_id').notNull(),
@@ -513,7 +513,7 @@ export const revisions = sqliteTable(
 )
 
 // Content in the other language (docs/decisions/027-content-translations.md): one row per translated
-// field of an item, keyed by its kind (app/models/kinds.server.ts), its id, the language and the
+// field of an item, keyed by its kind (db/kinds.ts), its id, the language and the
 // field's path ('title', 'features.2.description', 'tags.0.tag'). The item's own columns keep the
 // default language's value, so every read of before is unchanged; a missing row falls back to it.
 // No foreign key (kinds live in many tables): the content write path writes these rows with the
@@ -587,7 +587,7 @@ export const revisionUploads = sqliteTable(
 // Which item uses which upload (app/models/upload-refs.server.ts): a content item's file columns and
 // the files its HTML names, and each trash snapshot's, kept by the write that changes them, so "is
 // this file still used?" is an index lookup and "where is it used?" a list. `kind` is a content kind
-// (app/models/kinds.server.ts) or 'trash' (item_id is then the trash row's id). Rebuilt at start.
+// (db/kinds.ts) or 'trash' (item_id is then the trash row's id). Rebuilt at start.
 export const uploadRefs = sqliteTable(
   'upload_refs',
   {

@@ -263,7 +263,7 @@ function translate(
 }
 
 /**
- * The demo items' Arabic texts, by the registry's kind names (app/models/kinds.server.ts), inside
+ * The demo items' Arabic texts, by the registry's kind names (db/kinds.ts), inside
  * the demo's own transaction; `postTitle` is how db/seed.ts titles a demo post from its topic.
  */
 export function seedArabic(tx: Tx, postTitle: (topic: string) => string) {

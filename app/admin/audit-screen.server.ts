@@ -7,7 +7,7 @@ import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { translateMessage } from '#app/i18n/admin-messages.ts'
 import { readAuditDetail } from '#app/i18n/admin-audit-details.ts'
-import { isKind, kindLabel } from '#app/models/kinds.server.ts'
+import { isKind, kindLabel } from '#db/kinds.ts'
 import {
   auditChoices,
   iterateAudit,

@@ -3,7 +3,7 @@
 // (app/models/search.server.ts itemsMatching). The leads' inboxes search their own way (a LIKE over
 // name, e-mail and message, page by page in SQL: app/models/leads.server.ts).
 import { MAX_QUERY } from '#app/lib/search-text.ts'
-import type { SearchKind } from '#app/models/kinds.server.ts'
+import type { SearchKind } from '#db/kinds.ts'
 import { itemsMatching } from '#app/models/search.server.ts'
 
 /** The list's search as its address gives it, cut to MAX_QUERY characters. */

@@ -13,7 +13,7 @@ import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
-import { adminEditUrl, isKind, kindLabel, kindSpec, tableName } from '#app/models/kinds.server.ts'
+import { adminEditUrl, isKind, kindLabel, kindSpec, tableName } from '#db/kinds.ts'
 import {
   ALT_MAX,
   getMediaFile,

@@ -12,7 +12,7 @@ import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
-import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
+import { KINDS, type SlugKind } from '#db/kinds.ts'
 import { adminFormat } from './admin-format.server.ts'
 
 export function previewRoute(options: {

@@ -6,7 +6,7 @@ import type { AdminFormat } from './admin-format.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
-import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
+import { KINDS, type SlugKind } from '#db/kinds.ts'
 import { publicPath } from '#app/models/publishable.server.ts'
 
 type Published = { slug?: string; status?: string; publishAt?: string | null }

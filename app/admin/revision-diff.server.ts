@@ -7,7 +7,7 @@
 import { diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
 import { looksLikeHtml } from '#app/lib/html.ts'
-import { KINDS, type RevisionField, type RevisionKind } from '#app/models/kinds.server.ts'
+import { KINDS, type RevisionField, type RevisionKind } from '#db/kinds.ts'
 import type { Snapshot } from '#app/models/revision.server.ts'
 
 export const MAX_EDIT_LENGTH = 2_000

@@ -5,7 +5,7 @@
 // app/models/kind-models.server.ts).
 import { recordAudit } from '#app/models/audit.server.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
-import type { RevisionKind } from '#app/models/kinds.server.ts'
+import type { RevisionKind } from '#db/kinds.ts'
 import {
   getRevisions,
   snapshotOf,

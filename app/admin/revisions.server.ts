@@ -11,7 +11,7 @@ import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { currentSnapshot, restoreRevision } from '#app/admin/revision-restore.server.ts'
-import { adminEditUrl, isRevisionKind, KINDS, type RevisionKind } from '#app/models/kinds.server.ts'
+import { adminEditUrl, isRevisionKind, KINDS, type RevisionKind } from '#db/kinds.ts'
 import {
   getRevisions,
   listRevisions,

@@ -5,7 +5,7 @@
 // untranslated, and those whose translation is complete but not public yet, since for the public
 // a draft or scheduled translation is no translation at all.
 import { LANGUAGE_NAMES_EN, otherLanguage } from '#app/i18n/languages.ts'
-import type { Kind } from '#app/models/kinds.server.ts'
+import type { Kind } from '#db/kinds.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import {
   translationSchedules,

@@ -4,7 +4,7 @@
 import type { Language } from '#app/i18n/languages.ts'
 import { toLocalDateTime } from '#app/lib/dates.server.ts'
 import type { AdminFormat } from './admin-format.server.ts'
-import { isSlugKind, KINDS, type Kind } from '#app/models/kinds.server.ts'
+import { isSlugKind, KINDS, type Kind } from '#db/kinds.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import {
   hasTranslationPublication,

@@ -10,14 +10,7 @@ import { readPostedForm } from '#app/lib/body.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
-import {
-  adminEditUrl,
-  isKind,
-  isSlugKind,
-  KINDS,
-  kindSpec,
-  type Kind,
-} from '#app/models/kinds.server.ts'
+import { adminEditUrl, isKind, isSlugKind, KINDS, kindSpec, type Kind } from '#db/kinds.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'

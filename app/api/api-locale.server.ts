@@ -4,7 +4,7 @@
 // stores the body's texts as the item's translation (docs/decisions/027-content-translations.md).
 // Without `?locale` nothing here runs: every answer of before is the same, byte for byte.
 import { isLanguage, type Language } from '#app/i18n/languages.ts'
-import { kindSpec, type Kind } from '#app/models/kinds.server.ts'
+import { kindSpec, type Kind } from '#db/kinds.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { localize, textPaths, type TranslationReader } from '#app/models/translation.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'

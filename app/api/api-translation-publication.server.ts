@@ -8,7 +8,7 @@ import { PUBLICATION_STATUSES } from '#db/schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { issuesToErrors } from '#app/lib/field-errors.ts'
 import { iso } from '#app/models/fields.ts'
-import type { Kind } from '#app/models/kinds.server.ts'
+import type { Kind } from '#db/kinds.ts'
 import { publicationInput, requireScheduleTime } from '#app/models/publish-schedule.server.ts'
 import {
   hasTranslationPublication,

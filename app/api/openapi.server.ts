@@ -15,13 +15,7 @@ import { EntityIdSchema } from '#app/models/fields.ts'
 import { MediaSchema } from '#app/models/project.server.ts'
 import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
-import {
-  CRUD_KINDS,
-  KIND_NAMES,
-  KINDS,
-  type CrudKind,
-  type Kind,
-} from '#app/models/kinds.server.ts'
+import { CRUD_KINDS, KIND_NAMES, KINDS, type CrudKind, type Kind } from '#db/kinds.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'

@@ -8,7 +8,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { CategoryInputSchema, createCategory, type Category } from './category.server.ts'
 import { ConflictError } from './errors.ts'
 import { optionalText } from './fields.ts'
-import { DUPLICATE_CATEGORY } from './kinds.server.ts'
+import { DUPLICATE_CATEGORY } from '#db/kinds.ts'
 import { translationTaken } from './translated-names.server.ts'
 import { saveTranslation } from './translation-input.server.ts'
 

@@ -5,7 +5,7 @@
 // every other: no row, no revision, no audit entry is left behind, and the error reaches the door,
 // which answers as for any failed save. A model declares its kind and its own rules (its schema,
 // its reads, what its save writes); the sequence is here, once. What each kind has (revisions, the
-// trash, upload columns) is its registry entry's (app/models/kinds.server.ts).
+// trash, upload columns) is its registry entry's (db/kinds.ts).
 import { and, eq } from 'drizzle-orm'
 import { translations } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
@@ -13,7 +13,7 @@ import { LANGUAGE_NAMES_EN, type Language } from '#app/i18n/languages.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { writeAudit } from './audit.server.ts'
-import { isRevisionKind, kindSpec, type Kind, type TrashKind } from './kinds.server.ts'
+import { isRevisionKind, kindSpec, type Kind, type TrashKind } from '#db/kinds.ts'
 import { keepBaseRevision, recordRevision, type RevisedItem } from './revision.server.ts'
 import { indexItem } from './search-index.server.ts'
 import { moveToTrash, sweepTrash } from './trash.server.ts'

@@ -1,13 +1,13 @@
 // What the shared machinery needs of a kind's rules, declared by its model beside them: a model file
 // of app/models exports `kindModel = { kind: 'blog', answer, input, read, update } satisfies
 // KindModel<'blog'>`. Every kind gives the schema of its /api answers (its OpenAPI component); what
-// its registry entry (app/models/kinds.server.ts) says it has decides what else the compiler asks
+// its registry entry (db/kinds.ts) says it has decides what else the compiler asks
 // for: the input schema of a kind with `api.crud` (the OpenAPI document), the read and update of a
 // kind with `revision` (a revision's restore). The models are found by that export, so a new kind
 // adds no line here; tests/unit/models/kinds.test.ts fails for a registered kind without its model.
 // A model imports only this file's types, so reading every model here makes no import circle.
 import type { z } from 'zod'
-import type { CrudKind, Kind, RevisionKind } from './kinds.server.ts'
+import type { CrudKind, Kind, RevisionKind } from '#db/kinds.ts'
 import type { RevisedItem, Snapshot } from './revision.server.ts'
 
 type Rules = {

@@ -10,7 +10,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
 import { recordAudit } from './audit.server.ts'
-import { KINDS, type SlugKind } from './kinds.server.ts'
+import { KINDS, type SlugKind } from '#db/kinds.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TOKEN = /^([1-9][0-9]{0,15})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/

@@ -11,7 +11,7 @@ import { isPublic, newestFirst, type PublishedTable } from '#app/lib/publishing.
 import { iso } from './fields.ts'
 import { parseId } from './id.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
-import { KINDS, type SlugKind } from './kinds.server.ts'
+import { KINDS, type SlugKind } from '#db/kinds.ts'
 import { readPreviewToken, revokePreviews } from './preview.server.ts'
 import {
   resolvePublication,
@@ -77,7 +77,7 @@ export function publishable<
     const [row] = find({ where: whereId(table, id, reader), limit: 1 })
     return row && answer(reader)(row)
   }
-  // The slug rules are the registry's (app/models/kinds.server.ts).
+  // The slug rules are the registry's (db/kinds.ts).
   const { fallback, takenText } = KINDS[kind].address
   const slugOwner = (slug: string): number | undefined =>
     getDb().select({ id: table.id }).from(table).where(eq(table.slug, slug)).get()?.id

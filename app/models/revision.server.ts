@@ -13,10 +13,10 @@ import { revisionUploads, revisions } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { currentActor } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
-import { KINDS, type RevisionField, type RevisionKind } from './kinds.server.ts'
+import { KINDS, type RevisionField, type RevisionKind } from '#db/kinds.ts'
 import { uploadsIn } from './upload-refs.server.ts'
 
-export { isRevisionKind, REVISION_KINDS, type RevisionKind } from './kinds.server.ts'
+export { isRevisionKind, REVISION_KINDS, type RevisionKind } from '#db/kinds.ts'
 
 export const MAX_REVISIONS = 50
 /** The About page is one item: its sections are saved together. */
@@ -38,7 +38,7 @@ function fieldValue(field: RevisionField, item: RevisedItem) {
 
 /**
  * An item's version as a revision stores it: the fields its input schema takes, picked one by one
- * in the registry's order (app/models/kinds.server.ts), so a field added to an answer later (a
+ * in the registry's order (db/kinds.ts), so a field added to an answer later (a
  * status, a slug) is not restored by accident.
  */
 export function snapshotOf(kind: RevisionKind, item: RevisedItem): Snapshot {

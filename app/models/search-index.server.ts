@@ -14,7 +14,7 @@ import { atomically, getDb } from '#app/lib/db.server.ts'
 import { looksLikeHtml } from '#app/lib/html.ts'
 import { indexedText } from '#app/lib/search-text.ts'
 import { htmlToText } from '#app/lib/text.ts'
-import { isSearchKind, kindSpec, SEARCH_KINDS, tableName, type Kind } from './kinds.server.ts'
+import { isSearchKind, kindSpec, SEARCH_KINDS, tableName, type Kind } from '#db/kinds.ts'
 import { getDefaultLanguage } from './settings.server.ts'
 import { readTranslations, textPaths } from './translation.server.ts'
 import {

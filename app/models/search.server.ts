@@ -13,7 +13,7 @@ import {
   type QueryWords,
   type SnippetPart,
 } from '#app/lib/search-text.ts'
-import { isSearchKind, isSlugKind, kindSpec, tableName, type SearchKind } from './kinds.server.ts'
+import { isSearchKind, isSlugKind, kindSpec, tableName, type SearchKind } from '#db/kinds.ts'
 import { ensureSearchIndex, itemTexts, statement } from './search-index.server.ts'
 import { getDefaultLanguage } from './settings.server.ts'
 import { languageSlugs } from './translation-address.server.ts'

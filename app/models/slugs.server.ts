@@ -6,7 +6,7 @@ import { LANGUAGES } from '#app/i18n/languages.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { ConflictError } from './errors.ts'
-import { KINDS, type SlugKind } from './kinds.server.ts'
+import { KINDS, type SlugKind } from '#db/kinds.ts'
 
 export const MAX_SLUG = 100
 

@@ -3,7 +3,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import { getDb } from '#app/lib/db.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { kindSpec, tableName, type Kind, type NamedBy } from './kinds.server.ts'
+import { kindSpec, tableName, type Kind, type NamedBy } from '#db/kinds.ts'
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 

@@ -8,7 +8,7 @@ import { translationPublication, translations, translationSlugRedirects } from '
 import { getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import { KINDS, tableName, type SlugKind } from './kinds.server.ts'
+import { KINDS, tableName, type SlugKind } from '#db/kinds.ts'
 import { chooseSlug, slugHolders } from './slugs.server.ts'
 import { hiddenTranslations, translationPublicAt } from './translation-publication.server.ts'
 

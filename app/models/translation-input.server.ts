@@ -7,7 +7,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { translateContent } from './content-write.server.ts'
 import { ConflictError } from './errors.ts'
 import { MAX, requiredText } from './fields.ts'
-import { isSlugKind, type Kind, type TranslatedField } from './kinds.server.ts'
+import { isSlugKind, type Kind, type TranslatedField } from '#db/kinds.ts'
 import {
   publicationInput,
   requireScheduleTime,

@@ -11,7 +11,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-or
 import { translationPublication, type PublicationStatus } from '#db/schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { kindSpec, type Kind } from './kinds.server.ts'
+import { kindSpec, type Kind } from '#db/kinds.ts'
 import {
   resolvePublication,
   type PublicationInput,

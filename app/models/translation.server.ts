@@ -1,6 +1,6 @@
 // Content in the other language (docs/decisions/027-content-translations.md). An item's own columns
 // hold the default language's value; `translations` holds, per field, the value in the other
-// language. Everything here walks the registry's `translated` fields (app/models/kinds.server.ts),
+// language. Everything here walks the registry's `translated` fields (db/kinds.ts),
 // so no kind is named: the paths of an item's texts and their stored values, the overlay a public
 // page reads (a missing value falls back to the default language's, and the page is told which
 // language each value it shows is in), and how complete an item's translation is.
@@ -9,7 +9,7 @@ import { getTableColumns } from 'drizzle-orm'
 import { translations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import type { Language, ShownIn } from '#app/i18n/languages.ts'
-import { isSlugKind, kindSpec, tableName, type Kind, type TranslatedField } from './kinds.server.ts'
+import { isSlugKind, kindSpec, tableName, type Kind, type TranslatedField } from '#db/kinds.ts'
 import { languageSlugs } from './translation-address.server.ts'
 import { hiddenTranslations } from './translation-publication.server.ts'
 import { nameKey, translatedNames } from './translated-names.server.ts'

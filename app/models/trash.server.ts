@@ -23,7 +23,7 @@ import {
   tableName,
   type SlugKind,
   type TrashKind,
-} from './kinds.server.ts'
+} from '#db/kinds.ts'
 import { chooseSlug, slugHolders } from './slugs.server.ts'
 import { forgetRevisions } from './revision.server.ts'
 import { indexItem } from './search-index.server.ts'
@@ -39,7 +39,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const TITLE_MAX = 200
 
 /**
- * What an item takes with it, from its registry entry (app/models/kinds.server.ts): its table, the
+ * What an item takes with it, from its registry entry (db/kinds.ts): its table, the
  * child tables that point at it (their rows go by ON DELETE CASCADE, so the snapshot keeps them),
  * the column that names it in the list, and whether it has old slugs in slug_redirects.
  */

@@ -1,7 +1,7 @@
 // The index of upload references (upload_refs): which content item, and which trash snapshot, uses
 // which uploaded file. The content write path (app/models/content-write.server.ts) and the trash
 // keep it in the transaction of their write, from the columns each kind's registry entry names
-// (app/models/kinds.server.ts: a file column's whole value, or the addresses inside HTML), so
+// (db/kinds.ts: a file column's whole value, or the addresses inside HTML), so
 // "is this file still used?" (app/media/upload-release.server.ts) is an index lookup rather than a scan of
 // every HTML column, and "where is it used?" is a list. Revisions keep their own (revision_uploads).
 // A row written by hand, not through a model, is indexed at the next start (rebuildUploadRefs).
@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { revisions, revisionUploads, uploadRefs } from '#db/schema.ts'
 import { canonicalPath } from '#app/lib/address.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { KIND_NAMES, kindSpec, tableName, type Kind } from './kinds.server.ts'
+import { KIND_NAMES, kindSpec, tableName, type Kind } from '#db/kinds.ts'
 
 /** Who holds a file: a content item, or a trash snapshot (`itemId` is then the trash row's id). */
 export type UploadOwner = Kind | 'trash'

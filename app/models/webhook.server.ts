@@ -13,7 +13,7 @@ import { urlRefusal, type Resolver } from '#app/lib/ssrf-guard.server.ts'
 import { readAttribution } from '#app/analytics/lead-source.ts'
 import { recordAudit } from './audit.server.ts'
 import { ConflictError } from './errors.ts'
-import { KINDS, kindSpec, type Kind } from './kinds.server.ts'
+import { KINDS, kindSpec, type Kind } from '#db/kinds.ts'
 import type { LeadKind, LeadRow } from './leads.server.ts'
 
 export const LEAD_EVENTS = ['lead.contact', 'lead.consultation'] as const

@@ -43,7 +43,7 @@ import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
-import type { Kind } from '#app/models/kinds.server.ts'
+import type { Kind } from '#db/kinds.ts'
 import { localize } from '#app/models/translation.server.ts'
 
 /** The home page shows the newest three projects, testimonials and posts (docs/product.md §9). */

@@ -1,12 +1,12 @@
 // /sitemap.xml: every public page and item, with when it last changed, for search engines
 // (referenced by /robots.txt). Read from the database on each request: it is small and cheap. The
-// items are those of every kind with an address (app/models/kinds.server.ts). Each page is listed
+// items are those of every kind with an address (db/kinds.ts). Each page is listed
 // in both languages, each entry naming its alternates (xhtml:link, as hreflang in the pages).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { alternates } from '#app/components/public/page-meta.ts'
 import { LANGUAGES, localizePath, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
-import { KINDS, SLUG_KINDS } from '#app/models/kinds.server.ts'
+import { KINDS, SLUG_KINDS } from '#db/kinds.ts'
 import { listPublicStamps, publicPath } from '#app/models/publishable.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'

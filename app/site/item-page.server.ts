@@ -5,7 +5,7 @@
 import { redirect } from '@remix-run/node'
 import { otherLanguage, type Language, type PageAddresses } from '#app/i18n/languages.ts'
 import { notFound } from '#app/lib/http.ts'
-import { KINDS, type SlugKind } from '#app/models/kinds.server.ts'
+import { KINDS, type SlugKind } from '#db/kinds.ts'
 import { publicPath, type Found } from '#app/models/publishable.server.ts'
 import type { Reader } from '#app/models/publish-schedule.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'

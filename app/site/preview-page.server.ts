@@ -8,7 +8,7 @@ import { formatDateTime } from '#app/lib/dates.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { LOCALE_TAGS, type Language } from '#app/i18n/languages.ts'
-import type { SlugKind } from '#app/models/kinds.server.ts'
+import type { SlugKind } from '#db/kinds.ts'
 import {
   translationSchedules,
   translationStatusAt,

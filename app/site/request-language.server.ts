@@ -2,7 +2,7 @@
 // its address and the default language of the site settings.
 import { dictionaryFor } from '#app/i18n/dictionary.ts'
 import { localizePath, readPath } from '#app/i18n/languages.ts'
-import type { Kind } from '#app/models/kinds.server.ts'
+import type { Kind } from '#db/kinds.ts'
 import {
   localize as localizeItems,
   type TranslationReader,

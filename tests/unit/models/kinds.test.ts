@@ -1,4 +1,4 @@
-// The registry of content kinds (app/models/kinds.server.ts) is walked: every kind says what it has
+// The registry of content kinds (db/kinds.ts) is walked: every kind says what it has
 // (revisions, trash, upload columns, its /api resource) and names real tables, columns, routes and
 // OpenAPI entries, so a kind added with a gap fails here rather than in one feature.
 import { existsSync } from 'node:fs'
@@ -8,13 +8,7 @@ import { SCHEDULED_TABLES } from '#app/lib/publishing.server.ts'
 import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
 import { findKindModel } from '#app/models/kind-models.server.ts'
-import {
-  hasColumn,
-  KIND_NAMES,
-  kindSpec,
-  SLUG_KINDS,
-  TRASH_KINDS,
-} from '#app/models/kinds.server.ts'
+import { hasColumn, KIND_NAMES, kindSpec, SLUG_KINDS, TRASH_KINDS } from '#db/kinds.ts'
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: object } }
 const doc = openApiDocument() as Doc

@@ -16,7 +16,7 @@ import {
 } from '#app/models/blog.server.ts'
 import { createDetailedProject } from '#app/models/detailed-project.server.ts'
 import { createDetailedService } from '#app/models/detailed-service.server.ts'
-import { KIND_NAMES, kindSpec, type Kind } from '#app/models/kinds.server.ts'
+import { KIND_NAMES, kindSpec, type Kind } from '#db/kinds.ts'
 import { issuePreviewToken } from '#app/models/preview.server.ts'
 import { createProject } from '#app/models/project.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'

@@ -3,7 +3,7 @@
 // value where a text is missing, taken to the trash and brought back with the item.
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { KIND_NAMES, kindSpec } from '#app/models/kinds.server.ts'
+import { KIND_NAMES, kindSpec } from '#db/kinds.ts'
 import { auditLog, translations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getAbout, saveAbout } from '#app/models/about.server.ts'

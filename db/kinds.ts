@@ -6,8 +6,9 @@
 // entity, the trash's and the revisions' kind, the slug redirects' and preview links' kind, the
 // /admin/revisions/<kind> address.
 //
-// Data only (tables, columns, words, addresses): it imports the schema and nothing from the models,
-// so every model can read it without an import circle. The models hold the rules (schemas, reads,
+// Data only (tables, columns, words, addresses): it imports the schema and nothing of app/, so every
+// layer can read it without an import circle, app/lib's infrastructure included (the upload folders,
+// the scheduled tables, the page cache's addresses derive from it). The models hold the rules (schemas, reads,
 // saves: app/models/content-write.server.ts runs them); what the shared machinery needs of those
 // rules, each model declares beside them as its `kindModel` (app/models/kind-models.server.ts).
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
