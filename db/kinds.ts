@@ -27,7 +27,9 @@ import {
   projectMedia,
   projects,
   services,
+  MEDIA_TYPES,
   testimonials,
+  type MediaType,
 } from '#db/schema.ts'
 
 /**
@@ -122,6 +124,14 @@ export type KindSpec = {
    * HTML (`html`), in the table or a child table: the upload index reads them.
    */
   uploads: { urls: readonly SQLiteColumn[]; html: readonly SQLiteColumn[] }
+  /**
+   * Where the admin's uploads for it are stored (`uploads/<folder>/`, the folder its stored
+   * addresses name, so it never changes; two kinds may share one) and which media they may be;
+   * null: it takes no uploads of its own. A hero video's video has a door of its own, into the
+   * same folder (app/admin/hero-upload.server.ts). `swept: false`: the day-old unused files of its
+   * folder are not swept (app/media/upload-release.server.ts); they go when replaced.
+   */
+  files: { folder: string; accept: readonly MediaType[]; swept?: false } | null
   /** The texts it has in each language (docs/decisions/027-content-translations.md). */
   translated: Translated
   /** Its properties naming another kind's item, shown in that item's translation. */
@@ -171,6 +181,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [blogPosts.coverImage], html: [blogPosts.content] },
+    files: { folder: 'blogs', accept: ['image'] },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -204,6 +215,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [projectMedia.url], html: [projects.description] },
+    files: { folder: 'projects', accept: MEDIA_TYPES },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -256,6 +268,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [detailedProjectMedia.url], html: [detailedProjects.description] },
+    files: { folder: 'projects', accept: MEDIA_TYPES },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -313,6 +326,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [], html: [services.description] },
+    files: null,
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -361,6 +375,7 @@ export const KINDS = {
       urls: [],
       html: [detailedServices.description, detailedServiceFeatures.description],
     },
+    files: null,
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -400,6 +415,7 @@ export const KINDS = {
     revision: null,
     trash: true,
     uploads: { urls: [testimonials.clientImage], html: [] },
+    files: { folder: 'testimonials', accept: ['image'] },
     translated: {
       fields: [
         { key: 'quote', label: 'Quote', form: 'message' },
@@ -428,6 +444,7 @@ export const KINDS = {
     uploads: { urls: [], html: [] },
     // Its projects name it by its default language's name (their `names`): the portfolio's filter,
     // cards and case studies show its name in the page's language.
+    files: null,
     translated: {
       fields: [{ key: 'name', label: 'Name', form: 'line', unique: DUPLICATE_CATEGORY }],
       lists: [],
@@ -450,6 +467,7 @@ export const KINDS = {
     ],
     trash: false,
     uploads: { urls: [], html: [aboutSections.content] },
+    files: null,
     translated: {
       fields: [],
       lists: [
@@ -481,6 +499,7 @@ export const KINDS = {
     revision: null,
     trash: false,
     uploads: { urls: [heroVideo.url, heroVideo.poster], html: [] },
+    files: { folder: 'hero', accept: ['image'], swept: false },
     translated: { fields: [], lists: [] },
     admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
     api: {
@@ -506,6 +525,10 @@ export type TrashKind = Where<{ trash: true }>
 export type SearchKind = Where<{ search: true }>
 /** The kinds with a list, create, replace and delete at their /api path. */
 export type CrudKind = Where<{ api: { crud: object } }>
+/** The kinds the admin uploads files for. */
+export type UploadingKind = Where<{ files: object }>
+/** A folder of uploads/ that holds the kinds' files. */
+export type KindFolder = (typeof KINDS)[UploadingKind]['files']['folder']
 
 export const isKind = (value: unknown): value is Kind =>
   typeof value === 'string' && Object.hasOwn(KINDS, value)
@@ -520,6 +543,13 @@ export const TRASH_KINDS = KIND_NAMES.filter((k): k is TrashKind => kindSpec(k).
 export const SLUG_KINDS = KIND_NAMES.filter((k): k is SlugKind => kindSpec(k).address !== null)
 export const SEARCH_KINDS = KIND_NAMES.filter((k): k is SearchKind => kindSpec(k).search === true)
 export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).api.crud !== false)
+export const UPLOADING_KINDS = KIND_NAMES.filter(
+  (k): k is UploadingKind => kindSpec(k).files !== null,
+)
+/** Every folder the kinds' files are stored in, each once. */
+export const KIND_FOLDERS: readonly KindFolder[] = [
+  ...new Set(UPLOADING_KINDS.map((kind) => KINDS[kind].files.folder)),
+]
 
 export const isRevisionKind = (value: unknown): value is RevisionKind =>
   isKind(value) && kindSpec(value).revision !== null
@@ -529,6 +559,8 @@ export const isSearchKind = (value: unknown): value is SearchKind =>
   isKind(value) && kindSpec(value).search === true
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
+export const isUploadingKind = (value: unknown): value is UploadingKind =>
+  isKind(value) && kindSpec(value).files !== null
 
 /** The kind's word at the start of a sentence, or the name itself for one the registry lacks. */
 export const kindLabel = (name: string) => (isKind(name) ? KINDS[name].label : name)

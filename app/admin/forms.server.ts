@@ -61,7 +61,7 @@ export const detailedServices = saveActions({
 export const testimonials = saveActions({
   schema: TestimonialInputSchema,
   files: {
-    kind: 'testimonials',
+    kind: 'testimonial',
     matches: (name) => name === TESTIMONIAL_IMAGE_FILE_FIELD,
     replaces: () => ({ url: 'clientImage' }),
   },
@@ -86,7 +86,7 @@ export const blogPosts = (listUrl: string) =>
   saveActions({
     schema: BlogInputSchema,
     files: {
-      kind: 'blogs',
+      kind: 'blog',
       matches: (name) => name === BLOG_COVER_FILE_FIELD,
       replaces: () => ({ url: 'coverImage' }),
     },
@@ -109,8 +109,8 @@ const MEDIA_FILE = /^media\[\d{1,2}\]\.file$/
 const MEDIA_URL = /^media\[\d{1,2}\]\.url$/
 export const NEITHER_TEXT = 'Enter a URL or choose a file'
 
-const mediaFiles = {
-  kind: 'projects',
+const mediaFiles = (kind: 'project' | 'detailed-project') => ({
+  kind,
   matches: (name: string) => MEDIA_FILE.test(name),
   maxFiles: 20,
   /** `media[2].file` stands in for `media[2].url` and `media[2].type`. */
@@ -118,7 +118,7 @@ const mediaFiles = {
     const row = fileField.slice(0, -'.file'.length)
     return { url: `${row}.url`, type: `${row}.type` }
   },
-} as const
+})
 
 /** A project needs each media row's URL or file; the rows with neither, in the admin's words. */
 function blankRows(form: FormData): Record<string, string[]> {
@@ -137,7 +137,7 @@ const withAltCleared = <T extends { media: Array<{ alt?: string | null }> }>(inp
 
 export const projects = saveActions({
   schema: ProjectInputSchema,
-  files: mediaFiles,
+  files: mediaFiles('project'),
   moreErrors: blankRows,
   create: (input) =>
     createProject({ ...withAltCleared(input), caseStudy: input.caseStudy ?? null }),
@@ -152,7 +152,7 @@ export const projects = saveActions({
 /** A detailed project's blank media rows are dropped by its model. */
 export const detailedProjects = saveActions({
   schema: DetailedProjectInputSchema,
-  files: mediaFiles,
+  files: mediaFiles('detailed-project'),
   // An empty slug field makes the slug again from the title (docs/publishing.md); a form without
   // result rows (Conform sends none) has none, where an /api body that leaves them out keeps them.
   create: (input) =>
@@ -178,7 +178,7 @@ export const detailedProjects = saveActions({
 export const heroImage = singletonSaveAction({
   schema: HeroImageInputSchema,
   files: {
-    kind: 'hero',
+    kind: 'hero-video',
     matches: (name) => name === HERO_IMAGE_FILE_FIELD,
     replaces: () => ({ url: 'poster' }),
   },

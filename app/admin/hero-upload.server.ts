@@ -1,6 +1,7 @@
 // The admin's hero video upload, shared by the screen's own action (plain multipart post, no
 // JavaScript) and its progress-reporting twin (XMLHttpRequest). The file is streamed, sniffed and
 // size-checked by receiveUpload, so a refused upload leaves nothing on disk.
+import { KINDS } from '#db/kinds.ts'
 import { setHeroVideo } from '#app/models/hero-video.server.ts'
 import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
 
@@ -15,7 +16,8 @@ export const HERO_TEXTS = {
 export type HeroUploadResult = { ok: boolean; status: number; message: string }
 
 export async function uploadHeroVideo(request: Request): Promise<HeroUploadResult> {
-  const result = await receiveUploads(request, { field: 'video', kind: 'hero', accept: ['video'] })
+  const { folder } = KINDS['hero-video'].files
+  const result = await receiveUploads(request, { field: 'video', folder, accept: ['video'] })
   if (!result.ok) {
     if (result.status === 507) return { ok: false, status: 507, message: NO_SPACE_MESSAGE }
     if (result.status === 413) return { ok: false, status: 413, message: HERO_TEXTS.size }

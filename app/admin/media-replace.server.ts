@@ -14,7 +14,7 @@ import { prepareVariants, releaseVariants } from '#app/lib/images.server.ts'
 import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
-import { LIBRARY_KIND, resolveUploadPath } from '#app/lib/upload-paths.server.ts'
+import { LIBRARY_FOLDER, resolveUploadPath } from '#app/lib/upload-paths.server.ts'
 import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
 import { deleteUploadIfUnused } from '#app/media/upload-release.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
@@ -54,7 +54,7 @@ export const replaceMediaRoute = {
     const wrongFormat = `Choose a ${format.label} file: the new file keeps this one's address, and so its format. Nothing was changed.`
     const result = await receiveUploads(request, {
       field: REPLACE_FIELD,
-      kind: LIBRARY_KIND,
+      folder: LIBRARY_FOLDER,
       accept: [file.type],
     })
     if (!result.ok) {

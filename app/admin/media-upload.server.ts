@@ -3,7 +3,7 @@
 import { data } from '@remix-run/node'
 import { MEDIA_TYPES } from '#db/schema.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
-import { LIBRARY_KIND } from '#app/lib/upload-paths.server.ts'
+import { LIBRARY_FOLDER } from '#app/lib/upload-paths.server.ts'
 import {
   NO_SPACE_MESSAGE,
   receiveUploads,
@@ -42,7 +42,7 @@ const uploadedText = (count: number) =>
 export async function uploadToLibrary(request: Request, { json = false } = {}) {
   const result = await receiveUploads(request, {
     field: UPLOAD_FIELD,
-    kind: LIBRARY_KIND,
+    folder: LIBRARY_FOLDER,
     accept: MEDIA_TYPES,
     maxFiles: MAX_LIBRARY_FILES,
     several: true,

@@ -1,7 +1,7 @@
 // The Add and Edit modals' server half, for every admin entity: the loader of an Edit modal, and
 // the save of its form, validated once by Conform against the model's schema. A form that can
 // carry files (blog posts, testimonials, projects) is one multipart post read once by
-// receiveUploads: a chosen file is stored and its URL (and media type) wins over what was typed
+// receiveAdminUpload: a chosen file is stored and its URL (and media type) wins over what was typed
 // beside it; only a page without JavaScript sends both, with JavaScript the files went first to
 // /admin/uploads/<kind> and the form carries their URLs. Add/remove-row buttons are Conform intents
 // the server answers by re-rendering. Whatever is not saved comes back as Conform's reply, showing
@@ -11,16 +11,17 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
+import { type UploadingKind } from '#db/kinds.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage, type MessageLink } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import { parseId } from '#app/models/id.ts'
 import { type PublicUser } from '#app/models/user.server.ts'
-import { receiveUploads, type StoredUpload } from '#app/media/upload-store.server.ts'
+import { type StoredUpload } from '#app/media/upload-store.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { attempt } from './failure.server.ts'
-import { ADMIN_UPLOADS, refusalText, type AdminUploadKind } from './uploads.server.ts'
+import { receiveAdminUpload, refusalText } from './uploads.server.ts'
 import { statusFromButton } from './publishing-fields.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 
@@ -30,7 +31,7 @@ const CONFORM_INTENT = '__intent__'
 export type FormReply = { result: SubmissionResult<string[]> }
 
 type Files = {
-  kind: AdminUploadKind
+  kind: UploadingKind
   /** The file fields to store. */
   matches: (name: string) => boolean
   maxFiles?: number
@@ -177,10 +178,8 @@ async function readForm(request: Request, files: Files | undefined) {
       refusal: null,
     }
   }
-  const upload = await receiveUploads(request, {
+  const upload = await receiveAdminUpload(request, files.kind, {
     field: files.matches,
-    kind: files.kind,
-    accept: ADMIN_UPLOADS[files.kind].accept,
     maxFiles: files.maxFiles,
   })
   return upload.ok

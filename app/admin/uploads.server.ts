@@ -1,63 +1,52 @@
-// Files the admin screens store: which kind keeps which media, under which form field, and the
-// texts a refusal shows. Shared by the screens' own multipart actions (no JavaScript) and by
-// /admin/uploads/<kind>, which JavaScript calls first so it can show upload progress.
-import { type MediaType } from '#db/schema.ts'
-import { IMAGE_TEXTS } from '#app/api/api-uploads.server.ts'
+// Files the admin screens store: each kind's folder and accepted media are its registry entry's
+// `files` (db/kinds.ts); here, the texts a refusal shows. Shared by the screens' own multipart
+// actions (no JavaScript) and by /admin/uploads/<kind>, which JavaScript calls first so it can show
+// upload progress.
+import { KINDS, UPLOADING_KINDS, isUploadingKind, type UploadingKind } from '#db/kinds.ts'
+import { uploadTexts } from '#app/api/api-uploads.server.ts'
 import {
   NO_SPACE_MESSAGE,
   receiveUploads,
   type UploadRefusal,
 } from '#app/media/upload-store.server.ts'
 
-export type AdminUploadKind = 'projects' | 'blogs' | 'testimonials' | 'hero'
-type Texts = { missing: string; type: string; size: string; failed: string }
-
-export const ADMIN_UPLOADS: Record<
-  AdminUploadKind,
-  { field: string; accept: readonly MediaType[]; texts: Texts }
-> = {
-  projects: {
-    field: 'file',
-    accept: ['image', 'video', 'audio'],
-    texts: {
-      missing: 'Please select a file to upload.',
-      type: 'Please select an image, video or audio file.',
-      size: 'Images must not exceed 10 MB, video and audio 50 MB.',
-      failed: 'File upload failed',
-    },
-  },
-  blogs: {
-    field: 'file',
-    accept: ['image'],
-    texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
-  },
-  testimonials: {
-    field: 'file',
-    accept: ['image'],
-    texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
-  },
-  // The hero's still image; its video has a door of its own (hero-upload.server.ts).
-  hero: {
-    field: 'file',
-    accept: ['image'],
-    texts: { ...IMAGE_TEXTS, failed: 'Image upload failed' },
-  },
+/**
+ * The kind an upload door's address names: `/admin/uploads/<kind>`, or the folder its files go to
+ * (`/admin/uploads/blogs`), the door's address before the kinds had one name each, which keeps
+ * working.
+ */
+export function uploadDoorKind(name: string | undefined): UploadingKind | undefined {
+  if (isUploadingKind(name)) return name
+  return UPLOADING_KINDS.find((kind) => KINDS[kind].files.folder === name)
 }
 
-export function isAdminUploadKind(value: string | undefined): value is AdminUploadKind {
-  return value !== undefined && Object.hasOwn(ADMIN_UPLOADS, value)
+/** What the admin is told of an upload: the refusals' texts, and its failure without a message. */
+export function adminUploadTexts(kind: UploadingKind) {
+  const { accept } = KINDS[kind].files
+  const failed = accept.every((type) => type === 'image')
+    ? 'Image upload failed'
+    : 'File upload failed'
+  return { ...uploadTexts(accept), failed }
 }
 
 /** The text for a refused upload (413, 415, or a malformed body). */
-export function refusalText(kind: AdminUploadKind, result: UploadRefusal) {
-  const { texts } = ADMIN_UPLOADS[kind]
+export function refusalText(kind: UploadingKind, result: UploadRefusal) {
+  const texts = adminUploadTexts(kind)
   if (result.status === 507) return NO_SPACE_MESSAGE
   if (result.status === 413) return texts.size
   if (result.status === 415) return texts.type
   return texts.failed
 }
 
-export async function receiveAdminUpload(request: Request, kind: AdminUploadKind) {
-  const { field, accept } = ADMIN_UPLOADS[kind]
-  return receiveUploads(request, { field, kind, accept })
+/**
+ * Stores a kind's files from a multipart post: the door's one `file` field, or the form's own
+ * file fields (`field`, when the screen's action is posted its files without JavaScript).
+ */
+export async function receiveAdminUpload(
+  request: Request,
+  kind: UploadingKind,
+  options: { field: string | ((name: string) => boolean); maxFiles?: number } = { field: 'file' },
+) {
+  const { folder, accept } = KINDS[kind].files
+  return receiveUploads(request, { ...options, folder, accept })
 }

@@ -1,10 +1,11 @@
-// The three plain upload endpoints (projects, blogs, testimonials) differ only in field, kind and
-// accepted types; this turns one of them into a POST handler answering 201 `{fileUrl}`.
+// The three plain upload endpoints (projects, blogs, testimonials) differ only in their field and
+// kind (whose registry entry says where its files go and which media they may be); this turns one
+// of them into a POST handler answering 201 `{fileUrl}`.
 import { z } from 'zod'
+import { KINDS, type UploadingKind } from '#db/kinds.ts'
 import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { type UploadKind } from '#app/lib/upload-paths.server.ts'
 import {
   NO_SPACE_MESSAGE,
   receiveUploads,
@@ -29,22 +30,32 @@ export function refusalResponse(result: UploadRefusal, texts: Texts) {
   return apiError(400, texts.missing)
 }
 
-export function uploadHandler(
-  options: { field: string; kind: UploadKind; accept: readonly MediaType[]; withType?: boolean },
-  texts: Texts,
-) {
+export function uploadHandler({ field, kind }: { field: string; kind: UploadingKind }) {
+  const { folder, accept } = KINDS[kind].files
+  const texts = uploadTexts(accept)
   return async ({ request }: ApiArgs) => {
     requireApiUser(request)
-    const result = await receiveUploads(request, options)
+    const result = await receiveUploads(request, { field, folder, accept })
     if (!result.ok) return refusalResponse(result, texts)
     if (!result.file) return apiError(400, texts.missing)
     const { url: fileUrl, type } = result.file
-    return apiJson(options.withType ? { fileUrl, type } : { fileUrl }, 201)
+    // A door that takes more than one medium says which it was (docs/api.md).
+    return apiJson(accept.length > 1 ? { fileUrl, type } : { fileUrl }, 201)
   }
 }
 
-export const IMAGE_TEXTS: Texts = {
+const IMAGE_TEXTS: Texts = {
   missing: 'Please select an image to upload.',
   type: 'Please select an image file (JPEG, PNG, WebP, GIF or AVIF).',
   size: 'Image size must not exceed 10 MB.',
 }
+
+const MEDIA_TEXTS: Texts = {
+  missing: 'Please select a file to upload.',
+  type: 'Please select an image, video or audio file.',
+  size: 'Images must not exceed 10 MB, video and audio 50 MB.',
+}
+
+/** The refusals' texts of an upload that takes these media: images only, or any. */
+export const uploadTexts = (accept: readonly MediaType[]): Texts =>
+  accept.every((type) => type === 'image') ? IMAGE_TEXTS : MEDIA_TEXTS

@@ -15,7 +15,7 @@ import { PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
 import { createSlots } from '#app/lib/slots.ts'
 import {
   resolveUploadPath,
-  UPLOAD_KINDS,
+  UPLOAD_FOLDERS,
   uploadsRoot,
   VARIANTS_DIR,
 } from '#app/lib/upload-paths.server.ts'
@@ -267,10 +267,10 @@ export function releaseVariants(original: string) {
 /** Removes copies whose original is gone (released while they were being made, or by hand). */
 export async function sweepOrphanVariants(): Promise<number> {
   let removed = 0
-  for (const kind of UPLOAD_KINDS) {
-    const dir = join(uploadsRoot(), VARIANTS_DIR, kind)
+  for (const folder of UPLOAD_FOLDERS) {
+    const dir = join(uploadsRoot(), VARIANTS_DIR, folder)
     for (const name of await readdir(dir).catch(() => [] as string[])) {
-      const original = resolveUploadPath(`${kind}/${name}`)
+      const original = resolveUploadPath(`${folder}/${name}`)
       if (original && (await isFile(original))) continue
       await rm(join(dir, name), { recursive: true, force: true })
       removed++

@@ -5,10 +5,11 @@
 import { unlinkSync } from 'node:fs'
 import { readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { kindSpec, UPLOADING_KINDS } from '#db/kinds.ts'
 import { canonicalPath } from '#app/lib/address.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { releaseVariants, sweepOrphanVariants } from '#app/lib/images.server.ts'
-import { LIBRARY_KIND, resolveUploadPath, uploadsRoot } from '#app/lib/upload-paths.server.ts'
+import { LIBRARY_FOLDER, resolveUploadPath, uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { forgetMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadRemoval } from '#app/ops/replica-files.server.ts'
 
@@ -40,7 +41,7 @@ export function deleteUploadIfUnused(
   // The index holds each address in its one spelling (app/models/upload-refs.server.ts).
   url = url && canonicalPath(url)
   if (!url?.startsWith('/uploads/')) return false
-  if (!fromLibrary && url.startsWith(`/uploads/${LIBRARY_KIND}/`)) return false
+  if (!fromLibrary && url.startsWith(`/uploads/${LIBRARY_FOLDER}/`)) return false
   const path = resolveUploadPath(url.slice('/uploads/'.length))
   if (!path || isReferenced(url)) return false
   try {
@@ -83,25 +84,31 @@ export async function sweepPartialUploads(now = Date.now()): Promise<number> {
 
 // A file uploaded first is saved by its form within minutes; a day later, unused, it is an orphan.
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000
-const SWEPT_KINDS = ['projects', 'blogs', 'testimonials'] as const
+const SWEPT_FOLDERS = new Set(
+  UPLOADING_KINDS.flatMap((kind) => {
+    const files = kindSpec(kind).files
+    return files && files.swept !== false ? [files.folder] : []
+  }),
+)
 
 /**
  * Removes the files that uploading first leaves behind when the save is refused or the modal is
- * abandoned: files under uploads/{projects,blogs,testimonials} older than `olderThanMs` that no
- * row points at (the same check as releasing a replaced file). Returns the URLs removed.
+ * abandoned: files in the content kinds' folders (their registry entries' `files`, unless
+ * `swept: false`; never the library's, whose files stay while unused) older than `olderThanMs`
+ * that no row points at (the same check as releasing a replaced file). Returns the URLs removed.
  */
 export async function sweepOrphanUploads({
   olderThanMs = ORPHAN_AGE_MS,
   now = Date.now(),
 }: { olderThanMs?: number; now?: number } = {}): Promise<string[]> {
   const removed: string[] = []
-  for (const kind of SWEPT_KINDS) {
-    const names = await readdir(join(uploadsRoot(), kind)).catch(() => [] as string[])
+  for (const folder of SWEPT_FOLDERS) {
+    const names = await readdir(join(uploadsRoot(), folder)).catch(() => [] as string[])
     for (const name of names) {
-      const path = resolveUploadPath(`${kind}/${name}`)
+      const path = resolveUploadPath(`${folder}/${name}`)
       const info = path ? await stat(path).catch(() => null) : null
       if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue
-      const url = `/uploads/${kind}/${name}`
+      const url = `/uploads/${folder}/${name}`
       if (deleteUploadIfUnused(url)) removed.push(url)
     }
   }

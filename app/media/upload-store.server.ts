@@ -1,6 +1,6 @@
 // Multipart uploads, streamed to disk and judged by their bytes. A part is written to a private
 // folder under UPLOADS_DIR while it arrives (never held whole in memory), its type is sniffed from
-// the magic bytes, and only an accepted file is moved to `<kind>/<random>.<sniffed ext>`. Anything
+// the magic bytes, and only an accepted file is moved to `<folder>/<random>.<sniffed ext>`. Anything
 // refused or interrupted is removed, so a failed upload leaves no file behind. Releasing a file
 // nothing uses any more, and the sweeps of what uploads leave behind, are upload-release.server.ts's.
 import { randomBytes } from 'node:crypto'
@@ -15,7 +15,7 @@ import { isNoSpace } from '#app/lib/no-space.server.ts'
 import { makePrivate, PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
 import { prepareVariants } from '#app/lib/images.server.ts'
 import { MAX_BYTES, storedFormat } from '#app/lib/media-types.ts'
-import { uploadsRoot, type UploadKind } from '#app/lib/upload-paths.server.ts'
+import { uploadsRoot, type UploadFolder } from '#app/lib/upload-paths.server.ts'
 import { recordAudit } from '#app/models/audit.server.ts'
 import { recordMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadCopy } from '#app/ops/replica-files.server.ts'
@@ -63,7 +63,8 @@ export type UploadResult =
 export type UploadOptions = {
   /** The file field to keep, or a test for several (`media.0.file`, ...); others are ignored. */
   field: string | ((name: string) => boolean)
-  kind: UploadKind
+  /** Where it is stored: a content kind's folder (`KINDS[kind].files.folder`) or the library's. */
+  folder: UploadFolder
   accept: readonly MediaType[]
   /** At most this many files per request (bounds the request size); 1 unless said. */
   maxFiles?: number
@@ -97,11 +98,11 @@ class SkippedTooMuchError extends Error {}
  * file while its bytes are counted, text fields are collected, and anything refused (a file over
  * its size, a file too many, text over the budget) is read past and recorded, not thrown, so the
  * parser carries on and every text field reaches the form. Accepted files are then sniffed and
- * moved into `<kind>/`; if any one is refused, none is kept.
+ * moved into `<folder>/`; if any one is refused, none is kept.
  */
 export async function receiveUploads(
   request: Request,
-  { field, kind, accept, maxFiles = 1, several = false, oneByOne = false }: UploadOptions,
+  { field, folder, accept, maxFiles = 1, several = false, oneByOne = false }: UploadOptions,
 ): Promise<UploadResult> {
   const fields = new FormData()
   const maxBytes = Math.max(...accept.map((t) => MAX_BYTES[t]))
@@ -169,7 +170,7 @@ export async function receiveUploads(
     if (refused.as) return refused.as
     const files = new Map<string, StoredUpload>()
     for (const [name, { path, filename }] of partials) {
-      const file = await keep(path, kind, accept)
+      const file = await keep(path, folder, accept)
       if (!file.ok && oneByOne) {
         // keep() refuses a file for its type or its size only.
         const type = file.refusal.status === 415
@@ -267,7 +268,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 async function keep(
   partial: string,
-  kind: UploadKind,
+  folder: UploadFolder,
   accept: readonly MediaType[],
 ): Promise<Kept> {
   // Loaded with the first upload: 11 MB of memory a server that only answers reads never needs.
@@ -283,10 +284,10 @@ async function keep(
     return { ok: false, refusal: { ok: false, status: 413, reason: 'too-large', maxBytes } }
   }
   const name = `${randomName()}.${media.ext}`
-  privateDir(join(uploadsRoot(), kind))
-  await rename(partial, join(uploadsRoot(), kind, name))
-  makePrivate(join(uploadsRoot(), kind, name))
-  const url = `/uploads/${kind}/${name}`
+  privateDir(join(uploadsRoot(), folder))
+  await rename(partial, join(uploadsRoot(), folder, name))
+  makePrivate(join(uploadsRoot(), folder, name))
+  const url = `/uploads/${folder}/${name}`
   recordMediaFile({ url, type: media.type, size })
   // With REPLICA_URL, a copy to the replica follows soon after (app/ops/replica-files.server.ts).
   queueUploadCopy(url)

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm'
 import { mediaFiles, type MediaType } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
-import { UPLOAD_KINDS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
+import { UPLOAD_FOLDERS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
 
 export type MediaFile = typeof mediaFiles.$inferSelect
 export const MEDIA_FILTERS = ['image', 'video', 'audio', 'unused'] as const
@@ -124,19 +124,19 @@ export function listMediaFiles({ q = '', filter = null, page = 1 }: MediaQuery =
 export function syncMediaLibrary(): number {
   const root = uploadsRoot()
   const onDisk = new Map<string, { type: MediaType; size: number; at: Date }>()
-  for (const kind of UPLOAD_KINDS) {
+  for (const folder of UPLOAD_FOLDERS) {
     let names: string[] = []
     try {
-      names = readdirSync(join(root, kind))
+      names = readdirSync(join(root, folder))
     } catch {
       continue
     }
     for (const name of names) {
-      const url = `/uploads/${kind}/${name}`
+      const url = `/uploads/${folder}/${name}`
       const type = typeOfStored(name)
       if (!type || name.startsWith('.')) continue
       try {
-        const info = statSync(join(root, kind, name))
+        const info = statSync(join(root, folder, name))
         if (info.isFile()) onDisk.set(url, { type, size: info.size, at: info.mtime })
       } catch {
         // Removed meanwhile.

@@ -7,7 +7,7 @@ import { and, asc, count, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import { readdirSync, statSync } from 'node:fs'
 import { replicaFiles } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { resolveUploadPath, UPLOAD_KINDS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
+import { resolveUploadPath, UPLOAD_FOLDERS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { replicaTarget } from '#app/ops/replica-target.server.ts'
 import { transportFor } from '#app/ops/replica-transport.server.ts'
 
@@ -64,16 +64,16 @@ export function queueMissingUploads(): number {
       .map((r) => r.url),
   )
   const missing: string[] = []
-  for (const kind of UPLOAD_KINDS) {
+  for (const folder of UPLOAD_FOLDERS) {
     let names: string[] = []
     try {
-      names = readdirSync(`${uploadsRoot()}/${kind}`)
+      names = readdirSync(`${uploadsRoot()}/${folder}`)
     } catch {
       continue
     }
     for (const name of names) {
-      const url = `/uploads/${kind}/${name}`
-      const path = resolveUploadPath(`${kind}/${name}`)
+      const url = `/uploads/${folder}/${name}`
+      const path = resolveUploadPath(`${folder}/${name}`)
       if (!known.has(url) && path && statSync(path, { throwIfNoEntry: false })?.isFile()) {
         missing.push(url)
       }

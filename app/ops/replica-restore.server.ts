@@ -9,7 +9,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { getEnv } from '#app/lib/env.server.ts'
 import { privateDir } from '#app/lib/private-files.server.ts'
-import { UPLOAD_KINDS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
+import { UPLOAD_FOLDERS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { BackupRefused } from '#app/ops/backup-archive.server.ts'
 import { checkBackup, openNative } from '#app/ops/backup.server.ts'
 import {
@@ -158,11 +158,11 @@ function holdsFiles(uploads: string): boolean {
 
 function countFiles(uploads: string): number {
   let n = 0
-  for (const kind of UPLOAD_KINDS) {
+  for (const folder of UPLOAD_FOLDERS) {
     try {
-      n += readdirSync(join(uploads, kind)).filter((name) => !name.startsWith('.')).length
+      n += readdirSync(join(uploads, folder)).filter((name) => !name.startsWith('.')).length
     } catch {
-      // No such folder: nothing of that kind.
+      // No such folder: nothing stored there.
     }
   }
   return n

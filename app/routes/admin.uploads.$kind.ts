@@ -3,10 +3,10 @@
 // their files straight to their own actions. Answers `{ fileUrl, type }` or `{ message }`.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import {
-  ADMIN_UPLOADS,
-  isAdminUploadKind,
+  adminUploadTexts,
   receiveAdminUpload,
   refusalText,
+  uploadDoorKind,
 } from '#app/admin/uploads.server.ts'
 import { sweepOrphanUploadsNowAndThen } from '#app/media/upload-release.server.ts'
 import { requireAdmin, requireAdminForJson } from '#app/auth/auth.server.ts'
@@ -20,14 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // The caller is a script: without a session it gets 401 JSON, never the sign-in page.
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdminForJson(request)
-  const kind = params.kind
-  if (!isAdminUploadKind(kind)) return Response.json({ message: 'Not found' }, { status: 404 })
+  const kind = uploadDoorKind(params.kind)
+  if (!kind) return Response.json({ message: 'Not found' }, { status: 404 })
   const result = await receiveAdminUpload(request, kind)
   if (!result.ok) {
     return Response.json({ message: refusalText(kind, result) }, { status: result.status })
   }
   if (!result.file) {
-    return Response.json({ message: ADMIN_UPLOADS[kind].texts.missing }, { status: 400 })
+    return Response.json({ message: adminUploadTexts(kind).missing }, { status: 400 })
   }
   // Files uploaded here first and never saved are removed a day later (see the sweep).
   await sweepOrphanUploadsNowAndThen()

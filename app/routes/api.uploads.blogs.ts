@@ -1,8 +1,6 @@
 import { apiRoute } from '#app/api/api.server.ts'
-import { IMAGE_TEXTS, uploadHandler } from '#app/api/api-uploads.server.ts'
+import { uploadHandler } from '#app/api/api-uploads.server.ts'
 
-export const loader = apiRoute({
-  POST: uploadHandler({ field: 'coverImage', kind: 'blogs', accept: ['image'] }, IMAGE_TEXTS),
-})
+export const loader = apiRoute({ POST: uploadHandler({ field: 'coverImage', kind: 'blog' }) })
 
 export const action = loader

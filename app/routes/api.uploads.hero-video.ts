@@ -1,3 +1,4 @@
+import { KINDS } from '#db/kinds.ts'
 import { apiError, apiJson, apiRoute } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { refusalResponse } from '#app/api/api-uploads.server.ts'
@@ -16,7 +17,7 @@ export const loader = apiRoute({
     requireApiUser(request)
     const result = await receiveUploads(request, {
       field: 'video',
-      kind: 'hero',
+      folder: KINDS['hero-video'].files.folder,
       accept: ['video'],
     })
     if (!result.ok) return refusalResponse(result, MESSAGES)

@@ -44,7 +44,7 @@ test('the database, its folder, backups and uploads are owner-only under umask 0
   form.append('file', new Blob([new Uint8Array(PNG)]), 'x.png')
   const result = await receiveUploads(
     new Request('http://localhost/admin/x', { method: 'POST', body: form }),
-    { field: 'file', kind: 'projects', accept: ['image'] },
+    { field: 'file', folder: 'projects', accept: ['image'] },
   )
   if (!result.ok || !result.file) throw new Error('upload refused')
   expect(mode(join(uploads, 'projects'))).toBe(0o700)

@@ -38,7 +38,7 @@ async function upload(bytes: Buffer) {
   })
   const result = await receiveUploads(request, {
     field: 'file',
-    kind: 'projects',
+    folder: 'projects',
     accept: ['image'],
   })
   if (!result.ok || !result.file) throw new Error('upload refused')

@@ -35,7 +35,7 @@ function post(bytes: Buffer) {
 }
 
 const upload = (bytes: Buffer) =>
-  receiveUploads(post(bytes), { field: 'file', kind: 'blogs', accept: ['image'] })
+  receiveUploads(post(bytes), { field: 'file', folder: 'blogs', accept: ['image'] })
 
 test('a file name of 200,000 characters (the long fuzz run answered 500: a RangeError in the parser) is a 400', async () => {
   const head = `Content-Disposition: form-data; name="file"; filename="${'x'.repeat(200_000)}"`

@@ -190,7 +190,7 @@ test('restore-replica brings back a lead and an upload, and refuses to overwrite
   form.append('file', new Blob([new Uint8Array(PNG)]), 'x.png')
   const upload = await receiveUploads(
     new Request('http://localhost/admin/x', { method: 'POST', body: form }),
-    { field: 'file', kind: 'projects', accept: ['image'] },
+    { field: 'file', folder: 'projects', accept: ['image'] },
   )
   if (!upload.ok || !upload.file) throw new Error('upload failed')
   const url = upload.file.url

@@ -23,7 +23,7 @@ test('a form with text fields and a file: the file is stored, the text handed ba
   form.append('title', 'Second value')
   const result = await receiveUploads(upload(form), {
     field: 'file',
-    kind: 'projects',
+    folder: 'projects',
     accept: ['image'],
   })
   expect(result.ok).toBe(true)
@@ -41,7 +41,7 @@ test('an empty file input is "no file"', async () => {
   form.append('file', new Blob([]), '')
   const result = await receiveUploads(upload(form), {
     field: 'file',
-    kind: 'blogs',
+    folder: 'blogs',
     accept: ['image'],
   })
   expect(result).toMatchObject({ ok: true, file: null })
@@ -53,7 +53,7 @@ test('deleteUploadIfUnused keeps files still referenced; the models release the 
   form.append('media', new Blob([new Uint8Array(PNG)]), 'x.png')
   const result = await receiveUploads(upload(form), {
     field: 'media',
-    kind: 'projects',
+    folder: 'projects',
     accept: ['image'],
   })
   if (!result.ok || !result.file) throw new Error('upload failed')
@@ -122,7 +122,7 @@ describe('a refused upload still hands back every text field', () => {
     form.append('note', 'مرحبا — naïve ✓')
     const result = await receiveUploads(upload(form), {
       field: 'coverFile',
-      kind: 'blogs',
+      folder: 'blogs',
       accept: ['image'],
     })
     expect(result).toMatchObject({ ok: false, status: 413, reason: 'too-large' })
@@ -140,7 +140,7 @@ describe('a refused upload still hands back every text field', () => {
     form.append('title', 'Typed')
     const result = await receiveUploads(upload(form), {
       field: 'file',
-      kind: 'blogs',
+      folder: 'blogs',
       accept: ['image'],
     })
     expect(result).toMatchObject({ ok: false, status: 415 })
@@ -155,7 +155,7 @@ describe('a refused upload still hands back every text field', () => {
     form.append('media.1.url', 'kept')
     const result = await receiveUploads(upload(form), {
       field: (name) => name.endsWith('.file'),
-      kind: 'projects',
+      folder: 'projects',
       accept: ['image'],
       maxFiles: 20,
     })
@@ -167,7 +167,7 @@ describe('a refused upload still hands back every text field', () => {
   test('a body that is not multipart, or is cut off, is malformed (400), with what had arrived', async () => {
     const plain = new Request('http://localhost/admin/x', { method: 'POST', body: 'title=x' })
     expect(
-      await receiveUploads(plain, { field: 'file', kind: 'blogs', accept: ['image'] }),
+      await receiveUploads(plain, { field: 'file', folder: 'blogs', accept: ['image'] }),
     ).toMatchObject({ ok: false, status: 400, reason: 'malformed' })
 
     const form = new FormData()
@@ -180,7 +180,7 @@ describe('a refused upload still hands back every text field', () => {
       headers: { 'Content-Type': response.headers.get('Content-Type')! },
       body: bytes,
     })
-    const result = await receiveUploads(cut, { field: 'file', kind: 'blogs', accept: ['image'] })
+    const result = await receiveUploads(cut, { field: 'file', folder: 'blogs', accept: ['image'] })
     expect(result).toMatchObject({ ok: false, status: 400 })
     expect(result.fields.get('title')).toBe('Kept')
   })
@@ -191,7 +191,7 @@ describe('a refused upload still hands back every text field', () => {
     form.append('b', 'y'.repeat(700_000))
     const result = await receiveUploads(upload(form), {
       field: 'file',
-      kind: 'blogs',
+      folder: 'blogs',
       accept: ['image'],
     })
     expect(result).toMatchObject({ ok: false, status: 413, reason: 'fields-too-large' })

@@ -41,7 +41,7 @@ export function BlogForm({
   networkError?: string | null
   cancelTo: string
 }) {
-  const upload = useUploadFirst('blogs')
+  const upload = useUploadFirst('blog')
   const [form, fields] = useForm<BlogFormValues>({
     lastResult,
     defaultValue,
@@ -82,7 +82,7 @@ export function BlogForm({
         name={fields.content.name}
         initial={typeof content === 'string' ? content : ''}
         error={fields.content.errors?.[0]}
-        uploadKind="blogs"
+        uploadKind="blog"
       />
       <PublicationFields
         status={fields.status}

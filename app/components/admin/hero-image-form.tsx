@@ -24,7 +24,7 @@ export function HeroImageForm({
   poster: string | null
   lastResult?: SubmissionResult<string[]> | null
 }) {
-  const upload = useUploadFirst('hero')
+  const upload = useUploadFirst('hero-video')
   const [form, fields] = useForm<{ poster: string | null }>({
     id: 'hero-image',
     lastResult,

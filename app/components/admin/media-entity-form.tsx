@@ -27,6 +27,7 @@ type Fields<Values extends Record<string, any>> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
 export function MediaEntityForm<Values extends Record<string, any> & { media: MediaRowValue[] }>({
+  kind,
   children,
   lastResult,
   defaultValue,
@@ -35,6 +36,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   mediaRequired = false,
   view,
 }: {
+  kind: 'project' | 'detailed-project'
   /** Where the item is seen (its page, or its preview for a draft), for a kind with pages. */
   view?: MessageLink | null
   /** The entity's fields; `form` for their list buttons (a detailed project's results). */
@@ -47,7 +49,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   /** Each row needs its URL or file (projects); otherwise empty rows are dropped on save. */
   mediaRequired?: boolean
 }) {
-  const upload = useUploadFirst('projects')
+  const upload = useUploadFirst(kind)
   const [form, fields] = useForm<Values>({
     lastResult,
     defaultValue: {

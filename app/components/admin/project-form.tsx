@@ -52,6 +52,7 @@ export function ProjectForm({
   return (
     <MediaEntityForm<ProjectValues>
       {...form}
+      kind="project"
       defaultValue={defaultValue}
       cancelTo="/admin/projects"
       mediaRequired
@@ -89,6 +90,7 @@ export function DetailedProjectForm({
   return (
     <MediaEntityForm<DetailedProjectValues>
       {...form}
+      kind="detailed-project"
       defaultValue={defaultValue}
       cancelTo="/admin/detailed-projects"
     >

@@ -32,7 +32,7 @@ export function TestimonialForm({
   defaultValue?: Values
   cancelTo: string
 }) {
-  const upload = useUploadFirst('testimonials')
+  const upload = useUploadFirst('testimonial')
   const [form, fields] = useForm<Values>({ lastResult, defaultValue, onSubmit: upload.onSubmit })
   const navigation = useNavigation()
   const busy = upload.uploading || navigation.state === 'submitting'

@@ -4,18 +4,17 @@
 // JavaScript the browser posts the files with the form and the action stores them itself.
 import { useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
+import type { UploadingKind } from '#db/kinds.ts'
 import { accepted, useXhrUpload } from './use-xhr-upload.ts'
 
-// The error catalogue's fallback for an upload whose answer carries no message of its own.
-const UPLOAD_FAILED = {
-  projects: 'File upload failed',
-  blogs: 'Image upload failed',
-  testimonials: 'Image upload failed',
-  hero: 'Image upload failed',
-} as const
+/**
+ * The error catalogue's fallback for an upload whose answer carries no message of its own, naming
+ * what the file input takes.
+ */
+const failText = (input: HTMLInputElement) =>
+  input.accept === 'image/*' ? 'Image upload failed' : 'File upload failed'
 
-export function useUploadFirst(kind: keyof typeof UPLOAD_FAILED) {
-  const failText = UPLOAD_FAILED[kind]
+export function useUploadFirst(kind: UploadingKind) {
   const submit = useSubmit()
   const upload = useXhrUpload()
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -36,7 +35,7 @@ export function useUploadFirst(kind: keyof typeof UPLOAD_FAILED) {
         const answer = await upload.send(`/admin/uploads/${kind}`, file)
         const { fileUrl, type, message } = answer.json ?? {}
         if (!accepted(answer) || typeof fileUrl !== 'string') {
-          return setUploadError(typeof message === 'string' ? message : failText)
+          return setUploadError(typeof message === 'string' ? message : failText(input))
         }
         body.delete(input.name)
         if (input.dataset.urlField) body.set(input.dataset.urlField, fileUrl)
@@ -44,7 +43,7 @@ export function useUploadFirst(kind: keyof typeof UPLOAD_FAILED) {
           body.set(input.dataset.typeField, type)
         }
       } catch (error) {
-        return setUploadError(error instanceof Error ? error.message : failText)
+        return setUploadError(error instanceof Error ? error.message : failText(input))
       }
     }
     setUploadError(null)

@@ -293,3 +293,33 @@ describe('testimonial modal action', () => {
     expect(storedFiles()).toEqual([fileUrl.slice('/uploads/'.length)])
   })
 })
+
+describe("the upload door's address", () => {
+  const image = () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'cover.png')
+    return form
+  }
+
+  test('names the kind or, as before the kinds had one name each, its folder', async () => {
+    for (const name of ['blog', 'blogs']) {
+      const res = (await post(uploads.action, `/admin/uploads/${name}`, image(), {
+        kind: name,
+      })) as Response
+      expect(res.status).toBe(201)
+      const { fileUrl } = (await res.json()) as { fileUrl: string }
+      // Stored where the posts' covers always were: their addresses do not change.
+      expect(fileUrl).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
+    }
+  })
+
+  test("is no door for a kind without files, the library's folder or an unknown name", async () => {
+    for (const name of ['service', 'media', 'nothing']) {
+      const res = (await post(uploads.action, `/admin/uploads/${name}`, image(), {
+        kind: name,
+      })) as Response
+      expect(res.status).toBe(404)
+    }
+    expect(storedFiles()).toEqual([])
+  })
+})

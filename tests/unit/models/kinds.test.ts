@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { SCHEDULED_TABLES } from '#app/lib/publishing.server.ts'
+import { resolveUploadPath, UPLOAD_FOLDERS } from '#app/lib/upload-paths.server.ts'
 import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
 import { findKindModel } from '#app/models/kind-models.server.ts'
@@ -77,6 +78,13 @@ test('one name per kind: slugs, trash and revisions use the same words', () => {
   expect(SLUG_KINDS).toEqual(['blog', 'detailed-project', 'detailed-service'])
   expect(TRASH_KINDS).toContain('service')
   expect(TRASH_KINDS).toContain('detailed-service')
+})
+
+test('the kinds keep their files in the folders their stored addresses name', () => {
+  // Renaming a folder would break every stored /uploads/<folder>/... address.
+  expect(UPLOAD_FOLDERS).toEqual(['blogs', 'projects', 'testimonials', 'hero', 'media'])
+  expect(resolveUploadPath('blogs/a.png')).not.toBeNull()
+  expect(resolveUploadPath('blog/a.png')).toBeNull()
 })
 
 test("the page cache's scheduled tables are the registry's publishing kinds", () => {
