@@ -525,6 +525,8 @@ export type TrashKind = Where<{ trash: true }>
 export type SearchKind = Where<{ search: true }>
 /** The kinds with a list, create, replace and delete at their /api path. */
 export type CrudKind = Where<{ api: { crud: object } }>
+/** The kinds whose items have a status and a publish time (docs/publishing.md). */
+export type ScheduledKind = Where<{ publishing: string }>
 /** The kinds the admin uploads files for. */
 export type UploadingKind = Where<{ files: object }>
 /** A folder of uploads/ that holds the kinds' files. */
@@ -543,6 +545,9 @@ export const TRASH_KINDS = KIND_NAMES.filter((k): k is TrashKind => kindSpec(k).
 export const SLUG_KINDS = KIND_NAMES.filter((k): k is SlugKind => kindSpec(k).address !== null)
 export const SEARCH_KINDS = KIND_NAMES.filter((k): k is SearchKind => kindSpec(k).search === true)
 export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).api.crud !== false)
+export const SCHEDULED_KINDS = KIND_NAMES.filter(
+  (k): k is ScheduledKind => kindSpec(k).publishing !== null,
+)
 export const UPLOADING_KINDS = KIND_NAMES.filter(
   (k): k is UploadingKind => kindSpec(k).files !== null,
 )

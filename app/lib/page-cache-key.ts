@@ -11,6 +11,7 @@
  */
 type Canonical = (value: string) => string | null | false
 
+import { CRUD_KINDS, KIND_NAMES, KINDS, kindSpec, SLUG_KINDS } from '#db/kinds.ts'
 import { canonicalPath } from '#app/lib/address.ts'
 import type { RouteTable } from '#app/lib/route-table.ts'
 
@@ -46,35 +47,44 @@ const category: Canonical = (value) => (value === '' ? null : value.length <= 20
 // Every page again under the other language's prefix (docs/decisions/025-languages.md): the path,
 // and so the key, names the language.
 const LANGUAGE_PREFIX = /^\/(?:ar|en)(?=\/|$)/
+/** Any of these paths, as a regular expression's alternatives. */
+const anyOf = (paths: readonly string[]) =>
+  paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+// The kinds' item pages (/blog/<slug>) and /api item reads (/api/blogs/<id>), from the registry
+// (db/kinds.ts): each kind's `address` and `api`.
+const ITEM_PAGES = anyOf(SLUG_KINDS.map((kind) => KINDS[kind].address.path))
+const ITEM_READS = anyOf(
+  CRUD_KINDS.filter((kind) => KINDS[kind].api.crud.getOne).map((kind) => KINDS[kind].api.path),
+)
 const PAGES: Rule[] = [
   { pattern: /^(?:\/(?:ar|en))?(?:\/(?:about|services|consultation)?)?$/, params: PAGE },
   // The portfolio's category filter (issue 31); the page answers 404 for a name no project has.
   { pattern: /^(?:\/(?:ar|en))?\/portfolio$/, params: { ...PAGE, category } },
   { pattern: /^(?:\/(?:ar|en))?\/blog$/, params: { ...PAGE, page: pageNumber } },
   // A slug of 100 letters of any script is up to 1,200 characters percent-encoded.
-  {
-    pattern: /^(?:\/(?:ar|en))?\/(?:blog|detailed-projects|detailed-services)\/[^/]{1,1200}$/,
-    params: PAGE,
-  },
+  { pattern: new RegExp(`^(?:/(?:ar|en))?(?:${ITEM_PAGES})/[^/]{1,1200}$`), params: PAGE },
 ]
 // ?locale= names the language of a read's texts (docs/api.md "Languages"); another value is the
 // /api's 400, which is never kept, so it is passed on as given (cut short).
 const locale: Canonical = (value) => value.slice(0, 16)
 const API: Rule[] = [
   { pattern: /^\/api\/uploads\/hero-video-url$/, params: {} },
-  { pattern: /^\/api\/(?:settings|about|services|categories|testimonials)$/, params: { locale } },
+  { pattern: /^\/api\/settings$/, params: { locale } },
   // The counts read no language.
   { pattern: /^\/api\/(?:projects|blogs)\/count$/, params: { include } },
-  { pattern: /^\/api\/projects$/, params: { include, locale } },
   {
     pattern: /^\/api\/blogs\/paginated$/,
     params: { pageNumber: apiPageNumber, include, locale },
   },
-  {
-    pattern: /^\/api\/(?:blogs|detailed-services|detailed-projects)(?:\/[^/]{1,40})?$/,
-    // ?include=publication (docs/publishing.md) changes the answer.
-    params: { include, locale },
-  },
+  // Each kind's list (and item) reads: ?include=publication (docs/publishing.md) changes the
+  // answer of a kind with publishing, ?locale= of one with texts.
+  ...KIND_NAMES.flatMap((kind): Rule[] => {
+    const { api, publishing } = kindSpec(kind)
+    if (api.localized === false) return []
+    const item = api.crud && api.crud.getOne ? '(?:/[^/]{1,40})?' : ''
+    const pattern = new RegExp(`^${anyOf([api.path])}${item}$`)
+    return [{ pattern, params: publishing ? { include, locale } : { locale } }]
+  }),
 ]
 // Single fetch names the routes whose data it wants (`_routes=root,routes/_public`); a longer
 // value is dropped (the data of every route), as before.
@@ -102,8 +112,8 @@ export type PublicAddresses = {
 }
 
 // The detail pages whose address names an item: a missing one is the 404 of its kind.
-const DETAIL = /^((?:\/(?:ar|en))?\/(?:blog|detailed-projects|detailed-services)\/)[^/]+$/
-const API_DETAIL = /^(\/api\/(?:blogs|detailed-projects|detailed-services)\/)[0-9]+$/
+const DETAIL = new RegExp(`^((?:/(?:ar|en))?(?:${ITEM_PAGES})/)[^/]+$`)
+const API_DETAIL = new RegExp(`^((?:${ITEM_READS})/)[0-9]+$`)
 
 type Found = { rule: Rule; isApi: boolean; isData: boolean; page: string }
 

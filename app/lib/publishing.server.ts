@@ -2,20 +2,16 @@
 // once its status is not draft and its publish time has come. No job runs at the publish moment; the
 // page cache asks nextScheduledPublish() when its pages must be rendered again.
 import { and, desc, gt, lte, min, ne, sql, type SQL } from 'drizzle-orm'
-import {
-  blogPosts,
-  detailedProjects,
-  detailedServices,
-  projects,
-  translationPublication,
-} from '#db/schema.ts'
+import { KINDS, SCHEDULED_KINDS, type ScheduledKind, type SlugKind } from '#db/kinds.ts'
+import { translationPublication } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 
-/** Every table whose rows have a status and a publish time (projects have no address: no slug). */
-export const SCHEDULED_TABLES = [blogPosts, detailedServices, detailedProjects, projects] as const
-export type ScheduledTable = (typeof SCHEDULED_TABLES)[number]
+/** A table whose rows have a status and a publish time: a kind's with `publishing`. */
+export type ScheduledTable = (typeof KINDS)[ScheduledKind]['table']
 /** The tables whose rows have a page, so a slug, as well. */
-export type PublishedTable = typeof blogPosts | typeof detailedServices | typeof detailedProjects
+export type PublishedTable = (typeof KINDS)[SlugKind]['table']
+/** Every scheduled table (projects have no address: no slug). */
+const SCHEDULED_TABLES: readonly ScheduledTable[] = SCHEDULED_KINDS.map((kind) => KINDS[kind].table)
 
 /**
  * The order of the lists, newest first. A row written without a publish time (by hand, a script)

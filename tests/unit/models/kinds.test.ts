@@ -2,9 +2,8 @@
 // (revisions, trash, upload columns, its /api resource) and names real tables, columns, routes and
 // OpenAPI entries, so a kind added with a gap fails here rather than in one feature.
 import { existsSync } from 'node:fs'
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
+import { getTableColumns, type Table } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { SCHEDULED_TABLES } from '#app/lib/publishing.server.ts'
 import { resolveUploadPath, UPLOAD_FOLDERS } from '#app/lib/upload-paths.server.ts'
 import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
@@ -85,11 +84,4 @@ test('the kinds keep their files in the folders their stored addresses name', ()
   expect(UPLOAD_FOLDERS).toEqual(['blogs', 'projects', 'testimonials', 'hero', 'media'])
   expect(resolveUploadPath('blogs/a.png')).not.toBeNull()
   expect(resolveUploadPath('blog/a.png')).toBeNull()
-})
-
-test("the page cache's scheduled tables are the registry's publishing kinds", () => {
-  const publishing = KIND_NAMES.filter((k) => kindSpec(k).publishing !== null).map((k) =>
-    getTableName(kindSpec(k).table),
-  )
-  expect(SCHEDULED_TABLES.map((t) => getTableName(t)).sort()).toEqual(publishing.sort())
 })
