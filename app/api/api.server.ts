@@ -3,7 +3,7 @@
 // validation errors and conflicts into docs/api.md's `{message, errors?}` bodies, hides everything
 // unexpected behind a bare 500, and puts security (and, when configured, CORS) headers on all of it.
 import { type AppLoadContext } from '@remix-run/node'
-import { ZodError } from 'zod'
+import { ZodError, type z } from 'zod'
 import { ConflictError } from '#app/models/errors.ts'
 import { readCappedBody } from '#app/lib/body.server.ts'
 import { issuesToErrors } from '#app/lib/field-errors.ts'
@@ -43,12 +43,19 @@ export function validationError(error: ZodError): Response {
 
 /**
  * Reads the body as a JSON object; throws the 413 or 400 answer otherwise. Endpoints that anyone may
- * call pass a smaller cap (docs/security.md).
+ * call pass a smaller cap (docs/security.md). Given a schema, the object is validated at the door:
+ * what fails it throws zod's error, which apiRoute answers as docs/api.md's 400 `{message, errors}`.
  */
 export async function readJson(
   request: Request,
-  maxBytes = MAX_JSON_BYTES,
-): Promise<Record<string, unknown>> {
+  maxBytes?: number,
+): Promise<Record<string, unknown>>
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>>
+export async function readJson(request: Request, capOrSchema: number | z.ZodType = MAX_JSON_BYTES) {
+  const maxBytes = typeof capOrSchema === 'number' ? capOrSchema : MAX_JSON_BYTES
   const bytes = await readCappedBody(request, maxBytes)
   if (!bytes) throw tooLarge(maxBytes)
   let body: unknown
@@ -57,11 +64,12 @@ export async function readJson(
   } catch {
     throw apiError(400, 'The request body must be valid JSON.')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw apiError(400, 'The request body must be a JSON object.')
-  }
-  return body as Record<string, unknown>
+  if (!isObject(body)) throw apiError(400, 'The request body must be a JSON object.')
+  return typeof capOrSchema === 'number' ? body : capOrSchema.parse(body)
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const tooLarge = (maxBytes: number) =>
   apiError(
