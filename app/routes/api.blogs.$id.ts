@@ -10,7 +10,7 @@ import {
   deleteBlogPost,
   getBlogPost,
   updateBlogPost,
-  type BlogInput,
+  BlogInputSchema,
 } from '#app/models/blog.server.ts'
 import { parseId } from '#app/models/id.ts'
 
@@ -36,7 +36,7 @@ export const loader = apiRoute({
         oneInLocale('blog', getBlogPost(id, apiReader(request))!, locale, apiReader(request)),
       )
     }
-    if (!updateBlogPost(id, (await readJson(request)) as BlogInput, user.id)) {
+    if (!updateBlogPost(id, await readJson(request, BlogInputSchema), user.id)) {
       return notFound(NOT_FOUND)
     }
     return apiJson(

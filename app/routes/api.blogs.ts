@@ -10,7 +10,7 @@ import {
   createBlogPost,
   getBlogPost,
   listBlogPosts,
-  type BlogInput,
+  BlogInputSchema,
 } from '#app/models/blog.server.ts'
 
 export const loader = apiRoute({
@@ -22,7 +22,7 @@ export const loader = apiRoute({
     const user = requireApiUser(request)
     const locale = askedLocale(request)
     refuseTranslatedCreate(locale)
-    const body = (await readJson(request)) as BlogInput
+    const body = await readJson(request, BlogInputSchema)
     const post = createBlogPost(body, user.id)
     const created = getBlogPost(Number(post._id), apiReader(request)) ?? post
     return apiJson(oneInLocale('blog', created, locale, apiReader(request)), 201)

@@ -10,7 +10,7 @@ import {
   deleteDetailedProject,
   getDetailedProject,
   updateDetailedProject,
-  type DetailedProjectInput,
+  DetailedProjectInputSchema,
 } from '#app/models/detailed-project.server.ts'
 import { parseId } from '#app/models/id.ts'
 
@@ -40,7 +40,7 @@ export const loader = apiRoute({
         ),
       )
     }
-    const body = (await readJson(request)) as DetailedProjectInput
+    const body = await readJson(request, DetailedProjectInputSchema)
     if (!updateDetailedProject(id, body)) return notFound(NOT_FOUND)
     return apiJson(
       oneInLocale(

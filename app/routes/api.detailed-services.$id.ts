@@ -10,7 +10,7 @@ import {
   deleteDetailedService,
   getDetailedService,
   updateDetailedService,
-  type DetailedServiceInput,
+  DetailedServiceInputSchema,
 } from '#app/models/detailed-service.server.ts'
 import { parseId } from '#app/models/id.ts'
 
@@ -40,7 +40,7 @@ export const loader = apiRoute({
         ),
       )
     }
-    const body = (await readJson(request)) as DetailedServiceInput
+    const body = await readJson(request, DetailedServiceInputSchema)
     if (!updateDetailedService(id, body)) return notFound(NOT_FOUND)
     return apiJson(
       oneInLocale(

@@ -11,7 +11,7 @@ import {
   deleteProject,
   getProject,
   updateProject,
-  type ProjectInput,
+  ProjectInputSchema,
 } from '#app/models/project.server.ts'
 
 const NOT_FOUND = 'Project not found.'
@@ -29,7 +29,7 @@ export const loader = apiRoute({
         oneInLocale('project', getProject(id, apiReader(request))!, locale, apiReader(request)),
       )
     }
-    if (!updateProject(id, (await readJson(request)) as ProjectInput)) return notFound(NOT_FOUND)
+    if (!updateProject(id, await readJson(request, ProjectInputSchema))) return notFound(NOT_FOUND)
     return apiJson(
       oneInLocale('project', getProject(id, apiReader(request))!, locale, apiReader(request)),
     )

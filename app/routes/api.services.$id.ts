@@ -11,7 +11,7 @@ import {
   deleteService,
   getService,
   updateService,
-  type ServiceInput,
+  ServiceInputSchema,
 } from '#app/models/service.server.ts'
 
 const NOT_FOUND = 'Service not found.'
@@ -26,7 +26,7 @@ export const loader = apiRoute({
       writeTranslation('service', id, locale, await readJson(request), NOT_FOUND)
       return apiJson(oneInLocale('service', getService(id)!, locale))
     }
-    const service = updateService(id, (await readJson(request)) as ServiceInput)
+    const service = updateService(id, await readJson(request, ServiceInputSchema))
     return service ? apiJson(oneInLocale('service', service, locale)) : notFound(NOT_FOUND)
   },
   DELETE: ({ request, params }) => {

@@ -1,7 +1,7 @@
 import { askedLocale, plainInLocale } from '#app/api/api-locale.server.ts'
 import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { getSettings, saveSettings, type SettingsInput } from '#app/models/settings.server.ts'
+import { getSettings, saveSettings, SettingsInputSchema } from '#app/models/settings.server.ts'
 
 // The settings hold no text in a language (an address, a phone number, links): with ?locale they
 // are the same, saying the language asked for, as every read in a language does (docs/api.md).
@@ -10,7 +10,9 @@ export const loader = apiRoute({
   POST: async ({ request }) => {
     requireApiUser(request)
     const locale = askedLocale(request)
-    return apiJson(plainInLocale(saveSettings((await readJson(request)) as SettingsInput), locale))
+    return apiJson(
+      plainInLocale(saveSettings(await readJson(request, SettingsInputSchema)), locale),
+    )
   },
 })
 

@@ -11,7 +11,7 @@ import {
   deleteTestimonial,
   getTestimonial,
   updateTestimonial,
-  type TestimonialInput,
+  TestimonialInputSchema,
 } from '#app/models/testimonial.server.ts'
 
 const NOT_FOUND = 'Testimonial not found.'
@@ -27,7 +27,7 @@ export const loader = apiRoute({
       writeTranslation('testimonial', id, locale, await readJson(request), NOT_FOUND)
       return apiJson(oneInLocale('testimonial', getTestimonial(id)!, locale))
     }
-    const testimonial = updateTestimonial(id, (await readJson(request)) as TestimonialInput)
+    const testimonial = updateTestimonial(id, await readJson(request, TestimonialInputSchema))
     if (!testimonial) return notFound(NOT_FOUND)
     return apiJson(oneInLocale('testimonial', testimonial, locale))
   },

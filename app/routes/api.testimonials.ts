@@ -9,7 +9,7 @@ import { requireApiUser } from '#app/api/api-auth.server.ts'
 import {
   createTestimonial,
   listTestimonials,
-  type TestimonialInput,
+  TestimonialInputSchema,
 } from '#app/models/testimonial.server.ts'
 
 export const loader = apiRoute({
@@ -18,7 +18,7 @@ export const loader = apiRoute({
     requireApiUser(request)
     const locale = askedLocale(request)
     refuseTranslatedCreate(locale)
-    const body = (await readJson(request)) as TestimonialInput
+    const body = await readJson(request, TestimonialInputSchema)
     return apiJson(oneInLocale('testimonial', createTestimonial(body), locale), 201)
   },
 })
