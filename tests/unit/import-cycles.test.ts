@@ -6,17 +6,6 @@ import { dirname, join, normalize } from 'node:path'
 import { expect, test } from 'vitest'
 
 const IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm
-// An eager `import.meta.glob('./*.server.ts', ...)` imports every file it matches (but the file
-// itself), as import lines would (app/models/kind-models.server.ts reads the models so).
-const GLOB = /import\.meta\.glob(?:<.*?>)?\(\s*['"](\.\/[^'"/]*)['"]/g
-
-function globbed(from: string, pattern: string): string[] {
-  const name = new RegExp(`^${pattern.slice(2).replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`)
-  return readdirSync(dirname(from))
-    .filter((f) => name.test(f))
-    .map((f) => join(dirname(from), f))
-    .filter((f) => f !== from)
-}
 
 function resolve(from: string, spec: string): string | null {
   const base = spec.startsWith('#app/')
@@ -40,9 +29,6 @@ function importCircles(): string[][] {
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const target = resolve(file, spec!)
       if (target) targets.push(target)
-    }
-    for (const [, pattern] of readFileSync(file, 'utf8').matchAll(GLOB)) {
-      targets.push(...globbed(file, pattern!))
     }
     edges.set(file, targets)
   }

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { resolveUploadPath, UPLOAD_FOLDERS } from '#app/lib/upload-paths.server.ts'
 import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
-import { findKindModel } from '#app/models/kind-models.server.ts'
+import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { hasColumn, KIND_NAMES, kindSpec, SLUG_KINDS, TRASH_KINDS } from '#db/kinds.ts'
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: object } }
@@ -33,16 +33,17 @@ describe.each(KIND_NAMES)('%s', (kind) => {
   })
 
   test('its model declares what the OpenAPI document and a restore need of it', () => {
-    const model = findKindModel(kind) as Record<string, unknown> | undefined
-    expect(model, `an app/models file exports kindModel = { kind: '${kind}', ... }`).toBeDefined()
+    const model: { kind: string; input?: unknown; read?: unknown; update?: unknown } =
+      kindModelOf(kind)
+    expect(model.kind).toBe(kind)
     const ops = doc.paths[spec.api.path] as Record<string, { requestBody?: unknown }>
     if (spec.api.crud) {
-      expect(model!.input, 'its /api input schema').toBeDefined()
+      expect(model.input, 'its /api input schema').toBeDefined()
       expect(ops.post!.requestBody, `POST ${spec.api.path} documents its body`).toBeDefined()
     }
     if (spec.revision) {
-      expect(typeof model!.read).toBe('function')
-      expect(typeof model!.update).toBe('function')
+      expect(typeof model.read).toBe('function')
+      expect(typeof model.update).toBe('function')
       // A restore reads the item through its model (an id no item has is none, not an error).
       expect(() => currentSnapshot(kind as never, 999_999)).not.toThrow()
     }
