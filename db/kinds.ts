@@ -512,7 +512,9 @@ export const KINDS = {
 } as const satisfies Record<string, KindSpec>
 
 export type Kind = keyof typeof KINDS
-export const KIND_NAMES = Object.keys(KINDS) as Kind[]
+export const isKind = (value: unknown): value is Kind =>
+  typeof value === 'string' && Object.hasOwn(KINDS, value)
+export const KIND_NAMES: readonly Kind[] = Object.keys(KINDS).filter(isKind)
 
 type Where<P> = { [K in Kind]: (typeof KINDS)[K] extends P ? K : never }[Kind]
 /** The kinds whose items have a public page, so a slug (slug_redirects, preview links). */
@@ -531,9 +533,6 @@ export type ScheduledKind = Where<{ publishing: string }>
 export type UploadingKind = Where<{ files: object }>
 /** A folder of uploads/ that holds the kinds' files. */
 export type KindFolder = (typeof KINDS)[UploadingKind]['files']['folder']
-
-export const isKind = (value: unknown): value is Kind =>
-  typeof value === 'string' && Object.hasOwn(KINDS, value)
 
 /** A kind's entry, loosely typed (for code that walks every kind alike). */
 export const kindSpec = (kind: Kind): KindSpec => KINDS[kind]

@@ -269,7 +269,7 @@ export async function sweepOrphanVariants(): Promise<number> {
   let removed = 0
   for (const folder of UPLOAD_FOLDERS) {
     const dir = join(uploadsRoot(), VARIANTS_DIR, folder)
-    for (const name of await readdir(dir).catch(() => [] as string[])) {
+    for (const name of await readdir(dir).catch((): string[] => [])) {
       const original = resolveUploadPath(`${folder}/${name}`)
       if (original && (await isFile(original))) continue
       await rm(join(dir, name), { recursive: true, force: true })

@@ -73,7 +73,7 @@ export const PARTIAL_AGE_MS = 60 * 60 * 1000
 export async function sweepPartialUploads(now = Date.now()): Promise<number> {
   const dir = join(uploadsRoot(), '.partial')
   let removed = 0
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
+  for (const name of await readdir(dir).catch((): string[] => [])) {
     const info = await stat(join(dir, name)).catch(() => null)
     if (!info?.isFile() || now - info.mtimeMs < PARTIAL_AGE_MS) continue
     await rm(join(dir, name), { force: true })
@@ -103,7 +103,7 @@ export async function sweepOrphanUploads({
 }: { olderThanMs?: number; now?: number } = {}): Promise<string[]> {
   const removed: string[] = []
   for (const folder of SWEPT_FOLDERS) {
-    const names = await readdir(join(uploadsRoot(), folder)).catch(() => [] as string[])
+    const names = await readdir(join(uploadsRoot(), folder)).catch((): string[] => [])
     for (const name of names) {
       const path = resolveUploadPath(`${folder}/${name}`)
       const info = path ? await stat(path).catch(() => null) : null

@@ -26,7 +26,7 @@ export function useUploadFirst(kind: UploadingKind) {
     )
     if (inputs.length === 0) return setUploadError(null)
     event.preventDefault()
-    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null
     const body = new FormData(form, submitter)
     for (const input of inputs) {
       const file = new FormData()
