@@ -31,6 +31,7 @@ import {
   testimonials,
   type MediaType,
 } from '#db/schema.ts'
+import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
 
 /**
  * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
@@ -126,7 +127,7 @@ export type KindSpec = {
   uploads: { urls: readonly SQLiteColumn[]; html: readonly SQLiteColumn[] }
   /**
    * Where the admin's uploads for it are stored (`uploads/<folder>/`, the folder its stored
-   * addresses name, so it never changes; two kinds may share one) and which media they may be;
+   * addresses name, so it never changes; two kinds may share one: db/kind-folders.ts) and which media they may be;
    * null: it takes no uploads of its own. A hero video's video has a door of its own, into the
    * same folder (app/admin/hero-upload.server.ts). `swept: false`: the day-old unused files of its
    * folder are not swept (app/media/upload-release.server.ts); they go when replaced.
@@ -181,7 +182,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [blogPosts.coverImage], html: [blogPosts.content] },
-    files: { folder: 'blogs', accept: ['image'] },
+    files: { folder: KIND_FOLDER.blog, accept: ['image'] },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -215,7 +216,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [projectMedia.url], html: [projects.description] },
-    files: { folder: 'projects', accept: MEDIA_TYPES },
+    files: { folder: KIND_FOLDER.project, accept: MEDIA_TYPES },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -268,7 +269,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [detailedProjectMedia.url], html: [detailedProjects.description] },
-    files: { folder: 'projects', accept: MEDIA_TYPES },
+    files: { folder: KIND_FOLDER['detailed-project'], accept: MEDIA_TYPES },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -415,7 +416,7 @@ export const KINDS = {
     revision: null,
     trash: true,
     uploads: { urls: [testimonials.clientImage], html: [] },
-    files: { folder: 'testimonials', accept: ['image'] },
+    files: { folder: KIND_FOLDER.testimonial, accept: ['image'] },
     translated: {
       fields: [
         { key: 'quote', label: 'Quote', form: 'message' },
@@ -499,7 +500,7 @@ export const KINDS = {
     revision: null,
     trash: false,
     uploads: { urls: [heroVideo.url, heroVideo.poster], html: [] },
-    files: { folder: 'hero', accept: ['image'], swept: false },
+    files: { folder: KIND_FOLDER['hero-video'], accept: ['image'], swept: false },
     translated: { fields: [], lists: [] },
     admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
     api: {
@@ -529,8 +530,6 @@ export type SearchKind = Where<{ search: true }>
 export type CrudKind = Where<{ api: { crud: object } }>
 /** The kinds whose items have a status and a publish time (docs/publishing.md). */
 export type ScheduledKind = Where<{ publishing: string }>
-/** The kinds the admin uploads files for. */
-export type UploadingKind = Where<{ files: object }>
 /** A folder of uploads/ that holds the kinds' files. */
 export type KindFolder = (typeof KINDS)[UploadingKind]['files']['folder']
 
@@ -563,8 +562,6 @@ export const isSearchKind = (value: unknown): value is SearchKind =>
   isKind(value) && kindSpec(value).search === true
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
-export const isUploadingKind = (value: unknown): value is UploadingKind =>
-  isKind(value) && kindSpec(value).files !== null
 
 /** The kind's word at the start of a sentence, or the name itself for one the registry lacks. */
 export const kindLabel = (name: string) => (isKind(name) ? KINDS[name].label : name)

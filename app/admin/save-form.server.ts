@@ -3,7 +3,7 @@
 // carry files (blog posts, testimonials, projects) is one multipart post read once by
 // receiveAdminUpload: a chosen file is stored and its URL (and media type) wins over what was typed
 // beside it; only a page without JavaScript sends both, with JavaScript the files went first to
-// /admin/uploads/<kind> and the form carries their URLs. Add/remove-row buttons are Conform intents
+// /admin/uploads/<folder> and the form carries their URLs. Add/remove-row buttons are Conform intents
 // the server answers by re-rendering. Whatever is not saved comes back as Conform's reply, showing
 // what was typed, beside the errors; any file stored for it is released. A row that is gone is a
 // 404 with the entity's own text, shown in the modal by its error boundary (modal-error.tsx).
@@ -11,7 +11,7 @@ import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import type { z } from 'zod'
-import { type UploadingKind } from '#db/kinds.ts'
+import { type UploadingKind } from '#db/kind-folders.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage, type MessageLink } from '#app/lib/toast.server.ts'

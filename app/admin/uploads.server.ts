@@ -1,8 +1,9 @@
 // Files the admin screens store: each kind's folder and accepted media are its registry entry's
 // `files` (db/kinds.ts); here, the texts a refusal shows. Shared by the screens' own multipart
-// actions (no JavaScript) and by /admin/uploads/<kind>, which JavaScript calls first so it can show
-// upload progress.
-import { KINDS, UPLOADING_KINDS, isUploadingKind, type UploadingKind } from '#db/kinds.ts'
+// actions (no JavaScript) and by /admin/uploads/<folder>, which JavaScript calls first so it can
+// show upload progress.
+import { type UploadingKind } from '#db/kind-folders.ts'
+import { KINDS, UPLOADING_KINDS } from '#db/kinds.ts'
 import { uploadTexts } from '#app/api/api-uploads.server.ts'
 import {
   NO_SPACE_MESSAGE,
@@ -11,13 +12,12 @@ import {
 } from '#app/media/upload-store.server.ts'
 
 /**
- * The kind an upload door's address names: `/admin/uploads/<kind>`, or the folder its files go to
- * (`/admin/uploads/blogs`), the door's address before the kinds had one name each, which keeps
- * working.
+ * A kind whose files the upload door `/admin/uploads/<folder>` stores: the door is named for the
+ * folder its files go to (`/admin/uploads/blogs`), as their addresses are; kinds that share a
+ * folder take the same files.
  */
-export function uploadDoorKind(name: string | undefined): UploadingKind | undefined {
-  if (isUploadingKind(name)) return name
-  return UPLOADING_KINDS.find((kind) => KINDS[kind].files.folder === name)
+export function uploadDoorKind(folder: string | undefined): UploadingKind | undefined {
+  return UPLOADING_KINDS.find((kind) => KINDS[kind].files.folder === folder)
 }
 
 /** What the admin is told of an upload: the refusals' texts, and its failure without a message. */

@@ -2,7 +2,8 @@
 // kind (whose registry entry says where its files go and which media they may be); this turns one
 // of them into a POST handler answering 201 `{fileUrl}`.
 import { z } from 'zod'
-import { KINDS, type UploadingKind } from '#db/kinds.ts'
+import { type UploadingKind } from '#db/kind-folders.ts'
+import { KINDS } from '#db/kinds.ts'
 import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'

@@ -82,7 +82,7 @@ export function BlogForm({
         name={fields.content.name}
         initial={typeof content === 'string' ? content : ''}
         error={fields.content.errors?.[0]}
-        uploadKind="blog"
+        uploadKind="blogs"
       />
       <PublicationFields
         status={fields.status}

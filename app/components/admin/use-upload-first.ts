@@ -1,10 +1,10 @@
-// With JavaScript, a form's chosen files are uploaded first (XMLHttpRequest to /admin/uploads/<kind>,
+// With JavaScript, a form's chosen files are uploaded first (XMLHttpRequest to /admin/uploads/<folder>,
 // with progress), each file input is swapped for the returned URL (its `data-url-field`, and its
 // media type into `data-type-field`), and the form is then submitted without files. Without
 // JavaScript the browser posts the files with the form and the action stores them itself.
 import { useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
-import type { UploadingKind } from '#db/kinds.ts'
+import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
 import { accepted, useXhrUpload } from './use-xhr-upload.ts'
 
 /**
@@ -32,7 +32,7 @@ export function useUploadFirst(kind: UploadingKind) {
       const file = new FormData()
       file.append('file', input.files![0]!)
       try {
-        const answer = await upload.send(`/admin/uploads/${kind}`, file)
+        const answer = await upload.send(`/admin/uploads/${KIND_FOLDER[kind]}`, file)
         const { fileUrl, type, message } = answer.json ?? {}
         if (!accepted(answer) || typeof fileUrl !== 'string') {
           return setUploadError(typeof message === 'string' ? message : failText(input))

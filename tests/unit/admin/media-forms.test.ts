@@ -301,20 +301,17 @@ describe("the upload door's address", () => {
     return form
   }
 
-  test('names the kind or, as before the kinds had one name each, its folder', async () => {
-    for (const name of ['blog', 'blogs']) {
-      const res = (await post(uploads.action, `/admin/uploads/${name}`, image(), {
-        kind: name,
-      })) as Response
-      expect(res.status).toBe(201)
-      const { fileUrl } = (await res.json()) as { fileUrl: string }
-      // Stored where the posts' covers always were: their addresses do not change.
-      expect(fileUrl).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
-    }
+  test('names the folder its files are stored in, as their addresses do', async () => {
+    const res = (await post(uploads.action, '/admin/uploads/blogs', image(), {
+      kind: 'blogs',
+    })) as Response
+    expect(res.status).toBe(201)
+    const { fileUrl } = (await res.json()) as { fileUrl: string }
+    expect(fileUrl).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
   })
 
-  test("is no door for a kind without files, the library's folder or an unknown name", async () => {
-    for (const name of ['service', 'media', 'nothing']) {
+  test("is no door for a kind's name, the library's folder or an unknown name", async () => {
+    for (const name of ['blog', 'service', 'media', 'nothing']) {
       const res = (await post(uploads.action, `/admin/uploads/${name}`, image(), {
         kind: name,
       })) as Response
