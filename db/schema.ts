@@ -191,6 +191,8 @@ export const auditLog = sqliteTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_at_idx').on(t.actorName, t.at),
+    // A lead's history: who changed it and when (app/models/leads.server.ts).
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
   ],
 )
 

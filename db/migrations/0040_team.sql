@@ -10,4 +10,5 @@ CREATE TABLE `invitations` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `invitations_token_hash_unique` ON `invitations` (`token_hash`);--> statement-breakpoint
 CREATE UNIQUE INDEX `invitations_email_idx` ON `invitations` (`email`);--> statement-breakpoint
-ALTER TABLE `users` ADD `removed_at` integer;
+ALTER TABLE `users` ADD `removed_at` integer;--> statement-breakpoint
+CREATE INDEX `audit_log_entity_idx` ON `audit_log` (`entity`,`entity_id`,`at`);
