@@ -200,7 +200,8 @@ export function queueInvitationMail(
   const body = [
     `${invitation.invitedByName} invited you to administer the website at ${site}.`,
     '',
-    'Choose your name and password here (the link works once, for 48 hours):',
+    `You will sign in as ${invitation.email}. Choose your name and password here (the link works`,
+    'once, for 48 hours):',
     invitationUrl(origin, token),
     '',
     'If you did not expect this, ignore this e-mail: nothing happens without the link.',

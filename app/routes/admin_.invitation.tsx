@@ -133,8 +133,8 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function ErrorBoundary() {
   const { status, said } = routeRefusal(useRouteError())
   const { t, message: m } = useAdminLanguage()
-  const text =
-    status === 404 ? said || INVALID_INVITATION : said ? `An error occurred: ${said}` : OUR_SIDE
+  // A 404 is the page's own refusal, which names itself (an unknown, used or expired link).
+  const text = !said ? OUR_SIDE : status === 404 ? said : `An error occurred: ${said}`
   return (
     <Card title={t.team.accept.title}>
       <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">
