@@ -20,6 +20,7 @@ import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { getEnv } from '#app/lib/env.server.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { mailConfigured } from '#app/lib/mail.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -34,7 +35,6 @@ import {
   resendInvitation,
   type Issued,
 } from '#app/models/invitation.server.ts'
-import { mailLinkOrigin } from '#app/models/mail-links.server.ts'
 import { listMembers } from '#app/models/team.server.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, (t) => t.team.title)]
@@ -76,9 +76,15 @@ type ActionData = {
   shown?: { email: string; link: string }
 }
 
-/** E-mail it, or hand it back to be shown; SITE_URL (or the last sign-in's origin) makes it absolute. */
+/**
+ * E-mail it, or hand it back to be shown. The link starts with SITE_URL when set, else with the
+ * origin the inviter is using: their own signed-in, same-origin post (requireAdmin checked it), never
+ * a visitor's Host (docs/security.md, "Phish the admin through a notification").
+ */
 async function deliver(issued: Issued, request: Request) {
-  const origin = mailLinkOrigin() ?? new URL(request.url).origin
+  const origin = getEnv().SITE_URL
+    ? new URL(getEnv().SITE_URL!).origin
+    : new URL(request.url).origin
   if (queueInvitationMail(issued, origin)) {
     return redirectWithMessage(PAGE, 'The invitation is on its way.')
   }
