@@ -64,6 +64,9 @@ export const users = sqliteTable('users', {
   // The language this admin reads the admin screens in ('en' or 'ar'), chosen on the Account
   // screen (docs/decisions/034-admin-language.md).
   adminLanguage: text('admin_language').notNull().default('en'),
+  // Removed from the team (Site Settings → Team, app/models/team.server.ts): the row stays so the
+  // person's name still reads under their posts, and nothing signs in as it (docs/decisions/0xx-team.md).
+  removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -107,6 +110,24 @@ export const setupTokens = sqliteTable('setup_tokens', {
   createdAt: createdAt(),
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 })
+
+// Invitations to the team (app/models/team.server.ts): a one-time link valid 48 hours, stored as
+// the token's SHA-256 like the setup link. Accepting, revoking or resending deletes the row (a resend
+// is a new row with a new token), so a link works once at most.
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // Who sent it; no foreign key, like the audit log's actor: the invitation outlives nothing.
+    invitedBy: integer('invited_by'),
+    invitedByName: text('invited_by_name').notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('invitations_email_idx').on(t.email)],
+)
 
 // Two-factor sign-in (TOTP, docs/decisions/016-two-factor-and-audit.md). A row without enabledAt is
 // an enrolment not yet confirmed with a code. lastStep is the 30-second step of the last code
@@ -170,6 +191,8 @@ export const auditLog = sqliteTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_actor_at_idx').on(t.actorName, t.at),
+    // A lead's history: who changed it and when (app/models/leads.server.ts).
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
   ],
 )
 

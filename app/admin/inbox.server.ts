@@ -20,6 +20,7 @@ import {
   isLeadView,
   iterateLeads,
   listLeadPage,
+  leadHistory,
   LeadStatusSchema,
   MAX_SEARCH,
   openLead,
@@ -29,6 +30,7 @@ import {
   type LeadStatus,
 } from '#app/models/leads.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { readAuditDetail } from '#app/i18n/admin-audit-details.ts'
 import {
   attributionLine,
   durationText,
@@ -150,10 +152,29 @@ export function leadLoader(kind: LeadKind) {
     const url = new URL(request.url)
     return {
       item: toItem(row, format),
+      history: historyOf(kind, row.id, format),
       backTo: `${INBOXES[kind].list}${url.search}`,
       replyTo: `mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`,
     }
   }
+}
+
+/**
+ * The lead's history as the audit log has it: when, who (each administrator by name), what; a
+ * detail in the admin's language as the audit screen reads it.
+ */
+function historyOf(kind: LeadKind, id: number, format: AdminFormat) {
+  const { actions } = format.t.audit
+  return leadHistory(kind, id).map((row) => ({
+    id: row.id,
+    at: format.dateTime(row.at),
+    who: row.actorName,
+    what: actions[row.action] ?? row.action,
+    detail:
+      row.detail && format.language !== 'en'
+        ? (readAuditDetail(row.detail, format.t, (iso) => format.dateTime(iso)) ?? row.detail)
+        : row.detail,
+  }))
 }
 
 /** A status button, or Reply: marks the lead replied, then opens the mail program. */

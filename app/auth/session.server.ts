@@ -195,7 +195,20 @@ export async function destroySession(request: Request): Promise<string> {
   return sessionCookie(request).serialize('', { maxAge: 0, expires: new Date(0) })
 }
 
-/** Ends every session of the user except `keepIdHash` (after a password change). */
+/** How many other live sessions the user has besides `keepIdHash` (the Account screen says). */
+export function countOtherSessions(userId: number, keepIdHash: string, now = Date.now()): number {
+  return getDb()
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .all()
+    .filter((row) => live(row, now)).length
+}
+
+/**
+ * Ends every session of the user except `keepIdHash` (after a password change, or "Sign out
+ * everywhere else").
+ */
 export function destroyOtherSessions(userId: number, keepIdHash: string) {
   getDb()
     .delete(sessions)

@@ -61,6 +61,10 @@ export const auditAr: AdminAuditDictionary = {
       disable: 'إيقاف',
       backup: 'نسخ احتياطي',
       import: 'استيراد',
+      invite: 'دعوة',
+      resend: 'إعادة إرسال',
+      accept: 'قبول',
+      remove: 'إزالة',
     },
     entities: {
       file: 'ملف',
@@ -79,6 +83,7 @@ export const auditAr: AdminAuditDictionary = {
       'lead-budget': 'الحد اليومي للرسائل والطلبات',
       redirect: 'إعادة توجيه',
       webhook: 'عنوان استقبال خطافات الويب',
+      invitation: 'دعوة',
     },
     details: {
       wrongPassword: 'كلمة مرور خاطئة',
@@ -89,6 +94,7 @@ export const auditAr: AdminAuditDictionary = {
       byPasswordOnTrustedDevice: 'بكلمة المرور على جهاز موثوق',
       byPasswordAndCode: 'بكلمة المرور ورمز التحقق',
       byPasswordAndRecoveryCode: 'بكلمة المرور ورمز استرداد',
+      byInvitation: 'بقبول دعوة',
       status: (status) => `الحالة: ${STATUSES[status] ?? status}`,
       readOpened: 'الحالة: مقروءة (عند فتحها)',
       translation: (language) =>

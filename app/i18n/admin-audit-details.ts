@@ -24,6 +24,8 @@ export const AUDIT_DETAILS: ReadonlyArray<PatternRow<keyof Details>> = [
   [/^password on a trusted device$/, 'byPasswordOnTrustedDevice'],
   [/^password and code$/, 'byPasswordAndCode'],
   [/^password and recovery code$/, 'byPasswordAndRecoveryCode'],
+  // The first sign-in of a new member, by accepting their invitation (app/routes/admin_.invitation.tsx).
+  [/^invitation$/, 'byInvitation'],
   // A lead's status (app/models/leads.server.ts: LEAD_STATUSES).
   [/^(new|read|replied|archived|spam)$/, 'status'],
   [/^read \(opened\)$/, 'readOpened'],

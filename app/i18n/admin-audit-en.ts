@@ -48,6 +48,10 @@ export const auditEn = {
       disable: 'Turned off',
       backup: 'Backed up',
       import: 'Imported',
+      invite: 'Invited',
+      resend: 'Sent again',
+      accept: 'Accepted',
+      remove: 'Removed',
     } as Record<string, string>,
     /** What it was done to, besides the content kinds (named by the kinds registry). */
     entities: {
@@ -67,6 +71,7 @@ export const auditEn = {
       'lead-budget': 'Daily budget of leads',
       redirect: 'Redirect',
       webhook: 'Webhook endpoint',
+      invitation: 'Invitation',
     } as Record<string, string>,
     /**
      * A row's detail, by the pattern that reads it (admin-audit-details.ts): each gives back the
@@ -81,6 +86,7 @@ export const auditEn = {
       byPasswordOnTrustedDevice: 'password on a trusted device',
       byPasswordAndCode: 'password and code',
       byPasswordAndRecoveryCode: 'password and recovery code',
+      byInvitation: 'invitation',
       status: (status: string) => status,
       readOpened: 'read (opened)',
       translation: (language: string) => `${language} translation`,

@@ -146,6 +146,15 @@ export const adminAr: AdminDictionary = {
     newPasswordHint: '12 حرفًا على الأقل.',
     confirmPassword: 'تأكيد كلمة المرور الجديدة',
     saving: 'جارٍ الحفظ...',
+    sessions: 'الجلسات',
+    otherSessions: (count: number) =>
+      count === 0
+        ? 'أنت مسجّل الدخول هنا فقط.'
+        : count === 1
+          ? 'أنت مسجّل الدخول أيضًا على متصفح أو جهاز آخر واحد.'
+          : `أنت مسجّل الدخول أيضًا على ${count} من المتصفحات أو الأجهزة الأخرى.`,
+    signOutOthers: 'إنهاء جلساتي في كل مكان آخر',
+    signOutOthersHint: 'ينهي جلساتك الأخرى ورموز الواجهة البرمجية الخاصة بك؛ وتبقى هذه الجلسة.',
   },
   common: {
     pageOf: (page, pages) => `الصفحة ${number(page)} من ${number(pages)}`,

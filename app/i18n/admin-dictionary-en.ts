@@ -146,6 +146,15 @@ export const adminEn = {
     newPasswordHint: 'At least 12 characters.',
     confirmPassword: 'Confirm new password',
     saving: 'Saving...',
+    sessions: 'Sessions',
+    otherSessions: (count: number) =>
+      count === 0
+        ? 'You are signed in here only.'
+        : count === 1
+          ? 'You are also signed in on 1 other browser or device.'
+          : `You are also signed in on ${count} other browsers or devices.`,
+    signOutOthers: 'Sign out everywhere else',
+    signOutOthersHint: 'Ends your other sessions and your API tokens; this one stays.',
   },
   common: {
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -125,6 +125,7 @@ export const leadsAr: AdminLeadsDictionary = {
     languages: { English: 'الإنجليزية', Arabic: 'العربية' },
   },
   lead: {
+    history: 'السجل',
     from: 'المرسل',
     email: 'البريد الإلكتروني',
     phone: 'الهاتف',

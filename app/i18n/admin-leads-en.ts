@@ -110,6 +110,7 @@ export const leadsEn = {
     languages: { English: 'English', Arabic: 'Arabic' } as Record<string, string>,
   },
   lead: {
+    history: 'History',
     from: 'From',
     email: 'E-mail',
     phone: 'Phone',

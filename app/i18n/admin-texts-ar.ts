@@ -295,4 +295,20 @@ export const textsAr: Record<AdminText, string> = {
   'Too many requests': 'طلبات كثيرة جدًا',
   'Too many requests: please try again in a moment.':
     'طلبات كثيرة جدًا: يُرجى المحاولة مرة أخرى بعد قليل.',
+  'This person is already on the team.': 'هذا الشخص في الفريق بالفعل.',
+  'This address has an invitation waiting: resend or revoke it in the list below.':
+    'لهذا البريد دعوة بانتظار القبول: أعد إرسالها أو ألغها من القائمة أدناه.',
+  'This invitation link is invalid or has expired.': 'رابط الدعوة هذا غير صالح أو انتهت صلاحيته.',
+  'The last administrator cannot be removed.': 'لا يمكن إزالة آخر مسؤول.',
+  'Member not found.': 'العضو غير موجود.',
+  'Invitation not found.': 'الدعوة غير موجودة.',
+  'The invitation is on its way.': 'الدعوة في طريقها.',
+  'Invitation revoked.': 'أُلغيت الدعوة.',
+  'Member removed.': 'أُزيل العضو.',
+  'Failed to fetch the team': 'تعذّر جلب الفريق',
+  Revoke: 'إلغاء',
+  'Failed to invite': 'تعذّرت الدعوة',
+  'Failed to remove member': 'تعذّرت إزالة العضو',
+  'Failed to revoke invitation': 'تعذّر إلغاء الدعوة',
+  'Signed out of every other session.': 'سُجّل الخروج من كل الجلسات الأخرى.',
 }

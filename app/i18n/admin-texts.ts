@@ -282,6 +282,22 @@ export const ADMIN_TEXTS = [
   // A limit's refusal (a 429: app/lib/render-budget.server.ts), never shown as a failure of ours.
   'Too many requests',
   'Too many requests: please try again in a moment.',
+  // Site Settings → Team and the Account's sign-out of other sessions (app/models/team.server.ts).
+  'This person is already on the team.',
+  'This address has an invitation waiting: resend or revoke it in the list below.',
+  'This invitation link is invalid or has expired.',
+  'The last administrator cannot be removed.',
+  'Member not found.',
+  'Invitation not found.',
+  'The invitation is on its way.',
+  'Invitation revoked.',
+  'Member removed.',
+  'Failed to fetch the team',
+  'Revoke',
+  'Failed to invite',
+  'Failed to remove member',
+  'Failed to revoke invitation',
+  'Signed out of every other session.',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

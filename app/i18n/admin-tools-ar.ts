@@ -11,6 +11,7 @@ export const toolsAr: AdminToolsDictionary = {
     general: 'عام',
     redirects: 'إعادة التوجيه',
     connections: 'الاتصالات',
+    team: 'الفريق',
   },
   redirects: {
     title: 'إعادة التوجيه',
@@ -81,5 +82,54 @@ export const toolsAr: AdminToolsDictionary = {
     deleteQuestion: 'هل أنت متأكد من حذف عنوان الاستقبال هذا؟ تُحذف إرسالاته معه.',
     stoppedNotice: (url) =>
       `توقف إرسال خطافات الويب إلى ${isolated(url)} بعد يوم من الإرسال الفاشل: أعد تشغيلها من إعدادات الموقع.`,
+  },
+  team: {
+    title: 'الفريق',
+    intro:
+      'كل من هنا مسؤول بالصلاحيات نفسها. يسجّل كلٌّ منهم الدخول ببريده وكلمة مروره وتحققه بخطوتين، ويظهر باسمه في سجل التدقيق وفي النسخ.',
+    invite: 'دعوة',
+    inviteHeading: 'دعوة مسؤول',
+    email: 'البريد الإلكتروني',
+    emailHint: 'يصله رابط يعمل مرة واحدة خلال 48 ساعة ليختار اسمه وكلمة مروره.',
+    noMail: 'البريد الإلكتروني غير مُعدّ (SMTP): يظهر رابط الدعوة هنا لتوصله بنفسك.',
+    linkHeading: (email: string) => `رابط الدعوة إلى ${isolated(email)}`,
+    linkIntro:
+      'أرسله إليه بنفسك: يعمل مرة واحدة خلال 48 ساعة ولن يظهر مرة أخرى. أعد إرسال الدعوة لتحصل على رابط جديد.',
+    members: 'الأعضاء',
+    columns: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      lastSignIn: 'آخر تسجيل دخول',
+      actions: 'الإجراءات',
+      invitedBy: 'دعاه',
+      expires: 'تنتهي',
+    },
+    you: 'أنت',
+    never: 'لم يسجّل الدخول بعد',
+    remove: 'إزالة',
+    removeLabel: (name: string) => `إزالة ${isolated(name)}`,
+    invitations: 'الدعوات',
+    noInvitations: 'لا دعوات بانتظار القبول.',
+    expired: 'منتهية',
+    resend: 'إعادة الإرسال',
+    resendLabel: (email: string) => `إعادة إرسال الدعوة إلى ${isolated(email)}`,
+    revoke: 'إلغاء',
+    revokeLabel: (email: string) => `إلغاء الدعوة إلى ${isolated(email)}`,
+    removeTitle: 'إزالة عضو',
+    removeQuestion:
+      'هل أنت متأكد من إزالة هذا العضو؟ تنتهي جلساته ومتصفحاته الموثوقة ورموز الواجهة البرمجية الخاصة به فورًا، وتبقى منشوراته باسمه.',
+    revokeTitle: 'إلغاء دعوة',
+    revokeQuestion: 'هل أنت متأكد من إلغاء هذه الدعوة؟ يتوقف رابطها عن العمل.',
+    accept: {
+      title: 'انضم إلى الفريق',
+      intro: (email: string) =>
+        `أنت مدعو مسؤولًا، وتسجّل الدخول بالبريد ${isolated(email)}. اختر اسمك وكلمة مرورك: يعمل هذا الرابط مرة واحدة.`,
+      name: 'الاسم',
+      password: 'كلمة المرور',
+      passwordHint: '12 حرفًا على الأقل.',
+      confirmPassword: 'تأكيد كلمة المرور',
+      joining: 'جارٍ الانضمام...',
+      join: 'انضم إلى الفريق',
+    },
   },
 }

@@ -8,6 +8,7 @@ export const toolsEn = {
     general: 'General',
     redirects: 'Redirects',
     connections: 'Connections',
+    team: 'Team',
   },
   redirects: {
     title: 'Redirects',
@@ -78,6 +79,55 @@ export const toolsEn = {
     deleteQuestion: 'Are you sure you want to delete this endpoint? Its deliveries go with it.',
     stoppedNotice: (url: string) =>
       `Webhooks to ${url} are stopped after a day of failed deliveries: turn them on again in Site settings.`,
+  },
+  team: {
+    title: 'Team',
+    intro:
+      'Everyone here is an administrator with the same rights. Each signs in with their own address, password and two-factor sign-in, and is named in the audit log and the revisions.',
+    invite: 'Invite',
+    inviteHeading: 'Invite an administrator',
+    email: 'Email',
+    emailHint: 'They get a link that works once, for 48 hours, to choose their name and password.',
+    noMail: 'E-mail is not set up (SMTP): the invitation link is shown here for you to pass on.',
+    linkHeading: (email: string) => `The invitation link for ${email}`,
+    linkIntro:
+      'Send it to them yourself: it works once, for 48 hours, and is not shown again. Resend the invitation for a new one.',
+    members: 'Members',
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      lastSignIn: 'Last sign-in',
+      actions: 'Actions',
+      invitedBy: 'Invited by',
+      expires: 'Expires',
+    },
+    you: 'you',
+    never: 'Never',
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove ${name}`,
+    invitations: 'Invitations',
+    noInvitations: 'No invitations waiting.',
+    expired: 'Expired',
+    resend: 'Resend',
+    resendLabel: (email: string) => `Resend the invitation to ${email}`,
+    revoke: 'Revoke',
+    revokeLabel: (email: string) => `Revoke the invitation to ${email}`,
+    removeTitle: 'Remove Member',
+    removeQuestion:
+      'Are you sure you want to remove this member? Their sessions, trusted browsers and API tokens end at once; their posts keep their name.',
+    revokeTitle: 'Revoke Invitation',
+    revokeQuestion: 'Are you sure you want to revoke this invitation? Its link stops working.',
+    accept: {
+      title: 'Join the team',
+      intro: (email: string) =>
+        `You are invited as an administrator, signing in as ${email}. Choose your name and password: this link works once.`,
+      name: 'Name',
+      password: 'Password',
+      passwordHint: 'At least 12 characters.',
+      confirmPassword: 'Confirm password',
+      joining: 'Joining...',
+      join: 'Join the team',
+    },
   },
 }
 

@@ -238,6 +238,20 @@ const distinct = (
     .all()
     .map((r) => r.value)
 
+const HISTORY_LIMIT = 50
+
+/** What was done to one thing, oldest first (the last 50): a lead's history names who did it. */
+export function entityHistory(entity: string, entityId: string | number): AuditRow[] {
+  return getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT)
+    .all()
+    .reverse()
+}
+
 /** The values the filters offer: the names, entities and actions the log holds. */
 export function auditChoices() {
   return {

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-or
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { requiredEnum } from './fields.ts'
-import { recordAudit } from './audit.server.ts'
+import { entityHistory, recordAudit } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
 import { queueLeadWebhook } from './webhook.server.ts'
 
@@ -204,6 +204,11 @@ export function deleteLead(kind: LeadKind, id: number): boolean {
   const deleted = getDb().delete(table).where(eq(table.id, id)).run().changes > 0
   if (deleted) recordAudit({ action: 'delete', entity: AUDIT_ENTITY[kind], entityId: id })
   return deleted
+}
+
+/** Who did what to the lead, and when, oldest first (the audit log's rows of it). */
+export function leadHistory(kind: LeadKind, id: number) {
+  return entityHistory(AUDIT_ENTITY[kind], id)
 }
 
 const AUDIT_ENTITY: Record<LeadKind, string> = {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { oneLine } from '#app/lib/text.ts'
 import { setupTokens, users } from '#db/schema.ts'
@@ -60,6 +60,23 @@ export const SetupAdminSchema = z
     path: ['confirmPassword'],
   })
 
+/** The invitation's form: the invitee's own name and password (the address is the invitation's). */
+export const AcceptInvitationSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .overwrite(oneLine)
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name must be at most 100 characters'),
+    password: newPassword('Password'),
+    confirmPassword: z.string({ error: 'Confirm the password' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1),
@@ -79,12 +96,21 @@ const toPublic = (u: typeof users.$inferSelect): PublicUser => ({
   email: u.email,
 })
 
+/** A removed member's row stays for their name (app/models/team.server.ts); it is no account. */
+export const isMember = isNull(users.removedAt)
+
+/** The administrators: everyone on the team, not those removed from it. */
 export function countUsers(): number {
-  return getDb().select({ n: count() }).from(users).get()?.n ?? 0
+  return getDb().select({ n: count() }).from(users).where(isMember).get()?.n ?? 0
 }
 
+/** A member by id; a removed one is nobody, so their cookie or token signs nothing in. */
 export function getUserById(id: number): PublicUser | undefined {
-  const row = getDb().select().from(users).where(eq(users.id, id)).get()
+  const row = getDb()
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isMember))
+    .get()
   return row && toPublic(row)
 }
 
@@ -128,7 +154,11 @@ export async function verifyCredentials(
   email: string,
   password: string,
 ): Promise<PublicUser | null> {
-  const row = getDb().select().from(users).where(eq(users.email, email.trim().toLowerCase())).get()
+  const row = getDb()
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), isMember))
+    .get()
   if (!row) {
     dummyHash ??= hashPassword('not-a-real-password')
     await verifyPassword(password, await dummyHash)

@@ -1,6 +1,7 @@
 // Changing one's own password, and the way to two-factor sign-in. The current password is checked
 // through the same rate-limited sign-in function as the login form; every other session, every API
-// token and every browser trusted to skip the code ends afterwards.
+// token and every browser trusted to skip the code ends afterwards. "Sign out everywhere else" ends
+// the other sessions and the API tokens of this account alone: each administrator has their own.
 import {
   data,
   redirect,
@@ -15,10 +16,11 @@ import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { revokeAllApiTokens } from '#app/api/api-auth.server.ts'
-import { requireAdmin, requireAdminSession } from '#app/auth/auth.server.ts'
+import { requireAdminSession } from '#app/auth/auth.server.ts'
 import { attemptLogin, CHECKS_BUSY, loginClient } from '#app/auth/login.server.ts'
 import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
-import { destroyOtherSessions } from '#app/auth/session.server.ts'
+import { countOtherSessions, destroyOtherSessions } from '#app/auth/session.server.ts'
+import { recordAudit } from '#app/models/audit.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import {
@@ -36,14 +38,17 @@ import { StatusMessage } from '#app/components/admin/status-message.tsx'
 export const meta: MetaFunction = (args) => [adminTitle(args, (t) => t.account.title)]
 
 const LANGUAGE_INTENT = 'language'
+export const SIGN_OUT_OTHERS_INTENT = 'sign-out-others'
 
 export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request)
+  const { user: admin, session } = await requireAdminSession(request)
   const { searchParams } = new URL(request.url)
   return {
     email: admin.email,
+    otherSessions: countOtherSessions(admin.id, session.idHash),
+    signedOut: searchParams.has('signed-out'),
     changed: searchParams.has('changed'),
     languageSaved: searchParams.has('language'),
     language: getAdminLanguage(admin.id),
@@ -62,6 +67,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/admin/account?language', {
       headers: { 'Set-Cookie': adminLanguageCookie(language) },
     })
+  }
+  if (form.get('intent') === SIGN_OUT_OTHERS_INTENT) {
+    destroyOtherSessions(user.id, session.idHash)
+    revokeAllApiTokens(user.id)
+    recordAudit({ action: 'sign-out', entity: 'session', entityId: 'others' })
+    return redirect('/admin/account?signed-out')
   }
   const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
   const submission = parseWithZod(form, { schema: ChangePasswordSchema })
@@ -96,7 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, changed, languageSaved, language, twoFactor } = useLoaderData<typeof loader>()
+  const { email, otherSessions, signedOut, changed, languageSaved, language, twoFactor } =
+    useLoaderData<typeof loader>()
   const { t, message } = useAdminLanguage()
   const a = t.account
   const lastResult = useActionData<typeof action>()
@@ -148,6 +160,19 @@ export default function Account() {
           {twoFactor ? a.manageTwoFactor : a.setUpTwoFactor}
         </Link>
       </p>
+      <h2 className="mt-8 text-lg font-semibold">{a.sessions}</h2>
+      {signedOut ? (
+        <StatusMessage kind="success" className="mt-3">
+          Signed out of every other session.
+        </StatusMessage>
+      ) : null}
+      <Form method="post" className="mt-2 space-y-2">
+        <p className="text-slate-600 dark:text-slate-300">{a.otherSessions(otherSessions)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{a.signOutOthersHint}</p>
+        <Button type="submit" name="intent" value={SIGN_OUT_OTHERS_INTENT} variant="secondary">
+          {a.signOutOthers}
+        </Button>
+      </Form>
       <h2 className="mt-8 text-lg font-semibold">{a.changePassword}</h2>
       {changed && !lastResult ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">

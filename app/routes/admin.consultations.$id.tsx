@@ -10,12 +10,13 @@ export const loader = leadLoader('consultation')
 export const action = leadAction('consultation')
 
 export default function Lead() {
-  const { item, backTo } = useLoaderData<typeof loader>()
+  const { item, history, backTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <LeadDetail
       title="Consultation request"
       item={item}
+      history={history}
       backTo={backTo}
       error={actionData?.error}
     />

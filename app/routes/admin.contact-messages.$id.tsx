@@ -10,9 +10,17 @@ export const loader = leadLoader('contact')
 export const action = leadAction('contact')
 
 export default function Lead() {
-  const { item, backTo } = useLoaderData<typeof loader>()
+  const { item, history, backTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  return <LeadDetail title="Message" item={item} backTo={backTo} error={actionData?.error} />
+  return (
+    <LeadDetail
+      title="Message"
+      item={item}
+      history={history}
+      backTo={backTo}
+      error={actionData?.error}
+    />
+  )
 }
 
 export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

@@ -25,6 +25,7 @@ const SCREENS = [
   '/admin/settings',
   '/admin/settings/redirects',
   '/admin/settings/connections',
+  '/admin/settings/team',
   '/admin/account',
   '/admin/account/two-factor',
   '/admin/analytics',

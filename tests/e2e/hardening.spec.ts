@@ -98,6 +98,7 @@ function postHuge(
 const ANONYMOUS_POSTS = [
   ['/admin/login', 'application/x-www-form-urlencoded'],
   ['/admin/setup?token=x', 'application/x-www-form-urlencoded'],
+  ['/admin/invitation?token=x', 'application/x-www-form-urlencoded'],
   ['/theme', 'application/x-www-form-urlencoded'],
   ['/?index', 'application/x-www-form-urlencoded'],
   ['/consultation', 'application/x-www-form-urlencoded'],

@@ -23,8 +23,8 @@ import {
   type Site,
 } from './site.ts'
 
-// The doors to the admin, open to anyone: signing in and the first-admin setup.
-const DOORS = ['routes/admin_.login', 'routes/admin_.setup']
+// The doors to the admin, open to anyone: signing in, the first-admin setup and an invitation.
+const DOORS = ['routes/admin_.login', 'routes/admin_.setup', 'routes/admin_.invitation']
 // Called by the screens' scripts: without a session they answer 401 JSON rather than redirect.
 const JSON_DOORS = [
   'routes/admin.uploads.$kind',

@@ -222,7 +222,7 @@ function pagesToVisit(): string[] {
     if (
       !route.loader ||
       !route.page ||
-      /^\/(api|uploads)\b|\.(xml|txt|svg|csv)$|\*|healthz|theme|logout|setup|upload|form-stamp/.test(
+      /^\/(api|uploads)\b|\.(xml|txt|svg|csv)$|\*|healthz|theme|logout|setup|invitation|upload|form-stamp/.test(
         route.path,
       )
     )

@@ -14,6 +14,7 @@ describe('applyAdminCacheHeaders', () => {
     '/admin/projects/3/delete.data',
     '/admin/login?redirectTo=%2Fadmin',
     '/admin/setup?token=abc',
+    '/admin/invitation?token=abc',
     '/admin/services?_data=routes%2Fadmin.services',
   ])('%s is never stored', (path) => {
     expect(cacheControl(path)).toBe('private, no-store')

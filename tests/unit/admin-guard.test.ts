@@ -25,6 +25,7 @@ const PUBLIC = [
   'admin_.login.tsx',
   'admin_.login_.code.tsx',
   'admin_.setup.tsx',
+  'admin_.invitation.tsx',
   'admin_.logout.ts',
 ]
 
@@ -163,6 +164,14 @@ beforeEach(async () => {
   db.insert(schema.redirects).values({ source: '/an-old-page', target: '/about' }).run()
   db.insert(schema.webhookEndpoints)
     .values({ url: 'https://hooks.example/in', events: '["lead.contact"]', secret: 'whsec_x' })
+    .run()
+  db.insert(schema.invitations)
+    .values({
+      email: 'invited@example.com',
+      tokenHash: 'x',
+      invitedByName: 'Test Admin',
+      expiresAt: new Date(Date.now() + 60_000),
+    })
     .run()
   db.insert(schema.webhookDeliveries)
     .values({ deliveryId: 'd-1', endpointId: 1, event: 'ping', body: '{}', nextAttemptAt: now })

@@ -12,12 +12,15 @@ export function DeleteModal({
   question,
   list,
   trashed = false,
+  label,
 }: {
   title: string
   question: string
   list: string
   /** The item goes to the trash (docs/decisions/019-trash.md), not away for good. */
   trashed?: boolean
+  /** The button's text when it is not Delete (Revoke). */
+  label?: string
 }) {
   const result = useActionData<{ error?: string }>()
   // The item's name, from the route's loader (delete-route.server.ts).
@@ -30,6 +33,7 @@ export function DeleteModal({
         error={result?.error}
         item={item}
         note={trashed ? TRASHED_NOTE : undefined}
+        label={label}
       />
     </Modal>
   )

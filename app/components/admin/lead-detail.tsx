@@ -37,14 +37,19 @@ const MOVES: Record<Status, [Move, Status][]> = {
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
 
+/** One row of the lead's history (app/admin/inbox.server.ts): who did what, and when. */
+export type LeadEvent = { id: number; at: string; who: string; what: string; detail: string | null }
+
 export function LeadDetail({
   title,
   item,
+  history,
   backTo,
   error,
 }: {
   title: string
   item: InboxItem
+  history: LeadEvent[]
   backTo: string
   error?: string
 }) {
@@ -132,6 +137,26 @@ export function LeadDetail({
           </button>
         ))}
       </Form>
+      {history.length > 0 ? (
+        <section aria-labelledby="lead-history" className="mt-4">
+          <h3 id="lead-history" className="text-sm font-semibold">
+            {l.history}
+          </h3>
+          <ol className="mt-1 space-y-0.5 text-sm text-slate-600 dark:text-slate-300">
+            {history.map((event) => (
+              <li key={event.id}>
+                {event.at} · <bdi className="font-medium">{event.who}</bdi> · {event.what}
+                {event.detail ? (
+                  <>
+                    {' '}
+                    (<bdi>{event.detail}</bdi>)
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </Modal>
   )
 }

@@ -1,4 +1,5 @@
-// Site Settings' sections, one screen each (/admin/settings, /admin/settings/redirects, /admin/settings/connections): links that
+// Site Settings' sections, one screen each (/admin/settings, /admin/settings/redirects,
+// /admin/settings/connections, /admin/settings/team): links that
 // work without JavaScript, the current one marked for screen readers.
 import { NavLink } from '@remix-run/react'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -7,6 +8,7 @@ const TABS = [
   { to: '/admin/settings', label: 'general' },
   { to: '/admin/settings/redirects', label: 'redirects' },
   { to: '/admin/settings/connections', label: 'connections' },
+  { to: '/admin/settings/team', label: 'team' },
 ] as const
 
 export function SettingsTabs() {

@@ -1,0 +1,145 @@
+// Accepting an invitation to the team (docs/decisions/0xx-team.md): the setup link's page for every
+// administrator after the first. The invitee chooses a name and a password; the address is the
+// invitation's. The link works once, for 48 hours; an unknown, used, revoked or expired one is a
+// 404 that says so, in the page's language.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { retryAfterHeaders } from '#app/lib/http.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { OUR_SIDE, routeRefusal } from '#app/components/admin/admin-error-page.tsx'
+import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { assertSameOrigin } from '#app/auth/auth.server.ts'
+import { readSmallForm } from '#app/lib/body.server.ts'
+import { CHECKS_BUSY } from '#app/auth/login.server.ts'
+import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
+import { createSession } from '#app/auth/session.server.ts'
+import { adminLanguageOf } from '#app/admin/admin-language.server.ts'
+import { ConflictError } from '#app/models/errors.ts'
+import {
+  acceptInvitation,
+  findInvitation,
+  INVALID_INVITATION,
+} from '#app/models/invitation.server.ts'
+import { AcceptInvitationSchema, setAdminLanguage } from '#app/models/user.server.ts'
+
+export const meta: MetaFunction = (args) => [
+  { title: metaAdminT(args).team.accept.title },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const headers = retryAfterHeaders
+
+function requireInvitation(token: FormDataEntryValue | null) {
+  const invitation = typeof token === 'string' ? findInvitation(token) : undefined
+  if (!invitation) throw new Response(INVALID_INVITATION, { status: 404 })
+  return { token: token as string, email: invitation.email }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return requireInvitation(new URL(request.url).searchParams.get('token'))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request)
+  const form = await readSmallForm(request)
+  const { token } = requireInvitation(form.get('token'))
+  const submission = parseWithZod(form, { schema: AcceptInvitationSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
+  let user
+  try {
+    user = await acceptInvitation(token, submission.value)
+  } catch (error) {
+    if (isPasswordChecksBusy(error)) {
+      const reply = submission.reply({ fieldErrors: { password: [CHECKS_BUSY] }, hideFields })
+      const headers = { 'Retry-After': String(error.retryAfterSec) }
+      return data(reply, { status: 503, headers })
+    }
+    // Used up meanwhile (another tab), or the address joined some other way.
+    if (error instanceof ConflictError) throw new Response(error.message, { status: 404 })
+    throw error
+  }
+  // The account reads the admin in the language this page was in, as the first admin's does.
+  setAdminLanguage(user.id, await adminLanguageOf(request))
+  return redirect('/admin/dashboard', {
+    headers: { 'Set-Cookie': await createSession(user.id, request, { how: 'invitation' }) },
+  })
+}
+
+export default function AcceptInvitation() {
+  const { token, email } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm<{ name: string; password: string; confirmPassword: string }>({
+    lastResult,
+    shouldRevalidate: 'onInput',
+  })
+  const submitting = useNavigation().state === 'submitting'
+  const { t: dictionary, message: m } = useAdminLanguage()
+  const t = dictionary.team.accept
+  return (
+    <FieldMessages.Provider value={m}>
+      <Card title={t.title}>
+        <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">
+          {t.intro(email)}
+        </p>
+        <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
+          <input type="hidden" name="token" value={token} />
+          {/* The address a password manager files the new password under. */}
+          <input type="hidden" name="email" value={email} autoComplete="username" />
+          <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
+          <Field
+            label={t.password}
+            meta={fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint={t.passwordHint}
+          />
+          <Field
+            label={t.confirmPassword}
+            meta={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? t.joining : t.join}
+          </Button>
+        </Form>
+      </Card>
+    </FieldMessages.Provider>
+  )
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+        <h1 className="text-center text-2xl font-bold">{title}</h1>
+        {children}
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const { status, said } = routeRefusal(useRouteError())
+  const { t, message: m } = useAdminLanguage()
+  // A 404 is the page's own refusal, which names itself (an unknown, used or expired link).
+  const text = !said ? OUR_SIDE : status === 404 ? said : `An error occurred: ${said}`
+  return (
+    <Card title={t.team.accept.title}>
+      <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">
+        {m(text)}
+      </p>
+    </Card>
+  )
+}
