@@ -65,7 +65,7 @@ export const users = sqliteTable('users', {
   // screen (docs/decisions/034-admin-language.md).
   adminLanguage: text('admin_language').notNull().default('en'),
   // Removed from the team (Site Settings → Team, app/models/team.server.ts): the row stays so the
-  // person's name still reads under their posts, and nothing signs in as it (docs/decisions/0xx-team.md).
+  // person's name still reads under their posts, and nothing signs in as it (docs/decisions/051-team.md).
   removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

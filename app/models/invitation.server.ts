@@ -1,4 +1,4 @@
-// Invitations to the team (Site Settings → Team, docs/decisions/0xx-team.md): the setup link's flow
+// Invitations to the team (Site Settings → Team, docs/decisions/051-team.md): the setup link's flow
 // for every administrator after the first. A one-time link valid 48 hours, stored as the token's
 // SHA-256; the invitee sets their own name and password. Accepting, revoking or resending deletes
 // the row (a resend is a new row with a new token), so a link works once at most. With SMTP the link

@@ -1,5 +1,5 @@
 // The team: every administrator, with the same rights (the spec's one role), and removing one
-// (docs/decisions/0xx-team.md). A removed member's row stays, marked removedAt, so their name still
+// (docs/decisions/051-team.md). A removed member's row stays, marked removedAt, so their name still
 // reads under their posts; everything that signed them in ends in the same transaction: browser
 // sessions, API tokens, trusted browsers, two-factor and its recovery codes. The last administrator
 // is never removed, by anyone, themselves included.

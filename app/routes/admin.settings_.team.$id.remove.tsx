@@ -1,4 +1,4 @@
-// Removing a member, asked first (docs/decisions/0xx-team.md). The model refuses the last
+// Removing a member, asked first (docs/decisions/051-team.md). The model refuses the last
 // administrator; the refusal shows in red beside the button. A member who removes themselves is
 // signed out with the rest of their sessions and lands on the sign-in page.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'

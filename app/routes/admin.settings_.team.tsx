@@ -1,4 +1,4 @@
-// Site Settings → Team (docs/decisions/0xx-team.md): invite an administrator by e-mail, list the
+// Site Settings → Team (docs/decisions/051-team.md): invite an administrator by e-mail, list the
 // team with each member's last sign-in, resend or revoke an invitation, and remove a member (the
 // nested confirm modals). Without SMTP the new link is shown here, once, for the inviter to pass on.
 import { useForm, type SubmissionResult } from '@conform-to/react'

@@ -1,4 +1,4 @@
-// Accepting an invitation to the team (docs/decisions/0xx-team.md): the setup link's page for every
+// Accepting an invitation to the team (docs/decisions/051-team.md): the setup link's page for every
 // administrator after the first. The invitee chooses a name and a password; the address is the
 // invitation's. The link works once, for 48 hours; an unknown, used, revoked or expired one is a
 // 404 that says so, in the page's language.

@@ -1,4 +1,4 @@
-// Several administrators (docs/decisions/0xx-team.md): the admin invites a second administrator
+// Several administrators (docs/decisions/051-team.md): the admin invites a second administrator
 // from Site Settings → Team, the invitation e-mail's link (the e2e server has SMTP) opens the
 // invitation page in the invitee's own browser, they choose their name and password and are in;
 // they sign out and sign in with that password; the link does not work twice; the team lists them

@@ -1,5 +1,5 @@
 // A lead's history names each administrator who touched it (several administrators,
-// docs/decisions/0xx-team.md): the lead screen lists the audit log's rows of that lead.
+// docs/decisions/051-team.md): the lead screen lists the audit log's rows of that lead.
 import { beforeEach, expect, test } from 'vitest'
 import { contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'

@@ -1,4 +1,4 @@
-// Several administrators (docs/decisions/0xx-team.md): an invitation's link works once and for 48
+// Several administrators (docs/decisions/051-team.md): an invitation's link works once and for 48
 // hours, the last administrator is never removed, and a removed member's session, API token and
 // password stop working at once.
 import { eq } from 'drizzle-orm'
