@@ -4,6 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { withImageCopies } from '#app/site/body-images.server.ts'
 import { getAbout } from '#app/models/about.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useContentMarks, useT } from '#app/i18n/use-language.ts'
@@ -14,7 +15,11 @@ export const meta: MetaFunction = (args) => {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return requestLanguage(request).translateOne('about', getAbout())
+  const about = requestLanguage(request).translateOne('about', getAbout())
+  const sections = await Promise.all(
+    about.sections.map(async (s) => ({ ...s, content: await withImageCopies(s.content) })),
+  )
+  return { ...about, sections }
 }
 
 export default function About() {
