@@ -70,6 +70,8 @@ export const ar: Dictionary = {
       'أعمال فيديو وهوية بصرية وويب تجعل قصتك مرئية، من الفكرة الأولى حتى المونتاج النهائي.',
     startNow: 'ابدأ الآن',
     seeWork: 'شاهد أعمالنا',
+    playVideo: 'شغّل الفيديو',
+    video: 'الفيديو',
     servicesTitle: 'خدماتنا',
     servicesEyebrow: 'ما نقدّمه',
     servicesAll: 'عرض كل الخدمات',

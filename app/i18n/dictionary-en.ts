@@ -76,6 +76,8 @@ export const en = {
       'Video, brand and web work that gets your story seen, from the first idea to the final cut.',
     startNow: 'Start Now',
     seeWork: 'See our work',
+    playVideo: 'Play the video',
+    video: 'Video',
     servicesTitle: 'Our Services',
     servicesEyebrow: 'What we do',
     servicesAll: 'View all services',
