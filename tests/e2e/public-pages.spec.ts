@@ -114,9 +114,14 @@ test('overlays show on hover from 768 px and when in view below it @js', async (
   const project = page.getByTestId('project-card').first()
   await project.scrollIntoViewIfNeeded()
   await expect(project.getByTestId('overlay')).toBeHidden()
+  // The tile's category and title show without hovering, under its image.
+  await expect(project.getByText('Branding', { exact: true })).toBeVisible()
+  await expect(
+    project.getByRole('heading', { name: 'Demo project: podcast artwork' }),
+  ).toBeVisible()
   await project.hover()
   await expect(project.getByTestId('overlay')).toBeVisible()
-  await expect(project.getByTestId('overlay')).toContainText('Branding')
+  await expect(project.getByTestId('overlay')).toContainText('Cover art and episode templates')
 
   const quote = page.getByTestId('testimonial-card').first()
   await quote.scrollIntoViewIfNeeded()
