@@ -278,10 +278,12 @@ test('the about page shows its sections', async ({ page }) => {
   await page.goto('/about')
   await expect(page).toHaveTitle(`About Us | ${SITE}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
+  // The sections, then the consultation band that ends the page.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Who we are',
     'How we work',
     'What we value',
+    'Shall we talk about your project?',
   ])
   await expect(page.getByText('We are a small team of directors')).toBeVisible()
 })
