@@ -125,6 +125,8 @@ test('overlays show on hover from 768 px and when in view below it @js', async (
 
   const quote = page.getByTestId('testimonial-card').first()
   await quote.scrollIntoViewIfNeeded()
+  // The pointer left where the project card was: scrolled, it may rest on a testimonial's circle.
+  await page.mouse.move(0, 0)
   await expect(quote.getByTestId('overlay')).toBeHidden()
   await quote.locator('.group').hover()
   await expect(quote.getByTestId('overlay')).toContainText('Clear plans, honest reports')
