@@ -1,11 +1,17 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { projectPath } from '#app/components/public/paths.ts'
 import { useLoaderData } from '@remix-run/react'
+import { useContext } from 'react'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
-import { ImageSizesProvider, ResponsiveImage } from '#app/components/public/responsive-image.tsx'
+import {
+  ImageSizesContext,
+  ImageSizesProvider,
+  ResponsiveImage,
+} from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
+import { withImageCopies } from '#app/site/body-images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
 import {
   findDetailedProjectByAddress,
@@ -73,7 +79,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     addresses: found.addresses,
   })
   const description = metaDescription(project.description)
-  return { project, next, description, images, share, addresses: found.addresses }
+  return {
+    project: { ...project, description: await withImageCopies(project.description) },
+    next,
+    description,
+    images,
+    share,
+    addresses: found.addresses,
+  }
 }
 
 export default function DetailedProject() {
@@ -181,9 +194,19 @@ export default function DetailedProject() {
           />
         </div>
         {gallery.length > 0 ? (
-          <section aria-label={t.project.gallery} className="mt-16 grid gap-6 md:grid-cols-2">
+          // A lone gallery item spans the row, as wide as the lead one.
+          <section
+            aria-label={t.project.gallery}
+            className={`mt-16 grid gap-6 ${gallery.length > 1 ? 'md:grid-cols-2' : ''}`}
+          >
             {gallery.map((m, i) => (
-              <CaseStudyMedia key={i} media={m} title={project.title} index={i + 1} />
+              <CaseStudyMedia
+                key={i}
+                media={m}
+                title={project.title}
+                index={i + 1}
+                wide={gallery.length === 1}
+              />
             ))}
           </section>
         ) : null}
@@ -194,26 +217,33 @@ export default function DetailedProject() {
   )
 }
 
-/** One media item of a case study: the lead one drawn wide and fetched first, the rest halves. */
+/**
+ * One media item of a case study: the lead one drawn wide and fetched first, the rest halves (a
+ * lone one wide). Each has its box before it loads: an upload its own width and height, a video or
+ * an image from elsewhere (whose size the server does not know) a 16:9 one.
+ */
 function CaseStudyMedia({
   media,
   title,
   index,
   lead = false,
+  wide = lead,
 }: {
   media: { url: string; type: string; alt?: string }
   title: string
   index: number
   lead?: boolean
+  wide?: boolean
 }) {
   const { t } = useLanguage()
+  const known = Boolean(useContext(ImageSizesContext)[media.url])
   if (media.type === 'video') {
     return (
       <video
         src={media.url}
         controls
         preload="metadata"
-        className="w-full rounded-card bg-surface-sunken"
+        className="aspect-video w-full rounded-card bg-surface-sunken"
       />
     )
   }
@@ -224,9 +254,9 @@ function CaseStudyMedia({
     <ResponsiveImage
       src={media.url}
       alt={media.alt ?? t.project.image(title, index + 1)}
-      className="w-full rounded-card object-cover shadow-card"
+      className={`w-full rounded-card object-cover shadow-card ${known ? '' : 'aspect-video'}`}
       sizes={
-        lead
+        wide
           ? '(min-width: 1216px) 1136px, 100vw'
           : '(min-width: 1216px) 556px, (min-width: 768px) 48vw, 100vw'
       }

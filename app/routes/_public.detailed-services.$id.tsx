@@ -13,6 +13,7 @@ import { detailShare } from '#app/site/share.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 import { itemPage } from '#app/site/item-page.server.ts'
+import { withImageCopies } from '#app/site/body-images.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     addresses: found.addresses,
   })
   return {
-    service: { ...service, features },
+    service: { ...service, description: await withImageCopies(service.description), features },
     description: metaDescription(service.description),
     share,
     addresses: found.addresses,

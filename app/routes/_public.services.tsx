@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
@@ -30,37 +31,44 @@ export default function Services() {
   const { t, localize } = useLanguage()
   const mark = useContentMarks()
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="mb-10 text-4xl font-bold">{t.services.title}</h1>
+    // An intro, the services, and the consultation band that ends a service's own page.
+    <section className="mx-auto max-w-page px-gutter py-section">
+      <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
+        {t.home.servicesEyebrow}
+      </p>
+      <h1 className="mt-3 text-display-xl font-bold">{t.services.title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">
+        {t.services.description}
+      </p>
       {services.length === 0 ? (
         <EmptyNote>{t.services.empty}</EmptyNote>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
             <article
               key={s._id}
               data-testid="service-card"
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              className="flex flex-col rounded-card border border-line bg-surface-raised p-7 shadow-card"
             >
-              <h2 {...mark(s, 'title')} className="text-xl font-semibold">
+              <h2 {...mark(s, 'title')} className="text-display-sm font-semibold">
                 {s.title}
               </h2>
               <p
                 {...mark(s, 'subtitle')}
-                className="mt-1 text-sm font-medium text-brand-600 dark:text-brand-400"
+                className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400"
               >
                 {s.subtitle}
               </p>
               <p
                 {...mark(s, 'description')}
                 data-testid="teaser"
-                className="mt-3 flex-1 text-slate-600 dark:text-slate-300"
+                className="mt-3 flex-1 leading-relaxed text-ink-muted"
               >
                 {s.excerpt}
               </p>
               <Link
                 to={localize(servicePath(s))}
-                className="mt-4 self-start font-semibold text-brand-600 hover:underline dark:text-brand-400"
+                className="mt-5 self-start font-semibold text-brand-700 hover:underline dark:text-brand-400"
               >
                 {t.card.readMore}
                 <span className="sr-only">: {s.title}</span>
@@ -69,6 +77,7 @@ export default function Services() {
           ))}
         </div>
       )}
+      <ConsultationCta title={t.service.ctaTitle} text={t.service.ctaText} />
     </section>
   )
 }

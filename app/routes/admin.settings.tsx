@@ -16,7 +16,14 @@ import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, LANGUAGES } from '#app/i18n/languages.ts'
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGE_NAMES,
+  LANGUAGE_NAMES_EN,
+  LANGUAGES,
+  type Language,
+} from '#app/i18n/languages.ts'
 import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { DEFAULT_TIME_ZONE } from '#app/lib/form-fields.ts'
 import {
@@ -38,7 +45,12 @@ import { ar } from '#app/i18n/dictionary-ar.ts'
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Site Settings')]
 
 const PAGE = '/admin/settings'
-type Notes = { replyNoteEn: string; replyNoteAr: string }
+// The thank-you panel's sentence, one field a language (app/models/settings.server.ts).
+const NOTE_FIELDS = { en: 'replyNoteEn', ar: 'replyNoteAr' } as const satisfies Record<
+  Language,
+  string
+>
+type Notes = Record<(typeof NOTE_FIELDS)[Language], string>
 const EMPTY: Settings = { contactEmail: '', contactPhone: '', socialMedia: [] }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -104,7 +116,10 @@ export default function SiteSettings() {
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<Settings & Notes & { timeZone: string }>({
     lastResult: actionData?.result,
-    defaultValue: { ...settings, replyNoteEn: replyNotes.en, replyNoteAr: replyNotes.ar },
+    defaultValue: {
+      ...settings,
+      ...Object.fromEntries(LANGUAGES.map((l) => [NOTE_FIELDS[l], replyNotes[l]])),
+    },
   })
   const links = fields.socialMedia.getFieldList()
   const s = useAdminT().settings
@@ -133,24 +148,18 @@ export default function SiteSettings() {
           ))}
         </SelectField>
         <TimeZoneField {...timeZone} meta={fields.timeZone} />
-        <Field
-          label="Reply note (English)"
-          meta={fields.replyNoteEn}
-          maxLength={300}
-          dir="ltr"
-          lang="en"
-          placeholder={defaultNotes.en}
-          hint={s.replyNoteHint}
-        />
-        <Field
-          label="Reply note (Arabic)"
-          meta={fields.replyNoteAr}
-          maxLength={300}
-          dir="rtl"
-          lang="ar"
-          placeholder={defaultNotes.ar}
-          hint={s.replyNoteHint}
-        />
+        {LANGUAGES.map((language) => (
+          <Field
+            key={language}
+            label={`Reply note (${LANGUAGE_NAMES_EN[language]})`}
+            meta={fields[NOTE_FIELDS[language]]}
+            maxLength={300}
+            dir={directionOf(language)}
+            lang={language}
+            placeholder={defaultNotes[language]}
+            hint={s.replyNoteHint}
+          />
+        ))}
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold">{s.socialLinks}</legend>
           {links.map((link, index) => {

@@ -189,6 +189,58 @@ test('a visitor who asks for reduced motion sees the still image, not the video 
   await expect(video).toBeVisible()
 })
 
+test('with a video the hero has a play control: a dialog fetches and plays it when asked, Escape closes it; without JavaScript it links to the file @js', async ({
+  adminPage: page,
+  browser,
+  baseURL,
+}) => {
+  if (!heroUrl()) {
+    await page.goto('/admin/hero-video')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Video file').setInputFiles(MP4)
+    await page.getByRole('button', { name: 'Upload Video' }).click()
+    await expect(page.getByText('Video uploaded successfully!')).toBeVisible()
+  }
+  const url = heroUrl()!
+  // Reduced motion: the background video is never started, so any fetch of the file is the dialog's.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === url) fetched.push(request.url())
+  })
+  await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]')
+  const dialog = page.getByRole('dialog', { name: 'Video' })
+  await expect(dialog).toBeHidden()
+  expect(fetched).toEqual([])
+  const play = page.getByRole('link', { name: 'Play the video' })
+  await expect(play).toHaveAttribute('href', url)
+  await play.click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+  await expect.poll(() => fetched.length).toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(play).toBeFocused()
+  // Its close button too; on a phone the control is a labelled button in the hero's row.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('link', { name: 'Play the video' }).click()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  // Closed, the dialog is out of the accessibility tree: found by its element.
+  expect(await page.locator('dialog video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+
+  await withoutJavaScript(browser, baseURL, async (visitor) => {
+    await visitor.goto('/')
+    const link = visitor.getByRole('link', { name: 'Play the video' })
+    await expect(link).toHaveAttribute('href', url)
+    const file = await visitor.request.get(url)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toMatch(/^video\//)
+  })
+})
+
 const heroRow = () =>
   queryDb<{ url: string | null; poster: string | null }>(
     'SELECT url, poster FROM hero_video WHERE id = 1',
@@ -220,7 +272,8 @@ test("without JavaScript the admin sets the hero's still image, which the home p
   await expect(image).toHaveAttribute('src', poster)
   await expect(image).toHaveAttribute('fetchpriority', 'high')
   await expect(image).toHaveAttribute('loading', 'eager')
-  await expect(page.getByTestId('hero-mark')).toHaveCount(0)
+  // Over the still image the mark is the video's play control only.
+  await expect(page.getByTestId('hero-mark')).toHaveCount(heroRow().url ? 1 : 0)
   // The designed artwork, drawn in the page when there is no still image, is gone.
   await expect(page.locator('div[data-testid="hero-fallback"]')).toHaveCount(0)
 })

@@ -169,7 +169,8 @@ test('the floating buttons offer a chat link and the consultation form', async (
     'href',
     /^https:\/\/wa\.me\/\d+$/,
   )
-  await expect(page.getByRole('link', { name: 'Free consultation' })).toBeVisible()
+  // Exact: the page's own band ends in 'Book a free consultation'.
+  await expect(page.getByRole('link', { name: 'Free consultation', exact: true })).toBeVisible()
 })
 
 test("the consultation button keeps the page's query, and closing comes back to it", async ({

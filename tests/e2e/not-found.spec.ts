@@ -10,6 +10,15 @@ test('an unknown public address is a 404 with the site around it @server', async
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
+  // And the site's main lists, so a wrong address is not a dead end.
+  const elsewhere = page.getByRole('navigation', { name: 'Or see what we do:' })
+  for (const [name, href] of [
+    ['Portfolio', '/portfolio'],
+    ['Services', '/services'],
+    ['Blog', '/blog'],
+  ]) {
+    await expect(elsewhere.getByRole('link', { name })).toHaveAttribute('href', href!)
+  }
 })
 
 test('two random addresses are answered with one 404 page, rendered once and kept @server', async ({

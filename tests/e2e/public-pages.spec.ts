@@ -114,12 +114,19 @@ test('overlays show on hover from 768 px and when in view below it @js', async (
   const project = page.getByTestId('project-card').first()
   await project.scrollIntoViewIfNeeded()
   await expect(project.getByTestId('overlay')).toBeHidden()
+  // The tile's category and title show without hovering, under its image.
+  await expect(project.getByText('Branding', { exact: true })).toBeVisible()
+  await expect(
+    project.getByRole('heading', { name: 'Demo project: podcast artwork' }),
+  ).toBeVisible()
   await project.hover()
   await expect(project.getByTestId('overlay')).toBeVisible()
-  await expect(project.getByTestId('overlay')).toContainText('Branding')
+  await expect(project.getByTestId('overlay')).toContainText('Cover art and episode templates')
 
   const quote = page.getByTestId('testimonial-card').first()
   await quote.scrollIntoViewIfNeeded()
+  // The pointer left where the project card was: scrolled, it may rest on a testimonial's circle.
+  await page.mouse.move(0, 0)
   await expect(quote.getByTestId('overlay')).toBeHidden()
   await quote.locator('.group').hover()
   await expect(quote.getByTestId('overlay')).toContainText('Clear plans, honest reports')
@@ -273,10 +280,12 @@ test('the about page shows its sections', async ({ page }) => {
   await page.goto('/about')
   await expect(page).toHaveTitle(`About Us | ${SITE}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
+  // The sections, then the consultation band that ends the page.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Who we are',
     'How we work',
     'What we value',
+    'Shall we talk about your project?',
   ])
   await expect(page.getByText('We are a small team of directors')).toBeVisible()
 })

@@ -38,11 +38,32 @@ describe('Hero', () => {
     expect(html).toMatch(/<a href="#contact"[^>]*>Start Now<\/a>/)
   })
 
-  test('without a video url only the designed artwork shows', () => {
+  test('without a video url only the designed artwork shows, with no play symbol nor control', () => {
     const html = inRouter(<Hero videoUrl={null} poster={null} />)
     expect(html).not.toContain('<video')
     expect(html).toMatch(/<div data-testid="hero-fallback"[^>]*><div class="hero-artwork">/)
     expect(html).not.toContain('<img')
+    expect(html).toContain('data-testid="hero-mark"')
+    expect(html).not.toContain('M230 210v100l86-50z')
+    expect(html).not.toContain('Play the video')
+    expect(html).not.toContain('<dialog')
+  })
+
+  test('with a video its play control links to the file and holds a dialog that fetches nothing until asked', () => {
+    const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
+    const links = html.match(/<a href="\/uploads\/hero\/clip\.mp4"[^>]*data-testid="hero-play"/g)
+    // A large one beside the text from 1024 px (the mark, with its play symbol), a pill below.
+    expect(links).toHaveLength(2)
+    expect(html).toContain('aria-label="Play the video"')
+    expect(html).toContain('M230 210v100l86-50z')
+    const dialogs = html.match(/<dialog[^>]*>[\s\S]*?<\/dialog>/g) ?? []
+    expect(dialogs).toHaveLength(1)
+    const dialog = dialogs[0]!
+    expect(dialog).toContain('aria-label="Video"')
+    expect(dialog).toMatch(/<form method="dialog"[^>]*><button aria-label="Close"/)
+    expect(dialog).toMatch(
+      /<video src="\/uploads\/hero\/clip\.mp4" controls="" playsinline="" preload="none"/,
+    )
   })
 
   test("the admin's still image is drawn at the screen's width, first, and is the video's poster", () => {
@@ -63,8 +84,10 @@ describe('Hero', () => {
     )
     expect(html).toContain(`poster="${poster}/1280.webp"`)
     expect(html).not.toContain('hero-artwork')
-    // The designed image's mark belongs to the designed image only.
-    expect(html).not.toContain('data-testid="hero-mark"')
+    // The mark over the admin's still image is the video's play control only.
+    expect(html).toMatch(
+      /<a href="\/uploads\/hero\/clip\.mp4"[^>]*><svg[^>]*data-testid="hero-mark"/,
+    )
   })
 
   test('in Arabic on the Arabic home page, its link to the portfolio under /ar', () => {

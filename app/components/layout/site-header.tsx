@@ -1,9 +1,9 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useEffect, useRef } from 'react'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { LanguageSwitcher } from './language-switcher.tsx'
-import { CONTACT_HREF, NAV_LINKS } from './nav-links.ts'
+import { CONTACT_HREF, inSection, NAV_LINKS } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { useContactLink } from './use-contact-link.ts'
 
@@ -20,6 +20,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
   const closeMenu = () => menu.current?.removeAttribute('open')
   const onContact = useContactLink(closeMenu)
   const { t, localize } = useLanguage()
+  const { pathname } = useLocation()
 
   useEffect(() => {
     let frame = 0
@@ -83,7 +84,9 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
                 to={localize(l.to)}
                 end={l.to === '/'}
                 prefetch="intent"
-                className={linkClass}
+                className={({ isActive }) =>
+                  linkClass({ isActive: isActive || inSection(l, pathname) })
+                }
               >
                 {t.nav[l.label]}
               </NavLink>
@@ -125,7 +128,7 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
                         end={l.to === '/'}
                         onClick={closeMenu}
                         className={({ isActive }) =>
-                          `block rounded px-2 py-3 font-medium ${isActive ? 'text-brand-600 dark:text-brand-400' : ''}`
+                          `block rounded px-2 py-3 font-medium ${isActive || inSection(l, pathname) ? 'text-brand-600 dark:text-brand-400' : ''}`
                         }
                       >
                         {t.nav[l.label]}

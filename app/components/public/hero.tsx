@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { useLanguage } from '#app/i18n/use-language.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
@@ -21,12 +21,14 @@ const COVER = 'absolute inset-0 -z-20 h-full w-full object-cover transition-opac
  * fetched first; without one, the designed default is drawn by the stylesheet (`HeroArtwork`) and
  * fetches nothing. The video never competes with either: it loads nothing until the page runs,
  * then plays muted and inline unless the visitor asks for reduced motion (then it is hidden by CSS,
- * even without JavaScript, and never started).
+ * even without JavaScript, and never started). With a video the hero has a play control
+ * (`PlayVideo`); without one its art has no play symbol.
  */
 export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: string | null }) {
   const [playing, setPlaying] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
   const { t, localize } = useLanguage()
+  const reel = useVideoDialog()
   const info = useContext(ImageSizesContext)[poster ?? '']
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -103,6 +105,17 @@ export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: st
             >
               {t.home.startNow}
             </a>
+            {videoUrl ? (
+              <a
+                href={videoUrl}
+                onClick={reel.open}
+                data-testid="hero-play"
+                className="inline-flex items-center gap-2 rounded-full border border-white/50 px-5 py-3 font-semibold text-white transition hover:bg-white/10 lg:hidden"
+              >
+                <SpriteIcon name="PlayCircle" className="h-5 w-5" />
+                {t.home.playVideo}
+              </a>
+            ) : null}
             <a
               href={localize('/portfolio')}
               className="inline-flex items-center gap-2 rounded-full px-2 py-3 font-semibold text-white underline-offset-4 hover:underline"
@@ -112,24 +125,94 @@ export function Hero({ videoUrl, poster }: { videoUrl: string | null; poster: st
             </a>
           </div>
         </div>
-        {playing || poster ? null : <HeroMark />}
+        {videoUrl ? (
+          <a
+            href={videoUrl}
+            onClick={reel.open}
+            aria-label={t.home.playVideo}
+            data-testid="hero-play"
+            className="hidden self-center rounded-full lg:block"
+          >
+            <HeroMark play />
+          </a>
+        ) : poster ? null : (
+          <HeroMark play={false} />
+        )}
       </div>
+      {videoUrl ? <VideoDialog videoUrl={videoUrl} dialog={reel.dialog} /> : null}
     </section>
   )
 }
 
 /**
- * The designed image's focal point (a play mark in a viewfinder) in a column of its own beside the
- * text, at the end side in either direction, so the headline never runs over it; phones and
- * tablets, where the text takes the whole width, leave it out.
+ * The hero's play control: links to the video's file (without JavaScript the browser's own player
+ * opens it), which with JavaScript open it in a modal <dialog> instead: the browser keeps focus
+ * inside and closes it on Escape, the close button is the dialog's own form, and the video, with
+ * its controls and sound, is fetched only when asked (preload="none") and paused when it closes.
  */
-function HeroMark() {
+function useVideoDialog() {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const open = (event: MouseEvent) => {
+    const node = dialog.current
+    if (!node?.showModal || event.button !== 0 || event.metaKey || event.ctrlKey) return
+    event.preventDefault()
+    node.showModal()
+    void node
+      .querySelector('video')
+      ?.play()
+      .catch(() => {})
+  }
+  return { dialog, open }
+}
+
+function VideoDialog({
+  videoUrl,
+  dialog,
+}: {
+  videoUrl: string
+  dialog: RefObject<HTMLDialogElement>
+}) {
+  const { t } = useLanguage()
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t.home.video}
+      onClose={(event) => event.currentTarget.querySelector('video')?.pause()}
+      className="w-[min(72rem,calc(100vw-2rem))] max-w-none bg-transparent p-0 backdrop:bg-[#0a0c16]/90"
+    >
+      <form method="dialog" className="flex justify-end">
+        <button
+          aria-label={t.consultation.close}
+          title={t.consultation.close}
+          className="mb-3 rounded-full p-2 text-white hover:bg-white/10"
+        >
+          <SpriteIcon name="X" className="h-6 w-6" />
+        </button>
+      </form>
+      <video
+        src={videoUrl}
+        controls
+        playsInline
+        preload="none"
+        className="aspect-video w-full rounded-card bg-black"
+      />
+    </dialog>
+  )
+}
+
+/**
+ * The designed image's focal point (a viewfinder, with a play mark when it is the video's play
+ * control) in a column of its own beside the text, at the end side in either direction, so the
+ * headline never runs over it; phones and tablets, where the text takes the whole width, leave it
+ * out.
+ */
+function HeroMark({ play }: { play: boolean }) {
   return (
     <svg
       viewBox="0 0 520 520"
       aria-hidden
       data-testid="hero-mark"
-      className="hidden h-auto w-[min(28rem,34vw)] self-center lg:block"
+      className={`h-auto w-[min(28rem,34vw)] ${play ? 'block transition-transform hover:scale-[1.03]' : 'hidden self-center lg:block'}`}
     >
       <g fill="none" stroke="#fff" strokeLinecap="round">
         <circle cx="260" cy="260" r="250" strokeOpacity=".14" strokeWidth="2" />
@@ -140,7 +223,12 @@ function HeroMark() {
           strokeWidth="4"
         />
       </g>
-      <path d="M230 210v100l86-50z" fill="#fff" fillOpacity=".85" />
+      {play ? (
+        <>
+          <circle cx="260" cy="260" r="96" fill="#0a0c16" fillOpacity=".35" />
+          <path d="M230 210v100l86-50z" fill="#fff" fillOpacity=".9" />
+        </>
+      ) : null}
       <circle cx="480" cy="100" r="7" fill="#ff6a2b" />
     </svg>
   )

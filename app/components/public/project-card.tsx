@@ -5,10 +5,12 @@ import { overlayClass, useInView } from './use-in-view.ts'
 import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
 /**
- * A home 'Our Work' card: the first image, with title, category and text in an overlay. The card
- * leads to `to` (the project's case study where it has one, else the portfolio): a link laid over
- * the whole card, outside the overlay, so it can be focused while the overlay is hidden, and
- * focusing it shows the overlay.
+ * A home 'Our Work' card: the first image, with the text in an overlay (on hover from 768 px, in
+ * view below), and the category and title always shown under it, on the card's own surface, so a
+ * tile is never unlabelled and its title never sits on the image. The card leads to `to` (the
+ * project's case study where it has one, else the portfolio): a link laid over the whole card,
+ * outside the overlay, so it can be focused while the overlay is hidden, and focusing it shows the
+ * overlay.
  */
 export function ProjectCard({ project, to }: { project: ProjectCardData; to: string }) {
   const [ref, inView] = useInView<HTMLElement>()
@@ -19,29 +21,34 @@ export function ProjectCard({ project, to }: { project: ProjectCardData; to: str
     <article
       ref={ref}
       data-testid="project-card"
-      className="group relative overflow-hidden rounded-card bg-surface-sunken shadow-card"
+      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card"
     >
-      <MediaPreview media={first} alt={project.title} />
-      <div
-        data-testid="overlay"
-        data-inview={inView === undefined ? undefined : String(inView)}
-        className={`absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-[#0a0c16]/95 via-[#0a0c16]/60 to-transparent p-6 text-white ${overlayClass}`}
-      >
+      <div className="relative">
+        <MediaPreview media={first} alt={project.title} />
+        {/* A scrim dark enough for white text on any image (WCAG AA over white). */}
+        <div
+          data-testid="overlay"
+          data-inview={inView === undefined ? undefined : String(inView)}
+          className={`absolute inset-0 flex items-end bg-gradient-to-t from-[#0a0c16]/95 via-[#0a0c16]/85 to-[#0a0c16]/50 p-6 text-white ${overlayClass}`}
+        >
+          <p
+            {...mark(project, 'description')}
+            className="line-clamp-4 text-sm leading-relaxed text-white"
+          >
+            {project.excerpt}
+          </p>
+        </div>
+      </div>
+      <div className="p-6">
         <p
           {...mark(project, 'category')}
-          className="text-eyebrow font-semibold uppercase text-accent-300"
+          className="text-eyebrow font-semibold uppercase text-ink-muted"
         >
           {project.category}
         </p>
-        <h3 {...mark(project, 'title')} className="mt-2 text-display-sm font-semibold text-white">
+        <h3 {...mark(project, 'title')} className="mt-2 text-display-sm font-semibold">
           {project.title}
         </h3>
-        <p
-          {...mark(project, 'description')}
-          className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-200"
-        >
-          {project.excerpt}
-        </p>
       </div>
       <Link
         to={localize(to)}

@@ -31,6 +31,26 @@ export function PublicRouteError({ notFound }: { notFound: string }) {
       >
         {t.error.backHome}
       </a>
+      {/* A missing address still leads somewhere: the site's main lists. */}
+      {is404 ? (
+        <nav aria-labelledby="elsewhere" className="mt-10">
+          <p id="elsewhere" className="text-ink-muted">
+            {t.error.elsewhere}
+          </p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-3">
+            {(['portfolio', 'services', 'blog'] as const).map((page) => (
+              <li key={page}>
+                <a
+                  href={localize(`/${page}`)}
+                  className="inline-block rounded-full border border-line px-5 py-2 font-semibold hover:border-brand-400"
+                >
+                  {t.nav[page]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   )
 }

@@ -34,7 +34,7 @@ export function ServiceCard({ service, to }: { service: ServiceCardData; to: str
         aria-hidden
         className="mt-6 text-sm font-semibold text-brand-700 group-hover:underline dark:text-brand-400"
       >
-        {t.home.learnMore}
+        {t.card.readMore}
       </span>
     </article>
   )

@@ -54,7 +54,7 @@ export function TestimonialCard({ testimonial: c }: { testimonial: TestimonialCa
         <blockquote
           data-testid="overlay"
           data-inview={inView === undefined ? undefined : String(inView)}
-          className={`absolute inset-0 flex items-center justify-center rounded-full bg-brand-950/90 p-9 text-center text-sm leading-relaxed text-white ${overlayClass}`}
+          className={`absolute inset-0 flex items-center justify-center rounded-full bg-brand-950 p-9 text-center text-sm leading-relaxed text-white ${overlayClass}`}
         >
           <p {...mark(c, 'quote')}>“{c.quote}”</p>
         </blockquote>
