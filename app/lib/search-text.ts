@@ -136,11 +136,12 @@ export function isQueryWord(word: string, { words, last }: QueryWords): boolean 
 
 // A query's word is looked for in a text by one regular expression before any word is normalised
 // (normalising every word of every result's text was most of an Arabic search's time:
-// docs/search.md, "Cost"): it finds each text word holding a query word's form (its English
-// endings folded) in any spelling the normaliser folds into it (the hamza forms of alef, ى, ة,
-// Arabic-Indic digits, a letter composed or decomposed, either case) with any of the marks it
-// removes between its letters; only the words it finds are normalised and compared
-// (isQueryWord), so what it finds is never more than the comparison allows.
+// docs/search.md, "Cost"): it finds each text word that begins, after at most one of the
+// stemmer's prefixes, with a query word's form (its English endings folded), in any spelling the
+// normaliser folds into it (the hamza forms of alef, ى, ة, Arabic-Indic digits, a letter composed
+// or decomposed, either case) with any of the marks it removes between its letters. Every word
+// the comparison (isQueryWord) accepts so begins; only the words found are normalised and
+// compared, so what it finds is never more than the comparison allows.
 const REMOVED = '[\\u0640\\u064B-\\u065F\\u0670]*'
 const FOLDED: Record<string, string> = {
   '\u0627': '\u0622\u0623\u0625\u0671', // ا: آ أ إ ٱ
@@ -163,17 +164,22 @@ function letterPattern(c: string): string {
   return decomposed === c ? one : `(?:${one}|${Array.from(decomposed).map(codePoint).join('')})`
 }
 
+const spelled = (word: string) => Array.from(word).map(letterPattern).join(REMOVED)
+// What may come before a query word's form in a word: the marks, at most one prefix.
+const LEAD = new RegExp(
+  `^${REMOVED}(?:(?:${[...PREFIXES, '\u0648'].map(spelled).join('|')})${REMOVED})?$`,
+  'u',
+)
 const candidates = new WeakMap<QueryWords, RegExp>()
 
-/** Where a query's words' forms are in a text (a part of a word or whole). */
+/** Where a query's words' forms are in a text (in a word or at its start). */
 function candidatePattern(query: QueryWords): RegExp {
   let found = candidates.get(query)
   if (!found) {
     const forms = [...new Set(query.words.map(looseStem))]
-    const pattern = forms.map((w) => Array.from(w).map(letterPattern).join(REMOVED)).join('|')
     // Case folded only for a query with letters that have a case (Arabic has none).
     const cased = forms.some((w) => w.toUpperCase() !== w)
-    found = new RegExp(pattern, cased ? 'giu' : 'gu')
+    found = new RegExp(forms.map(spelled).join('|'), cased ? 'giu' : 'gu')
     candidates.set(query, found)
   }
   return found
@@ -182,8 +188,8 @@ function candidatePattern(query: QueryWords): RegExp {
 type Span = { start: number; end: number }
 const WORD_BEFORE = /[\p{L}\p{N}\p{M}]+$/u
 const WORD_AFTER = /[\p{L}\p{N}\p{M}]*/uy
-// How far back a candidate's word's start is looked for: a longer word is cut there.
-const LONGEST_WORD = 100
+// How far back a candidate's word's start is looked for (a word's prefix is short).
+const LONGEST_LEAD = 64
 
 /** The words of `text` from `from` (a word start) that are the query's, in order, with the word. */
 function* queryWordsIn(text: string, query: QueryWords, from = 0) {
@@ -192,13 +198,15 @@ function* queryWordsIn(text: string, query: QueryWords, from = 0) {
   const pattern = new RegExp(candidatePattern(query))
   pattern.lastIndex = from
   for (let match; (match = pattern.exec(text));) {
-    const before = WORD_BEFORE.exec(
-      text.slice(Math.max(from, match.index - LONGEST_WORD), match.index),
-    )
-    const start = match.index - (before?.[0].length ?? 0)
     WORD_AFTER.lastIndex = match.index + match[0].length
     const end = WORD_AFTER.lastIndex + (WORD_AFTER.exec(text)?.[0].length ?? 0)
     pattern.lastIndex = end
+    const lead =
+      WORD_BEFORE.exec(text.slice(Math.max(from, match.index - LONGEST_LEAD), match.index))?.[0] ??
+      ''
+    // A form deep in a word (after more than a prefix) is no query word.
+    if (!LEAD.test(lead)) continue
+    const start = match.index - lead.length
     const word = stemWord(normalizeText(text.slice(start, end)))
     if (isQueryWord(word, query)) yield { word, start, end }
   }
