@@ -13,7 +13,14 @@ import {
   type QueryWords,
   type SnippetPart,
 } from '#app/lib/search-text.ts'
-import { isSearchKind, isSlugKind, kindSpec, tableName, type SearchKind } from './kinds.server.ts'
+import {
+  isSearchKind,
+  isSlugKind,
+  kindSpec,
+  tableName,
+  type Kind,
+  type SearchKind,
+} from './kinds.server.ts'
 import { ensureSearchIndex, itemTexts, statement } from './search-index.server.ts'
 import { getDefaultLanguage } from './settings.server.ts'
 import { languageSlugs } from './translation-address.server.ts'
@@ -245,11 +252,7 @@ export function searchSite({
  * included, which the public index does not hold. The same words as the site search's
  * (app/lib/search-text.ts), read from the items themselves.
  */
-export function itemsMatching(
-  kind: SearchKind,
-  ids: readonly number[],
-  query: string,
-): Set<number> {
+export function itemsMatching(kind: Kind, ids: readonly number[], query: string): Set<number> {
   const words = queryWords(query)
   if (words.words.length === 0) return new Set(ids)
   const translated = readTranslations(kind, otherLanguage(getDefaultLanguage()), ids)
