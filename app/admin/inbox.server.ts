@@ -9,6 +9,7 @@ import { isolate } from '#app/lib/bidi.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { LANGUAGE_NAMES_EN } from '#app/i18n/languages.ts'
 import { notFound } from '#app/lib/http.ts'
+import { MAX_QUERY } from '#app/lib/search-text.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parsePageNumber } from '#app/models/blog.server.ts'
@@ -22,7 +23,6 @@ import {
   listLeadPage,
   leadHistory,
   LeadStatusSchema,
-  MAX_SEARCH,
   openLead,
   setLeadStatus,
   type LeadKind,
@@ -105,7 +105,9 @@ function listQuery(url: URL) {
   const status = url.searchParams.get('status')
   return {
     view: isLeadView(status) ? status : ('inbox' as const),
-    query: (url.searchParams.get('q') ?? '').slice(0, MAX_SEARCH),
+    query: Array.from(url.searchParams.get('q') ?? '')
+      .slice(0, MAX_QUERY)
+      .join(''),
     page: parsePageNumber(url.searchParams.get('page')),
   }
 }

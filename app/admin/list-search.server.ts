@@ -1,9 +1,9 @@
-// The search of the admin's content lists (posts, case studies, services): the rows whose item has
-// every word of the list's `?q` in its texts, in either language, by the site search's rules
-// (app/models/search.server.ts itemsMatching). The leads' inboxes search their own way (a LIKE over
-// name, e-mail and message, page by page in SQL: app/models/leads.server.ts).
+// The search of the admin's content lists (posts, projects, case studies, services): the rows
+// whose item has every word of the list's `?q` in its texts, in either language, by the site
+// search's rules (app/models/search.server.ts itemsMatching). The leads' inboxes match their
+// name, e-mail and message by the same words (app/models/leads.server.ts).
 import { MAX_QUERY } from '#app/lib/search-text.ts'
-import type { SearchKind } from '#db/kinds.ts'
+import type { Kind } from '#db/kinds.ts'
 import { itemsMatching } from '#app/models/search.server.ts'
 
 /** The list's search as its address gives it, cut to MAX_QUERY characters. */
@@ -15,7 +15,7 @@ export const listQuery = (request: Request) =>
 
 /** The rows of `kind` the list's search keeps (every row without one). */
 export function searchedRows<T extends { _id: string }>(
-  kind: SearchKind,
+  kind: Kind,
   rows: readonly T[],
   request: Request,
 ): T[] {

@@ -17,11 +17,13 @@ const en = {
   previous: 'Previous results',
   next: 'More results',
   page: (n: number, pages: number) => `Page ${n} of ${pages}`,
+  // A service card (the home page's Our Services) and a detailed service (a page of its own) are
+  // two items, often of one name: each kind says which one a result is.
   kinds: {
     blog: 'Post',
     'detailed-project': 'Case study',
-    service: 'Service',
-    'detailed-service': 'Service',
+    service: 'Service summary',
+    'detailed-service': 'Service page',
     about: 'About us',
   },
 }
@@ -44,8 +46,8 @@ const ar: typeof en = {
   kinds: {
     blog: 'منشور',
     'detailed-project': 'دراسة حالة',
-    service: 'خدمة',
-    'detailed-service': 'خدمة',
+    service: 'نبذة عن خدمة',
+    'detailed-service': 'صفحة خدمة',
     about: 'من نحن',
   },
 }

@@ -134,35 +134,115 @@ export function isQueryWord(word: string, { words, last }: QueryWords): boolean 
   )
 }
 
+// A query's word is looked for in a text by one regular expression before any word is normalised
+// (normalising every word of every result's text was most of an Arabic search's time:
+// docs/search.md, "Cost"): it finds each text word that begins, after at most one of the
+// stemmer's prefixes, with a query word's form (its English endings folded), in any spelling the
+// normaliser folds into it (the hamza forms of alef, ى, ة, Arabic-Indic digits, a letter composed
+// or decomposed, either case) with any of the marks it removes between its letters. Every word
+// the comparison (isQueryWord) accepts so begins; only the words found are normalised and
+// compared, so what it finds is never more than the comparison allows.
+const REMOVED = '[\\u0640\\u064B-\\u065F\\u0670]*'
+const FOLDED: Record<string, string> = {
+  '\u0627': '\u0622\u0623\u0625\u0671', // ا: آ أ إ ٱ
+  '\u064A': '\u0649', // ي: ى
+  '\u0647': '\u0629', // ه: ة
+}
+const codePoint = (c: string) => `\\u{${c.codePointAt(0)!.toString(16)}}`
+
+function letterPattern(c: string): string {
+  const digit = c >= '0' && c <= '9' ? Number(c) : -1
+  const forms = [
+    c,
+    ...(FOLDED[c] ?? ''),
+    ...(digit >= 0
+      ? [String.fromCharCode(0x0660 + digit), String.fromCharCode(0x06f0 + digit)]
+      : []),
+  ]
+  const one = `[${forms.map(codePoint).join('')}]`
+  const decomposed = c.normalize('NFD')
+  return decomposed === c ? one : `(?:${one}|${Array.from(decomposed).map(codePoint).join('')})`
+}
+
+const spelled = (word: string) => Array.from(word).map(letterPattern).join(REMOVED)
+// What may come before a query word's form in a word: the marks, at most one prefix.
+const LEAD = new RegExp(
+  `^${REMOVED}(?:(?:${[...PREFIXES, '\u0648'].map(spelled).join('|')})${REMOVED})?$`,
+  'u',
+)
+const candidates = new WeakMap<QueryWords, RegExp>()
+
+/** Where a query's words' forms are in a text (in a word or at its start). */
+function candidatePattern(query: QueryWords): RegExp {
+  let found = candidates.get(query)
+  if (!found) {
+    const forms = [...new Set(query.words.map(looseStem))]
+    // Case folded only for a query with letters that have a case (Arabic has none).
+    const cased = forms.some((w) => w.toUpperCase() !== w)
+    found = new RegExp(forms.map(spelled).join('|'), cased ? 'giu' : 'gu')
+    candidates.set(query, found)
+  }
+  return found
+}
+
+type Span = { start: number; end: number }
+const WORD_BEFORE = /[\p{L}\p{N}\p{M}]+$/u
+const WORD_AFTER = /[\p{L}\p{N}\p{M}]*/uy
+// How far back a candidate's word's start is looked for (a word's prefix is short).
+const LONGEST_LEAD = 64
+
+/** The words of `text` from `from` (a word start) that are the query's, in order, with the word. */
+function* queryWordsIn(text: string, query: QueryWords, from = 0) {
+  if (query.words.length === 0) return
+  // Its own copy (V8 compiles the pattern once): a copy's place in the text is its own.
+  const pattern = new RegExp(candidatePattern(query))
+  pattern.lastIndex = from
+  for (let match; (match = pattern.exec(text));) {
+    WORD_AFTER.lastIndex = match.index + match[0].length
+    const end = WORD_AFTER.lastIndex + (WORD_AFTER.exec(text)?.[0].length ?? 0)
+    pattern.lastIndex = end
+    const lead =
+      WORD_BEFORE.exec(text.slice(Math.max(from, match.index - LONGEST_LEAD), match.index))?.[0] ??
+      ''
+    // A form deep in a word (after more than a prefix) is no query word.
+    if (!LEAD.test(lead)) continue
+    const start = match.index - lead.length
+    const word = stemWord(normalizeText(text.slice(start, end)))
+    if (isQueryWord(word, query)) yield { word, start, end }
+  }
+}
+
 /** Whether every word of a query is in one of the texts (the admin's lists filter their rows so). */
 export function matchesQuery(query: QueryWords, texts: readonly string[]): boolean {
-  const found = new Set<string>()
+  const missing = new Set(query.words)
   for (const text of texts) {
-    for (const { word } of searchWords(text)) {
-      for (const w of query.words)
-        if (isQueryWord(word, { words: [w], last: query.last === w ? w : null })) found.add(w)
+    for (const { word } of queryWordsIn(text, query)) {
+      for (const w of missing)
+        if (isQueryWord(word, { words: [w], last: query.last === w ? w : null })) missing.delete(w)
+      if (missing.size === 0) return true
     }
   }
-  return query.words.every((w) => found.has(w))
+  return missing.size === 0
 }
 
 export type SnippetPart = { text: string; mark?: true }
 
 // How far into a text a snippet looks for the query's first word: past it (a long text whose
-// only match is deep in, or in its title) the snippet is the text's start. A snippet reads only
-// the words up to the first match and the window after it, not the whole text (docs/search.md).
+// only match is deep in, or in its title) the snippet is the text's start. A snippet normalises
+// only the words that may be the query's (queryWordsIn), in the window it shows.
 const SNIPPET_SEARCH = 10_000
 const ENDS_IN_WORD = /[\p{L}\p{N}\p{M}]$/u
 
-/** The words of a text (as searchWords) from `from`, a word cut by `from` left out, lazily. */
-function* wordsFrom(text: string, from = 0) {
+/** The edges of the words of a text from `from` to `to` (a word cut by `from` left out). */
+function wordEdges(text: string, from: number, to: number): Span[] {
   const pattern = new RegExp(WORD.source, 'gu')
   pattern.lastIndex = from
-  for (let match; (match = pattern.exec(text));) {
+  const edges: Span[] = []
+  for (let match; (match = pattern.exec(text)) && match.index < to;) {
     if (match.index === from && from > 0 && ENDS_IN_WORD.test(text.slice(from - 2, from))) continue
-    const word = stemWord(normalizeText(match[0]))
-    if (word) yield { word, start: match.index, end: match.index + match[0].length }
+    edges.push({ start: match.index, end: match.index + match[0].length })
   }
+  return edges
 }
 
 /**
@@ -172,29 +252,19 @@ function* wordsFrom(text: string, from = 0) {
  * app/models/search.server.ts's snippetHtml for the /api).
  */
 export function snippet(text: string, query: QueryWords, max = 200): SnippetPart[] {
-  let first: { start: number } | undefined
-  for (const w of wordsFrom(text)) {
-    if (w.start > SNIPPET_SEARCH) break
-    if (isQueryWord(w.word, query)) {
-      first = w
-      break
-    }
-  }
-  let start = first ? Math.max(0, first.start - Math.floor(max / 3)) : 0
+  const first = queryWordsIn(text, query).next().value
+  let start =
+    first && first.start <= SNIPPET_SEARCH ? Math.max(0, first.start - Math.floor(max / 3)) : 0
   // The words of the window (and as many after, to find its edges at words' ends).
-  const words: Array<{ word: string; start: number; end: number }> = []
-  for (const w of wordsFrom(text, start)) {
-    if (w.start >= start + 2 * max) break
-    words.push(w)
-  }
+  const words = wordEdges(text, start, start + 2 * max)
   // Begin and end at a word's edge.
   if (start > 0) start = words[0]?.start ?? start
   let end = Math.min(text.length, start + max)
   if (end < text.length) end = words.findLast((w) => w.end <= end)?.end ?? end
   const parts: SnippetPart[] = []
   let at = start
-  for (const w of words) {
-    if (w.start < start || w.end > end || !isQueryWord(w.word, query)) continue
+  for (const w of queryWordsIn(text, query, start)) {
+    if (w.end > end) break
     if (w.start > at) parts.push({ text: text.slice(at, w.start) })
     parts.push({ text: text.slice(w.start, w.end), mark: true })
     at = w.end

@@ -3,10 +3,11 @@
 // render and spends the address's render budget; the query is read to MAX_QUERY characters. The
 // form is a plain GET that works without JavaScript; with it, the results follow the typing.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react'
+import { Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import { SearchBox } from '#app/components/search-box.tsx'
 import { LOCALE_TAGS } from '#app/i18n/languages.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { SEARCH_TEXTS } from '#app/i18n/search-texts.ts'
@@ -92,28 +93,17 @@ export default function Search() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="mb-6 text-4xl font-bold">{query ? texts.resultsFor(query) : t.search}</h1>
-      <Form method="get" action={searchPath} className="flex gap-2">
-        <label htmlFor="search-page-q" className="sr-only">
-          {t.search}
-        </label>
-        <input
-          id="search-page-q"
-          type="search"
-          name="q"
-          ref={field}
-          defaultValue={query}
-          maxLength={MAX_QUERY}
-          placeholder={texts.placeholder}
-          onChange={(e) => onType(e.currentTarget.form!, e.currentTarget.value)}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900"
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {t.search}
-        </button>
-      </Form>
+      <SearchBox
+        id="search-page-q"
+        looks="page"
+        action={searchPath}
+        label={t.search}
+        button={t.search}
+        placeholder={texts.placeholder}
+        query={query}
+        field={field}
+        onChange={(e) => onType(e.currentTarget.form!, e.currentTarget.value)}
+      />
       <div aria-live="polite" className="mt-6">
         {!query ? (
           <p className="text-slate-600 dark:text-slate-300">{texts.prompt}</p>

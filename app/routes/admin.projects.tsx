@@ -3,6 +3,7 @@
 import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { ProjectTable } from '#app/components/admin/project-form.tsx'
 import { listLoader } from '#app/admin/list-route.server.ts'
+import { searchedRows } from '#app/admin/list-search.server.ts'
 import { ListScreen } from '#app/components/admin/list-screen.tsx'
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
@@ -16,7 +17,12 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage Projects')
 export const loader = listLoader(
   'Failed to fetch projects',
   (request, format) => ({
-    ...projectList('project', listProjects({ all: true, publication: true }), request, format),
+    ...projectList(
+      'project',
+      searchedRows('project', listProjects({ all: true, publication: true }), request),
+      request,
+      format,
+    ),
     // The detailed projects a project's card may lead to (its form's Case study).
     caseStudies: listDetailedProjects({ all: true, publication: true }).map(
       ({ _id, title, status }) => ({ _id, title, status }),
@@ -33,6 +39,7 @@ export default function ManageProjects() {
       addLabel="Add New Project"
       message={message}
       error={error}
+      searchable
     >
       <ProjectTable projects={projects} />
     </ListScreen>

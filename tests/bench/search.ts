@@ -5,7 +5,9 @@
 //   it adds to the database against the size of the texts it indexes;
 // - the server time of a search (searchSite: the statements and the results' texts, snippets and
 //   addresses, what a page's loader and GET /api/search spend), per language, over many queries:
-//   frequent words, rare words, two words, a word being typed, vowelled Arabic, a second page.
+//   frequent words, rare words, two words, a word being typed, vowelled Arabic, a second page;
+//   beside the time on the clock, the process's CPU time for each search (process.cpuUsage),
+//   which another program on a shared machine sways less.
 // It prints figures and passes or fails nothing. Run it on an otherwise idle machine.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -116,18 +118,27 @@ function time(language: 'en' | 'ar') {
   // Warm the statements and SQLite's pages, as a running server has them.
   for (const q of list.slice(0, 50)) searchSite({ ...q, language })
   const ms: number[] = []
+  const cpu: number[] = []
   let found = 0
   for (const q of list) {
     const start = process.hrtime.bigint()
+    const used = process.cpuUsage()
     found += searchSite({ ...q, language }).results.length > 0 ? 1 : 0
+    const { user, system } = process.cpuUsage(used)
     ms.push(Number(process.hrtime.bigint() - start) / 1e6)
+    cpu.push((user + system) / 1000)
   }
-  ms.sort((x, y) => x - y)
   const f = (n: number) => n.toFixed(2)
+  const figures = (times: number[]) => {
+    const sorted = times.sort((x, y) => x - y)
+    return (
+      `p50 ${f(percentile(sorted, 50))} ms, p95 ${f(percentile(sorted, 95))} ms, ` +
+      `p99 ${f(percentile(sorted, 99))} ms, max ${f(sorted.at(-1)!)} ms`
+    )
+  }
   console.log(
     `search (${language}, ${POSTS} posts, ${list.length} queries, ${found} with results): ` +
-      `p50 ${f(percentile(ms, 50))} ms, p95 ${f(percentile(ms, 95))} ms, ` +
-      `p99 ${f(percentile(ms, 99))} ms, max ${f(ms.at(-1)!)} ms`,
+      `${figures(ms)}; CPU ${figures(cpu)}`,
   )
 }
 

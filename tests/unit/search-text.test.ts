@@ -4,9 +4,12 @@
 import { describe, expect, test } from 'vitest'
 import {
   indexedText,
+  isQueryWord,
+  matchesQuery,
   matchExpression,
   normalizeText,
   queryWords,
+  searchWords,
   snippet,
 } from '#app/lib/search-text.ts'
 
@@ -48,4 +51,34 @@ describe('a query', () => {
       { text: 'designs', mark: true },
     ])
   })
+})
+
+test('a snippet marks exactly the words the comparison accepts, in any spelling the normaliser folds', () => {
+  // A written form of each folding: hamza forms, ى, ة, digits, tatweel, tashkeel, a hamza composed
+  // of alef and U+0654, a Latin letter decomposed, upper case, English endings.
+  const text =
+    'الإضاءةُ أضاءة ضاءت مصطفى مصطفي ٢٠٢٦ 2026 مُـــحَمَّد محمد ا\u0654حمد أحمد احمد Cafe\u0301 CAFÉ café DESIGNS designing designer desk'
+  for (const query of [
+    'اضاءه',
+    'مصطفى',
+    '2026',
+    'محمد',
+    'احمد',
+    'café',
+    'design',
+    'des',
+    'desk design',
+  ]) {
+    const words = queryWords(query)
+    const expected = searchWords(text)
+      .filter((w) => isQueryWord(w.word, words))
+      .map((w) => text.slice(w.start, w.end))
+    expect(expected.length, query).toBeGreaterThan(0)
+    const marked = snippet(text, words, 1_000)
+      .filter((p) => p.mark)
+      .map((p) => p.text)
+    expect(marked, query).toEqual(expected)
+    expect(matchesQuery(words, [text]), query).toBe(true)
+  }
+  expect(matchesQuery(queryWords('احمد zebra'), [text])).toBe(false)
 })

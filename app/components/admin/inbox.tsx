@@ -9,6 +9,7 @@ import { DateRangeFields, FilterButton, filterControlClass } from './filter-cont
 import { FastMark, UnseenSpam } from './lead-marks.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { Pager } from '#app/components/admin/pager.tsx'
+import { SearchBox } from '#app/components/search-box.tsx'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 type Status = 'new' | 'read' | 'replied' | 'archived' | 'spam'
@@ -141,27 +142,16 @@ export function Inbox({
             })}
           </ul>
         </nav>
-        <Form method="get" role="search" className="flex gap-2">
-          {view !== 'inbox' ? <input type="hidden" name="status" value={view} /> : null}
-          <label className="sr-only" htmlFor="inbox-search">
-            {t.inbox.searchLabel}
-          </label>
-          <input
-            id="inbox-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={200}
-            placeholder={t.inbox.searchPlaceholder}
-            className="w-56 rounded-md border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-slate-800 px-3 py-1.5 text-sm font-medium text-white focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            {t.inbox.search}
-          </button>
-        </Form>
+        <SearchBox
+          id="inbox-search"
+          looks="list"
+          label={t.inbox.searchLabel}
+          landmark={t.inbox.searchLabel}
+          placeholder={t.inbox.searchPlaceholder}
+          button={t.inbox.search}
+          query={query}
+          kept={view !== 'inbox' ? [['status', view]] : []}
+        />
       </div>
 
       {items.length === 0 && !error ? (

@@ -6,7 +6,7 @@ import { searchedRows } from '#app/admin/list-search.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { createBlogPost, deleteBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
 import { rebuildSearchIndex } from '#app/models/search-index.server.ts'
-import { searchSite, snippetHtml } from '#app/models/search.server.ts'
+import { RANKED_MOST, searchSite, snippetHtml } from '#app/models/search.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { listTrash, restoreFromTrash } from '#app/models/trash.server.ts'
 import { admin } from '../../api/helpers.ts'
@@ -220,4 +220,44 @@ describe("the admin's lists", () => {
     // Tags are not words of the text.
     expect(kept('strong')).toEqual([])
   })
+})
+
+test('a word in more documents than bm25 ranks: the newest ranked, then the older ones, each once', async () => {
+  const { user } = await admin('Bulk writer')
+  const db = getDb().$client
+  const add = db.prepare(
+    `INSERT INTO blog_posts (title, content, slug, status, publish_at, author_id, created_at, updated_at)
+     VALUES (?, ?, ?, 'published', ?, ?, ?, ?)`,
+  )
+  const count = RANKED_MOST + 5
+  const ids: number[] = []
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      // The first (oldest) post and one among the newest have the word in their titles.
+      const title = i === 0 || i === count - 3 ? `Kettle ${i}` : `Pot ${i}`
+      const row = add.run(
+        title,
+        '<p>kettle on the stove</p>',
+        `pot-${i}`,
+        T.getTime(),
+        user.id,
+        T.getTime(),
+        T.getTime(),
+      )
+      ids.push(Number(row.lastInsertRowid))
+    }
+  })()
+  rebuildSearchIndex()
+  const pages = Math.ceil(count / 10)
+  const listed = Array.from({ length: pages }, (_, i) =>
+    searchSite({ query: 'kettle', language: 'en', page: i + 1, now: at(HOUR) }),
+  )
+  expect(listed[0]).toMatchObject({ total: count, pages })
+  const all = listed.flatMap((p) => p.results.map((r) => r.id))
+  expect(all).toHaveLength(count)
+  expect(new Set(all)).toEqual(new Set(ids))
+  // Ranked: the newest title match first; the oldest five follow the ranked ones, newest first,
+  // the oldest title match among them.
+  expect(all[0]).toBe(ids[count - 3])
+  expect(all.slice(-5)).toEqual(ids.slice(0, 5).reverse())
 })
