@@ -470,9 +470,9 @@ const WRITE_PATHS =
 // Models whose rows no public page or public /api read shows (the media library is the admin's
 // catalogue of files: a page shows the alt text its own item keeps).
 // Redirects are answered before the cache is read (app/site/redirect-answer.server.ts) and webhooks
-// are no page: neither changes what the cache keeps.
+// are no page: neither changes what the cache keeps. Nor do the team and its invitations.
 const PRIVATE_MODELS =
-  /\/(?:contact-message|consultation|leads|media-library|user|redirect|webhook)\.server\.ts$/
+  /\/(?:contact-message|consultation|leads|media-library|user|invitation|team|redirect|webhook)\.server\.ts$/
 
 // The saves that take more than an id and an input: an item that does not exist.
 const ARGUMENTS: Record<string, unknown[]> = {
