@@ -54,7 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // the cookie is the newer of the two when they differ (a click before the scripts ran posts the form
 // to /theme, which sets only the cookie), so it wins and is copied into localStorage; a stored choice
 // whose cookie is gone is copied back into it, so later documents arrive already right.
-const themeScript = `(function(){try{var d=document.documentElement,t=localStorage.getItem('theme'),
+// The server writes it; the browser's copy of this module carries none of it (React leaves a
+// script's inner HTML as the server wrote it when it hydrates).
+const themeScript = !import.meta.env.SSR
+  ? ''
+  : `(function(){try{var d=document.documentElement,t=localStorage.getItem('theme'),
 c=document.cookie.match(/(?:^|; )theme=(dark|light)/);
 if(c){if(t!==c[1])localStorage.setItem('theme',c[1]);t=c[1];}
 else if(t==='dark'||t==='light'){document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}
@@ -89,7 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: themeScript }}
+          suppressHydrationWarning
+        />
         <Meta />
         <SiteStylesheet href={stylesheet} inline={data?.inlineStylesheet ?? false} />
         <Links />

@@ -91,7 +91,8 @@ import {
 } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ICON_NAMES, UI_ICON_NAMES, type SpriteName } from '#app/lib/icons.ts'
+import { ICON_NAMES, SOCIAL_PLATFORMS, UI_ICON_NAMES, type SpriteName } from '#app/lib/icons.ts'
+import { SOCIAL_GLYPHS } from '#app/lib/social-glyphs.tsx'
 
 const DRAWINGS: Record<SpriteName, LucideIcon> = {
   Video,
@@ -193,6 +194,10 @@ export function iconSprite(): string {
       const shapes = markup.slice(markup.indexOf('>') + 1, markup.lastIndexOf('</svg>'))
       return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`
     }),
+    ...SOCIAL_PLATFORMS.map(
+      (platform) =>
+        `<symbol id="social-${platform}" viewBox="0 0 24 24">${renderToStaticMarkup(createElement('g', null, SOCIAL_GLYPHS[platform]))}</symbol>`,
+    ),
     '</svg>',
   ].join('')
   return sprite
