@@ -47,6 +47,15 @@ export const formsAr: AdminFormsDictionary = {
     scheduled: 'مجدول (يُنشر في موعد نشره)',
     published: 'منشور',
     publishTime: (zone) => `موعد النشر (${zone})`,
+    publishTimeHint: 'إن تُرك فارغًا فزر «نشر» يضعه على الموقع الآن؛ والموعد القادم يجدول نشره.',
+    schedule: 'جدولة',
+    switchToDraft: 'تحويل إلى مسودة',
+    keepPublished: 'إبقاؤه منشورًا',
+    unpublishQuestion: (title) => `تحويل «${title}» إلى مسودة؟`,
+    unpublishDetail: (address) =>
+      address
+        ? `سيُزال من الموقع الآن: لن يجد زوار ${address} شيئًا هناك حتى تنشره من جديد.`
+        : 'سيُزال من الموقع الآن، حتى تنشره من جديد.',
     slugHint: (prefix) =>
       `العنوان: ${prefix}<slug>. إن تُرك فارغًا صُنع من العنوان؛ ويظل العنوان القديم يُحوِّل إليه.`,
   },

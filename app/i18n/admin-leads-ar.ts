@@ -211,6 +211,8 @@ export const leadsAr: AdminLeadsDictionary = {
     nestedTooDeeply: (label, max) => `${label}: تداخل الوسوم أعمق من اللازم (أكثر من ${max} مستوى)`,
     errorOccurred: (detail) => `حدث خطأ: ${detail}`,
     formTooLarge: (kb) => `النموذج أكبر من أن يُرسل (أكثر من ${kb} كيلوبايت).`,
+    scheduledFor: (noun, when) =>
+      `جُدول نشر ${({ Post: 'المنشور', Project: 'المشروع', Service: 'الخدمة' } as Record<string, string>)[noun] ?? noun} في ${when}.`,
   },
   analytics: {
     intro: (from, to) =>

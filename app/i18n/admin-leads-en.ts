@@ -183,6 +183,7 @@ export const leadsEn = {
     /** docs/product.md §8: 'An error occurred: ' plus the detail (the admin's error page). */
     errorOccurred: (detail: string) => `An error occurred: ${detail}`,
     formTooLarge: (kb: string) => `The form is too large to send (over ${kb} KB).`,
+    scheduledFor: (noun: string, when: string) => `${noun} scheduled for ${when}.`,
   },
   analytics: {
     intro: (from: string, to: string) =>

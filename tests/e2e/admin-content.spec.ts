@@ -40,7 +40,7 @@ test('detailed services: features are added and removed without saving, then edi
   await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page).toHaveURL('/admin/detailed-services')
   await expect(page.getByRole('status')).toHaveText(
-    'Detailed service saved successfully. View detailed service',
+    'Service published. View detailed service',
   )
   expect(
     queryDb(
@@ -57,7 +57,7 @@ test('detailed services: features are added and removed without saving, then edi
   await edit.getByLabel('Pricing').fill('From $500')
   await edit.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByRole('status')).toHaveText(
-    'Detailed service saved successfully. View detailed service',
+    'Service updated. View detailed service',
   )
   expect(queryDb('SELECT pricing FROM detailed_services WHERE title = ?', title)).toEqual([
     { pricing: 'From $500' },

@@ -52,7 +52,7 @@ async function publishProjectWithLibraryMedia(
   await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
   await expect(row.getByTestId('chosen-media')).toContainText(nameOf(image.url))
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
   return title
 }
 
@@ -78,7 +78,7 @@ test("a post's cover is picked from the library and shown on its page @js", asyn
   await expect(cover.getByTestId('chosen-media')).toContainText(nameOf(image.url))
   await expect(cover.getByRole('button', { name: 'Replace cover image' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   const [post] = queryDb<{ id: number; cover: string }>(
     'SELECT id, cover_image AS cover FROM blog_posts WHERE title = ?',

@@ -154,7 +154,7 @@ test("the editor's image panel picks an image from the library, its alt text fil
   await panel.getByRole('button', { name: 'Insert image' }).click()
   await expect(editor.getByRole('img', { name: alt })).toBeVisible()
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   const [post] = queryDb<{ id: number; content: string }>(
     'SELECT id, content FROM blog_posts WHERE title = ?',
