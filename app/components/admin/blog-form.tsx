@@ -70,6 +70,7 @@ export function BlogForm({
           urlLabel={t.forms.coverImageUrl}
           fileLabel={t.forms.coverImageFile}
           subject={t.forms.coverImageSubject}
+          altName={fields.coverImageAlt.name}
         />
         <Field
           label="Cover image alt text"
