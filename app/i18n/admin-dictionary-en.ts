@@ -50,7 +50,7 @@ export const adminEn = {
   login: {
     title: 'Admin Login',
     plainHttp:
-      'This address is plain HTTP, so your browser will not keep the sign-in. Open the site over https:// or on localhost; behind an HTTPS proxy, start the site with SITE_URL set to its https:// address.',
+      'This address is not secure (http://), so your browser will not keep the sign-in. Open the site at its https:// address; if it has none, ask whoever runs the site to set one up.',
     email: 'Email',
     password: 'Password',
     remember: 'Keep me signed in',
@@ -71,12 +71,12 @@ export const adminEn = {
     newPost: 'New post',
     media: 'Media library',
     leadBudget: (limit: number, at: string) =>
-      `Today's budget of ${limit} messages and consultation requests was reached at ${at} UTC: more are refused until midnight UTC. If these are real visitors, raise LEADS_DAILY_LIMIT (see the README); if not, the Spam folder holds what came.`,
+      `Today's budget of ${limit} messages and consultation requests was reached at ${at} UTC: more are refused until midnight UTC. If these are real visitors, ask whoever runs the site to raise the daily limit; if not, the Spam folder holds what came.`,
     mailOff:
-      'E-mail notifications are off: new messages are only in the inbox. Set SMTP_URL and MAIL_FROM (see the README) to be told of each one.',
+      'E-mail alerts are off: new messages are only in the inbox. To be told of each one by e-mail, ask whoever runs the site to connect an e-mail account.',
     mailNowhere: 'E-mail notifications have nowhere to go: add a contact e-mail in Site settings.',
     noSiteUrl:
-      "SITE_URL is not set: notification e-mails link to the address you last signed in at. Set SITE_URL to the site's public address (see the README) so that their links always lead here.",
+      "The site's public address is not set: links in alert e-mails lead to the address you last signed in at. Ask whoever runs the site to set the public address, so that they always lead here.",
     mailFailed: (count: number) =>
       `${count} notification e-mail(s) could not be sent after repeated tries; the messages themselves are in the inbox.`,
     contactReceived: 'Contact messages received',

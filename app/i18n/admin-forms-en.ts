@@ -242,7 +242,7 @@ export const formsEn = {
     addLink: 'Add Social Link',
     save: 'Save Settings',
     timeZoneHint:
-      "Publish times are typed and shown in this zone, its name beside them. The default is the server's setting (SITE_TIME_ZONE).",
+      'Publish times are typed and shown in this zone, its name beside them. The default is the one the site was set up with.',
     defaultZone: (zone: string) => `Default (${zone})`,
     replyNoteHint:
       'Shown under the thank-you after a contact or consultation request. Left empty, the sentence shown in the field is used.',

@@ -144,9 +144,9 @@ export const leadsEn = {
     sourceWords: SOURCE_WORDS_EN,
     evidence: {
       visits: "the visitor's pages that day",
-      page: 'the page the visitor arrived at (no pageviews were counted)',
-      form: 'the page the form was sent from only (no pageviews were counted)',
-      none: 'nothing: no pageviews were counted and the form named no page',
+      page: 'the page the visitor arrived at (their visit was not counted)',
+      form: 'only the page the form was sent from (their visit was not counted)',
+      none: 'nothing: their visit was not counted and the form named no page',
     },
   },
   /**
@@ -187,7 +187,7 @@ export const leadsEn = {
   },
   analytics: {
     intro: (from: string, to: string) =>
-      `Counted without cookies (docs/privacy.md): a visitor is new every day, so visitors over several days are the sum of each day's. Days are UTC. ${from} to ${to}.`,
+      `Counted without cookies: a visitor is new every day, so visitors over several days are the sum of each day's. Days run from midnight to midnight UTC. ${from} to ${to}.`,
     range: 'Range',
     ranges: {
       '7': 'Last 7 days',
@@ -202,7 +202,7 @@ export const leadsEn = {
     conversionRate: 'Conversion rate',
     conversion: 'Conversion',
     dropped: (count: string) =>
-      `${count} pageviews were dropped past the daily budget (ANALYTICS_DAILY_LIMIT).`,
+      `${count} pageviews were not counted: the site's daily limit was reached.`,
     daysCsv: 'Download the days as CSV',
     csvOf: (title: string) => ` of ${title}`,
     tables: {
@@ -237,7 +237,7 @@ export const leadsEn = {
     emptyChart: (from: string, to: string) =>
       `No visits counted from ${from} to ${to}. They appear here as people browse the public site; visitors who ask not to be tracked (Do Not Track, Global Privacy Control) and bots are never counted.`,
     countingOff:
-      'Visits are not being counted: the site runs with ANALYTICS=off (see the README). Leads still arrive in the inboxes.',
+      'Visits are not being counted: counting was turned off by whoever runs the site. Leads still arrive in the inboxes.',
   },
 }
 
