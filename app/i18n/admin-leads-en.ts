@@ -235,7 +235,7 @@ export const leadsEn = {
       `${date}: ${visitors} visitors, ${pageviews} pageviews, ${leads} leads`,
     legend: 'Bars: pageviews. Line: visitors. Dots: leads.',
     emptyChart: (from: string, to: string) =>
-      `No visits counted from ${from} to ${to}. They appear here as people browse the public site; visitors who ask not to be tracked (Do Not Track, Global Privacy Control) and bots are never counted.`,
+      `Nothing counted yet from ${from} to ${to}. From the next visit to the public site on, this page shows how many people came, what they read, where they came from and which of them sent a message. Visitors who ask not to be tracked (Do Not Track, Global Privacy Control) and bots are never counted.`,
     countingOff:
       'Visits are not being counted: counting was turned off by whoever runs the site. Leads still arrive in the inboxes.',
   },
