@@ -130,7 +130,7 @@ test('an admin switches the admin to Arabic and back on the Account screen', asy
   await expect(page.getByRole('status')).toHaveText('حُفظت لغة الواجهة.')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحساب')
   const nav = page.getByRole('navigation', { name: 'لوحة التحكم' })
-  await expect(nav.getByRole('link', { name: 'إدارة الخدمات' })).toBeAttached()
+  await expect(nav.getByRole('link', { name: 'الخدمات', exact: true })).toBeAttached()
   await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible()
   await expect(page).toHaveTitle('الحساب | لوحة التحكم')
 
