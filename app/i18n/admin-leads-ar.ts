@@ -143,10 +143,7 @@ export const leadsAr: AdminLeadsDictionary = {
     },
     source: 'المصدر',
     origin: {
-      channel: 'القناة',
-      campaign: 'الحملة',
       referrer: 'الموقع المُحيل',
-      landingPage: 'صفحة الوصول',
       lastArrival: 'آخر وصول',
       sentFrom: 'أُرسلت من',
       pagesBefore: 'الصفحات قبلها',

@@ -128,10 +128,7 @@ export const leadsEn = {
     },
     source: 'Source',
     origin: {
-      channel: 'Channel',
-      campaign: 'Campaign',
       referrer: 'Referrer',
-      landingPage: 'Landing page',
       lastArrival: 'Last arrival',
       sentFrom: 'Sent from',
       pagesBefore: 'Pages before',
