@@ -187,6 +187,27 @@ test('a detailed service and a detailed project link to their pages after Publis
   ).toHaveAttribute('href', `/admin/detailed-projects/${id}/preview`)
 })
 
+test('closing the tab with typed changes not saved asks first; a saved form does not @js', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Unsaved post')
+  const dialog = await newPost(page, title, '<p>Body</p>', true)
+  const asked: string[] = []
+  page.on('dialog', (question) => {
+    asked.push(question.type())
+    void question.dismiss()
+  })
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => asked).toEqual(['beforeunload'])
+  expect(page.isClosed()).toBe(false)
+  // Saved, the page it comes back to closes without a word.
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL('/admin/blogs')
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => page.isClosed()).toBe(true)
+  expect(asked).toEqual(['beforeunload'])
+})
+
 for (const size of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },

@@ -8,9 +8,9 @@
 // naming what leaves the site, and Update. With JavaScript the primary button reads Schedule
 // while the publish time typed is still to come. The pressed one says 'Saving...' and neither can
 // be pressed twice while the save is on its way.
-import { Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useBeforeUnload, useLocation, useNavigation } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
@@ -40,8 +40,11 @@ export function FormActions({
   view?: MessageLink | null
 }) {
   const { t, message: m } = useAdminLanguage()
+  const bar = useRef<HTMLDivElement>(null)
+  useLeaveWarning(bar)
   return (
     <div
+      ref={bar}
       data-testid="save-bar"
       className="sticky -bottom-4 z-10 -mx-6 -mb-6 sm:-bottom-8 flex flex-wrap items-center justify-end gap-3 rounded-b-lg border-t border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-900"
     >
@@ -206,6 +209,33 @@ function UnpublishQuestion({
         {busy ? m('Saving...') : t.publishing.switchToDraft}
       </button>
     </div>
+  )
+}
+
+/**
+ * Asks before the tab is closed or reloaded with typed changes to the form `anchor` is in not
+ * saved (the browser's own question). Typing marks it; its submit (a save, an added row) clears the
+ * mark. Links inside the admin (Cancel, Close) are the admin's own choice and are not asked about.
+ * With JavaScript only: without it nothing could ask.
+ */
+function useLeaveWarning(anchor: RefObject<HTMLElement>) {
+  const dirty = useRef(false)
+  useEffect(() => {
+    const form = anchor.current?.closest('form')
+    if (!form) return
+    const mark = () => void (dirty.current = true)
+    const clear = () => void (dirty.current = false)
+    form.addEventListener('input', mark)
+    form.addEventListener('submit', clear, true)
+    return () => {
+      form.removeEventListener('input', mark)
+      form.removeEventListener('submit', clear, true)
+    }
+  }, [anchor])
+  useBeforeUnload(
+    useCallback((event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault()
+    }, []),
   )
 }
 
