@@ -2,6 +2,7 @@
 // times in the site's time zone, as text formatted here, the form's values, what its save buttons
 // mean, and the link to the item an editing screen and a save's message give.
 import { toLocalDateTime } from '#app/lib/dates.server.ts'
+import { publicationInput } from '#app/models/publish-schedule.server.ts'
 import type { AdminFormat } from './admin-format.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
@@ -9,7 +10,7 @@ import type { MessageLink } from '#app/lib/toast.server.ts'
 import { KINDS, type SlugKind } from '#db/kinds.ts'
 import { publicPath } from '#app/models/publishable.server.ts'
 
-type Published = { slug?: string; status?: string; publishAt?: string | null }
+export type Published = { slug?: string; status?: string; publishAt?: string | null }
 
 /** A list row's status and publish time, written in the site's time zone and the admin's language. */
 export const publicationRow = (item: Published, format: AdminFormat) => ({
@@ -25,18 +26,63 @@ export const publicationValues = (item: Published) => ({
   slug: item.slug!,
 })
 
+/** What a save did to an item's publication, which its message says. */
+export type PublishOutcome = 'draft' | 'published' | 'updated' | 'scheduled' | 'unpublished'
+
+const OUTCOMES: Record<string, PublishOutcome> = {
+  [PUBLISH_INTENT.draft]: 'draft',
+  [PUBLISH_INTENT.unpublishConfirmed]: 'unpublished',
+  [PUBLISH_INTENT.publish]: 'published',
+  [PUBLISH_INTENT.update]: 'updated',
+}
+
 /**
- * The status the pressed save button asks for, set over the form's select: Save draft makes a
- * draft; Publish (or Update) keeps Scheduled and publishes otherwise. Without a button's intent
- * (Enter in a field, the /api) the select says.
+ * The status the pressed save button asks for, set in the form (whose fields have no status: the
+ * buttons alone decide, docs/publishing.md "The save bar"): Save draft and a confirmed Switch to
+ * draft make a draft; Publish and Update publish, or schedule when the publish time is to come.
+ * Answers what the save will do; 'confirm' for a Switch to draft not confirmed yet (nothing is
+ * saved, the form asks first); null for a form sent without a button's intent, whose own status
+ * field (if any) says, as a client posting the form by hand would expect.
  */
-export function statusFromButton(form: FormData) {
+export function statusFromButton(
+  form: FormData,
+  now = new Date(),
+): PublishOutcome | 'confirm' | null {
   const intent = form.get('intent')
   form.delete('intent')
-  if (intent === PUBLISH_INTENT.draft) form.set('status', 'draft')
-  else if (intent === PUBLISH_INTENT.publish && form.get('status') !== 'scheduled') {
-    form.set('status', 'published')
+  if (intent === PUBLISH_INTENT.unpublish) return 'confirm'
+  const outcome = typeof intent === 'string' ? OUTCOMES[intent] : undefined
+  if (!outcome) return null
+  if (outcome === 'draft' || outcome === 'unpublished') {
+    form.set('status', 'draft')
+    return outcome
   }
+  const time = publicationInput.publishAt.safeParse(form.get('publishAt') ?? undefined)
+  const future = time.success && time.data instanceof Date && time.data > now
+  form.set('status', future ? 'scheduled' : 'published')
+  return future ? 'scheduled' : outcome
+}
+
+/** A publishable kind's word in its save messages. */
+export type PublishNoun = 'Post' | 'Project' | 'Service'
+
+/**
+ * The message after a save of a publishable item, saying what happened (English here; the admin's
+ * language through the dictionary's texts and patterns): the scheduled time in the site's zone,
+ * written in the admin's language.
+ */
+export function publishedText(
+  noun: PublishNoun,
+  outcome: PublishOutcome,
+  saved: Published,
+  format: AdminFormat,
+): string {
+  if (outcome === 'draft') return 'Draft saved.'
+  if (outcome === 'unpublished') return `${noun} switched to draft: it is no longer on the site.`
+  if (outcome === 'scheduled' && saved.publishAt) {
+    return `${noun} scheduled for ${format.dateTime(saved.publishAt, siteTimeZone())}.`
+  }
+  return outcome === 'updated' ? `${noun} updated.` : `${noun} published.`
 }
 
 /**

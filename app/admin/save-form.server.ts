@@ -22,13 +22,24 @@ import { type StoredUpload } from '#app/media/upload-store.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { attempt } from './failure.server.ts'
 import { receiveAdminUpload, refusalText } from './uploads.server.ts'
-import { statusFromButton } from './publishing-fields.server.ts'
+import {
+  publishedText,
+  statusFromButton,
+  type Published,
+  type PublishNoun,
+} from './publishing-fields.server.ts'
+import { adminFormat } from './admin-format.server.ts'
+import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 
 // The field Conform's intent buttons (add/remove a row) post their intent in.
 const CONFORM_INTENT = '__intent__'
 
-export type FormReply = { result: SubmissionResult<string[]> }
+/** A form's reply: its values and errors, and whether it asks before taking a live item offline. */
+export type FormReply = {
+  result: SubmissionResult<string[]>
+  confirm?: typeof PUBLISH_INTENT.unpublish
+}
 
 type Files = {
   kind: UploadingKind
@@ -50,6 +61,8 @@ export type SaveOptions<Output, Saved = unknown> = {
   update: (id: number, input: Output, admin: PublicUser) => Saved | undefined
   listUrl: string
   successText: string
+  /** A publishable kind: its message says what the save did (publishedText), in its word. */
+  publishing?: { noun: PublishNoun }
   /** The link after the success text: the item saved (its page, or its preview for a draft). */
   savedLink?: (saved: NonNullable<Saved>) => MessageLink | undefined
   failText: string
@@ -61,13 +74,13 @@ export function saveActions<Output, Saved>(options: SaveOptions<Output, Saved>) 
   return {
     newAction: async ({ request }: ActionFunctionArgs) => {
       const admin = await requireAdmin(request)
-      return save(request, options, (input) => options.create(input, admin))
+      return save(request, admin, options, (input) => options.create(input, admin))
     },
     editAction: async ({ request, params }: ActionFunctionArgs) => {
       const admin = await requireAdmin(request)
       const id = parseId(params.id)
       if (id === null) notFound(options.notFoundText)
-      return save(request, options, (input) => options.update(id, input, admin))
+      return save(request, admin, options, (input) => options.update(id, input, admin))
     },
   }
 }
@@ -78,7 +91,7 @@ export function singletonSaveAction<Output, Saved>(
 ) {
   return async ({ request }: ActionFunctionArgs) => {
     const admin = await requireAdmin(request)
-    return save(request, options, (input) => options.write(input, admin))
+    return save(request, admin, options, (input) => options.write(input, admin))
   }
 }
 
@@ -109,6 +122,7 @@ type SavedWith<Output, Saved> = Omit<
 
 async function save<Output, Saved>(
   request: Request,
+  admin: PublicUser,
   options: SavedWith<Output, Saved>,
   write: (input: Output) => Saved | undefined,
 ) {
@@ -128,7 +142,7 @@ async function save<Output, Saved>(
     form.set(url, file.url)
     if (type) form.set(type, file.type)
   }
-  statusFromButton(form)
+  const outcome = statusFromButton(form)
   const submission = parseWithZod(form, { schema: options.schema })
   /** Conform's reply with the values as typed; a stored file is released as nothing was saved. */
   const reply = (extra: Parameters<typeof submission.reply>[0] = {}) => {
@@ -137,6 +151,11 @@ async function save<Output, Saved>(
     return files ? asTyped(result, typed, stored, files.replaces) : result
   }
 
+  // Switch to draft takes a live item off the site: nothing is saved until it is pressed again in
+  // the question the form then shows (with JavaScript the form asks before posting at all).
+  if (outcome === 'confirm') {
+    return data<FormReply>({ result: reply(), confirm: PUBLISH_INTENT.unpublish }, 200)
+  }
   // A refused file cannot be kept, but what was typed comes back.
   if (refusal) {
     const result = reply({ formErrors: [refusalText(files!.kind, refusal)] })
@@ -165,8 +184,12 @@ async function save<Output, Saved>(
     const result = reply({ formErrors: [options.failText] })
     return data<FormReply>({ result }, saved.ok ? 404 : 500)
   }
-  const link = options.savedLink?.(saved.value as NonNullable<Saved>)
-  return redirectWithMessage(options.listUrl, options.successText, 'success', link)
+  const item = saved.value as NonNullable<Saved>
+  const text =
+    options.publishing && outcome
+      ? publishedText(options.publishing.noun, outcome, item as Published, adminFormat(admin))
+      : options.successText
+  return redirectWithMessage(options.listUrl, text, 'success', options.savedLink?.(item))
 }
 
 /** The posted text fields, the files stored from a multipart form, or why they were refused. */

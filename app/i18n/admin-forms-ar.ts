@@ -47,6 +47,15 @@ export const formsAr: AdminFormsDictionary = {
     scheduled: 'مجدول (يُنشر في موعد نشره)',
     published: 'منشور',
     publishTime: (zone) => `موعد النشر (${zone})`,
+    publishTimeHint: 'إن تُرك فارغًا فزر «نشر» يضعه على الموقع الآن؛ والموعد القادم يجدول نشره.',
+    schedule: 'جدولة',
+    switchToDraft: 'تحويل إلى مسودة',
+    keepPublished: 'إبقاؤه منشورًا',
+    unpublishQuestion: (title) => `تحويل «${title}» إلى مسودة؟`,
+    unpublishDetail: (address) =>
+      address
+        ? `سيُزال من الموقع الآن: لن يجد زوار ${address} شيئًا هناك حتى تنشره من جديد.`
+        : 'سيُزال من الموقع الآن، حتى تنشره من جديد.',
     slugHint: (prefix) =>
       `العنوان: ${prefix}<slug>. إن تُرك فارغًا صُنع من العنوان؛ ويظل العنوان القديم يُحوِّل إليه.`,
   },
@@ -244,7 +253,7 @@ export const formsAr: AdminFormsDictionary = {
     addLink: 'إضافة رابط تواصل',
     save: 'حفظ الإعدادات',
     timeZoneHint:
-      'تُكتب مواعيد النشر وتُعرض بهذه المنطقة الزمنية، واسمها بجانبها. الافتراضية هي إعداد الخادم (SITE_TIME_ZONE).',
+      'تُكتب مواعيد النشر وتُعرض بهذه المنطقة الزمنية، واسمها بجانبها. الافتراضية هي التي أُعدّ بها الموقع.',
     defaultZone: (zone) => `الافتراضية (${zone})`,
     replyNoteHint:
       'تظهر تحت رسالة الشكر بعد طلب تواصل أو استشارة. إن تُركت فارغة، تُستعمل الجملة الظاهرة في الحقل.',

@@ -47,6 +47,15 @@ export const formsEn = {
     scheduled: 'Scheduled (public at its publish time)',
     published: 'Published',
     publishTime: (zone: string) => `Publish time (${zone})`,
+    publishTimeHint: 'Left empty, Publish puts it on the site now; a time to come schedules it.',
+    schedule: 'Schedule',
+    switchToDraft: 'Switch to draft',
+    keepPublished: 'Keep it published',
+    unpublishQuestion: (title: string) => `Switch “${title}” to draft?`,
+    unpublishDetail: (address: string | null) =>
+      address
+        ? `It leaves the site now: visitors to ${address} find nothing there until you publish it again.`
+        : 'It leaves the site now, until you publish it again.',
     slugHint: (prefix: string) =>
       `The address: ${prefix}<slug>. Left empty, it is made from the title; an old one keeps redirecting.`,
   },
@@ -233,7 +242,7 @@ export const formsEn = {
     addLink: 'Add Social Link',
     save: 'Save Settings',
     timeZoneHint:
-      "Publish times are typed and shown in this zone, its name beside them. The default is the server's setting (SITE_TIME_ZONE).",
+      'Publish times are typed and shown in this zone, its name beside them. The default is the one the site was set up with.',
     defaultZone: (zone: string) => `Default (${zone})`,
     replyNoteHint:
       'Shown under the thank-you after a contact or consultation request. Left empty, the sentence shown in the field is used.',

@@ -128,10 +128,7 @@ export const leadsEn = {
     },
     source: 'Source',
     origin: {
-      channel: 'Channel',
-      campaign: 'Campaign',
       referrer: 'Referrer',
-      landingPage: 'Landing page',
       lastArrival: 'Last arrival',
       sentFrom: 'Sent from',
       pagesBefore: 'Pages before',
@@ -144,9 +141,9 @@ export const leadsEn = {
     sourceWords: SOURCE_WORDS_EN,
     evidence: {
       visits: "the visitor's pages that day",
-      page: 'the page the visitor arrived at (no pageviews were counted)',
-      form: 'the page the form was sent from only (no pageviews were counted)',
-      none: 'nothing: no pageviews were counted and the form named no page',
+      page: 'the page the visitor arrived at (their visit was not counted)',
+      form: 'only the page the form was sent from (their visit was not counted)',
+      none: 'nothing: their visit was not counted and the form named no page',
     },
   },
   /**
@@ -183,10 +180,11 @@ export const leadsEn = {
     /** docs/product.md §8: 'An error occurred: ' plus the detail (the admin's error page). */
     errorOccurred: (detail: string) => `An error occurred: ${detail}`,
     formTooLarge: (kb: string) => `The form is too large to send (over ${kb} KB).`,
+    scheduledFor: (noun: string, when: string) => `${noun} scheduled for ${when}.`,
   },
   analytics: {
     intro: (from: string, to: string) =>
-      `Counted without cookies (docs/privacy.md): a visitor is new every day, so visitors over several days are the sum of each day's. Days are UTC. ${from} to ${to}.`,
+      `Counted without cookies: a visitor is new every day, so visitors over several days are the sum of each day's. Days run from midnight to midnight UTC. ${from} to ${to}.`,
     range: 'Range',
     ranges: {
       '7': 'Last 7 days',
@@ -201,7 +199,7 @@ export const leadsEn = {
     conversionRate: 'Conversion rate',
     conversion: 'Conversion',
     dropped: (count: string) =>
-      `${count} pageviews were dropped past the daily budget (ANALYTICS_DAILY_LIMIT).`,
+      `${count} pageviews were not counted: the site's daily limit was reached.`,
     daysCsv: 'Download the days as CSV',
     csvOf: (title: string) => ` of ${title}`,
     tables: {
@@ -234,9 +232,9 @@ export const leadsEn = {
       `${date}: ${visitors} visitors, ${pageviews} pageviews, ${leads} leads`,
     legend: 'Bars: pageviews. Line: visitors. Dots: leads.',
     emptyChart: (from: string, to: string) =>
-      `No visits counted from ${from} to ${to}. They appear here as people browse the public site; visitors who ask not to be tracked (Do Not Track, Global Privacy Control) and bots are never counted.`,
+      `Nothing counted yet from ${from} to ${to}. From the next visit to the public site on, this page shows how many people came, what they read, where they came from and which of them sent a message. Visitors who ask not to be tracked (Do Not Track, Global Privacy Control) and bots are never counted.`,
     countingOff:
-      'Visits are not being counted: the site runs with ANALYTICS=off (see the README). Leads still arrive in the inboxes.',
+      'Visits are not being counted: counting was turned off by whoever runs the site. Leads still arrive in the inboxes.',
   },
 }
 

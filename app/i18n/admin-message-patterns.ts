@@ -90,6 +90,7 @@ const PATTERNS: ReadonlyArray<PatternRow<keyof Patterns>> = [
   ],
   [/^An error occurred: (.+)$/, 'errorOccurred', { 0: 'message' }],
   [/^The form is too large to send \(over (\d+) KB\)\.$/, 'formTooLarge'],
+  [/^(Post|Project|Service) scheduled for (.+)\.$/, 'scheduledFor'],
 ]
 
 /**

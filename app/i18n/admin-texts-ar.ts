@@ -70,6 +70,19 @@ export const textsAr: Record<AdminText, string> = {
   'It goes to the trash, where it can be restored for 30 days.':
     'يُنقل إلى سلة المحذوفات، ويمكن استعادته منها خلال 30 يومًا.',
   'Service saved successfully.': 'حُفظت الخدمة بنجاح.',
+  'Draft saved.': 'حُفظت المسودة.',
+  'Post published.': 'نُشر المنشور.',
+  'Post updated.': 'حُدّث المنشور.',
+  'Post switched to draft: it is no longer on the site.':
+    'حُوّل المنشور إلى مسودة: لم يعد على الموقع.',
+  'Project published.': 'نُشر المشروع.',
+  'Project updated.': 'حُدّث المشروع.',
+  'Project switched to draft: it is no longer on the site.':
+    'حُوّل المشروع إلى مسودة: لم يعد على الموقع.',
+  'Service published.': 'نُشرت الخدمة.',
+  'Service updated.': 'حُدّثت الخدمة.',
+  'Service switched to draft: it is no longer on the site.':
+    'حُوّلت الخدمة إلى مسودة: لم تعد على الموقع.',
   'Service deleted successfully.': 'حُذفت الخدمة بنجاح.',
   'Project deleted successfully.': 'حُذف المشروع بنجاح.',
   'Post deleted successfully.': 'حُذف المنشور بنجاح.',

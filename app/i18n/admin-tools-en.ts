@@ -53,7 +53,7 @@ export const toolsEn = {
   connections: {
     title: 'Connections',
     intro:
-      'Webhooks: the site tells another tool (Slack, a CRM, an automation) when a lead arrives or content changes, with a signed JSON POST. See docs/webhooks.md.',
+      "Webhooks: the site tells another tool (Slack, a CRM, an automation) when a lead arrives or content changes, with a signed message; the receiving tool's instructions say what address to give here.",
     add: 'Add endpoint',
     url: 'Endpoint address',
     urlHint: 'An https:// address of the tool that receives the events.',
@@ -62,7 +62,7 @@ export const toolsEn = {
     contentEvents: 'Content',
     none: 'No endpoints yet.',
     secret: 'Signing secret',
-    secretHint: 'The receiver checks each delivery with it (docs/webhooks.md).',
+    secretHint: 'The receiving tool checks each delivery with it: give it the same secret.',
     stopped: 'Stopped after a day of failed deliveries.',
     restart: 'Turn on again',
     test: 'Send a test',

@@ -50,11 +50,18 @@ export const PREVIEW_INTENT = { create: 'create-preview', revoke: 'revoke-previe
 export const RESTORE_INTENT = 'restore'
 
 /**
- * The editing screens' save buttons (name `intent`): Save draft, and Publish (Update once the item
- * is public or scheduled), which keeps a Scheduled status and publishes otherwise. A form sent
- * without one (Enter in a field) saves with the status its select says.
+ * The editing screens' save buttons (name `intent`), which alone say when an item is public
+ * (docs/publishing.md "The save bar"): Save draft; Publish (a publish time to come schedules it),
+ * posted as `update` by a live item's button so the message says "updated"; and a live item's
+ * Switch to draft, which asks first (`switch-to-draft`) and is posted again once confirmed.
  */
-export const PUBLISH_INTENT = { draft: 'save-draft', publish: 'publish' } as const
+export const PUBLISH_INTENT = {
+  draft: 'save-draft',
+  publish: 'publish',
+  update: 'update',
+  unpublish: 'switch-to-draft',
+  unpublishConfirmed: 'switch-to-draft-confirmed',
+} as const
 
 /** The settings form's time-zone choice for "none of the site's own" (SITE_TIME_ZONE's default). */
 export const DEFAULT_TIME_ZONE = 'default'

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { analyticsLoader } from '#app/admin/analytics.server.ts'
-import type { Day, Row } from '#app/analytics/report.server.ts'
+import type { Row } from '#app/analytics/report.server.ts'
 import { SOURCE_WORDS_EN } from '#app/analytics/source-words.ts'
 import { AnalyticsChart, ChartNote } from '#app/components/admin/analytics-chart.tsx'
 import { ConversionTable } from '#app/components/admin/conversion-table.tsx'
@@ -25,7 +25,8 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Analytics')]
 
 export const loader = (args: LoaderFunctionArgs) => analyticsLoader(args)
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`
+/** A rate, or a dash while there is nothing to divide by (no visitors: no rate, not 0%). */
+const percent = (value: number, of: number) => (of === 0 ? '—' : `${(value * 100).toFixed(1)}%`)
 const TABLES = [
   ...['pages', 'landing', 'referrers', 'channels', 'campaigns'],
   ...['sources', 'devices', 'browsers', 'languages'],
@@ -59,8 +60,12 @@ export default function Analytics() {
     [a.visitors, report.totals.visitors.toLocaleString(locale)],
     [a.pageviews, report.totals.pageviews.toLocaleString(locale)],
     [a.leads, report.totals.leads.toLocaleString(locale)],
-    [a.conversionRate, percent(report.totals.conversion)],
+    [a.conversionRate, percent(report.totals.conversion, report.totals.visitors)],
   ]
+  // Nothing counted in the range: one sentence saying what will appear and when, instead of zeros,
+  // an empty chart and a dozen empty tables; the lead tables stay for leads that came meanwhile.
+  const visited = report.totals.pageviews > 0
+  const anything = visited || report.totals.leads > 0
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold">{m('Analytics')}</h1>
@@ -91,32 +96,38 @@ export default function Analytics() {
           </p>
         ) : null}
       </Form>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {stats.map(([label, value]) => (
-          <div key={label} className="rounded-md border border-slate-200 p-4 dark:border-slate-700">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {anything ? (
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {stats.map(([label, value]) => (
+            <div
+              key={label}
+              className="rounded-md border border-slate-200 p-4 dark:border-slate-700"
+            >
+              <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {report.dropped > 0 ? (
         <p className="text-sm">{a.dropped(report.dropped.toLocaleString(locale))}</p>
       ) : null}
       {/* With ANALYTICS=off nothing new is counted: said above what was counted before, if any. */}
       {counting ? null : <ChartNote testId="analytics-counting-off">{a.countingOff}</ChartNote>}
-      {report.days.some((d: Day) => d.pageviews > 0 || d.leads > 0) ? (
+      {visited ? (
         <AnalyticsChart days={report.days} />
       ) : counting ? (
-        // Nothing in the range: a sentence, not an empty frame with a lone 1 on its axis.
         <ChartNote testId="analytics-chart-empty">{a.emptyChart(report.from, report.to)}</ChartNote>
       ) : null}
-      <p className="text-sm">
-        <a className="underline" href={csv('days')}>
-          {a.daysCsv}
-        </a>
-      </p>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {CONVERSIONS.map((name) => (
+      {visited ? (
+        <p className="text-sm">
+          <a className="underline" href={csv('days')}>
+            {a.daysCsv}
+          </a>
+        </p>
+      ) : null}
+      <div className="grid gap-6 empty:hidden lg:grid-cols-2">
+        {CONVERSIONS.filter((name) => conversions[name].length > 0).map((name) => (
           <ConversionTable
             key={name}
             title={a.conversions[name][0]}
@@ -127,17 +138,19 @@ export default function Analytics() {
           />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        {TABLES.map((name) => (
-          <FigureTable
-            key={name}
-            title={a.tables[name]}
-            rows={report.tables[name]}
-            csv={csv(name)}
-            name={names[name]}
-          />
-        ))}
-      </div>
+      {visited ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {TABLES.map((name) => (
+            <FigureTable
+              key={name}
+              title={a.tables[name]}
+              rows={report.tables[name]}
+              csv={csv(name)}
+              name={names[name]}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react'
-import { AdminNav } from '#app/components/admin/admin-nav.tsx'
+import { AdminNav, SectionTabs } from '#app/components/admin/admin-nav.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
@@ -103,6 +103,7 @@ export default function AdminLayout() {
             </Form>
           </header>
           <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+            <SectionTabs />
             <Outlet />
           </main>
         </div>

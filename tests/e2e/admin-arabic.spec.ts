@@ -130,7 +130,7 @@ test('an admin switches the admin to Arabic and back on the Account screen', asy
   await expect(page.getByRole('status')).toHaveText('حُفظت لغة الواجهة.')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحساب')
   const nav = page.getByRole('navigation', { name: 'لوحة التحكم' })
-  await expect(nav.getByRole('link', { name: 'إدارة الخدمات' })).toBeAttached()
+  await expect(nav.getByRole('link', { name: 'الخدمات', exact: true })).toBeAttached()
   await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible()
   await expect(page).toHaveTitle('الحساب | لوحة التحكم')
 
@@ -521,9 +521,17 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   // Its times are written on the server in Arabic: the month spelled out, the digits Latin.
   await expect(page.getByRole('cell').first()).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4} في /u)
   problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))
-  // The analytics screen's labels and tables (what was counted is the visitors' own: addresses).
-  await page.goto('/admin/analytics')
-  await expect(page.getByRole('heading', { name: 'أكثر الصفحات زيارة' })).toBeVisible()
+  // The analytics screen's labels and tables (what was counted is the visitors' own: addresses),
+  // drawn once a visit is counted (before, the screen is one sentence): a visitor of its own.
+  const visitor = await page.context().browser()!.newContext()
+  await (await visitor.newPage()).goto('/services')
+  await visitor.close()
+  await expect(async () => {
+    await page.goto('/admin/analytics')
+    await expect(page.getByRole('heading', { name: 'أكثر الصفحات زيارة' })).toBeVisible({
+      timeout: 1000,
+    })
+  }).toPass({ timeout: 15_000 })
   // The channels' and devices' names are the admin's words; what visitors sent is theirs.
   problems.push(
     ...(
@@ -585,7 +593,8 @@ test('an opened lead says where it came from, and how long it stayed, in Arabic'
   )
   const origin = page.getByRole('region', { name: 'المصدر' })
   await expect(origin.getByText('4 د 05 ث')).toBeVisible()
-  await expect(origin.getByText('حملة', { exact: true })).toBeVisible()
+  // The channel is said once, in the line, not again as a row of its own.
+  await expect(origin.getByText('حملة', { exact: true })).toHaveCount(0)
 })
 
 /** FIND_ENGLISH's findings less the item's own name, which a revisions screen's titles carry. */

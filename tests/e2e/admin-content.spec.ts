@@ -39,9 +39,7 @@ test('detailed services: features are added and removed without saving, then edi
   await expect(dialog.getByRole('radio', { name: 'Rocket' })).toBeChecked()
   await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page).toHaveURL('/admin/detailed-services')
-  await expect(page.getByRole('status')).toHaveText(
-    'Detailed service saved successfully. View detailed service',
-  )
+  await expect(page.getByRole('status')).toHaveText('Service published. View detailed service')
   expect(
     queryDb(
       `SELECT f.title, f.icon FROM detailed_service_features f
@@ -56,9 +54,7 @@ test('detailed services: features are added and removed without saving, then edi
   await expect(edit.getByLabel('Feature 1 title')).toHaveValue('Second feature')
   await edit.getByLabel('Pricing').fill('From $500')
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    'Detailed service saved successfully. View detailed service',
-  )
+  await expect(page.getByRole('status')).toHaveText('Service updated. View detailed service')
   expect(queryDb('SELECT pricing FROM detailed_services WHERE title = ?', title)).toEqual([
     { pricing: 'From $500' },
   ])

@@ -197,7 +197,7 @@ test('statuses: opening marks read, archive and tabs, search, reply marks replie
     // says where e-mail links lead and asks for it (with no SMTP settings it says notifications are
     // off: tests/unit/dashboard-mail-note.test.ts).
     await page.goto('/admin/dashboard')
-    await expect(page.getByRole('note')).toContainText('SITE_URL is not set')
+    await expect(page.getByRole('note')).toContainText("The site's public address is not set")
 
     // Reply marks it replied and hands over to the mail program.
     const id = writeDbRead(`SELECT id FROM contact_messages WHERE name = ?`, `Bob ${token}`)

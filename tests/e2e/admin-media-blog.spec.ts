@@ -62,7 +62,7 @@ test('a post written in the rich-text editor, with a cover file, is published @j
   await expect(editor.locator('li')).toHaveCount(2)
 
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   await expect(page.getByRole('img', { name: `Cover of ${title}` })).toBeVisible()
 
   const post = postByTitle(title)!
@@ -112,7 +112,7 @@ test('a post edited in HTML mode; its replaced cover file stays for its first ve
   await dialog.getByLabel('Content').fill('<p>First <em>draft</em></p>')
   await dialog.getByLabel('Cover image file').setInputFiles(PNG)
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   const first = postByTitle(title)!
   expect(uploadExists(first.cover_image!)).toBe(true)
 
@@ -135,7 +135,7 @@ test('a post edited in HTML mode; its replaced cover file stays for its first ve
     )
   await edit.getByLabel('Cover image URL').fill('https://example.com/cover.png')
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post updated.')).toBeVisible()
 
   const second = postByTitle(title)!
   expect(second.content).toMatch(/^<h2>Second<\/h2><p>draft<\/p>/)
@@ -176,7 +176,7 @@ test('without JavaScript a cover file replaces the URL still in its field @nojs'
   await dialog.getByLabel('Content').fill('<p>Body</p>')
   await dialog.getByLabel('Cover image URL').fill('https://example.com/old.png')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   await page.getByRole('link', { name: `Edit ${title}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Post' })
@@ -186,7 +186,7 @@ test('without JavaScript a cover file replaces the URL still in its field @nojs'
   await expect(chooser).toBeEnabled()
   await chooser.setInputFiles(PNG)
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post updated.')).toBeVisible()
   const cover = postByTitle(title)!.cover_image!
   expect(cover).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/)
   expect(uploadExists(cover)).toBe(true)
@@ -246,7 +246,7 @@ test('the cover gets the alt text written for it, or the title when there is non
   }
   await dialog.getByLabel('Content').fill('<p>Body</p>')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   const { id } = postByTitle(title)!
   await page.goto(`/blog/${id}`)
   await expect(page.getByRole('img', { name: 'A crew filming at dusk' })).toBeVisible()
@@ -256,7 +256,7 @@ test('the cover gets the alt text written for it, or the title when there is non
   await expect(edit.getByLabel('Cover image alt text')).toHaveValue('A crew filming at dusk')
   await edit.getByLabel('Cover image alt text').fill('')
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post updated.')).toBeVisible()
   await page.goto(`/blog/${id}`)
   await expect(page.locator('article img').first()).toHaveAttribute('alt', title)
 })

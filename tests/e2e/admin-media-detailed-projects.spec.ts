@@ -18,7 +18,7 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   await dialog.getByLabel('Tags').fill(' brand , ,motion,  web ')
   await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible()
 
   const [project] = queryDb<{ id: number; client: string }>(
@@ -47,7 +47,7 @@ test('a detailed project with tags, an uploaded image and an empty row dropped',
   await edit.getByLabel('Title', { exact: true }).fill(renamed)
   await edit.getByLabel('Tags').fill('motion, print')
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project updated.')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible()
   expect(queryDb('SELECT title FROM detailed_projects WHERE id = ?', project!.id)).toEqual([
     { title: renamed },
@@ -90,7 +90,7 @@ test('a media row written with alt text shows it on the project page; an empty o
   await dialog.getByRole('button', { name: 'Add media' }).click()
   await dialog.getByLabel('Media 2 URL').fill('/uploads/projects/demo-2.png')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
   const [project] = queryDb<{ id: number }>(
     'SELECT id FROM detailed_projects WHERE title = ?',
     title,
@@ -124,7 +124,7 @@ test("a case study's results are added and removed as rows and shown as a strip 
   await expect(dialog.getByTestId('result-row')).toHaveCount(2)
   await expect(dialog.getByLabel('Result 2 figure')).toHaveValue('2.4M')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
 
   const [project] = queryDb<{ id: number; slug: string }>(
     'SELECT id, slug FROM detailed_projects WHERE title = ?',

@@ -36,7 +36,7 @@ test('create, edit and delete a project with an uploaded image and a URL row', a
   await dialog.getByLabel('Media 2 type').selectOption('video')
   await dialog.getByRole('button', { name: 'Publish' }).click()
 
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row).toBeVisible()
   const saved = mediaOf(title)
@@ -54,7 +54,7 @@ test('create, edit and delete a project with an uploaded image and a URL row', a
   await expect(edit.getByTestId('media-row')).toHaveCount(1)
   await edit.getByLabel('Title').fill(`${title} edited`)
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project updated.')).toBeVisible()
   expect(mediaOf(`${title} edited`)).toEqual([saved[1]])
   // The first version (a revision) still shows the image (tests/api/revisions.test.ts: released with
   // the project deleted forever).

@@ -108,7 +108,7 @@ test('the dashboard shows the figures, a chart drawn on the server and a range f
   expect(await csv.text()).toContain('label,visitors,pageviews')
 })
 
-test('a range with nothing counted says so instead of drawing an empty chart', async ({
+test('a range with nothing counted says so in one message instead of an empty chart and tables', async ({
   adminPage: page,
 }) => {
   await page.goto('/admin/analytics')
@@ -118,9 +118,10 @@ test('a range with nothing counted says so instead of drawing an empty chart', a
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(/range=custom/)
   await expect(page.getByTestId('analytics-chart-empty')).toHaveText(
-    /^No visits counted from 2020-01-01 to 2020-01-31\. They appear here as people browse the public site/,
+    /^Nothing counted yet from 2020-01-01 to 2020-01-31\. From the next visit to the public site on/,
   )
   await expect(page.getByRole('img', { name: /Pageviews \(bars\)/ })).toHaveCount(0)
-  // The tables below still stand, each with its own empty row.
-  await expect(page.getByRole('heading', { name: 'Top pages' })).toBeVisible()
+  // One message: no figures of zero and no empty tables below it.
+  await expect(page.getByRole('heading', { name: 'Top pages' })).toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveCount(0)
 })

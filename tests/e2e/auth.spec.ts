@@ -1,24 +1,26 @@
 import { queryDb } from './db.ts'
 import { E2E } from './env.mjs'
-import { expect, test } from './fixtures.ts'
+import { ensureAdmin, expect, test } from './fixtures.ts'
 import { skipBrowserChecks } from './skip-browser-checks.ts'
 
+// The sidebar's entries, with the tab of the entry's screens that leads to each (null: its own).
 const SCREENS = [
-  ['Dashboard', '/admin/dashboard', 'Dashboard'],
-  ['Manage Services', '/admin/services', 'Manage Services'],
-  ['About', '/admin/about', 'Manage About Page'],
-  ['Projects', '/admin/projects', 'Manage Projects'],
-  ['Blogs', '/admin/blogs', 'Manage Blogs'],
-  ['Full blog', '/admin/full-blog', 'إدارة المدونة'],
-  ['Testimonials', '/admin/testimonials', 'Manage Testimonials'],
-  ['Categories', '/admin/categories', 'Manage Categories'],
-  ['Hero video', '/admin/hero-video', 'Manage Hero Video'],
-  ['Media library', '/admin/media', 'Media library'],
-  ['Detailed services', '/admin/detailed-services', 'Manage Detailed Services'],
-  ['Detailed projects', '/admin/detailed-projects', 'Manage Detailed Projects'],
-  ['Contact messages', '/admin/contact-messages', 'Contact Messages'],
-  ['Consultations', '/admin/consultations', 'Consultations'],
-  ['Site settings', '/admin/settings', 'Site Settings'],
+  ['Dashboard', null, '/admin/dashboard', 'Dashboard'],
+  ['Blog', null, '/admin/blogs', 'Manage Blogs'],
+  ['Blog', 'Posts, Arabic heading', '/admin/full-blog', 'إدارة المدونة'],
+  ['Blog', 'Posts', '/admin/blogs', 'Manage Blogs'],
+  ['Work', null, '/admin/detailed-projects', 'Manage Detailed Projects'],
+  ['Work', 'Home page cards', '/admin/projects', 'Manage Projects'],
+  ['Work', 'Categories', '/admin/categories', 'Manage Categories'],
+  ['Services', null, '/admin/detailed-services', 'Manage Detailed Services'],
+  ['Services', 'Home page cards', '/admin/services', 'Manage Services'],
+  ['Testimonials', null, '/admin/testimonials', 'Manage Testimonials'],
+  ['About & home video', null, '/admin/about', 'Manage About Page'],
+  ['About & home video', 'Home page video', '/admin/hero-video', 'Manage Hero Video'],
+  ['Media library', null, '/admin/media', 'Media library'],
+  ['Contact messages', null, '/admin/contact-messages', 'Contact Messages'],
+  ['Consultations', null, '/admin/consultations', 'Consultations'],
+  ['Site settings', null, '/admin/settings', 'Site Settings'],
 ] as const
 
 const loginUrl = (asked: string) => `/admin/login?redirectTo=${encodeURIComponent(asked)}`
@@ -112,7 +114,7 @@ test('@js a lost connection shows the connection message', async ({ page }) => {
 })
 
 test('@nojs every admin URL asks for a session, and sign-in returns to it', async ({ page }) => {
-  for (const [, path] of SCREENS) {
+  for (const [, , path] of SCREENS) {
     await page.goto(path)
     await expect(page).toHaveURL(loginUrl(path))
   }
@@ -153,26 +155,51 @@ test('the sidebar reaches every admin screen @js', async ({ adminPage: page }) =
     'href',
     '/',
   )
-  for (const [label, path, heading] of SCREENS) {
-    await nav.getByRole('link', { name: label, exact: true }).click()
+  for (const [label, tab, path, heading] of SCREENS) {
+    const entry = nav.getByRole('link', { name: label, exact: true })
+    if (tab === null) await entry.click()
+    else {
+      const tabs = page.getByRole('navigation', { name: `${label}: screens` })
+      await tabs.getByRole('link', { name: tab, exact: true }).click()
+    }
     await expect(page).toHaveURL(path)
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+    // The entry stays current on each of its tabs.
+    await expect(entry).toHaveAttribute('aria-current', 'page')
   }
 })
+
+for (const language of ['en', 'ar'] as const) {
+  test(`the menu has 13 entries, Site settings in view at 1440x900 (${language}) @js`, async ({
+    page,
+    login,
+  }) => {
+    const email = `menu-${language}@e2e.test`
+    ensureAdmin(email, language)
+    await login(email)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/admin/dashboard')
+    const nav = page.getByRole('navigation', { name: language === 'en' ? 'Admin' : 'لوحة التحكم' })
+    await expect(nav.getByRole('link')).toHaveCount(13)
+    await expect(
+      nav.getByRole('link', { name: language === 'en' ? 'Site settings' : 'إعدادات الموقع' }),
+    ).toBeInViewport({ ratio: 1 })
+  })
+}
 
 test('on a small screen the sidebar is a drawer that slides in', async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/admin/dashboard')
   const projects = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', {
-    name: 'Projects',
+    name: 'Work',
     exact: true,
   })
   await expect(projects).not.toBeInViewport()
   await page.getByRole('banner').locator('label', { hasText: 'Menu' }).click()
   await expect(projects).toBeInViewport()
   await projects.click()
-  await expect(page).toHaveURL('/admin/projects')
-  await expect(page.getByRole('heading', { name: 'Manage Projects' })).toBeVisible()
+  await expect(page).toHaveURL('/admin/detailed-projects')
+  await expect(page.getByRole('heading', { name: 'Manage Detailed Projects' })).toBeVisible()
   await expect(projects).not.toBeInViewport()
 })
 

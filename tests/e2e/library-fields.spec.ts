@@ -50,9 +50,11 @@ async function publishProjectWithLibraryMedia(
   await row.getByRole('button', { name: `Choose ${image.alt}` }).click()
   await expect(row.getByLabel('Media 1 URL')).toHaveValue(image.url)
   await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
+  // The library's alt text arrives with the file, in the row's own field.
+  await expect(row.getByLabel('Media 1 alt text')).toHaveValue(image.alt)
   await expect(row.getByTestId('chosen-media')).toContainText(nameOf(image.url))
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
   return title
 }
 
@@ -77,8 +79,22 @@ test("a post's cover is picked from the library and shown on its page @js", asyn
   await expect(dialog.getByLabel('Cover image URL')).toHaveValue(image.url)
   await expect(cover.getByTestId('chosen-media')).toContainText(nameOf(image.url))
   await expect(cover.getByRole('button', { name: 'Replace cover image' })).toBeFocused()
+  // The library's alt text fills the alt field, editable there; another pick replaces it, but
+  // never words the admin wrote.
+  const altField = dialog.getByLabel('Cover image alt text')
+  await expect(altField).toHaveValue(image.alt)
+  const other = await libraryImage(page, baseURL!)
+  await cover.getByRole('button', { name: 'Replace cover image' }).click()
+  await library.getByLabel('Search the library').fill(other.alt)
+  await library.getByRole('button', { name: `Choose ${other.alt}` }).click()
+  await expect(altField).toHaveValue(other.alt)
+  await altField.fill(`${image.alt}, in my words`)
+  await cover.getByRole('button', { name: 'Replace cover image' }).click()
+  await library.getByLabel('Search the library').fill(image.alt)
+  await library.getByRole('button', { name: `Choose ${image.alt}` }).click()
+  await expect(altField).toHaveValue(`${image.alt}, in my words`)
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   const [post] = queryDb<{ id: number; cover: string }>(
     'SELECT id, cover_image AS cover FROM blog_posts WHERE title = ?',
@@ -86,8 +102,7 @@ test("a post's cover is picked from the library and shown on its page @js", asyn
   )
   expect(post!.cover).toBe(image.url)
   await page.goto(`/blog/${post!.id}`)
-  // No alt text written for the cover: the library's is used.
-  const shown = page.getByRole('img', { name: image.alt })
+  const shown = page.getByRole('img', { name: `${image.alt}, in my words` })
   await expect(shown).toBeVisible()
   expect(await shown.getAttribute('src')).toContain(nameOf(image.url))
 })

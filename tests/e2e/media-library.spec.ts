@@ -151,10 +151,15 @@ test("the editor's image panel picks an image from the library, its alt text fil
   await choice.click()
   await expect(choice).toHaveAttribute('aria-pressed', 'true')
   await expect(panel.getByLabel('Alt text (required)')).toHaveValue(alt)
+  // Unpicked, the library's words go with it; picked again, they come back.
+  await choice.click()
+  await expect(panel.getByLabel('Alt text (required)')).toHaveValue('')
+  await choice.click()
+  await expect(panel.getByLabel('Alt text (required)')).toHaveValue(alt)
   await panel.getByRole('button', { name: 'Insert image' }).click()
   await expect(editor.getByRole('img', { name: alt })).toBeVisible()
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   const [post] = queryDb<{ id: number; content: string }>(
     'SELECT id, content FROM blog_posts WHERE title = ?',

@@ -55,7 +55,9 @@ test('an unknown admin address is a 404 inside the admin layout', async ({ admin
   const response = await page.goto('/admin/no-such-screen')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('There is no admin screen at this address.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Manage Services' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Services' }),
+  ).toBeVisible()
 })
 
 test('an admin row that no longer exists shows its own text in a modal over the list', async ({

@@ -81,7 +81,7 @@ test(`a post with a cover and a body image is published from the dashboard in at
   await steps.press('Enter')
   await expect(editor.getByRole('img', { name: alt })).toBeVisible()
   await steps.click(dialog.getByRole('button', { name: 'Publish' }), 'Publish')
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   expect(steps.done.length, steps.done.join(', ')).toBeLessThanOrEqual(BUDGET)
   const [post] = queryDb<{ cover: string; content: string; status: string }>(

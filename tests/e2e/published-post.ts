@@ -11,7 +11,7 @@ export async function addPost(page: Page, title: string, javaScriptEnabled: bool
   if (javaScriptEnabled) await dialog.getByRole('button', { name: 'HTML' }).click()
   await dialog.getByLabel('Content').fill('<p>How we light a set</p>')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   const [row] = queryDb<{ id: number; slug: string }>(
     'SELECT id, slug FROM blog_posts WHERE title = ?',
     title,

@@ -179,7 +179,7 @@ test('each toolbar action writes clean HTML; the post reopens in the editor and 
   expect(await writtenHtml(dialog)).toBe(expected)
 
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   const post = postByTitle(title)
   // The server's sanitizer writes void tags its own way (<hr />): the same HTML.
   expect(post.content).toBe(expected.replace('<hr>', '<hr />'))
@@ -256,7 +256,7 @@ test('each paragraph keeps its text direction, in the editor and on the public p
   await dialog.getByRole('button', { name: 'Rich text' }).click()
   await expect(editor.locator('p').nth(2)).toHaveAttribute('dir', 'rtl')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   await page.goto(`/blog/${postByTitle(title).id}`)
   const paragraphs = page.locator('article .rich-text p')
@@ -282,7 +282,7 @@ test('HTML the editor cannot show opens in HTML mode with the reason, and stays 
     'true',
   )
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
 
   await page.goto(`/admin/blogs/${postByTitle(title).id}/edit`)
   const reopened = page.getByRole('dialog', { name: 'Edit Post' })
@@ -334,7 +334,7 @@ test('an image (alt text, caption) and two videos in a post are published, the p
   await expect(editor.getByText('Vimeo video')).toBeVisible()
 
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   const post = postByTitle(title)
   const src = /<img src="(\/uploads\/blogs\/[0-9a-f]{32}\.png)"/.exec(post.content)?.[1]
   expect(src).toBeTruthy()
@@ -386,7 +386,7 @@ test('a post the earlier editor wrote (theme classes, bare spans, <b><strong>) r
   await dialog.getByRole('button', { name: 'HTML', exact: true }).click()
   await dialog.getByLabel('Content', { exact: true }).fill('<p>placeholder</p>')
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Post saved successfully.')).toBeVisible()
+  await expect(page.getByText('Post published.')).toBeVisible()
   // As the earlier editor stored it, before the sanitizer dropped every class.
   const earlier =
     '<p class="mb-2" dir="ltr"><span>Intro </span><b><strong class="font-bold">strong words</strong></b></p>' +

@@ -1,11 +1,12 @@
-// The editing screens' save bar (issue 33), with JavaScript on and off: Save draft and Publish
-// (Update once public) are plain submit buttons, the message after a save links to the item (its
-// page, or its preview for a draft), View opens it, Enter in a field saves with the status the
-// form says, and the bar stays in view at the bottom of a long form on a laptop and on a phone.
+// The editing screens' save bar, with JavaScript on and off: its buttons alone say when an item is
+// public (no Status select): Save draft and Publish, then Switch to draft (asking first) and Update
+// once live; the message after a save says what happened and links to the item (its page, or its
+// preview for a draft), View opens it, Enter in a field never changes whether the item is public,
+// and the bar stays in view at the bottom of a long form on a laptop and on a phone.
 import { type Locator, type Page } from '@playwright/test'
 import { axeFindings } from './axe.ts'
 import { queryDb } from './db.ts'
-import { expect, test } from './fixtures.ts'
+import { ensureAdmin, expect, test } from './fixtures.ts'
 import { unique } from './media-files.ts'
 
 type Row = { id: number; slug: string; status: string }
@@ -37,7 +38,7 @@ test('Save draft, then Publish, each with a link to the post; Update and View on
   await dialog.getByRole('button', { name: 'Save draft' }).click()
 
   await expect(page).toHaveURL('/admin/blogs')
-  const saved = page.getByRole('status').filter({ hasText: 'Post saved successfully.' })
+  const saved = page.getByRole('status').filter({ hasText: 'Draft saved.' })
   const post = postByTitle(title)!
   expect(post.status).toBe('draft')
   await expect(saved.getByRole('link', { name: 'Preview post' })).toHaveAttribute(
@@ -45,7 +46,7 @@ test('Save draft, then Publish, each with a link to the post; Update and View on
     `/admin/blogs/${post.id}/preview`,
   )
 
-  // A draft's View is its preview; the select still says Published, Publish says what happens.
+  // A draft's View is its preview; Publish says what happens.
   await page.goto(`/admin/blogs/${post.id}/edit`)
   const edit = page.getByRole('dialog', { name: 'Edit Post' })
   await expect(edit.getByRole('link', { name: /^View/ })).toHaveAttribute(
@@ -69,34 +70,81 @@ test('Save draft, then Publish, each with a link to the post; Update and View on
   await expect(edit.getByRole('button', { name: 'Publish' })).toHaveCount(0)
   await edit.getByLabel('Title').fill(`${title} updated`)
   await edit.getByRole('button', { name: 'Update' }).click()
-  await expect(page.getByRole('status')).toContainText('Post saved successfully.')
+  await expect(page.getByRole('status')).toContainText('Post updated.')
   await page.getByRole('status').getByRole('link', { name: 'View post' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} updated`)
 })
 
-test('Save draft takes a published post back to draft; Enter in its title keeps it public', async ({
+test('Publish says "Post published."; Enter in a live post keeps it public; Switch to draft asks first', async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
   const title = unique('Enter key post')
   const dialog = await newPost(page, title, '<p>Body</p>', javaScriptEnabled)
+  await expect(dialog.getByLabel('Status')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Publish' }).click()
   await expect(page).toHaveURL('/admin/blogs')
+  await expect(page.getByRole('status')).toContainText('Post published.')
   const post = postByTitle(title)!
   expect(post.status).toBe('published')
 
   await page.goto(`/admin/blogs/${post.id}/edit`)
   const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  await expect(edit.getByRole('button', { name: 'Save draft' })).toHaveCount(0)
   await edit.getByLabel('Title').fill(`${title} typo fixed`)
   await edit.getByLabel('Title').press('Enter')
   await expect(page).toHaveURL('/admin/blogs')
   expect(postByTitle(`${title} typo fixed`)!.status).toBe('published')
 
+  // Switch to draft names what leaves the site and saves nothing until confirmed; Keep undoes it.
   await page.goto(`/admin/blogs/${post.id}/edit`)
-  await edit.getByRole('button', { name: 'Save draft' }).click()
+  await edit.getByRole('button', { name: 'Switch to draft' }).click()
+  const question = edit.getByRole('alertdialog')
+  await expect(question).toContainText(`Switch “${title} typo fixed” to draft?`)
+  await expect(question).toContainText(`/blog/${post.slug}`)
+  expect(postByTitle(`${title} typo fixed`)!.status).toBe('published')
+  await question
+    .getByRole('link', { name: 'Keep it published' })
+    .or(question.getByRole('button', { name: 'Keep it published' }))
+    .click()
+  await expect(edit.getByRole('alertdialog')).toHaveCount(0)
+  expect(postByTitle(`${title} typo fixed`)!.status).toBe('published')
+
+  await edit.getByRole('button', { name: 'Switch to draft' }).click()
+  await edit.getByRole('alertdialog').getByRole('button', { name: 'Switch to draft' }).click()
   await expect(page).toHaveURL('/admin/blogs')
+  await expect(page.getByRole('status')).toContainText(
+    'Post switched to draft: it is no longer on the site.',
+  )
   expect(postByTitle(`${title} typo fixed`)!.status).toBe('draft')
   await expect(page.getByRole('status').getByRole('link', { name: 'Preview post' })).toBeVisible()
+  expect((await page.request.get(`/blog/${post.slug}`)).status()).toBe(404)
+})
+
+test('the Arabic admin reads the banner and the question in Arabic', async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  ensureAdmin('publish-ar@e2e.test', 'ar')
+  await login('publish-ar@e2e.test')
+  const title = unique('Arabic banner post')
+  await page.goto('/admin/blogs/new')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('العنوان', { exact: true }).fill(title)
+  if (javaScriptEnabled) await dialog.getByRole('button', { name: 'شيفرة HTML' }).click()
+  await dialog.getByLabel('المحتوى').fill('<p>Body</p>')
+  await dialog.getByRole('button', { name: 'نشر', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText('نُشر المنشور.')
+  const post = postByTitle(title)!
+
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  await page.getByRole('button', { name: 'تحويل إلى مسودة' }).click()
+  const question = page.getByRole('alertdialog')
+  await expect(question).toContainText(`تحويل «${title}» إلى مسودة؟`)
+  await question.getByRole('button', { name: 'تحويل إلى مسودة' }).click()
+  await expect(page.getByRole('status')).toContainText('حُوّل المنشور إلى مسودة')
+  expect(postByTitle(title)!.status).toBe('draft')
 })
 
 test('a detailed service and a detailed project link to their pages after Publish', async ({
@@ -137,6 +185,27 @@ test('a detailed service and a detailed project link to their pages after Publis
   await expect(
     page.getByRole('status').getByRole('link', { name: 'Preview detailed project' }),
   ).toHaveAttribute('href', `/admin/detailed-projects/${id}/preview`)
+})
+
+test('closing the tab with typed changes not saved asks first; a saved form does not @js', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Unsaved post')
+  const dialog = await newPost(page, title, '<p>Body</p>', true)
+  const asked: string[] = []
+  page.on('dialog', (question) => {
+    asked.push(question.type())
+    void question.dismiss()
+  })
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => asked).toEqual(['beforeunload'])
+  expect(page.isClosed()).toBe(false)
+  // Saved, the page it comes back to closes without a word.
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL('/admin/blogs')
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => page.isClosed()).toBe(true)
+  expect(asked).toEqual(['beforeunload'])
 })
 
 for (const size of [

@@ -34,7 +34,7 @@ test('delete a project to the trash, restore it whole, then delete it forever', 
   await dialog.getByLabel('Category').selectOption({ index: 1 })
   await dialog.getByLabel('Media 1 file').setInputFiles(PNG)
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByText('Project saved successfully.')).toBeVisible()
+  await expect(page.getByText('Project published.')).toBeVisible()
   const [image] = mediaOf(title)
   expect(uploadExists(image!)).toBe(true)
 

@@ -17,18 +17,18 @@ function configure(values: Partial<Record<(typeof MAIL)[number], string>>) {
 }
 afterEach(() => configure({}))
 
-test('the dashboard says mail is off, then asks for SITE_URL, then says nothing', async () => {
+test('the dashboard says mail is off, then asks for the public address, then says nothing', async () => {
   const cookie = await sessionCookieFor((await createAdmin()).id)
   const page = async () =>
     (await render(dashboard, '/admin/dashboard', getRequest('/admin/dashboard', cookie))).html
 
   configure({})
-  expect(await page()).toContain('E-mail notifications are off')
+  expect(await page()).toContain('E-mail alerts are off')
 
   configure({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Site <site@agency.example>' })
   let html = await page()
-  expect(html).not.toContain('E-mail notifications are off')
-  expect(html).toContain('SITE_URL is not set')
+  expect(html).not.toContain('E-mail alerts are off')
+  expect(html).toContain('public address is not set')
 
   configure({
     SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -36,6 +36,6 @@ test('the dashboard says mail is off, then asks for SITE_URL, then says nothing'
     SITE_URL: 'https://agency.example',
   })
   html = await page()
-  expect(html).not.toContain('E-mail notifications are off')
-  expect(html).not.toContain('SITE_URL is not set')
+  expect(html).not.toContain('E-mail alerts are off')
+  expect(html).not.toContain('public address is not set')
 })

@@ -1,23 +1,22 @@
-// Every admin screen, grouped in the sidebar: Content, Leads, Insights, Settings (issue 33).
-import { NavLink } from '@remix-run/react'
+// Every admin screen, grouped in the sidebar: Content, Leads, Insights, Settings. Screens that a
+// newcomer could not tell apart by name (the blog's two lists, the home page's cards and the pages
+// of projects and services, the About page and the hero video) are one entry each, their screens
+// tabs of it (SectionTabs, over the screen), so the menu is 13 entries and ends in view at
+// 1440x900. Every screen keeps its address; an entry is current on any of its tabs' addresses.
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import {
-  BookOpen,
   Briefcase,
   CalendarCheck,
   ChartColumn,
-  FolderKanban,
+  FileText,
   Image,
-  Info,
   LayoutDashboard,
-  ListChecks,
   Mail,
   MessageSquareQuote,
   Newspaper,
   ScrollText,
   Settings,
-  Tags,
   Trash2,
-  Video,
   Wrench,
   type LucideIcon,
 } from 'lucide-react'
@@ -25,26 +24,61 @@ import {
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
-type NavKey = Exclude<keyof AdminDictionary['nav'], 'label' | 'groups' | 'unread'>
-type NavItem = { label: NavKey; to: string; icon: LucideIcon }
+type NavKey = Exclude<keyof AdminDictionary['nav'], 'label' | 'groups' | 'unread' | 'tabs'>
+type TabKey = Exclude<keyof AdminDictionary['nav']['tabs'], 'label'>
+type NavItem = {
+  label: NavKey
+  to: string
+  icon: LucideIcon
+  /** The screens the entry stands for, the first its own address. */
+  tabs?: ReadonlyArray<{ label: TabKey; to: string }>
+}
 type GroupKey = keyof AdminDictionary['nav']['groups']
 
-/** The menu in groups, each entry a screen of the spec (or of a later issue), its words kept. */
+/** The menu in groups, each entry a screen of the spec (or of a later issue) or a set of them. */
 export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: GroupKey | null; items: NavItem[] }> = [
   { title: null, items: [{ label: 'dashboard', to: '/admin/dashboard', icon: LayoutDashboard }] },
   {
     title: 'content',
     items: [
-      { label: 'blogs', to: '/admin/blogs', icon: Newspaper },
-      { label: 'fullBlog', to: '/admin/full-blog', icon: BookOpen },
-      { label: 'projects', to: '/admin/projects', icon: FolderKanban },
-      { label: 'detailedProjects', to: '/admin/detailed-projects', icon: Briefcase },
-      { label: 'services', to: '/admin/services', icon: Wrench },
-      { label: 'detailedServices', to: '/admin/detailed-services', icon: ListChecks },
+      {
+        label: 'blog',
+        to: '/admin/blogs',
+        icon: Newspaper,
+        tabs: [
+          { label: 'posts', to: '/admin/blogs' },
+          { label: 'postsArabic', to: '/admin/full-blog' },
+        ],
+      },
+      {
+        label: 'work',
+        to: '/admin/detailed-projects',
+        icon: Briefcase,
+        tabs: [
+          { label: 'caseStudies', to: '/admin/detailed-projects' },
+          { label: 'workCards', to: '/admin/projects' },
+          { label: 'categories', to: '/admin/categories' },
+        ],
+      },
+      {
+        label: 'services',
+        to: '/admin/detailed-services',
+        icon: Wrench,
+        tabs: [
+          { label: 'servicePages', to: '/admin/detailed-services' },
+          { label: 'serviceCards', to: '/admin/services' },
+        ],
+      },
       { label: 'testimonials', to: '/admin/testimonials', icon: MessageSquareQuote },
-      { label: 'categories', to: '/admin/categories', icon: Tags },
-      { label: 'about', to: '/admin/about', icon: Info },
-      { label: 'heroVideo', to: '/admin/hero-video', icon: Video },
+      {
+        label: 'pages',
+        to: '/admin/about',
+        icon: FileText,
+        tabs: [
+          { label: 'about', to: '/admin/about' },
+          { label: 'heroVideo', to: '/admin/hero-video' },
+        ],
+      },
       { label: 'media', to: '/admin/media', icon: Image },
       { label: 'trash', to: '/admin/trash', icon: Trash2 },
     ],
@@ -69,11 +103,19 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: GroupKey | null; items: Na
   },
 ]
 
+const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`)
+
+/** The entry a screen belongs to: its own address, or one of its tabs'. */
+function isCurrent(item: NavItem, pathname: string) {
+  return (item.tabs ?? [item]).some((tab) => under(pathname, tab.to))
+}
+
 /** `badges`: a count beside an entry (the unread leads), by its address; 0 shows none. */
 export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
   const t = useAdminT()
+  const { pathname } = useLocation()
   return (
-    <nav aria-label={t.nav.label} className="space-y-5">
+    <nav aria-label={t.nav.label} className="space-y-4">
       {ADMIN_NAV_GROUPS.map((group) => (
         <div key={group.title ?? 'top'}>
           {group.title ? (
@@ -85,47 +127,89 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
             </p>
           ) : null}
           <ul
-            className="space-y-1"
+            className="space-y-0.5"
             aria-labelledby={group.title ? `nav-${group.title}` : undefined}
           >
-            {group.items.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  aria-describedby={
-                    badges[to] ? `badge-${to.slice(to.lastIndexOf('/') + 1)}` : undefined
-                  }
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive
+            {group.items.map((item) => {
+              const { label, to, icon: Icon } = item
+              const current = isCurrent(item, pathname)
+              return (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    aria-current={current ? 'page' : undefined}
+                    aria-describedby={
+                      badges[to] ? `badge-${to.slice(to.lastIndexOf('/') + 1)}` : undefined
+                    }
+                    prefetch="intent"
+                    className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
+                      current
                         ? 'bg-brand-600 text-white'
                         : 'text-slate-300 hover:bg-slate-800 hover:text-white'
-                    }`
-                  }
-                >
-                  <Icon aria-hidden className="h-4 w-4 shrink-0" />
-                  {t.nav[label]}
-                  {badges[to] ? (
-                    // The link's name stays its label; screen readers hear the count as its description.
-                    <>
-                      <span
-                        aria-hidden
-                        className="ms-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"
-                      >
-                        {badges[to]}
-                      </span>
-                      <span id={`badge-${to.slice(to.lastIndexOf('/') + 1)}`} hidden>
-                        {t.nav.unread(badges[to])}
-                      </span>
-                    </>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
+                    }`}
+                  >
+                    <Icon aria-hidden className="h-4 w-4 shrink-0" />
+                    {t.nav[label]}
+                    {badges[to] ? (
+                      // The link's name stays its label; screen readers hear the count as its description.
+                      <>
+                        <span
+                          aria-hidden
+                          className="ms-auto rounded-full bg-brand-700 px-2 text-xs font-semibold text-white"
+                        >
+                          {badges[to]}
+                        </span>
+                        <span id={`badge-${to.slice(to.lastIndexOf('/') + 1)}`} hidden>
+                          {t.nav.unread(badges[to])}
+                        </span>
+                      </>
+                    ) : null}
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
         </div>
       ))}
+    </nav>
+  )
+}
+
+/**
+ * The tabs of the entry the screen belongs to, over the screen (links that work without
+ * JavaScript; the current one marked for screen readers); nothing for a screen of its own.
+ */
+export function SectionTabs() {
+  const t = useAdminT()
+  const { pathname } = useLocation()
+  const item = ADMIN_NAV_GROUPS.flatMap((g) => g.items).find(
+    (i) => i.tabs && isCurrent(i, pathname),
+  )
+  if (!item?.tabs) return null
+  return (
+    <nav
+      aria-label={t.nav.tabs.label(t.nav[item.label])}
+      className="mb-6 border-b border-slate-200 dark:border-slate-800"
+    >
+      <ul className="flex flex-wrap gap-1">
+        {item.tabs.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+                  isActive
+                    ? 'border-brand-600 text-brand-700 dark:text-brand-300'
+                    : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
+                }`
+              }
+            >
+              {t.nav.tabs[tab.label]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </nav>
   )
 }

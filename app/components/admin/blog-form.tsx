@@ -60,7 +60,7 @@ export function BlogForm({
       preventScrollReset
       className="space-y-4"
     >
-      <DefaultSubmit />
+      <DefaultSubmit status={defaultValue?.status} />
       <Field label="Title" meta={fields.title} required />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium">{t.forms.coverImage}</legend>
@@ -70,6 +70,7 @@ export function BlogForm({
           urlLabel={t.forms.coverImageUrl}
           fileLabel={t.forms.coverImageFile}
           subject={t.forms.coverImageSubject}
+          altName={fields.coverImageAlt.name}
         />
         <Field
           label="Cover image alt text"
@@ -85,7 +86,6 @@ export function BlogForm({
         uploadKind="blogs"
       />
       <PublicationFields
-        status={fields.status}
         publishAt={fields.publishAt}
         slug={fields.slug}
         timeZone={timeZone}
@@ -96,7 +96,7 @@ export function BlogForm({
       <FormActions
         cancelTo={cancelTo}
         busy={busy}
-        publishing={{ status: defaultValue?.status }}
+        publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
         view={view}
       />
     </Form>

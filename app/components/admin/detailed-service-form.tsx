@@ -44,7 +44,7 @@ export function DetailedServiceForm({
   const t = useAdminT()
   return (
     <Form method="post" {...validatedFormProps(form)} className="space-y-4">
-      <DefaultSubmit />
+      <DefaultSubmit status={defaultValue?.status} />
       {form.errors ? <StatusMessage kind="error">{form.errors[0]}</StatusMessage> : null}
       <Field label="Title" required meta={fields.title} />
       <Field label="Subtitle" required meta={fields.subtitle} />
@@ -96,7 +96,6 @@ export function DetailedServiceForm({
         </AddRowButton>
       </fieldset>
       <PublicationFields
-        status={fields.status}
         publishAt={fields.publishAt}
         slug={fields.slug}
         timeZone={timeZone}
@@ -105,7 +104,7 @@ export function DetailedServiceForm({
       <FormActions
         cancelTo={cancelTo}
         busy={busy}
-        publishing={{ status: defaultValue?.status }}
+        publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
         view={view}
       />
     </Form>

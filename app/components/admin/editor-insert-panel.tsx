@@ -72,10 +72,13 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
   const { t, message: m } = useAdminLanguage()
   const e = t.editor
 
+  // The alt text the last pick put in the field: another pick replaces it, never the admin's words.
+  const libraryAlt = useRef('')
   function pick(image: PickerItem | null) {
     setPicked(image)
-    // The library's alt text is where an empty field starts.
-    if (image && alt.trim() === '') setAlt(image.alt)
+    if (alt.trim() !== '' && alt !== libraryAlt.current) return
+    libraryAlt.current = image?.alt ?? ''
+    setAlt(libraryAlt.current)
   }
 
   async function insertImage(url: string) {

@@ -2,15 +2,30 @@
 // scrolls (a long post's Save never sits below the fold; the bar sticks past the overlay's padding,
 // flush with the window's edge): View (the item's page, or its preview for a draft,
 // in a new tab), Cancel (back to the list, keeping the scroll) and the save buttons. A publishable
-// item has two, plain submit buttons told apart by `intent` (so they work without JavaScript):
-// Save draft, and Publish (Update once the item is public or scheduled). The pressed one says
-// 'Saving...' and neither can be pressed twice while the save is on its way.
-import { Link, useNavigation } from '@remix-run/react'
+// item's buttons alone say when it is public (docs/publishing.md "The save bar"), plain submit
+// buttons told apart by `intent` (so they work without JavaScript): Save draft and Publish; on a
+// scheduled item Switch to draft and Update; on a live one Switch to draft, which asks first,
+// naming what leaves the site, and Update. With JavaScript the primary button reads Schedule
+// while the publish time typed is still to come. The pressed one says 'Saving...' and neither can
+// be pressed twice while the save is on its way.
+import { Link, useActionData, useBeforeUnload, useLocation, useNavigation } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { useHydrated } from './use-hydrated.ts'
+
+/** A publishable item's stored publication, for its save buttons. */
+export type Publishing = {
+  /** Its stored status (none for a new item). */
+  status?: string
+  /** Its stored title, named by the question before it goes offline. */
+  title?: string
+  /** The site's time zone, in which the publish time field is typed. */
+  timeZone: string
+}
 
 export function FormActions({
   cancelTo,
@@ -20,18 +35,16 @@ export function FormActions({
 }: {
   cancelTo: string
   busy: boolean
-  /** A publishable item, with its stored status (none for a new one). */
-  publishing?: { status?: string }
+  publishing?: Publishing
   /** Where the item is seen (an Edit form of a kind with pages). */
   view?: MessageLink | null
 }) {
-  const pressed = useNavigation().formData?.get('intent')
   const { t, message: m } = useAdminLanguage()
-  const label = (intent: string | null, text: string) =>
-    m(busy && (intent === null || pressed === intent) ? 'Saving...' : text)
-  const live = publishing?.status === 'published' || publishing?.status === 'scheduled'
+  const bar = useRef<HTMLDivElement>(null)
+  useLeaveWarning(bar)
   return (
     <div
+      ref={bar}
       data-testid="save-bar"
       className="sticky -bottom-4 z-10 -mx-6 -mb-6 sm:-bottom-8 flex flex-wrap items-center justify-end gap-3 rounded-b-lg border-t border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-900"
     >
@@ -56,43 +69,235 @@ export function FormActions({
         {m('Cancel')}
       </Link>
       {publishing ? (
-        <>
-          {(
-            [
-              [PUBLISH_INTENT.draft, 'Save draft', 'secondary'],
-              [PUBLISH_INTENT.publish, live ? 'Update' : 'Publish', 'primary'],
-            ] as const
-          ).map(([intent, text, look]) => (
-            <button
-              key={intent}
-              type="submit"
-              name="intent"
-              value={intent}
-              disabled={busy}
-              className={buttonClass(look)}
-            >
-              {label(intent, text)}
-            </button>
-          ))}
-        </>
+        <PublishButtons busy={busy} publishing={publishing} view={view} />
       ) : (
         <button type="submit" disabled={busy} className={buttonClass('primary')}>
-          {label(null, 'Save')}
+          {m(busy ? 'Saving...' : 'Save')}
         </button>
       )}
     </div>
   )
 }
 
-/**
- * The form's first submit button, unseen: Enter in a field presses it, so Enter saves with the
- * status the form's select says rather than pressing the first button of the page (a row's Remove,
- * or Save draft on a published item).
- */
-export function DefaultSubmit() {
-  const { message: m } = useAdminLanguage()
+function PublishButtons({
+  busy,
+  publishing,
+  view,
+}: {
+  busy: boolean
+  publishing: Publishing
+  view?: MessageLink | null
+}) {
+  const { t, message: m } = useAdminLanguage()
+  const pressed = useNavigation().formData?.get('intent')
+  const hydrated = useHydrated()
+  const live = publishing.status === 'published'
+  const scheduled = publishing.status === 'scheduled'
+  // The form answered a Switch to draft sent without JavaScript with its question.
+  const asked = useActionData<{ confirm?: string }>()?.confirm === PUBLISH_INTENT.unpublish
+  const [asking, setAsking] = useState(asked)
+  const future = useFutureTime(publishing.timeZone)
+  const label = (intent: string, text: string) =>
+    busy && pressed === intent ? m('Saving...') : text
+
+  if (asking) {
+    return (
+      <UnpublishQuestion
+        title={publishing.title ?? ''}
+        address={live && view && !view.href.startsWith('/admin/') ? view.href : null}
+        busy={busy}
+        onKeep={hydrated ? () => setAsking(false) : null}
+      />
+    )
+  }
+  const primary = live
+    ? future.isFuture
+      ? t.publishing.schedule
+      : m('Update')
+    : scheduled
+      ? future.isFuture
+        ? m('Update')
+        : m('Publish')
+      : future.isFuture
+        ? t.publishing.schedule
+        : m('Publish')
+  const secondary: [string, string] = live
+    ? [PUBLISH_INTENT.unpublish, t.publishing.switchToDraft]
+    : scheduled
+      ? [PUBLISH_INTENT.draft, t.publishing.switchToDraft]
+      : [PUBLISH_INTENT.draft, m('Save draft')]
+  const primaryIntent = live ? PUBLISH_INTENT.update : PUBLISH_INTENT.publish
   return (
-    <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+    <>
+      <span ref={future.ref} hidden />
+      <button
+        type="submit"
+        name="intent"
+        value={secondary[0]}
+        disabled={busy}
+        className={buttonClass('secondary')}
+        onClick={(event) => {
+          // With JavaScript the question comes before any post; without, the server asks it.
+          if (secondary[0] !== PUBLISH_INTENT.unpublish) return
+          event.preventDefault()
+          setAsking(true)
+        }}
+      >
+        {label(secondary[0], secondary[1])}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value={primaryIntent}
+        disabled={busy}
+        className={buttonClass('primary')}
+      >
+        {label(primaryIntent, primary)}
+      </button>
+    </>
+  )
+}
+
+/** The question before a live item leaves the site, naming it and its address. */
+function UnpublishQuestion({
+  title,
+  address,
+  busy,
+  onKeep,
+}: {
+  title: string
+  address: string | null
+  busy: boolean
+  /** Closes the question; null without JavaScript, where Keep reloads the stored item. */
+  onKeep: (() => void) | null
+}) {
+  const { t, message: m } = useAdminLanguage()
+  const { pathname } = useLocation()
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby="unpublish-question"
+      aria-describedby="unpublish-detail"
+      tabIndex={-1}
+      className="flex w-full flex-wrap items-center justify-end gap-3 outline-none"
+    >
+      <p className="me-auto text-sm">
+        <strong id="unpublish-question" className="block">
+          {t.publishing.unpublishQuestion(title)}
+        </strong>
+        <span id="unpublish-detail">{t.publishing.unpublishDetail(address)}</span>
+      </p>
+      {onKeep ? (
+        <button type="button" className={buttonClass('secondary')} onClick={onKeep}>
+          {t.publishing.keepPublished}
+        </button>
+      ) : (
+        <Link to={pathname} preventScrollReset className={buttonClass('secondary')}>
+          {t.publishing.keepPublished}
+        </Link>
+      )}
+      <button
+        type="submit"
+        name="intent"
+        value={PUBLISH_INTENT.unpublishConfirmed}
+        disabled={busy}
+        className={buttonClass('danger')}
+      >
+        {busy ? m('Saving...') : t.publishing.switchToDraft}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Asks before the tab is closed or reloaded with typed changes to the form `anchor` is in not
+ * saved (the browser's own question). Typing marks it; its submit (a save, an added row) clears the
+ * mark. Links inside the admin (Cancel, Close) are the admin's own choice and are not asked about.
+ * With JavaScript only: without it nothing could ask.
+ */
+function useLeaveWarning(anchor: RefObject<HTMLElement>) {
+  const dirty = useRef(false)
+  useEffect(() => {
+    const form = anchor.current?.closest('form')
+    if (!form) return
+    const mark = () => void (dirty.current = true)
+    const clear = () => void (dirty.current = false)
+    form.addEventListener('input', mark)
+    form.addEventListener('submit', clear, true)
+    return () => {
+      form.removeEventListener('input', mark)
+      form.removeEventListener('submit', clear, true)
+    }
+  }, [anchor])
+  useBeforeUnload(
+    useCallback((event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault()
+    }, []),
+  )
+}
+
+/** The wall time now in `timeZone`, as a datetime-local field writes it ("2026-12-01T09:30"). */
+function wallTimeNow(timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date())
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
+}
+
+/**
+ * Whether the form's publish time is still to come, followed as it is typed (with JavaScript; the
+ * first render, and a page without JavaScript, say no: the server decides on the time it is sent).
+ */
+function useFutureTime(timeZone: string) {
+  const ref = useRef<HTMLSpanElement>(null)
+  const [isFuture, setFuture] = useState(false)
+  useEffect(() => {
+    const form = ref.current?.closest('form')
+    if (!form) return
+    const check = () => {
+      const field = form.elements.namedItem('publishAt')
+      const value = field instanceof HTMLInputElement ? field.value : ''
+      setFuture(value !== '' && value > wallTimeNow(timeZone))
+    }
+    check()
+    form.addEventListener('input', check)
+    return () => form.removeEventListener('input', check)
+  }, [timeZone])
+  return { ref, isFuture }
+}
+
+/**
+ * The form's first submit button, unseen: Enter in a field presses it, so Enter saves without
+ * changing when the item is public (a new item or a draft stays a draft, a live or scheduled item
+ * is updated) rather than pressing the first button of the page (a row's Remove).
+ */
+export function DefaultSubmit({ status }: { status?: string }) {
+  const { message: m } = useAdminLanguage()
+  const intent =
+    status === 'published'
+      ? PUBLISH_INTENT.update
+      : status === 'scheduled'
+        ? PUBLISH_INTENT.publish
+        : PUBLISH_INTENT.draft
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      tabIndex={-1}
+      aria-hidden
+      className="sr-only"
+    >
       {m('Save')}
     </button>
   )

@@ -1,5 +1,8 @@
-// Where a lead came from (issue 32), in its modal: the one line the e-mail also gives, then the
-// snapshot's details. Nothing for a lead posted to the /api or kept before attribution was.
+// Where a lead came from, in its modal: the one line the e-mail also gives (its channel, campaign,
+// landing page or the page it was sent from), then only what that line does not say: the referrer,
+// a later arrival, the visit's pages and length, and how the source is known when only the
+// landing page was (a visit not counted). Nothing for a lead posted to the /api or kept before
+// attribution was.
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
@@ -39,12 +42,7 @@ export function LeadOrigin({
       </p>
       {a ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <Row label={o.channel} value={a.channel && channels[a.channel]} />
-          <Row label={o.campaign} value={a.campaign} />
-          <Row label="utm_source" value={a.source} />
-          <Row label="utm_medium" value={a.medium} />
           <Row label={o.referrer} value={a.referrer} />
-          <Row label={o.landingPage} value={a.landingPage} />
           <Row
             label={o.lastArrival}
             value={
@@ -53,12 +51,15 @@ export function LeadOrigin({
                 : null
             }
           />
-          <Row label={o.sentFrom} value={a.formPage} />
+          <Row
+            label={o.sentFrom}
+            value={a.evidence === 'form' || a.formPage === a.landingPage ? null : a.formPage}
+          />
           <Row label={o.pagesBefore} value={a.pagesBefore} />
           <Row label={o.timeOnSite} value={timeOnSite} />
           <Row label={o.servicePages} value={a.servicePages.join(', ')} />
           <Row label={o.caseStudies} value={a.caseStudies.join(', ')} />
-          <Row label={o.knownFrom} value={t.lead.evidence[a.evidence]} />
+          <Row label={o.knownFrom} value={a.evidence === 'page' ? t.lead.evidence.page : null} />
         </dl>
       ) : null}
     </section>

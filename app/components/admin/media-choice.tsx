@@ -15,9 +15,10 @@ const linkButton =
 /**
  * A URL-or-file field's state with its library choice: `replace` empties the field and opens the
  * library with the focus on the file chooser (enabled once the URL is gone: the next paint);
- * `choose` fills the URL from the library and gives the focus back to "Replace".
+ * `choose` fills the URL from the library and gives the focus back to "Replace", and puts the
+ * library's alt text in the alt field named `altName` beside it (see fillLibraryAlt).
  */
-export function useUrlOrFile(initialUrl: string, fileInputId: string) {
+export function useUrlOrFile(initialUrl: string, fileInputId: string, altName?: string) {
   const [url, setUrl] = useState(initialUrl)
   const [file, setFile] = useState<File | null>(null)
   const [browsing, setBrowsing] = useState(false)
@@ -34,8 +35,10 @@ export function useUrlOrFile(initialUrl: string, fileInputId: string) {
     setBrowsing(true)
     requestAnimationFrame(() => fileInput()?.focus())
   }
-  function choose(chosenUrl: string) {
+  const libraryAlt = useRef('')
+  function choose(chosenUrl: string, alt = '') {
     clear()
+    if (altName) fillLibraryAlt(fileInput()?.form ?? null, altName, alt, libraryAlt)
     setUrl(chosenUrl)
     setBrowsing(false)
     requestAnimationFrame(() => replaceButton.current?.focus())
@@ -52,6 +55,25 @@ export function useUrlOrFile(initialUrl: string, fileInputId: string) {
     replace,
     choose,
   }
+}
+
+/**
+ * The library's alt text of a picked file into the alt field `name` of `form`, editable there:
+ * only over an empty field or the alt text an earlier pick put there (`last`), never over words
+ * the admin wrote. An uncontrolled field, so it is set as typing would (Conform reads the form).
+ */
+export function fillLibraryAlt(
+  form: HTMLFormElement | null,
+  name: string,
+  alt: string,
+  last: { current: string },
+) {
+  const field = form?.elements.namedItem(name)
+  if (!(field instanceof HTMLInputElement)) return
+  if (field.value.trim() !== '' && field.value !== last.current) return
+  field.value = alt
+  last.current = alt
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
 /** A blob: address for a chosen file's preview, revoked when the file changes. */
@@ -141,6 +163,7 @@ export function LibraryChoice({
 }: {
   open: boolean
   onOpen: (open: boolean) => void
+  /** The file chosen, with its library alt text (fills the alt field beside, through `choose`). */
   onChoose: (item: PickerItem) => void
   type: PickerType
 }) {

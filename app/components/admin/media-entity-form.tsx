@@ -35,8 +35,11 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   cancelTo,
   mediaRequired = false,
   view,
+  timeZone,
 }: {
   kind: 'project' | 'detailed-project'
+  /** The site's time zone (publish times). */
+  timeZone: string
   /** Where the item is seen (its page, or its preview for a draft), for a kind with pages. */
   view?: MessageLink | null
   /** The entity's fields; `form` for their list buttons (a detailed project's results). */
@@ -69,7 +72,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       preventScrollReset
       className="space-y-4"
     >
-      <DefaultSubmit />
+      <DefaultSubmit status={defaultValue?.status} />
       {children(fields as Fields<Values>, form)}
       <MediaRows form={form} field={fields.media as never} required={mediaRequired} />
       <UploadProgress state={upload.progress} />
@@ -77,7 +80,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       <FormActions
         cancelTo={cancelTo}
         busy={busy}
-        publishing={{ status: defaultValue?.status }}
+        publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
         view={view}
       />
     </Form>

@@ -108,7 +108,7 @@ function MediaRow({
   const t = useAdminT()
   const n = index + 1
   const { url, setUrl, file, setFile, browsing, setBrowsing, replaceButton, replace, choose } =
-    useUrlOrFile(String(f.url.initialValue ?? ''), `${id}-file`)
+    useUrlOrFile(String(f.url.initialValue ?? ''), `${id}-file`, f.alt.name)
   const [type, setType] = useState(String(f.type.initialValue || 'image'))
   const hasFile = file !== null
   const error = f.url.errors?.[0] ?? f.type.errors?.[0]
@@ -190,7 +190,7 @@ function MediaRow({
             open={browsing}
             onOpen={setBrowsing}
             onChoose={(item) => {
-              choose(item.url)
+              choose(item.url, item.alt)
               setType(item.type)
             }}
           />

@@ -55,6 +55,7 @@ export function ProjectForm({
       kind="project"
       defaultValue={defaultValue}
       cancelTo="/admin/projects"
+      timeZone={timeZone}
       mediaRequired
     >
       {(fields) => (
@@ -63,11 +64,7 @@ export function ProjectForm({
           <TextareaField label="Description" meta={fields.description} />
           <CategorySelect categories={categories} meta={fields.category} />
           <CaseStudySelect options={caseStudies} meta={fields.caseStudy} noun="detailed project" />
-          <PublicationFields
-            status={fields.status}
-            publishAt={fields.publishAt}
-            timeZone={timeZone}
-          />
+          <PublicationFields publishAt={fields.publishAt} timeZone={timeZone} />
         </>
       )}
     </MediaEntityForm>
@@ -93,6 +90,7 @@ export function DetailedProjectForm({
       kind="detailed-project"
       defaultValue={defaultValue}
       cancelTo="/admin/detailed-projects"
+      timeZone={timeZone}
     >
       {(fields, form) => (
         <>
@@ -114,7 +112,6 @@ export function DetailedProjectForm({
           <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
           <ResultRows form={form} field={fields.results} />
           <PublicationFields
-            status={fields.status}
             publishAt={fields.publishAt}
             slug={fields.slug}
             timeZone={timeZone}

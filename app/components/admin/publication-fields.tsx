@@ -1,8 +1,8 @@
-// Status, publish time and address of a publishable item (docs/publishing.md), in every form that
-// has them: a select and two plain fields, so they work the same without JavaScript.
+// The publish time and address of a publishable item (docs/publishing.md), in every form that has
+// them: two plain fields. Its status has no field: the save bar's buttons alone decide it
+// (form-actions.tsx), so no select can say Draft while the pressed button says Publish.
 import type { FieldMetadata } from '@conform-to/react'
-import { useId } from 'react'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the field of any form
@@ -11,13 +11,11 @@ type Meta = FieldMetadata<any, any, string[]>
 export type PublicationValues = { status: string; publishAt: string; slug?: string }
 
 export function PublicationFields({
-  status,
   publishAt,
   slug,
   timeZone,
   pathPrefix,
 }: {
-  status: Meta
   publishAt: Meta
   /** Left out for an item without a page of its own (a project): no address to name. */
   slug?: Meta
@@ -26,22 +24,15 @@ export function PublicationFields({
   /** The address before the slug, e.g. "/blog/". */
   pathPrefix?: string
 }) {
-  const id = useId()
   const t = useAdminT()
-  const initial = typeof status.initialValue === 'string' ? status.initialValue : 'published'
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-1 text-sm font-medium">{t.publishing.legend}</legend>
-      <SelectField id={`${id}-status`} label="Status" meta={status} defaultValue={initial}>
-        <option value="draft">{t.publishing.draft}</option>
-        <option value="scheduled">{t.publishing.scheduled}</option>
-        <option value="published">{t.publishing.published}</option>
-      </SelectField>
       <Field
         type="datetime-local"
         label={t.publishing.publishTime(timeZone)}
         meta={publishAt}
-        hint="Needed when scheduled. Left empty when publishing, it is now."
+        hint={t.publishing.publishTimeHint}
       />
       {slug ? (
         <Field

@@ -57,6 +57,7 @@ export function TestimonialForm({
         fileLabel={t.forms.clientImageFile}
         subject={t.forms.clientImageSubject}
         fileHint={t.forms.imagesOnly}
+        altName={fields.clientImageAlt.name}
       />
       <Field
         label="Client image alt text"

@@ -3,7 +3,8 @@
 // usable and a chosen file wins over the URL. The file input carries `data-url-field`, so with
 // JavaScript its file is uploaded first and its URL put in the URL field (use-upload-first.ts).
 // What the field holds shows as a thumbnail; with JavaScript "Replace" and "Remove" act on it and
-// "Choose from the library" puts a library image's address in the URL (media-choice.tsx).
+// "Choose from the library" puts a library image's address in the URL and its library alt text in
+// the alt field beside (media-choice.tsx).
 import type { FieldMetadata } from '@conform-to/react'
 import { useId } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
@@ -23,6 +24,8 @@ type Props = {
   urlHint?: string
   /** Said before the hint on what a chosen file does. */
   fileHint?: string
+  /** The alt text field beside it, which a library pick fills with the library's alt text. */
+  altName?: string
 }
 
 /** Remounted with its field's key, so a reply from the server resets what it shows. */
@@ -30,7 +33,16 @@ export function UrlOrFileField(props: Props) {
   return <UrlOrFile key={props.meta.key} {...props} />
 }
 
-function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, fileHint }: Props) {
+function UrlOrFile({
+  meta,
+  fileName,
+  urlLabel,
+  fileLabel,
+  subject,
+  urlHint,
+  fileHint,
+  altName,
+}: Props) {
   const hydrated = useHydrated()
   const t = useAdminT()
   const fileId = useId()
@@ -45,7 +57,7 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, file
     clear,
     replace,
     choose,
-  } = useUrlOrFile(typeof meta.initialValue === 'string' ? meta.initialValue : '', fileId)
+  } = useUrlOrFile(typeof meta.initialValue === 'string' ? meta.initialValue : '', fileId, altName)
 
   return (
     <>
@@ -88,7 +100,7 @@ function UrlOrFile({ meta, fileName, urlLabel, fileLabel, subject, urlHint, file
           type="image"
           open={browsing}
           onOpen={setBrowsing}
-          onChoose={(item) => choose(item.url)}
+          onChoose={(item) => choose(item.url, item.alt)}
         />
       ) : null}
     </>
