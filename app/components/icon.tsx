@@ -1,7 +1,8 @@
 // An icon from the sprite (app/lib/icons.ts): the stroke style of lucide's own <svg>, the shapes by
 // reference. Decorative unless labelled. Public pages get sprite names resolved by their loaders,
 // so the browser needs no list of icons; the admin resolves them itself (admin/stored-icon.tsx).
-import { SPRITE_URL, type SpriteName } from '#app/lib/icons.ts'
+import type { SpriteName } from '#app/lib/icons.ts'
+import { SPRITE_URL } from '#app/lib/sprite.ts'
 
 export type IconProps = { className?: string; 'aria-label'?: string }
 

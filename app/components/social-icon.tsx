@@ -1,6 +1,6 @@
 // A social platform's glyph from the icon sprite (app/lib/social-glyphs.tsx), in lucide's stroke
 // style: the shapes by reference, so no page's script carries their paths.
-import { SOCIAL_PLATFORMS, SPRITE_URL, type SocialPlatform } from '#app/lib/icons.ts'
+import { SOCIAL_PLATFORMS, SPRITE_URL, type SocialPlatform } from '#app/lib/sprite.ts'
 
 const known = new Set<string>(SOCIAL_PLATFORMS)
 

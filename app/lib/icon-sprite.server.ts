@@ -91,7 +91,8 @@ import {
 } from 'lucide-react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ICON_NAMES, SOCIAL_PLATFORMS, UI_ICON_NAMES, type SpriteName } from '#app/lib/icons.ts'
+import { ICON_NAMES, UI_ICON_NAMES, type SpriteName } from '#app/lib/icons.ts'
+import { SOCIAL_PLATFORMS } from '#app/lib/sprite.ts'
 import { SOCIAL_GLYPHS } from '#app/lib/social-glyphs.tsx'
 
 const DRAWINGS: Record<SpriteName, LucideIcon> = {

@@ -110,10 +110,3 @@ export function isIconName(name: string): name is IconName {
 export function spriteName(name: string | null | undefined): SpriteName {
   return name && isIconName(name) ? name : 'Shapes'
 }
-
-/** The social platforms with a glyph in the sprite, as `social-<platform>` (social-glyphs.tsx). */
-export const SOCIAL_PLATFORMS = ['Facebook', 'Twitter', 'Instagram', 'Linkedin', 'Youtube'] as const
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
-
-/** The sprite's address (app/routes/icons[.]svg.ts). */
-export const SPRITE_URL = '/icons.svg'

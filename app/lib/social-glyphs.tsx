@@ -3,7 +3,7 @@
 // browser's scripts carry none of their paths. Lucide dropped its brand icons in 1.0; these are the
 // outlines from its earlier releases (ISC licence), drawn in the same 24-unit stroke style.
 import type { ReactNode } from 'react'
-import type { SocialPlatform } from '#app/lib/icons.ts'
+import type { SocialPlatform } from '#app/lib/sprite.ts'
 
 export const SOCIAL_GLYPHS: Record<SocialPlatform, ReactNode> = {
   Facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,

@@ -1,9 +1,8 @@
 import { Outlet, useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import type { loader as rootLoader } from '#app/root.tsx'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
 import { ConsultationModal as ModalOnServer } from '#app/components/forms/consultation-modal.tsx'
-import { PageviewBeacon } from '#app/components/analytics/pageview-beacon.tsx'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -23,6 +22,25 @@ const ConsultationModal = import.meta.env.SSR
         default: m.ConsultationModal,
       })),
     )
+
+// The beacon draws nothing and counts only what the server did not see served (client-side
+// navigations, a page fetched ahead): its code loads once the page is interactive, so no page's
+// first scripts carry it.
+const PageviewBeacon = lazy(() =>
+  import('#app/components/analytics/pageview-beacon.tsx').then((m) => ({
+    default: m.PageviewBeacon,
+  })),
+)
+
+function BeaconOnceInteractive() {
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
+  return interactive ? (
+    <Suspense fallback={null}>
+      <PageviewBeacon />
+    </Suspense>
+  ) : null
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = publicSettings()
@@ -65,7 +83,7 @@ export default function PublicLayout() {
           <ConsultationModal sent={modal === 'sent'} />
         ) : null}
       </Suspense>
-      {analytics ? <PageviewBeacon /> : null}
+      {analytics ? <BeaconOnceInteractive /> : null}
     </div>
   )
 }

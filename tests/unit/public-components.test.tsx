@@ -5,7 +5,9 @@ import { pageWithModal, pageWithoutModal } from '#app/components/forms/consultat
 import { Icon } from '#app/components/admin/stored-icon.tsx'
 import { iconSprite } from '#app/lib/icon-sprite.server.ts'
 import { ICON_NAMES, isIconName, UI_ICON_NAMES } from '#app/lib/icons.ts'
+import { SOCIAL_PLATFORMS } from '#app/lib/sprite.ts'
 import { FloatingActions } from '#app/components/layout/floating-actions.tsx'
+import { SocialIcon } from '#app/components/social-icon.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
@@ -113,16 +115,29 @@ describe('Icon', () => {
     expect(isIconName('toString')).toBe(false)
   })
 
-  test('the sprite draws every name once, each with shapes of its own', () => {
+  test('the sprite draws every name once, the social glyphs too, each with shapes of its own', () => {
     const sprite = iconSprite()
     const symbols = [
       ...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g),
     ]
-    expect(symbols.map((m) => m[1])).toEqual([...ICON_NAMES, ...UI_ICON_NAMES])
+    expect(symbols.map((m) => m[1])).toEqual([
+      ...ICON_NAMES,
+      ...UI_ICON_NAMES,
+      ...SOCIAL_PLATFORMS.map((platform) => `social-${platform}`),
+    ])
     const shapes = symbols.map((m) => m[2]!)
     expect(shapes.every((s) => /<(path|circle|rect|line|polyline)/.test(s))).toBe(true)
     expect(new Set(shapes).size).toBe(shapes.length)
   })
+})
+
+test("a social platform's glyph is the sprite's; an unknown platform gets Facebook's, as the spec says", () => {
+  expect(renderToStaticMarkup(<SocialIcon platform="Linkedin" />)).toContain(
+    '<use href="/icons.svg#social-Linkedin">',
+  )
+  const unknown = renderToStaticMarkup(<SocialIcon platform="Myspace" />)
+  expect(unknown).toContain('<use href="/icons.svg#social-Facebook">')
+  expect(unknown).toContain('data-platform="Facebook"')
 })
 
 describe('the consultation modal keeps the page it opens over', () => {
