@@ -336,6 +336,14 @@ async function dashboard(database) {
   }
 }
 
+/** `npm run bench -- counting`: what counting costs the kept home page, alone (a few minutes). */
+export async function benchCounting() {
+  console.log(`\nCounting (issue 47), load ${load1()}`)
+  const database = join(dir, 'counting.db')
+  await stop(await startSite(database))
+  await countingCost(database)
+}
+
 export async function benchAnalytics() {
   console.log(`\nAnalytics (issue 32), load ${load1()}`)
   const database = join(dir, 'analytics.db')

@@ -18,7 +18,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { benchAnalytics } from './analytics.mjs'
+import { benchAnalytics, benchCounting } from './analytics.mjs'
 import { benchMedia } from './media.mjs'
 import { benchRedirects } from './redirects.mjs'
 import { benchReplication } from './replication.mjs'
@@ -343,6 +343,7 @@ try {
   const only = process.argv[2]
   if (!only || only === 'pages') await main()
   if (!only || only === 'analytics') await benchAnalytics()
+  if (only === 'counting') await benchCounting()
   if (!only || only === 'media') await benchMedia()
   if (!only || only === 'replication') await benchReplication()
   if (!only || only === 'redirects') await benchRedirects()
