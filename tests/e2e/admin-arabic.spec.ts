@@ -346,7 +346,9 @@ test('a detailed project form in Arabic: its parts, rows added and a refused sav
   await expect(dialog.getByRole('group', { name: 'الوسائط' })).toBeVisible()
   await expect(dialog.getByRole('group', { name: 'النشر' })).toBeVisible()
   await expect(dialog.getByLabel('رابط الوسيط 1')).toBeVisible()
-  await expect(dialog.getByLabel('الحالة')).toContainText('مسودة (لا يراها إلا المدير)')
+  // The save bar's buttons alone say whether it goes live (no Status select beside them).
+  await expect(dialog.getByRole('button', { name: 'حفظ كمسودة' })).toBeVisible()
+  await expect(dialog.getByLabel('الحالة', { exact: true })).toHaveCount(0)
   await expect(dialog.getByLabel('نوع الوسيط 1')).toContainText('فيديو')
   await dialog.getByRole('button', { name: 'إضافة نتيجة' }).click()
   await expect(dialog.getByLabel('رقم النتيجة 1')).toBeVisible()

@@ -56,7 +56,7 @@ test("a post's body images have their boxes before they load @nojs", async ({
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Content').fill(`${body}${words.repeat(6)}`)
   await dialog.getByRole('button', { name: 'Publish' }).click()
-  await expect(adminPage.getByText('Post saved successfully.')).toBeVisible()
+  await expect(adminPage.getByText('Post published.')).toBeVisible()
   const [row] = queryDb<{ slug: string }>('SELECT slug FROM blog_posts WHERE title = ?', title)
 
   const context = await browser.newContext({

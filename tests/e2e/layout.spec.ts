@@ -180,7 +180,7 @@ test("the consultation button keeps the page's query, and closing comes back to 
   // Page 2 links back to page 1; the other tests may add posts, so the cards are not compared.
   const newer = page.getByRole('link', { name: 'Newer posts' })
   await expect(newer).toHaveAttribute('href', '/blog')
-  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await page.getByRole('link', { name: 'Free consultation', exact: true }).click()
   await expect(page).toHaveURL('/blog?page=2&consultation=open')
   const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
   await expect(dialog).toBeVisible()
@@ -308,7 +308,9 @@ test('at 390 px the floating buttons tuck away while the visitor reads down a pa
   // failed one run in four when it did not wait, and the modules now wait for the page's load).
   await expect(page.locator('html[data-hydrated]')).toBeAttached()
   const buttons = page.getByRole('complementary', { name: 'Quick contact' })
-  await expect(buttons.getByRole('link', { name: 'Free consultation' })).toBeInViewport()
+  await expect(
+    buttons.getByRole('link', { name: 'Free consultation', exact: true }),
+  ).toBeInViewport()
   // Reading down, a wheel turn at a time, as a phone's visitor does: nothing is ever under them.
   for (let step = 0; step < 4; step++) {
     await page.mouse.wheel(0, 300)
@@ -316,14 +318,22 @@ test('at 390 px the floating buttons tuck away while the visitor reads down a pa
       .poll(() => page.evaluate(underTheButtons), { message: `after ${step + 1} turns` })
       .toEqual([])
   }
-  await expect(buttons.getByRole('link', { name: 'Free consultation' })).not.toBeInViewport()
+  await expect(
+    buttons.getByRole('link', { name: 'Free consultation', exact: true }),
+  ).not.toBeInViewport()
   await page.mouse.wheel(0, -200)
-  await expect(buttons.getByRole('link', { name: 'Free consultation' })).toBeInViewport()
+  await expect(
+    buttons.getByRole('link', { name: 'Free consultation', exact: true }),
+  ).toBeInViewport()
   // A keyboard's focus brings them back too.
   await page.mouse.wheel(0, 400)
-  await expect(buttons.getByRole('link', { name: 'Free consultation' })).not.toBeInViewport()
-  await buttons.getByRole('link', { name: 'Free consultation' }).focus()
-  await expect(buttons.getByRole('link', { name: 'Free consultation' })).toBeInViewport()
+  await expect(
+    buttons.getByRole('link', { name: 'Free consultation', exact: true }),
+  ).not.toBeInViewport()
+  await buttons.getByRole('link', { name: 'Free consultation', exact: true }).focus()
+  await expect(
+    buttons.getByRole('link', { name: 'Free consultation', exact: true }),
+  ).toBeInViewport()
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   // Back up from the page's end into the footer: its links stay clear of them.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -163,7 +163,7 @@ test('without JavaScript the consultation modal opened on a campaign’s kept pa
   await page.request.get('/about')
   const response = await page.goto(landing)
   expect(response?.headers()['x-cache']).toBe('hit')
-  const opener = page.getByRole('link', { name: 'Free consultation' }).first()
+  const opener = page.getByRole('link', { name: 'Free consultation', exact: true }).first()
   expect(await opener.getAttribute('href')).toBe('/about?consultation=open')
   await opener.click()
   // Its own Referer carried the campaign to the modal's address.

@@ -97,7 +97,7 @@ test('the consultation modal opens, takes focus, closes with Escape and sends @j
 }) => {
   const message = unique('Consultation from the js test')
   await page.goto('/services')
-  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await page.getByRole('link', { name: 'Free consultation', exact: true }).click()
   await expect(page).toHaveURL('/services?consultation=open')
   const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
   await expect(dialog).toBeVisible()
@@ -106,7 +106,7 @@ test('the consultation modal opens, takes focus, closes with Escape and sends @j
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/services')
 
-  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await page.getByRole('link', { name: 'Free consultation', exact: true }).click()
   await fill(dialog, { Name: 'Cy Js', Email: 'cy@x', Phone: '+1 555 0199', Message: message })
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible()
@@ -138,14 +138,14 @@ test('without JavaScript the consultation modal is links and a real form post @n
 }) => {
   const message = unique('Consultation from the no-js test')
   await page.goto('/about')
-  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await page.getByRole('link', { name: 'Free consultation', exact: true }).click()
   await expect(page).toHaveURL('/about?consultation=open')
   const dialog = page.getByRole('dialog', { name: 'Free Consultation' })
   await dialog.getByRole('link', { name: 'Close' }).click()
   await expect(page).toHaveURL('/about')
   await expect(dialog).toHaveCount(0)
 
-  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await page.getByRole('link', { name: 'Free consultation', exact: true }).click()
   await fill(dialog, { Name: 'Di NoJs', Email: 'di@x', Phone: '+1 555 0142', Message: message })
   await dialog.getByRole('button', { name: 'Send Request' }).click()
   // A refusal without JavaScript lands on /consultation, with the errors and what was typed.

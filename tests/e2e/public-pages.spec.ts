@@ -310,7 +310,7 @@ test('the blog loads more posts near the bottom until the end @js', async ({ pag
   await expectReadMoreHrefs(page)
 
   // The consultation modal opens over the list without reloading it.
-  await page.getByRole('link', { name: 'Free consultation' }).click()
+  await page.getByRole('link', { name: 'Free consultation', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Free Consultation' })).toBeVisible()
   await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
