@@ -88,7 +88,8 @@ export const toolsEn = {
     inviteHeading: 'Invite an administrator',
     email: 'Email',
     emailHint: 'They get a link that works once, for 48 hours, to choose their name and password.',
-    noMail: 'E-mail is not set up (SMTP): the invitation link is shown here for you to pass on.',
+    noMail:
+      'The site does not send e-mail yet: the invitation link is shown here for you to pass on.',
     linkHeading: (email: string) => `The invitation link for ${email}`,
     linkIntro:
       'Send it to them yourself: it works once, for 48 hours, and is not shown again. Resend the invitation for a new one.',

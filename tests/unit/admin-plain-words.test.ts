@@ -13,6 +13,7 @@ const DEVELOPER_WORDS = [
   /\bdocs\//,
   /\bREADME\b/,
   /\b[\w-]+\.md\b/,
+  /\bSMTP\b/, // the mail protocol's name: the owner reads "e-mail"
 ]
 
 /** Every text of `node`, with where it is, the texts of functions given sample parts. */
