@@ -111,7 +111,11 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
     // (app/lib/client-address.server.ts; the socket's without TRUST_PROXY), and the address the site
     // serves for (app/lib/request-origin.server.ts), never a visitor's.
     const peer = req.socket.remoteAddress ?? ''
-    const header = (name) => [req.headers[name]].flat().join(',') || undefined
+    // Read on every request: no array made for a header sent once, as almost all are.
+    const header = (name) => {
+      const value = req.headers[name]
+      return (Array.isArray(value) ? value.join(',') : value) || undefined
+    }
     req.headers['x-forwarded-for'] = resolveClientAddress(peer, header)
     const settled = settleOrigin(req.headers, peer)
     const address = (trustProxy ? req.headers['x-forwarded-for'] : peer) ?? ''
