@@ -1,9 +1,12 @@
-// The uploads on an S3 replica (app/ops/replica-s3.server.ts), against a fake S3 on 127.0.0.1:
-// every request is signed (AWS Signature Version 4 in its Authorization header), a stored file is
-// put as an object beside the database's folder and deleted when it leaves the trash, and
+// The uploads on an S3 replica (app/ops/replica-s3.server.ts), against a small S3 on 127.0.0.1
+// (tests/support/fake-s3.ts) that checks each request's AWS Signature Version 4 against the key
+// pair it knows: a stored file is put as an object beside the database's folder and deleted when
+// it leaves the trash, a wrong secret is refused and told as the store told it, and
 // restore-replica's fetch brings the objects back, a listing page at a time, and nothing else.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
+import { AwsClient } from 'aws4fetch'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
@@ -28,7 +31,13 @@ const PREFIX = 'agency/site/uploads/'
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>
 beforeEach(async () => {
-  s3 = await startFakeS3('site-replica')
+  s3 = await startFakeS3({
+    bucket: 'site-replica',
+    accessKeyId: SETTINGS.AWS_ACCESS_KEY_ID,
+    secretAccessKey: SETTINGS.AWS_SECRET_ACCESS_KEY,
+    region: SETTINGS.AWS_REGION,
+    pageSize: 2,
+  })
   Object.assign(process.env, SETTINGS, { REPLICA_S3_ENDPOINT: s3.endpoint })
   resetEnv()
 })
@@ -38,6 +47,7 @@ afterEach(async () => {
   await s3.close()
 })
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const pending = () =>
   getDb().$client.prepare('SELECT url, pending, attempts FROM replica_files').all()
 
@@ -63,7 +73,72 @@ test('a stored file is put in the bucket with a signed request, and deleted when
   expect(s3.objects.has(`${PREFIX}projects/kept.png`)).toBe(false)
   const deleted = s3.seen.find((r) => r.method === 'DELETE')!
   expect(deleted.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//)
+  // The store computed each signature from the request it received and found it right.
+  expect(s3.seen.map((r) => r.refused)).toEqual([null, null])
   expect(pending()).toEqual([])
+})
+
+test('a wrong secret is refused by the store, and its reason kept for the dashboard', async () => {
+  process.env.AWS_SECRET_ACCESS_KEY = 'not-the-secret'
+  resetEnv()
+  const url = stored('projects', 'refused.png')
+  queueUploadCopy(url)
+  expect(await replicateDueFiles()).toEqual({ done: 0, failed: 1 })
+  expect(s3.objects.has(`${PREFIX}projects/refused.png`)).toBe(false)
+  const { lastError } = getDb()
+    .$client.prepare('SELECT last_error AS lastError FROM replica_files')
+    .get() as { lastError: string }
+  expect(lastError).toBe('S3 PUT projects/refused.png: 403 SignatureDoesNotMatch')
+})
+
+test('the test store checks signatures for real: a request changed after signing is refused', async () => {
+  const signer = (secretAccessKey: string) =>
+    new AwsClient({
+      accessKeyId: SETTINGS.AWS_ACCESS_KEY_ID,
+      secretAccessKey,
+      region: SETTINGS.AWS_REGION,
+      service: 's3',
+      retries: 0,
+    })
+  const client = signer(SETTINGS.AWS_SECRET_ACCESS_KEY)
+  const object = `${s3.endpoint}/site-replica/k.txt`
+  const status = async (request: Request) => {
+    const response = await fetch(request)
+    return `${response.status} ${/<Code>([^<]*)</.exec(await response.text())?.[1] ?? ''}`.trim()
+  }
+  // Signed with the body's hash: the store checks the bytes against it.
+  const put = await client.sign(object, {
+    method: 'PUT',
+    body: 'signed',
+    headers: { 'x-amz-content-sha256': sha256('signed') },
+  })
+  expect(await status(put)).toBe('200')
+  expect(s3.objects.get('k.txt')?.toString()).toBe('signed')
+
+  const changed = await client.sign(`${object}?x=1`, { method: 'GET' })
+  expect(await status(new Request(changed.url.replace('x=1', 'x=2'), changed))).toBe(
+    '403 SignatureDoesNotMatch',
+  )
+  const header = await client.sign(object, { method: 'GET' })
+  // One second later than signed.
+  const date = header.headers.get('x-amz-date')!
+  header.headers.set(
+    'x-amz-date',
+    date.replace(/\d\dZ$/, (s) => `${(Number(s.slice(0, 2)) + 1) % 60}`.padStart(2, '0') + 'Z'),
+  )
+  expect(await status(header)).toBe('403 SignatureDoesNotMatch')
+  expect(await status(await signer('guessed').sign(object, { method: 'GET' }))).toBe(
+    '403 SignatureDoesNotMatch',
+  )
+  const body = await client.sign(object, {
+    method: 'PUT',
+    body: 'other',
+    headers: { 'x-amz-content-sha256': sha256('signed') },
+  })
+  expect(await status(body)).toBe('400 XAmzContentSHA256Mismatch')
+  expect(await status(new Request(object))).toBe('403 AccessDenied')
+  expect(await status(await client.sign(object, { method: 'GET' }))).toBe('200')
+  expect(s3.objects.get('k.txt')?.toString()).toBe('signed')
 })
 
 test("a store's refusal is kept as the reason and the copy is tried again later", async () => {
