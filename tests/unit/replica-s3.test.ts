@@ -3,19 +3,31 @@
 // pair it knows: a stored file is put as an object beside the database's folder and deleted when
 // it leaves the trash, a wrong secret is refused and told as the store told it, and
 // restore-replica's fetch brings the objects back, a listing page at a time, and nothing else.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+// Last, the whole way with Litestream itself (the program from npm, its own signed requests): a
+// lead and an upload streamed to the bucket come back on a new machine.
 import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { AwsClient } from 'aws4fetch'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { getDb } from '#app/lib/db.server.ts'
+import { closeDb, getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
+import { receiveUploads } from '#app/media/upload-store.server.ts'
+import { createContactMessage } from '#app/models/contact-message.server.ts'
+import { createProject } from '#app/models/project.server.ts'
 import {
   queueUploadCopy,
   queueUploadRemoval,
   replicaFilesState,
   replicateDueFiles,
 } from '#app/ops/replica-files.server.ts'
+import {
+  replicationState,
+  startReplication,
+  stopReplication,
+} from '#app/ops/replica-process.server.ts'
+import { restoreReplica } from '#app/ops/replica-restore.server.ts'
 import { replicaTarget } from '#app/ops/replica-target.server.ts'
 import { transportFor } from '#app/ops/replica-transport.server.ts'
 import { startFakeS3 } from '#tests/support/fake-s3.ts'
@@ -28,6 +40,13 @@ const SETTINGS = {
   AWS_REGION: 'eu-test-1',
 }
 const PREFIX = 'agency/site/uploads/'
+const LITESTREAM = fileURLToPath(
+  new URL(
+    `../../node_modules/@flydotio/litestream-${process.platform}-${process.arch}/litestream`,
+    import.meta.url,
+  ),
+)
+const PNG = readFileSync(new URL('../../db/seed-media/demo-2.png', import.meta.url))
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>
 beforeEach(async () => {
@@ -42,7 +61,9 @@ beforeEach(async () => {
   resetEnv()
 })
 afterEach(async () => {
-  for (const name of [...Object.keys(SETTINGS), 'REPLICA_S3_ENDPOINT']) delete process.env[name]
+  await stopReplication()
+  for (const name of [...Object.keys(SETTINGS), 'REPLICA_S3_ENDPOINT', 'LITESTREAM_PATH'])
+    delete process.env[name]
   resetEnv()
   await s3.close()
 })
@@ -173,4 +194,52 @@ test('restore-replica fetches every object of the uploads, page by page, and no 
   expect(existsSync(join(into, '.variants'))).toBe(false)
   const lists = s3.seen.filter((r) => r.method === 'GET' && r.path === '/site-replica')
   expect(lists.length).toBeGreaterThan(1)
+})
+
+test('restore-replica brings a lead and an upload back from the bucket, Litestream signing its own requests', async () => {
+  process.env.LITESTREAM_PATH = LITESTREAM
+  resetEnv()
+  startReplication({ log: () => {} })
+  await createContactMessage({ name: 'Ada S3', email: 'ada-s3@example.com', message: 'Call me' })
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(PNG)]), 'x.png')
+  const upload = await receiveUploads(
+    new Request('http://localhost/admin/x', { method: 'POST', body: form }),
+    { field: 'file', folder: 'projects', accept: ['image'] },
+  )
+  if (!upload.ok || !upload.file) throw new Error('upload failed')
+  const url = upload.file.url
+  createProject({
+    title: 'P',
+    description: 'D',
+    category: 'Video',
+    media: [{ url, type: 'image' }],
+  })
+  expect(await replicateDueFiles()).toEqual({ done: 1, failed: 0 })
+  const written = Date.now()
+  for (let waited = 0; ; waited += 50) {
+    const state = replicationState()
+    if (state.behindMs === 0 && (state.lastCopyAt ?? 0) > written) break
+    if (waited > 15_000) throw new Error(`the write never reached the bucket: ${state.lastError}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  await stopReplication()
+  closeDb()
+  // Litestream's generations sit beside the uploads, put by aws-sdk-go's signed requests.
+  expect(s3.objects.keys().some((key) => key.startsWith('agency/site/db/generations/'))).toBe(true)
+  expect(s3.seen.some((r) => String(r.headers['user-agent']).startsWith('aws-sdk-go'))).toBe(true)
+
+  const fresh = mkdtempSync(join(process.env.TEST_TMP_DIR!, 'new-machine-'))
+  process.env.DATABASE_PATH = join(fresh, 'data/site.db')
+  process.env.UPLOADS_DIR = join(fresh, 'uploads')
+  resetEnv()
+  expect(await restoreReplica()).toMatchObject({ files: 1, missing: [] })
+  const lead = getDb()
+    .$client.prepare('SELECT name FROM contact_messages WHERE email = ?')
+    .get('ada-s3@example.com')
+  expect(lead).toEqual({ name: 'Ada S3' })
+  expect(readFileSync(join(fresh, 'uploads', url.slice('/uploads/'.length)))).toEqual(PNG)
+  expect(readdirSync(join(fresh, 'data')).filter((name) => name.includes('restoring'))).toEqual([])
+  // Every request, Litestream's and the site's, passed the store's signature check.
+  expect(s3.seen.filter((r) => r.refused)).toEqual([])
 })
