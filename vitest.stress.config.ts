@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/stress/**/*.test.ts'],
-    // The replication proof (a load, two kills, an sshd) has no short version: `npm test` leaves
-    // it to `npm run test:stress`.
+    // The replication proofs (a load and a kill each, over a folder, an sshd and an S3 store) have
+    // no short version: `npm test` leaves them to `npm run test:stress`.
     exclude: process.env.STRESS === 'long' ? [] : ['tests/stress/replica.test.ts'],
     pool: 'forks',
     fileParallelism: false,
