@@ -14,6 +14,7 @@ import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/lib/headers.server.ts'
 import { cacheTarget } from '#app/lib/page-cache-key.ts'
 import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
+import { wholePage } from '#app/lib/whole-page.server.ts'
 import stylesheet from '#app/styles/tailwind.css?url'
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
@@ -118,9 +119,7 @@ export default function handleRequest(
                 clearTimeout(abortTimer)
                 if (stamp) chunks.push(Buffer.from(stamp))
                 const html = Buffer.concat(chunks).toString()
-                resolve(
-                  new Response(html, { headers: responseHeaders, status: responseStatusCode }),
-                )
+                resolve(wholePage(html, { headers: responseHeaders, status: responseStatusCode }))
                 callback()
               },
             })

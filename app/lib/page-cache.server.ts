@@ -28,6 +28,7 @@ import {
 } from '#app/lib/page-cache-key.ts'
 import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
 import { spendRender } from '#app/lib/render-budget.server.ts'
+import { textOf } from '#app/lib/whole-page.server.ts'
 
 // Pages are kept until the next write, as the /api's JSON is (the TTL is a backstop): their form
 // stamp is renewed for every answer (stamped-body.server.ts).
@@ -347,7 +348,7 @@ export async function keepPublicPage(
   const pending = filling.get(target.key)
   try {
     if (!storable(response, target.status)) return response
-    const text = await response.text()
+    const text = await textOf(response)
     const cache = store()
     const entry = await entryFrom(text, response, target, cache !== undefined)
     if (!entry) return new Response(text, response)
