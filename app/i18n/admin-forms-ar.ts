@@ -96,6 +96,8 @@ export const formsAr: AdminFormsDictionary = {
       moved: (name, n, of) => `نُقل ${name} إلى ${number(n)} من ${number(of)}.`,
       added: (name, of) => `أُضيف ${name}، والمجموع ${number(of)}.`,
       removed: (name) => `أُزيل ${name}.`,
+      restored: (name) => `أُعيد ${name}.`,
+      undo: 'تراجع',
       leadSet: (name) => `${name} هو الصورة الرئيسية.`,
     },
   },

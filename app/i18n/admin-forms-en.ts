@@ -96,6 +96,8 @@ export const formsEn = {
       moved: (name: string, n: number, of: number) => `${name} moved to ${n} of ${of}.`,
       added: (name: string, of: number) => `${name} added, ${of} in all.`,
       removed: (name: string) => `${name} removed.`,
+      restored: (name: string) => `${name} put back.`,
+      undo: 'Undo',
       leadSet: (name: string) => `${name} is the lead image.`,
     },
   },

@@ -51,6 +51,8 @@ export function MediaGrid<Schema extends { media: MediaRowValue[] }>({
   const { items, lead } = state
   const [browsing, setBrowsing] = useState(false)
   const [said, say] = useState('')
+  // The last tile removed, to put back: nothing is deleted before Save, and Undo is one press.
+  const [removed, setRemoved] = useState<{ item: GridItem; at: number; lead: boolean } | null>(null)
   const dragged = useRef<string | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const leadAt = Math.max(
@@ -58,8 +60,10 @@ export function MediaGrid<Schema extends { media: MediaRowValue[] }>({
     items.findIndex((item) => item.key === lead),
   )
   const nameOf = (item: GridItem, i: number) => itemName(item, i + 1, t.media.row)
-  const update = (next: GridItem[], newLead = lead) =>
+  const update = (next: GridItem[], newLead = lead) => {
     setState({ items: next.length > 0 ? next : [emptyItem()], lead: newLead })
+    setRemoved(null)
+  }
 
   function moveTo(from: number, to: number, focus?: 'earlier' | 'later') {
     if (to < 0 || to >= items.length || from === to) return
@@ -111,6 +115,7 @@ export function MediaGrid<Schema extends { media: MediaRowValue[] }>({
     remove: inPlace(() => {
       update(items.filter((other) => other.key !== item.key))
       say(t.media.grid.removed(nameOf(item, i)))
+      if (!isEmpty(item)) setRemoved({ item, at: i, lead: item.key === lead })
     }),
     setLead: () => {
       setState({ items, lead: item.key })
@@ -171,6 +176,24 @@ export function MediaGrid<Schema extends { media: MediaRowValue[] }>({
           />
         ))}
       </ul>
+      {removed ? (
+        <p className="flex items-center gap-2 text-sm">
+          <span>{t.media.grid.removed(nameOf(removed.item, removed.at))}</span>
+          <button
+            type="button"
+            onClick={() => {
+              const kept = items.filter((item) => !isEmpty(item))
+              kept.splice(Math.min(removed.at, kept.length), 0, removed.item)
+              update(kept, removed.lead ? removed.item.key : lead)
+              say(t.media.grid.restored(nameOf(removed.item, removed.at)))
+              setRemoved(null)
+            }}
+            className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {t.media.grid.undo}
+          </button>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {hydrated ? (
           <button
