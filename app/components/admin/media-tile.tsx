@@ -86,7 +86,7 @@ export function MediaTile({
       <div
         draggable={hydrated}
         onDragStart={actions.drag.start}
-        className={`relative aspect-[4/3] overflow-hidden rounded bg-slate-100 dark:bg-slate-800 ${hydrated ? 'cursor-grab' : ''}`}
+        className={`relative aspect-video overflow-hidden sm:aspect-[4/3] rounded bg-slate-100 dark:bg-slate-800 ${hydrated ? 'cursor-grab' : ''}`}
       >
         <Thumbnail item={item} />
         <span className="absolute end-1 top-1 rounded bg-slate-900/80 px-1.5 text-xs text-white">
