@@ -41,7 +41,7 @@ test('three library images in, the third first, in six clicks; keyboard moves; t
 }) => {
   test.slow()
   const set = unique('Grid pick')
-  const images = []
+  const images: Array<{ url: string; alt: string }> = []
   for (const n of [1, 2, 3]) {
     images.push(await libraryImage(page, baseURL!, { alt: `${set} ${n}`, file: demo(n) }))
   }
