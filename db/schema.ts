@@ -314,6 +314,10 @@ export const projectMedia = sqliteTable(
     type: text('type', { enum: MEDIA_TYPES }).notNull(),
     /** What the picture shows; the project's title stands in when empty. */
     alt: text('alt'),
+    /** Shown under the item on the public page; none when empty. */
+    caption: text('caption'),
+    /** The admin's lead image (at most one per project); none marked means the first. */
+    lead: integer('lead', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('project_media_parent_idx').on(t.projectId, t.position),
@@ -355,6 +359,10 @@ export const detailedProjectMedia = sqliteTable(
     type: text('type', { enum: MEDIA_TYPES }).notNull(),
     /** What the picture shows; the project's title stands in when empty. */
     alt: text('alt'),
+    /** Shown under the item on the public page; none when empty. */
+    caption: text('caption'),
+    /** The admin's lead image (at most one per project); none marked means the first. */
+    lead: integer('lead', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('detailed_project_media_parent_idx').on(t.detailedProjectId, t.position),

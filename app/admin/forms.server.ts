@@ -32,6 +32,7 @@ import {
 } from '#app/models/testimonial.server.ts'
 import type { z } from 'zod'
 import { hasImageWithoutAlt, IMAGE_ALT_MESSAGE } from '#app/models/rich-text.server.ts'
+import { arrangeMedia } from './media-arrange.server.ts'
 import { itemLink } from './publishing-fields.server.ts'
 import { saveActions, singletonSaveAction } from './save-form.server.ts'
 
@@ -131,15 +132,26 @@ function blankRows(form: FormData): Record<string, string[]> {
   return errors
 }
 
-/** The form always has each row's alt field: left empty (Conform reads it as absent), it clears. */
-const withAltCleared = <T extends { media: Array<{ alt?: string | null }> }>(input: T): T => ({
+type FormMedia = { alt?: string | null; caption?: string | null; lead?: boolean }
+
+/**
+ * The form always has each row's alt and caption fields and the lead choice: left empty (Conform
+ * reads them as absent) they clear, and a row not chosen as the lead is not one.
+ */
+const withAltCleared = <T extends { media: FormMedia[] }>(input: T): T => ({
   ...input,
-  media: input.media.map((m) => ({ ...m, alt: m.alt ?? null })),
+  media: input.media.map((m) => ({
+    ...m,
+    alt: m.alt ?? null,
+    caption: m.caption ?? null,
+    lead: m.lead ?? false,
+  })),
 })
 
 export const projects = saveActions({
   schema: ProjectInputSchema,
   files: mediaFiles('project'),
+  arrange: arrangeMedia,
   moreErrors: blankRows,
   create: (input) =>
     createProject({ ...withAltCleared(input), caseStudy: input.caseStudy ?? null }),
@@ -156,6 +168,7 @@ export const projects = saveActions({
 export const detailedProjects = saveActions({
   schema: DetailedProjectInputSchema,
   files: mediaFiles('detailed-project'),
+  arrange: arrangeMedia,
   // An empty slug field makes the slug again from the title (docs/publishing.md); a form without
   // result rows (Conform sends none) has none, where an /api body that leaves them out keeps them.
   create: (input) =>

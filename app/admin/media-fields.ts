@@ -20,3 +20,11 @@ export type PickerItem = {
 }
 /** What a picker lists: images only, or every type (`?type=any`). */
 export type PickerType = 'image' | 'any'
+
+/**
+ * The media grid's own fields (media-grid.tsx, media-arrange.server.ts): the lead image's radio
+ * (a row index), and the submit buttons that add, move and remove a row without JavaScript:
+ * `add`, `move:<from>:<to>`, `remove:<index>`.
+ */
+export const MEDIA_LEAD_FIELD = 'mediaLead'
+export const MEDIA_ARRANGE_FIELD = 'mediaArrange'

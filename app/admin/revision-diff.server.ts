@@ -108,7 +108,8 @@ function fieldTexts(field: RevisionField, value: unknown): Field[] {
           label,
           text: lines(
             (value ?? []) as Row[],
-            (m) => `${m.type}: ${m.url}${m.alt ? ` (alt: ${m.alt})` : ''}`,
+            (m) =>
+              `${m.type}: ${m.url}${m.alt ? ` (alt: ${m.alt})` : ''}${m.caption ? ` (caption: ${m.caption})` : ''}${m.lead ? ' (lead image)' : ''}`,
           ),
         },
       ]

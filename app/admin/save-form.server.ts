@@ -54,6 +54,11 @@ export type SaveOptions<Output, Saved = unknown> = {
   schema: z.ZodType<Output>
   /** The form carries files (multipart). */
   files?: Files
+  /**
+   * Rewrites the posted fields before they are read (the media grid's rows, media-arrange.server.ts);
+   * `arranged` draws the form again with them, saving nothing, as a row intent does.
+   */
+  arrange?: (typed: FormData) => { typed: FormData; arranged: boolean }
   /** Field errors the schema cannot see, given the form as validated (with the files' URLs). */
   moreErrors?: (form: FormData) => Record<string, string[]>
   /** Each may throw (a failing database); update answers falsy when the row is gone. */
@@ -126,10 +131,13 @@ async function save<Output, Saved>(
   options: SavedWith<Output, Saved>,
   write: (input: Output) => Saved | undefined,
 ) {
-  const { typed, stored, refusal } = await readForm(request, options.files)
+  const read = await readForm(request, options.files)
+  const { stored, refusal } = read
+  const arranged = options.arrange?.(read.typed)
+  const typed = arranged?.typed ?? read.typed
   const files = options.files
   // An add/remove-row intent saves nothing: the form comes back with one row more or less, as typed.
-  if (typed.has(CONFORM_INTENT)) {
+  if (typed.has(CONFORM_INTENT) || arranged?.arranged) {
     releaseUploads([...stored.values()].map((file) => file.url))
     const result = parseWithZod(typed, { schema: options.schema }).reply()
     return data<FormReply>({ result }, 200)

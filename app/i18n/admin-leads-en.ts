@@ -59,7 +59,7 @@ export const leadsEn = {
     replacing: 'Replacing...',
     cancel: 'Cancel',
   },
-  /** The content forms' media rows (media-rows.tsx). */
+  /** The content forms' media rows (media-grid.tsx). */
   trash: {
     intro: (days: number) =>
       `Deleted posts, projects, services, testimonials and categories stay here ${days} days, with their files, then are deleted forever.`,

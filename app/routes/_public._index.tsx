@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
+import { cardMedia } from '#app/models/media-order.ts'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { withCardImage } from '#app/site/card-image.server.ts'
@@ -148,7 +149,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { hero, projects, testimonials, posts } = sections
   const images = await describeImages([
     hero.poster,
-    ...projects.map((p) => (p.media.find((m) => m.type === 'image') ?? p.media[0])?.url),
+    ...projects.map((p) => cardMedia(p.media)?.url),
     ...testimonials.map((t) => t.clientImage),
     ...posts.map((p) => p.coverImage),
   ])

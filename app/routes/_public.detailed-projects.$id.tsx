@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { leadFirst } from '#app/models/media-order.ts'
 import { projectPath } from '#app/components/public/paths.ts'
 import { useLoaderData } from '@remix-run/react'
 import { useContext } from 'react'
@@ -64,7 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: following.title,
     category: following.category,
     shownIn: following.shownIn,
-    media: following.media.find((m) => m.type === 'image'),
+    media: leadFirst(following.media).find((m) => m.type === 'image'),
   }
   const images = await describeImages([
     ...project.media.filter((m) => m.type === 'image').map((m) => m.url),
@@ -74,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     section: { name: t.portfolio.title, path: '/portfolio' },
     title: project.title,
     path: projectPath(project),
-    image: project.media.find((m) => m.type === 'image')?.url,
+    image: leadFirst(project.media).find((m) => m.type === 'image')?.url,
     images,
     addresses: found.addresses,
   })
@@ -91,7 +92,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function DetailedProject() {
   const { project, next, images } = useLoaderData<typeof loader>()
-  const [lead, ...gallery] = project.media
+  const [lead, ...gallery] = leadFirst(project.media)
   const { t, localize } = useLanguage()
   const mark = useContentMarks()
   return (
@@ -218,11 +219,31 @@ export default function DetailedProject() {
 }
 
 /**
- * One media item of a case study: the lead one drawn wide and fetched first, the rest halves (a
+ * One media item of a case study, its caption under it when it has one: the lead one (the marked one,
+ * else the first: leadFirst) drawn wide and fetched first, the rest halves (a
  * lone one wide). Each has its box before it loads: an upload its own width and height, a video or
  * an image from elsewhere (whose size the server does not know) a 16:9 one.
  */
-function CaseStudyMedia({
+function CaseStudyMedia(props: {
+  media: { url: string; type: string; alt?: string; caption?: string }
+  title: string
+  index: number
+  lead?: boolean
+  wide?: boolean
+}) {
+  const { caption } = props.media
+  if (!caption) return <CaseStudyMediaItem {...props} />
+  return (
+    <figure>
+      <CaseStudyMediaItem {...props} />
+      <figcaption dir="auto" className="mt-3 text-sm text-ink-muted">
+        {caption}
+      </figcaption>
+    </figure>
+  )
+}
+
+function CaseStudyMediaItem({
   media,
   title,
   index,

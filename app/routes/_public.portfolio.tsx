@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { leadFirst } from '#app/models/media-order.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
@@ -49,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     projects,
     categories,
     category,
-    images: await describeImages(projects.map((p) => p.media[0]?.url)),
+    images: await describeImages(projects.map((p) => leadFirst(p.media)[0]?.url)),
     ...(category === null
       ? {}
       : { addresses: filterAddresses(request, category, defaultLanguage) }),
@@ -100,7 +101,7 @@ export default function Portfolio() {
                 className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-card"
               >
                 <MediaPreview
-                  media={p.media[0]}
+                  media={leadFirst(p.media)[0]}
                   alt={p.title}
                   priority={i === 0}
                   eager={i < FIRST_ROW}

@@ -282,3 +282,30 @@ describe('media alt text, added after the first clients', () => {
     expect(cleared.media).toEqual([{ url: 'https://example.com/a.png', type: 'image' }])
   })
 })
+
+describe('media caption and lead, added after the first clients', () => {
+  test('round-trip through the /api, kept by URL when a PUT says nothing of them', async () => {
+    const { token } = await admin()
+    const media = [
+      { url: 'https://example.com/a.png', type: 'image' },
+      { url: 'https://example.com/b.png', type: 'image', caption: 'At dawn', lead: true },
+    ]
+    const json = { title: 'Lead case', description: 'x', category: 'Video', media }
+    const created = await body(
+      await call(detailed, 'POST', '/api/detailed-projects', { token, json }),
+    )
+    expect(created.media).toEqual(media)
+    const params = { id: String(created._id) }
+    // A client of before sends the list reordered, as it knows it: the lead and caption stay.
+    const older = [media[1]!, media[0]!].map(({ url, type }) => ({ url, type }))
+    const put = await body(
+      await call(detailedOne, 'PUT', '/x', { token, params, json: { ...json, media: older } }),
+    )
+    expect(put.media).toEqual([media[1], media[0]])
+    const refused = await call(projects, 'POST', '/api/projects', {
+      token,
+      json: { title: 'P', category: 'Video', media: [{ ...media[0], lead: 'yes' }] },
+    })
+    expect(refused.status).toBe(400)
+  })
+})

@@ -7,28 +7,10 @@ import type { Page } from '@playwright/test'
 import { queryDb } from './db.ts'
 import { axeFindings, axeFindingsInBothThemes } from './axe.ts'
 import { expect, test } from './fixtures.ts'
-import { PNG, unique } from './media-files.ts'
+import { unique } from './media-files.ts'
+import { libraryImage } from './library-images.ts'
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
-
-/** A new library image with an alt text of its own, so a search finds it alone. */
-async function libraryImage(page: Page, baseURL: string) {
-  const uploaded = await page.request.post('/admin/uploads/projects', {
-    multipart: { file: PNG },
-    headers: { Origin: baseURL },
-  })
-  expect(uploaded.status()).toBe(201)
-  const { fileUrl: url } = (await uploaded.json()) as { fileUrl: string }
-  const [row] = queryDb<{ id: number }>('SELECT id FROM media_files WHERE url = ?', url)
-  const alt = unique('Library pick')
-  const saved = await page.request.post('/admin/media', {
-    form: { intent: 'alt', id: String(row!.id), alt },
-    headers: { Origin: baseURL },
-    maxRedirects: 0,
-  })
-  expect(saved.status()).toBe(302)
-  return { url, alt }
-}
 
 /** A new project of either kind, published with `image` picked from the library as its first media. */
 async function publishProjectWithLibraryMedia(
@@ -44,10 +26,12 @@ async function publishProjectWithLibraryMedia(
   await dialog.getByLabel('Title', { exact: true }).fill(title)
   await dialog.getByLabel('Description').fill('Made with a library picture')
   await dialog.getByLabel('Category').selectOption({ index: 1 })
+  await dialog.getByRole('button', { name: 'Add from the library' }).click()
+  await dialog.getByLabel('Search the library').fill(image.alt)
+  await dialog.getByRole('button', { name: `Choose ${image.alt}` }).click()
+  // The pick fills the empty first tile rather than adding a second.
+  await expect(dialog.getByTestId('media-row')).toHaveCount(1)
   const row = dialog.getByTestId('media-row').first()
-  await row.getByRole('button', { name: 'Choose from the library' }).click()
-  await row.getByLabel('Search the library').fill(image.alt)
-  await row.getByRole('button', { name: `Choose ${image.alt}` }).click()
   await expect(row.getByLabel('Media 1 URL')).toHaveValue(image.url)
   await expect(row.getByLabel('Media 1 type')).toHaveValue('image')
   // The library's alt text arrives with the file, in the row's own field.

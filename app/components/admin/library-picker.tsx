@@ -1,7 +1,7 @@
 // "Choose from the library": a search and a grid of the media library's files
 // (/admin/media/pick), each a toggle button. The editor's image panel inserts the one chosen (its
-// library alt text fills an empty Alt text field); the cover, client image and media-row fields take
-// its address (media-choice.tsx). Only with JavaScript: without it those fields take a URL or a file.
+// library alt text fills an empty Alt text field); the cover and client image fields take its
+// address (media-choice.tsx); the media grid takes several, each press adding or taking one out. Only with JavaScript: without it those fields take a URL or a file.
 import { FileAudio, FileVideo } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import type { PickerItem, PickerType } from '#app/admin/media-fields.ts'
@@ -24,10 +24,16 @@ export function LibraryPicker({
   chosen,
   onChoose,
   type = 'image',
+  picked,
 }: {
   chosen: PickerItem | null
   onChoose: (image: PickerItem | null) => void
   type?: PickerType
+  /**
+   * Several at once (the media grid): each file's button is pressed while `picked` says the file
+   * is in, and every press hands it to `onChoose`, which adds or takes it out.
+   */
+  picked?: (url: string) => boolean
 }) {
   const id = useId()
   const [q, setQ] = useState('')
@@ -75,9 +81,9 @@ export function LibraryPicker({
             <li key={image.url}>
               <button
                 type="button"
-                aria-pressed={chosen?.url === image.url}
+                aria-pressed={picked ? picked(image.url) : chosen?.url === image.url}
                 aria-label={t.library.choose(image.alt || image.name)}
-                onClick={() => onChoose(chosen?.url === image.url ? null : image)}
+                onClick={() => onChoose(picked || chosen?.url !== image.url ? image : null)}
                 className="block aspect-square w-full overflow-hidden rounded border-2 border-transparent aria-pressed:border-brand-600"
               >
                 <Thumbnail item={image} />

@@ -1,6 +1,6 @@
 // What an image or media field holds, shown as a thumbnail with its name, and the library picker
 // that can fill it (issue 33): shared by the cover and client-image fields (url-or-file-field.tsx)
-// and the media rows (media-rows.tsx). The thumbnail is drawn by the server too, so a form without
+// and the media rows (media-grid.tsx). The thumbnail is drawn by the server too, so a form without
 // JavaScript shows what is stored; "Replace", "Remove" and "Choose from the library" need
 // JavaScript, and without it the field's URL and file inputs do the same.
 import { FileAudio, FileVideo } from 'lucide-react'
@@ -77,7 +77,7 @@ export function fillLibraryAlt(
 }
 
 /** A blob: address for a chosen file's preview, revoked when the file changes. */
-function useObjectUrl(file: File | null): string | null {
+export function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
     if (!file) return setUrl(null)

@@ -1,5 +1,5 @@
 // The shell of the project and detailed-project modals: a multipart Conform <Form> whose Enter key
-// saves (a first, invisible save button), the fields given by `children`, the media rows, upload
+// saves (a first, invisible save button), the fields given by `children`, the media grid, upload
 // progress, errors and Save/Cancel. Files are uploaded first with JavaScript (see
 // use-upload-first.ts).
 import {
@@ -14,7 +14,7 @@ import type { MessageLink } from '#app/lib/toast.server.ts'
 import { SelectField } from '#app/components/ui/field.tsx'
 import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
-import { EMPTY_ROW, MediaRows, type MediaRowValue } from './media-rows.tsx'
+import { EMPTY_ROW, MediaGrid, type MediaRowValue } from './media-grid.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
@@ -74,7 +74,7 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
     >
       <DefaultSubmit status={defaultValue?.status} />
       {children(fields as Fields<Values>, form)}
-      <MediaRows form={form} field={fields.media as never} required={mediaRequired} />
+      <MediaGrid form={form} field={fields.media as never} required={mediaRequired} />
       <UploadProgress state={upload.progress} />
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <FormActions

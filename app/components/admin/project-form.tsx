@@ -14,7 +14,7 @@ import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
 import { RichTextField } from './rich-text-field.tsx'
 import { networkMessage } from './network-error.ts'
-import type { MediaRowValue } from './media-rows.tsx'
+import type { MediaRowValue } from './media-grid.tsx'
 import { PreviewRowLink } from './preview-modal.tsx'
 import { ResultRows, type ResultValue } from './result-rows.tsx'
 import {

@@ -1,11 +1,12 @@
 import { Link } from '@remix-run/react'
+import { cardMedia } from '#app/models/media-order.ts'
 import { MediaPreview } from './responsive-image.tsx'
 import type { ProjectCardData } from './types.ts'
 import { overlayClass, useInView } from './use-in-view.ts'
 import { useContentMarks, useLanguage } from '#app/i18n/use-language.ts'
 
 /**
- * A home 'Our Work' card: the first image, with the text in an overlay (on hover from 768 px, in
+ * A home 'Our Work' card: the lead image (cardMedia), with the text in an overlay (on hover from 768 px, in
  * view below), and the category and title always shown under it, on the card's own surface, so a
  * tile is never unlabelled and its title never sits on the image. The card leads to `to` (the
  * project's case study where it has one, else the portfolio): a link laid over the whole card,
@@ -16,7 +17,7 @@ export function ProjectCard({ project, to }: { project: ProjectCardData; to: str
   const [ref, inView] = useInView<HTMLElement>()
   const { localize } = useLanguage()
   const mark = useContentMarks()
-  const first = project.media.find((m) => m.type === 'image') ?? project.media[0]
+  const first = cardMedia(project.media)
   return (
     <article
       ref={ref}

@@ -3,7 +3,13 @@
 import type { ShownIn } from '#app/i18n/languages.ts'
 import type { SpriteName } from '#app/lib/icons.ts'
 
-export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string; alt?: string }
+export type MediaItem = {
+  url: string
+  type: 'image' | 'video' | 'audio' | string
+  alt?: string
+  caption?: string
+  lead?: boolean
+}
 
 /** A card's texts say which language each is shown in (ShownIn: issue 34's fallback). */
 export type ServiceCardData = ShownIn & {

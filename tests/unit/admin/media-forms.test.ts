@@ -4,11 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as newProject from '#app/routes/admin.projects.new.tsx'
+import * as newDetailedProject from '#app/routes/admin.detailed-projects.new.tsx'
 import * as newPost from '#app/routes/admin.blogs.new.tsx'
 import * as newTestimonial from '#app/routes/admin.testimonials.new.tsx'
 import * as uploads from '#app/routes/admin.uploads.$kind.ts'
 import { listBlogPosts } from '#app/models/blog.server.ts'
 import { listProjects } from '#app/models/project.server.ts'
+import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { listTestimonials } from '#app/models/testimonial.server.ts'
 import { createAdmin, ORIGIN, sessionCookieFor } from '#tests/support/auth.ts'
 
@@ -318,5 +320,83 @@ describe("the upload door's address", () => {
       expect(res.status).toBe(404)
     }
     expect(storedFiles()).toEqual([])
+  })
+})
+
+describe('the media grid without JavaScript', () => {
+  const caseStudy = () => {
+    const form = new FormData()
+    form.append('title', 'Grid study')
+    form.append('description', 'Three pictures')
+    form.append('category', 'Video')
+    ;['a', 'b', 'c'].forEach((name, i) => {
+      form.append(`media[${i}].url`, `https://example.com/${name}.png`)
+      form.append(`media[${i}].type`, 'image')
+      form.append(`media[${i}].alt`, `Alt ${name}`)
+      form.append(`media[${i}].caption`, name === 'c' ? 'Caption c' : '')
+    })
+    return form
+  }
+  const urls = (reply: ConformReply) =>
+    (reply.data.result.initialValue.media as Array<{ url: string }>).map((m) => m.url.slice(20))
+
+  test('Move earlier draws the form again with the rows reordered, the lead with its row, nothing saved', async () => {
+    const form = caseStudy()
+    form.append('mediaLead', '2')
+    form.append('mediaArrange', 'move:2:1')
+    const reply = (await post(
+      newDetailedProject.action,
+      '/admin/detailed-projects/new',
+      form,
+    )) as unknown as ConformReply
+    expect(reply.init?.status).toBe(200)
+    expect(urls(reply)).toEqual(['a.png', 'c.png', 'b.png'])
+    expect(reply.data.result.initialValue.media).toMatchObject([
+      { alt: 'Alt a' },
+      { alt: 'Alt c', caption: 'Caption c', lead: 'on' },
+      { alt: 'Alt b' },
+    ])
+    expect(listDetailedProjects({ all: true })).toEqual([])
+  })
+
+  test('Remove and Add keep the rest as typed; a forged move is drawn again unchanged', async () => {
+    const removed = caseStudy()
+    removed.append('mediaArrange', 'remove:0')
+    const afterRemove = (await post(
+      newDetailedProject.action,
+      '/admin/detailed-projects/new',
+      removed,
+    )) as unknown as ConformReply
+    expect(urls(afterRemove)).toEqual(['b.png', 'c.png'])
+    const added = caseStudy()
+    added.append('mediaArrange', 'add')
+    const afterAdd = (await post(
+      newDetailedProject.action,
+      '/admin/detailed-projects/new',
+      added,
+    )) as unknown as ConformReply
+    expect(afterAdd.data.result.initialValue.media).toHaveLength(4)
+    const forged = caseStudy()
+    forged.append('mediaArrange', 'move:0:99999999')
+    const afterForged = (await post(
+      newDetailedProject.action,
+      '/admin/detailed-projects/new',
+      forged,
+    )) as unknown as ConformReply
+    expect(urls(afterForged)).toEqual(['a.png', 'b.png', 'c.png'])
+    expect(listDetailedProjects({ all: true })).toEqual([])
+  })
+
+  test('Save stores the order, the lead chosen and the captions', async () => {
+    const form = caseStudy()
+    form.append('mediaLead', '1')
+    const res = await post(newDetailedProject.action, '/admin/detailed-projects/new', form)
+    expect((res as Response).status).toBe(302)
+    const [saved] = listDetailedProjects({ all: true })
+    expect(saved!.media).toEqual([
+      { url: 'https://example.com/a.png', type: 'image', alt: 'Alt a' },
+      { url: 'https://example.com/b.png', type: 'image', alt: 'Alt b', lead: true },
+      { url: 'https://example.com/c.png', type: 'image', alt: 'Alt c', caption: 'Caption c' },
+    ])
   })
 })
