@@ -59,6 +59,6 @@ function itemAddresses(
     !hiddenTranslations(kind, other, [id], now).has(id)
   return {
     paths,
-    switchTo: { ...paths, [other]: translated ? paths[other] : KINDS[kind].address.listedAt },
+    switchTo: { ...paths, [other]: translated ? paths[other] : KINDS[kind].listedAt.path },
   }
 }
