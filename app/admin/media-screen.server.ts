@@ -47,10 +47,10 @@ function titleOf(kind: string, id: number): string | null {
   const spec = kindSpec(kind)
   if (spec.singleton) return spec.label
   const row = getDb()
-    .$client.prepare(
+    .$client.prepare<unknown[], { title: unknown }>(
       `SELECT ${quote(spec.titleColumn)} AS title FROM ${quote(tableName(spec.table))} WHERE id = ?`,
     )
-    .get(id) as { title: unknown } | undefined
+    .get(id)
   return row ? String(row.title ?? '') || `#${id}` : null
 }
 

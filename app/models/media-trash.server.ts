@@ -25,8 +25,9 @@ const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
  */
 export function trashMediaFile(id: number, now = new Date()): boolean {
   const moved = atomically(() => {
-    const row = getDb().$client.prepare('SELECT * FROM media_files WHERE id = ?').get(id) as
-      Record<string, unknown> | undefined
+    const row = getDb()
+      .$client.prepare<unknown[], Record<string, unknown>>('SELECT * FROM media_files WHERE id = ?')
+      .get(id)
     if (!row) return null
     const snapshot: Snapshot = { row }
     const entry = {

@@ -232,7 +232,10 @@ export function checkBackup(file: string, name = file) {
     const check = db.pragma('integrity_check', { simple: true })
     if (check !== 'ok') throw new BackupRefused(`${name} is damaged: ${String(check)}`)
     const tables = new Set(
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+      db
+        .prepare<unknown[], string>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .pluck()
+        .all(),
     )
     const missing = REQUIRED_TABLES.filter((t) => !tables.has(t))
     if (missing.length) {
