@@ -1,4 +1,4 @@
-// Publishing per language (issue 34, docs/decisions/032-translation-addresses.md "Publishing per
+// Publishing per language (docs/decisions/032-translation-addresses.md "Publishing per
 // language"): a translation of an item of a kind that has a status and a publish time of its own
 // has them too, in `translation_publication`, beside its slug. The item's own status decides for
 // the whole item; its translation's decides, in addition, whether that language's texts (and its
@@ -48,7 +48,9 @@ export function translationSchedules(
   return new Map(rows.map((r) => [r.itemId, { status: r.status, publishAt: r.publishAt }]))
 }
 
-/** Whether a translation with this schedule (none: it goes out with the item) is public at `now`. */
+/**
+ * Whether a translation with this schedule (none: it goes out with the item) is public at `now`.
+ */
 export function isTranslationPublic(schedule: Stored | undefined, now: Date): boolean {
   if (!schedule) return true
   if (schedule.status === 'draft') return false

@@ -1,5 +1,5 @@
-// The item a public detail page shows (a post, a detailed service or project), found at its
-// address in the page's language, with its addresses in both languages (issue 34,
+// The item a public detail page shows (a post, a detailed service or project), found at its address
+// in the page's language, with its addresses in both languages (docs/decisions/025-languages.md,
 // docs/decisions/032-translation-addresses.md). An id, an old slug or the other language's slug
 // answers 301 to the item's address in this language; nothing public there is the page's 404.
 import { redirect } from '@remix-run/node'

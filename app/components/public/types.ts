@@ -1,11 +1,14 @@
-// The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the fields
-// they read. Loader data from the models fits them structurally.
+// The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the
+// fields they read. Loader data from the models fits them structurally.
 import type { ShownIn } from '#app/i18n/languages.ts'
 import type { SpriteName } from '#app/lib/icons.ts'
 
 export type MediaItem = { url: string; type: 'image' | 'video' | 'audio' | string; alt?: string }
 
-/** A card's texts say which language each is shown in (ShownIn: issue 34's fallback). */
+/**
+ * A card's texts say which language each is shown in (ShownIn:
+ * docs/decisions/027-content-translations.md).
+ */
 export type ServiceCardData = ShownIn & {
   _id: string
   title: string
@@ -39,7 +42,10 @@ export type BlogCardData = ShownIn & {
   coverImageAlt?: string
   author: { name: string } | null
   createdAt: string
-  /** When it was published (ISO) and that date as the site shows it (app/site/published-on.server.ts). */
+  /**
+   * When it was published (ISO) and that date as the site shows it
+   * (app/site/published-on.server.ts).
+   */
   published?: string
   publishedOn?: string
   /** Its address, /blog/<slug>; the id's address redirects there. */
