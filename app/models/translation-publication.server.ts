@@ -6,7 +6,7 @@
 // language's pages show the item in the default language, as an untranslated item's. No row, or a
 // row with no time, is a translation that goes out with the item (as before these columns were
 // read). Decided when a page is read, with the clock given; the page cache asks
-// nextScheduledPublish() (app/lib/publishing.server.ts), which reads this table too.
+// nextScheduledPublish() (app/lib/public-visibility.server.ts), which reads this table too.
 import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { translationPublication, type PublicationStatus } from '#db/schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
@@ -16,7 +16,7 @@ import {
   resolvePublication,
   type PublicationInput,
   type Stored,
-} from './publish-schedule.server.ts'
+} from './publication-status.server.ts'
 
 /** Whether a kind's translations have a status and a publish time (its items have their own). */
 export const hasTranslationPublication = (kind: Kind) => kindSpec(kind).publishing !== null
@@ -82,7 +82,7 @@ export function hiddenTranslations(
 
 /**
  * Stores a translation's status and publish time (in the caller's transaction), resolved as an
- * item's own are (app/models/publish-schedule.server.ts): Published without a time is now (or the
+ * item's own are (app/models/publication-status.server.ts): Published without a time is now (or the
  * time it went out), Scheduled needs its time, a Published time still to come is now.
  */
 export function storeTranslationSchedule(

@@ -13,7 +13,7 @@ import { atomically, getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { FILE_ENTITY } from './media-library.server.ts'
 import { FILE_LABEL, restoreMediaRow } from './media-trash.server.ts'
 import {
@@ -335,7 +335,7 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
     }
     throw error
   }
-  recordAudit({
+  recordAuditOrLog({
     action: 'restore',
     entity,
     entityId: entry.entityId,
@@ -360,7 +360,7 @@ function restoreFile(entry: typeof trash.$inferSelect, now: Date): RestoreResult
     return null
   })
   if (refused) return { ok: false, reason: 'conflict', message: refused }
-  recordAudit({
+  recordAuditOrLog({
     action: 'restore',
     entity: FILE_ENTITY,
     entityId: entry.entityId,
@@ -382,7 +382,7 @@ export function purgeFromTrash(id: number, { reason }: { reason?: string } = {})
     return getDb().delete(trash).where(eq(trash.id, id)).returning().get()
   })
   if (!entry) return false
-  recordAudit({
+  recordAuditOrLog({
     action: 'purge',
     entity: entry.entity,
     entityId: entry.entityId,

@@ -8,7 +8,7 @@ import { alternates } from '#app/components/public/page-meta.ts'
 import { LANGUAGES, localizePath, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
 import { KIND_NAMES, KINDS, kindSpec, SLUG_KINDS } from '#db/kinds.ts'
-import { listPublicStamps, publicPath } from '#app/models/publishable.server.ts'
+import { listPublicStamps, publicPath } from '#app/models/slug-kind.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'
 
