@@ -32,6 +32,7 @@ import {
   type MediaType,
 } from '#db/schema.ts'
 import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
+import { KIND_MENU, type MenuKind } from '#db/kind-menu.ts'
 
 /**
  * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
@@ -48,6 +49,9 @@ export type RevisionField =
     }
 
 type Child = { table: Table; parent: SQLiteColumn }
+
+/** A query parameter a page that lists a kind reads (`KindSpec['listedAt']`). */
+export type ListQuery = 'page' | 'category'
 
 /**
  * A text a visitor reads, which has a value per language (docs/decisions/027-content-translations.md):
@@ -108,12 +112,17 @@ export type KindSpec = {
    */
   address: {
     path: string
-    /** The public page that lists them (the sitemap dates it by the newest). */
-    listedAt: string
     fallback: string
     takenText: string
     signedAs?: string
   } | null
+  /**
+   * The public page that lists its items (the sitemap dates it by the newest; '/' for the home
+   * page's sections) and the query parameter that page reads beside the consultation modal's:
+   * `page` a page number, `category` a category's name. The page cache keeps it, under that
+   * parameter's one spelling (app/lib/page-cache-key.ts).
+   */
+  listedAt: { path: string; query?: ListQuery }
   /** `address`: a status, a publish time and a slug; `schedule`: no slug; null: always public. */
   publishing: 'address' | 'schedule' | null
   /** The fields a revision keeps, in the form's order; null: no revisions. */
@@ -149,6 +158,11 @@ export type KindSpec = {
     path: string
     component: string
     crud: false | { summary: string; getOne: boolean }
+    /**
+     * Its upload door, `/api/uploads/<files.folder>` (app/api/api-uploads.server.ts): the form
+     * field it reads and what the OpenAPI document says it does.
+     */
+    upload?: { field: string; summary: string }
     /** Its reads take no ?locale (app/api/api-locale.server.ts): it has no text to translate. */
     localized?: false
   }
@@ -169,10 +183,10 @@ export const KINDS = {
     titleColumn: 'title',
     address: {
       path: '/blog',
-      listedAt: '/blog',
       fallback: 'post',
       takenText: 'Another post has this slug',
     },
+    listedAt: { path: '/blog', query: 'page' },
     publishing: 'address',
     revision: [
       { key: 'title', label: 'Title', show: 'text' },
@@ -192,11 +206,12 @@ export const KINDS = {
       lists: [],
     },
     search: true,
-    admin: { list: '/admin/blogs', edit: '/admin/blogs/:id/edit' },
+    admin: { list: KIND_MENU.blog.list, edit: '/admin/blogs/:id/edit' },
     api: {
       path: '/api/blogs',
       component: 'Blog',
       crud: { summary: 'posts, newest first', getOne: true },
+      upload: { field: 'coverImage', summary: 'Upload a cover image' },
     },
   },
   project: {
@@ -207,6 +222,7 @@ export const KINDS = {
     titleColumn: 'title',
     // No page of its own (the home page's Our Work shows it): no slug (docs/publishing.md).
     address: null,
+    listedAt: { path: '/' },
     publishing: 'schedule',
     revision: [
       { key: 'title', label: 'Title', show: 'text' },
@@ -233,11 +249,12 @@ export const KINDS = {
       ],
     },
     names: [CATEGORY_NAME],
-    admin: { list: '/admin/projects', edit: '/admin/projects/:id/edit' },
+    admin: { list: KIND_MENU.project.list, edit: '/admin/projects/:id/edit' },
     api: {
       path: '/api/projects',
       component: 'Project',
       crud: { summary: 'projects, newest first', getOne: false },
+      upload: { field: 'media', summary: 'Upload an image, video or audio file' },
     },
   },
   'detailed-project': {
@@ -252,10 +269,10 @@ export const KINDS = {
     titleColumn: 'title',
     address: {
       path: '/detailed-projects',
-      listedAt: '/portfolio',
       fallback: 'project',
       takenText: 'Another project has this slug',
     },
+    listedAt: { path: '/portfolio', query: 'category' },
     publishing: 'address',
     revision: [
       { key: 'title', label: 'Title', show: 'text' },
@@ -305,7 +322,7 @@ export const KINDS = {
     },
     names: [CATEGORY_NAME],
     search: true,
-    admin: { list: '/admin/detailed-projects', edit: '/admin/detailed-projects/:id/edit' },
+    admin: { list: KIND_MENU['detailed-project'].list, edit: '/admin/detailed-projects/:id/edit' },
     api: {
       path: '/api/detailed-projects',
       component: 'DetailedProject',
@@ -319,6 +336,7 @@ export const KINDS = {
     children: [],
     titleColumn: 'title',
     address: null,
+    listedAt: { path: '/' },
     publishing: null,
     revision: [
       { key: 'title', label: 'Title', show: 'text' },
@@ -336,7 +354,7 @@ export const KINDS = {
       lists: [],
     },
     search: true,
-    admin: { list: '/admin/services', edit: '/admin/services/:id/edit' },
+    admin: { list: KIND_MENU.service.list, edit: '/admin/services/:id/edit' },
     api: {
       path: '/api/services',
       component: 'Service',
@@ -353,11 +371,11 @@ export const KINDS = {
     titleColumn: 'title',
     address: {
       path: '/detailed-services',
-      listedAt: '/services',
       fallback: 'service',
       takenText: 'Another service has this slug',
       signedAs: 'service',
     },
+    listedAt: { path: '/services' },
     publishing: 'address',
     revision: [
       { key: 'title', label: 'Title', show: 'text' },
@@ -398,7 +416,7 @@ export const KINDS = {
       ],
     },
     search: true,
-    admin: { list: '/admin/detailed-services', edit: '/admin/detailed-services/:id/edit' },
+    admin: { list: KIND_MENU['detailed-service'].list, edit: '/admin/detailed-services/:id/edit' },
     api: {
       path: '/api/detailed-services',
       component: 'DetailedService',
@@ -412,6 +430,7 @@ export const KINDS = {
     children: [],
     titleColumn: 'client_name',
     address: null,
+    listedAt: { path: '/' },
     publishing: null,
     revision: null,
     trash: true,
@@ -425,11 +444,12 @@ export const KINDS = {
       ],
       lists: [],
     },
-    admin: { list: '/admin/testimonials', edit: '/admin/testimonials/:id/edit' },
+    admin: { list: KIND_MENU.testimonial.list, edit: '/admin/testimonials/:id/edit' },
     api: {
       path: '/api/testimonials',
       component: 'Testimonial',
       crud: { summary: 'testimonials, newest first', getOne: false },
+      upload: { field: 'clientImage', summary: 'Upload a client image' },
     },
   },
   category: {
@@ -439,6 +459,7 @@ export const KINDS = {
     children: [],
     titleColumn: 'name',
     address: null,
+    listedAt: { path: '/portfolio' },
     publishing: null,
     revision: null,
     trash: true,
@@ -450,7 +471,7 @@ export const KINDS = {
       fields: [{ key: 'name', label: 'Name', form: 'line', unique: DUPLICATE_CATEGORY }],
       lists: [],
     },
-    admin: { list: '/admin/categories', edit: null },
+    admin: { list: KIND_MENU.category.list, edit: null },
     // Created and deleted, never replaced (a project names its category as text).
     api: { path: '/api/categories', component: 'Category', crud: false },
   },
@@ -462,6 +483,7 @@ export const KINDS = {
     children: [],
     titleColumn: 'title',
     address: null,
+    listedAt: { path: '/about' },
     publishing: null,
     revision: [
       { key: 'sections', label: 'Section', show: 'sections', items: ['title', 'content'] },
@@ -485,7 +507,7 @@ export const KINDS = {
       ],
     },
     search: true,
-    admin: { list: '/admin/about', edit: '/admin/about' },
+    admin: { list: KIND_MENU.about.list, edit: '/admin/about' },
     api: { path: '/api/about', component: 'About', crud: false },
   },
   'hero-video': {
@@ -496,13 +518,14 @@ export const KINDS = {
     children: [],
     titleColumn: 'url',
     address: null,
+    listedAt: { path: '/' },
     publishing: null,
     revision: null,
     trash: false,
     uploads: { urls: [heroVideo.url, heroVideo.poster], html: [] },
     files: { folder: KIND_FOLDER['hero-video'], accept: ['image'], swept: false },
     translated: { fields: [], lists: [] },
-    admin: { list: '/admin/hero-video', edit: '/admin/hero-video' },
+    admin: { list: KIND_MENU['hero-video'].list, edit: '/admin/hero-video' },
     api: {
       path: '/api/uploads/hero-video',
       component: 'HeroVideo',
@@ -510,7 +533,7 @@ export const KINDS = {
       localized: false,
     },
   },
-} as const satisfies Record<string, KindSpec>
+} as const satisfies Record<MenuKind, KindSpec>
 
 export type Kind = keyof typeof KINDS
 export const isKind = (value: unknown): value is Kind =>
@@ -528,6 +551,8 @@ export type TrashKind = Where<{ trash: true }>
 export type SearchKind = Where<{ search: true }>
 /** The kinds with a list, create, replace and delete at their /api path. */
 export type CrudKind = Where<{ api: { crud: object } }>
+/** The kinds with an /api upload door of their own. */
+export type UploadDoorKind = Where<{ api: { upload: object }; files: object }>
 /** The kinds whose items have a status and a publish time (docs/publishing.md). */
 export type ScheduledKind = Where<{ publishing: string }>
 /** A folder of uploads/ that holds the kinds' files. */
@@ -560,6 +585,8 @@ export const isSlugKind = (value: unknown): value is SlugKind =>
   isKind(value) && kindSpec(value).address !== null
 export const isSearchKind = (value: unknown): value is SearchKind =>
   isKind(value) && kindSpec(value).search === true
+export const isCrudKind = (value: unknown): value is CrudKind =>
+  isKind(value) && kindSpec(value).api.crud !== false
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
 

@@ -1,6 +1,7 @@
-// The whole database in one file. No Node imports here: drizzle-kit, the app and the tests all read it.
-// Lists that belong to one row (features, media, tags, social links, about sections) are child tables
-// with a `position`, so order is kept and a URL can be found by a plain query when files are cleaned up.
+// The whole database in one file. No Node imports here: drizzle-kit, the app and the tests all read
+// it. Lists that belong to one row (features, media, tags, social links, about sections) are child
+// tables with a `position`, so order is kept and a URL can be found by a plain query when files are
+// cleaned up.
 import { relations, sql } from 'drizzle-orm'
 import {
   type AnySQLiteColumn,
@@ -30,8 +31,10 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number]
 /**
  * What makes an item publishable (docs/publishing.md): its readable address, its status and when it
  * goes (or went) live. An item is public once its status is not draft and its publish time has come
- * (a null publish time is its creation time: rows written before these columns existed, or by hand).
- * Decided when a page is read: nothing runs at the publish moment. An item without a page of its own
+ * (a null publish time is its creation time: rows written before these columns existed, or by
+ * hand).
+ * Decided when a page is read: nothing runs at the publish moment. An item without a page of its
+ * own
  * (a project) has the schedule without the slug.
  */
 const schedule = () => ({
@@ -65,7 +68,8 @@ export const users = sqliteTable('users', {
   // screen (docs/decisions/034-admin-language.md).
   adminLanguage: text('admin_language').notNull().default('en'),
   // Removed from the team (Site Settings → Team, app/models/team.server.ts): the row stays so the
-  // person's name still reads under their posts, and nothing signs in as it (docs/decisions/051-team.md).
+  // person's name still reads under their posts, and nothing signs in as it
+  // (docs/decisions/051-team.md).
   removedAt: integer('removed_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -112,8 +116,8 @@ export const setupTokens = sqliteTable('setup_tokens', {
 })
 
 // Invitations to the team (app/models/team.server.ts): a one-time link valid 48 hours, stored as
-// the token's SHA-256 like the setup link. Accepting, revoking or resending deletes the row (a resend
-// is a new row with a new token), so a link works once at most.
+// the token's SHA-256 like the setup link. Accepting, revoking or resending deletes the row (a
+// resend is a new row with a new token), so a link works once at most.
 export const invitations = sqliteTable(
   'invitations',
   {
@@ -172,8 +176,8 @@ export const trustedDevices = sqliteTable(
 )
 
 // Who did what, when, from where: every admin write, sign-in, two-factor change, token, backup and
-// restore (app/models/audit.server.ts). Append-only: triggers refuse an UPDATE, and a DELETE of a row
-// younger than a year (the retention). actor_id keeps no foreign key: a row outlives its user.
+// restore (app/models/audit.server.ts). Append-only: triggers refuse an UPDATE, and a DELETE of a
+// row younger than a year (the retention). actor_id keeps no foreign key: a row outlives its user.
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -196,9 +200,9 @@ export const auditLog = sqliteTable(
   ],
 )
 
-// Failed sign-ins, one audit row an address, hour and reason (issue 28): the first failure writes
-// the row, the others that hour count here, so a guesser within its limits adds one row an hour
-// instead of dozens. Goes with its audit row (pruned with it after a year).
+// Failed sign-ins, one audit row an address, hour and reason (docs/security.md): the first failure
+// writes the row, the others that hour count here, so a guesser within its limits adds one row an
+// hour instead of dozens. Goes with its audit row (pruned with it after a year).
 export const signInFailures = sqliteTable(
   'sign_in_failures',
   {
@@ -223,7 +227,10 @@ export const services = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     icon: text('icon').notNull().default(''),
-    /** The detailed service its card leads to (issue 31); its card leads to /services without one. */
+    /**
+     * The detailed service its card leads to (docs/api.md); its card leads to /services without
+     * one.
+     */
     caseStudyId: integer('case_study_id').references((): AnySQLiteColumn => detailedServices.id, {
       onDelete: 'set null',
     }),
@@ -286,7 +293,10 @@ export const projects = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
-    /** The detailed project its card leads to (issue 31); its card leads to /portfolio without one. */
+    /**
+     * The detailed project its card leads to (docs/api.md); its card leads to /portfolio without
+     * one.
+     */
     caseStudyId: integer('case_study_id').references((): AnySQLiteColumn => detailedProjects.id, {
       onDelete: 'set null',
     }),
@@ -461,7 +471,9 @@ export const redirects = sqliteTable(
   'redirects',
   {
     id: id(),
-    /** The old path in its one spelling (app/lib/redirect-paths.ts): no query, no trailing slash. */
+    /**
+     * The old path in its one spelling (app/lib/redirect-paths.ts): no query, no trailing slash.
+     */
     source: text('source').notNull(),
     /** True: every path under `source` too, the rest of it added to the target. */
     prefix: integer('prefix', { mode: 'boolean' }).notNull().default(false),
@@ -493,7 +505,8 @@ export const previewKeys = sqliteTable(
 )
 
 /**
- * Deleted items, kept 30 days (docs/decisions/019-trash.md): a JSON snapshot of the row and its child
+ * Deleted items, kept 30 days (docs/decisions/019-trash.md): a JSON snapshot of the row and its
+ * child
  * rows, written in the transaction that deletes them, so every other query stays as it was. Restore
  * re-inserts them with their ids; an upload named in a snapshot is still in use (app/lib/uploads).
  */
@@ -524,10 +537,10 @@ export const aboutSections = sqliteTable('about_sections', {
 })
 
 // Earlier versions of the content items (app/models/revision.server.ts, docs/publishing.md): each
-// saved version as the model's input (JSON), with who saved it and when; the last 50 per item. Keyed
-// by kind and id (ids are never reused), with no foreign key: an item in the trash keeps its own, and
-// an item deleted forever takes them with it. actor_name is null for a version saved before
-// revisions were kept.
+// saved version as the model's input (JSON), with who saved it and when; the last 50 per item.
+// Keyed by kind and id (ids are never reused), with no foreign key: an item in the trash keeps its
+// own, and an item deleted forever takes them with it. actor_name is null for a version saved
+// before revisions were kept.
 export const revisions = sqliteTable(
   'revisions',
   {
@@ -543,8 +556,8 @@ export const revisions = sqliteTable(
   (t) => [index('revisions_entity_idx').on(t.entity, t.entityId, t.id)],
 )
 
-// Content in the other language (docs/decisions/027-content-translations.md): one row per translated
-// field of an item, keyed by its kind (db/kinds.ts), its id, the language and the
+// Content in the other language (docs/decisions/027-content-translations.md): one row per
+// translated field of an item, keyed by its kind (db/kinds.ts), its id, the language and the
 // field's path ('title', 'features.2.description', 'tags.0.tag'). The item's own columns keep the
 // default language's value, so every read of before is unchanged; a missing row falls back to it.
 // No foreign key (kinds live in many tables): the content write path writes these rows with the
@@ -563,7 +576,7 @@ export const translations = sqliteTable(
 )
 
 /**
- * An item's own address and publication in the other language (issue 34, docs/decisions/032-
+ * An item's own address and publication in the other language (docs/decisions/032-
  * translation-addresses.md): its slug there (in that language's script, unique per kind and
  * language; null: the page uses the default language's slug) and whether its translation is public
  * (`status` and `publishAt` as an item's own, for its texts in that language only). No row: no slug
@@ -615,10 +628,10 @@ export const revisionUploads = sqliteTable(
   ],
 )
 
-// Which item uses which upload (app/models/upload-refs.server.ts): a content item's file columns and
-// the files its HTML names, and each trash snapshot's, kept by the write that changes them, so "is
-// this file still used?" is an index lookup and "where is it used?" a list. `kind` is a content kind
-// (db/kinds.ts) or 'trash' (item_id is then the trash row's id). Rebuilt at start.
+// Which item uses which upload (app/models/upload-refs.server.ts): a content item's file columns
+// and the files its HTML names, and each trash snapshot's, kept by the write that changes them, so
+// "is this file still used?" is an index lookup and "where is it used?" a list. `kind` is a content
+// kind (db/kinds.ts) or 'trash' (item_id is then the trash row's id). Rebuilt at start.
 export const uploadRefs = sqliteTable(
   'upload_refs',
   {
@@ -665,14 +678,15 @@ export const contactMessages = sqliteTable(
     message: text('message').notNull(),
     // new, read, replied, archived or spam (app/models/leads.server.ts)
     status: text('status').notNull().default('new'),
-    // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a weak
-    // sign of a bot, so the lead stays in the inbox, marked "sent unusually fast" (docs/security.md).
+    // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a
+    // weak sign of a bot, so the lead stays in the inbox, marked "sent unusually fast"
+    // (docs/security.md).
     sentFast: integer('sent_fast', { mode: 'boolean' }).notNull().default(false),
     // Where the lead came from, taken when it was sent (app/analytics/attribution.server.ts): JSON,
     // null for leads from before it was kept and for those posted to the /api.
     attribution: text('attribution'),
-    // The language of the page the form was sent from (issue 34); null when not known (a lead
-    // posted to the /api, or kept before it was).
+    // The language of the page the form was sent from (docs/decisions/025-languages.md); null when
+    // not known (a lead posted to the /api, or kept before it was).
     language: text('language', { enum: ['en', 'ar'] }),
     createdAt: createdAt(),
   },
@@ -691,13 +705,15 @@ export const consultations = sqliteTable(
     phone: text('phone').notNull(),
     message: text('message').notNull(),
     status: text('status').notNull().default('new'),
-    // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a weak
-    // sign of a bot, so the lead stays in the inbox, marked "sent unusually fast" (docs/security.md).
+    // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a
+    // weak sign of a bot, so the lead stays in the inbox, marked "sent unusually fast"
+    // (docs/security.md).
     sentFast: integer('sent_fast', { mode: 'boolean' }).notNull().default(false),
     // Where the lead came from, taken when it was sent (app/analytics/attribution.server.ts): JSON,
     // null for leads from before it was kept and for those posted to the /api.
     attribution: text('attribution'),
-    // The language of the page the form was sent from (issue 34); null when not known.
+    // The language of the page the form was sent from (docs/decisions/025-languages.md); null when
+    // not known.
     language: text('language', { enum: ['en', 'ar'] }),
     createdAt: createdAt(),
   },
@@ -709,7 +725,8 @@ export const consultations = sqliteTable(
 
 // --- singletons ----------------------------------------------------------------------------------
 
-// Site settings and the hero video each live in one row with id 1; a missing row means "never saved".
+// Site settings and the hero video each live in one row with id 1; a missing row means "never
+// saved".
 export const siteSettings = sqliteTable('site_settings', {
   id: integer('id').primaryKey(),
   contactEmail: text('contact_email').notNull().default(''),
@@ -813,7 +830,7 @@ export const outbox = sqliteTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     // An HTML version sent beside the text, when the mail has one: a lead in Arabic is laid out
-    // right to left (issue 34).
+    // right to left (docs/decisions/025-languages.md).
     html: text('html'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),

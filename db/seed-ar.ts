@@ -1,9 +1,10 @@
-// The demo content in Arabic (issue 34): every text the demo items have, written in Modern Standard
-// Arabic for the agency's market (not transliterated), so /ar reads as an Arabic site from the first
-// start. Each item is found by its English title and its texts are stored as its Arabic translation
-// (docs/decisions/027-content-translations.md); the start-up backfill then gives the items with a
-// page their Arabic slug, in Arabic script, from these titles (docs/decisions/032). Category names
-// follow docs/decisions/037. The hero's texts are the dictionary's (app/i18n/dictionary-ar.ts).
+// The demo content in Arabic (docs/decisions/025-languages.md): every text the demo items have,
+// written in Modern Standard Arabic for the agency's market (not transliterated), so /ar reads as
+// an Arabic site from the first start. Each item is found by its English title and its texts are
+// stored as its Arabic translation (docs/decisions/027-content-translations.md); the start-up
+// backfill then gives the items with a page their Arabic slug, in Arabic script, from these titles
+// (docs/decisions/032). Category names follow docs/decisions/037. The hero's texts are the
+// dictionary's (app/i18n/dictionary-ar.ts).
 import { sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'

@@ -342,7 +342,8 @@ export function seedDemo(
       )
       .run()
 
-    // Each demo card leads to the case study of the same work (issue 31); the rest to their list.
+    // Each demo card leads to the case study of the same work (docs/api.md); the rest to their
+    // list.
     tx.run(
       sql`UPDATE services SET case_study_id =
         (SELECT id FROM detailed_services d WHERE d.title = services.title)`,
@@ -352,7 +353,8 @@ export function seedDemo(
         (SELECT id FROM detailed_projects d WHERE projects.title LIKE '%' || d.title)`,
     )
 
-    // Every text above in Arabic too (issue 34), so /ar reads as an Arabic site out of the box.
+    // Every text above in Arabic too (docs/decisions/025-languages.md), so /ar reads as an Arabic
+    // site out of the box.
     seedArabic(tx, postTitle)
   })
 }

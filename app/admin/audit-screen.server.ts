@@ -1,6 +1,6 @@
 // The audit log screen's server code: the filters read from the address (a GET form, so they work
 // without JavaScript and can be linked), one page of rows for the screen, and every matching row as
-// CSV. Nothing here writes: the log is written only by recordAudit (app/models/audit.server.ts).
+// CSV. Nothing here writes: the log is written only by recordAuditOrLog (app/models/audit.server.ts).
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminFormat, type AdminFormat } from './admin-format.server.ts'

@@ -1,4 +1,4 @@
-// The categories' names in the other language on Manage Categories (issue 34, docs/decisions/
+// The categories' names in the other language on Manage Categories (docs/decisions/
 // 037-category-names.md): each row says its name there, or that it has none, and leads to the
 // translation screen where it is typed (a plain form: without JavaScript too).
 import { otherLanguage, type Language } from '#app/i18n/languages.ts'

@@ -17,7 +17,7 @@ import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { LIBRARY_FOLDER, resolveUploadPath } from '#app/lib/upload-paths.server.ts'
 import { NO_SPACE_MESSAGE, receiveUploads } from '#app/media/upload-store.server.ts'
 import { deleteUploadIfUnused } from '#app/media/upload-release.server.ts'
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { forgetMediaFile, getMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadCopy, queueUploadRemoval } from '#app/ops/replica-files.server.ts'
@@ -94,7 +94,7 @@ export const replaceMediaRoute = {
       .run()
     if (file.type === 'image') void prepareVariants(file.url).catch(() => {})
     publicContentChanged()
-    recordAudit({
+    recordAuditOrLog({
       action: 'update',
       entity: 'file',
       entityId: file.id,

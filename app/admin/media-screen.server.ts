@@ -11,7 +11,7 @@ import { describeImages } from '#app/lib/images.server.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { adminEditUrl, isKind, kindLabel, kindSpec, tableName } from '#db/kinds.ts'
 import {
@@ -47,10 +47,10 @@ function titleOf(kind: string, id: number): string | null {
   const spec = kindSpec(kind)
   if (spec.singleton) return spec.label
   const row = getDb()
-    .$client.prepare(
+    .$client.prepare<unknown[], { title: unknown }>(
       `SELECT ${quote(spec.titleColumn)} AS title FROM ${quote(tableName(spec.table))} WHERE id = ?`,
     )
-    .get(id) as { title: unknown } | undefined
+    .get(id)
   return row ? String(row.title ?? '') || `#${id}` : null
 }
 
@@ -217,7 +217,7 @@ export async function mediaAction({ request }: ActionFunctionArgs) {
     )
   }
   setMediaAlt(file.id, alt)
-  recordAudit({ action: 'update', entity: 'file', detail: file.url })
+  recordAuditOrLog({ action: 'update', entity: 'file', detail: file.url })
   return redirectWithMessage(backTo(request), `Alt text of ${nameOf(file.url)} saved.`)
 }
 

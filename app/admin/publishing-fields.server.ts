@@ -2,13 +2,13 @@
 // times in the site's time zone, as text formatted here, the form's values, what its save buttons
 // mean, and the link to the item an editing screen and a save's message give.
 import { toLocalDateTime } from '#app/lib/dates.server.ts'
-import { publicationInput } from '#app/models/publish-schedule.server.ts'
+import { publicationInput } from '#app/models/publication-status.server.ts'
 import type { AdminFormat } from './admin-format.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { KINDS, type SlugKind } from '#db/kinds.ts'
-import { publicPath } from '#app/models/publishable.server.ts'
+import { publicPath } from '#app/models/slug-kind.server.ts'
 
 export type Published = { slug?: string; status?: string; publishAt?: string | null }
 

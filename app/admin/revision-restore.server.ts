@@ -3,7 +3,7 @@
 // release of uploads apply as for any save, and the restored version is itself a new revision
 // (docs/publishing.md). Each kind's read and update are its model's (its `kindModel`, found by
 // app/models/kind-models.server.ts).
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
 import type { RevisionKind } from '#db/kinds.ts'
 import {
@@ -38,7 +38,7 @@ export function restoreRevision(
   if (!revision || !readRevisedItem(kind, id)) return undefined
   const restored = kindModelOf(kind).update(id, revision.snapshot, userId)
   if (restored) {
-    recordAudit({
+    recordAuditOrLog({
       action: 'restore',
       entity: kind,
       entityId: kind === 'about' ? null : id,

@@ -1,4 +1,4 @@
-// How much of each listed item is translated into the other language (issue 34, docs/decisions/
+// How much of each listed item is translated into the other language (docs/decisions/
 // 027-content-translations.md), for the admin lists: a figure per row leading to its translation
 // screen (saying when the translation is a draft or scheduled: decision 032), and the list's
 // "Needs translation" filter (?translation=needed, a plain link): the items with a text left

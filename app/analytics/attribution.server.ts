@@ -51,7 +51,7 @@ const EMPTY: Omit<LeadAttribution, 'evidence'> = {
 function viewsOf(visitor: number, now: number): View[] {
   const [from] = dayRange(dayOf(now))
   return getDb()
-    .$client.prepare(
+    .$client.prepare<unknown[], View>(
       `SELECT p.id, p.channel, sp.value AS path, sr.value AS referrer, ss.value AS source,
           sm.value AS medium, sc.value AS campaign
         FROM analytics_pageviews p
@@ -62,7 +62,7 @@ function viewsOf(visitor: number, now: number): View[] {
         LEFT JOIN analytics_strings sc ON sc.id = p.campaign
         WHERE p.id >= ? AND p.id < ? AND p.visitor = ? ORDER BY p.id LIMIT ?`,
     )
-    .all(from, idAt(now) + 65_536, visitor, MAX_VIEWS) as View[]
+    .all(from, idAt(now) + 65_536, visitor, MAX_VIEWS)
 }
 
 const distinct = (paths: string[], pattern: RegExp) =>

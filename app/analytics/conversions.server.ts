@@ -1,4 +1,4 @@
-// Leads and conversion rate by channel, campaign, landing page and service page (issue 32), for the
+// Leads and conversion rate by channel, campaign, landing page and service page (docs/decisions/024-lead-attribution.md), for the
 // dashboard's range: each lead counted by its attribution snapshot (lead-source.ts), against the
 // visitors the report counted for the same label. Days are UTC, as the report's; spam is left out.
 import { getDb } from '#app/lib/db.server.ts'
@@ -26,12 +26,12 @@ function attributionsOf(from: number, to: number): Array<LeadAttribution | null>
   const found: Array<LeadAttribution | null> = []
   for (const table of ['contact_messages', 'consultations']) {
     const texts = getDb()
-      .$client.prepare(
+      .$client.prepare<unknown[], string | null>(
         `SELECT attribution FROM ${table}
           WHERE created_at >= ? AND created_at < ? AND status != 'spam'`,
       )
       .pluck()
-      .all(from * DAY_MS, (to + 1) * DAY_MS) as Array<string | null>
+      .all(from * DAY_MS, (to + 1) * DAY_MS)
     for (const text of texts) found.push(readAttribution(text))
   }
   return found

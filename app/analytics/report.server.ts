@@ -40,11 +40,11 @@ function leadsPerDay(from: number, to: number): Map<number, number> {
   const perDay = new Map<number, number>()
   for (const table of ['contact_messages', 'consultations']) {
     const times = getDb()
-      .$client.prepare(
+      .$client.prepare<unknown[], number>(
         `SELECT created_at FROM ${table} WHERE created_at >= ? AND created_at < ? AND status != 'spam'`,
       )
       .pluck()
-      .all(from * DAY_MS, (to + 1) * DAY_MS) as number[]
+      .all(from * DAY_MS, (to + 1) * DAY_MS)
     for (const t of times) perDay.set(dayOf(t), (perDay.get(dayOf(t)) ?? 0) + 1)
   }
   return perDay
@@ -91,23 +91,26 @@ export async function analyticsReport(from: number, to: number, now: number): Pr
   const client = getDb().$client
   const today = dayOf(now)
   const summed = client
-    .prepare(
+    .prepare<
+      unknown[],
+      {
+        dim: number
+        key: number
+        visitors: number
+        pageviews: number
+      }
+    >(
       `SELECT dim, key, sum(visitors) AS visitors, sum(pageviews) AS pageviews
         FROM analytics_daily WHERE day >= ? AND day <= ? GROUP BY dim, key`,
     )
-    .all(from, Math.min(to, today - 1)) as Array<{
-    dim: number
-    key: number
-    visitors: number
-    pageviews: number
-  }>
+    .all(from, Math.min(to, today - 1))
   const totals: Totals = new Map(summed.map((t) => [totalId(t.dim, t.key), { ...t }]))
   const perDay = new Map<number, { visitors: number; pageviews: number }>()
   const daily = client
-    .prepare(
+    .prepare<unknown[], { day: number; visitors: number; pageviews: number }>(
       'SELECT day, visitors, pageviews FROM analytics_daily WHERE dim = 0 AND day >= ? AND day <= ?',
     )
-    .all(from, to) as Array<{ day: number; visitors: number; pageviews: number }>
+    .all(from, to)
   for (const d of daily) perDay.set(d.day, d)
   if (to >= today && from <= today) {
     const live = await liveTotals(today)

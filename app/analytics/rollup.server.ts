@@ -92,7 +92,10 @@ async function rollUp(now: number) {
     number | null
   if (first === null) return
   const rolled = new Set(
-    client.prepare('SELECT day FROM analytics_days WHERE rolled_up = 1').pluck().all() as number[],
+    client
+      .prepare<unknown[], number>('SELECT day FROM analytics_days WHERE rolled_up = 1')
+      .pluck()
+      .all(),
   )
   for (let day = dayOf(timeOfId(first)); day < today; day++) {
     if (!rolled.has(day)) await rollUpDay(day)

@@ -1,6 +1,7 @@
 // The words a lead's source is described in (channel.ts, lead-source.ts). English is the
-// notification e-mail's and the CSV's, word for word as issue 32 wrote them; the inbox passes its
-// admin's (app/i18n/admin-leads-*.ts, docs/decisions/040-lead-source-words.md).
+// notification e-mail's and the CSV's, word for word as docs/decisions/040-lead-source-words.md
+// gives them; the inbox passes its admin's (app/i18n/admin-leads-*.ts,
+// docs/decisions/040-lead-source-words.md).
 import type { Channel } from './channel.ts'
 
 export const SOURCE_WORDS_EN = {

@@ -5,7 +5,7 @@ import { apiTokens } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { setActor } from '#app/lib/request-context.server.ts'
 import { hashToken, newToken } from '#app/lib/tokens.server.ts'
-import { recordAudit, userActor } from '#app/models/audit.server.ts'
+import { recordAuditOrLog, userActor } from '#app/models/audit.server.ts'
 import { getUserById, type PublicUser } from '#app/models/user.server.ts'
 
 export const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -25,7 +25,7 @@ export function issueApiToken(userId: number): string {
     .returning({ id: apiTokens.id })
     .get()
   // Issuing a token is the API's sign-in.
-  recordAudit(
+  recordAuditOrLog(
     { action: 'sign-in', entity: 'api-token', entityId: row.id },
     { actor: userActor(userId, 'api') },
   )
@@ -72,7 +72,7 @@ export function revokeApiToken(request: Request): boolean {
     .where(eq(apiTokens.tokenHash, hashToken(token)))
     .returning({ id: apiTokens.id })
     .get()
-  if (revoked) recordAudit({ action: 'sign-out', entity: 'api-token', entityId: revoked.id })
+  if (revoked) recordAuditOrLog({ action: 'sign-out', entity: 'api-token', entityId: revoked.id })
   return Boolean(revoked)
 }
 
@@ -80,7 +80,7 @@ export function revokeApiToken(request: Request): boolean {
 export function revokeAllApiTokens(userId: number): number {
   const revoked = getDb().delete(apiTokens).where(eq(apiTokens.userId, userId)).run().changes
   if (revoked > 0) {
-    recordAudit({
+    recordAuditOrLog({
       action: 'revoke',
       entity: 'api-token',
       detail: `all ${revoked} of user ${userId}`,

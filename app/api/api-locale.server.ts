@@ -1,4 +1,4 @@
-// The /api in both languages (issue 34, docs/api.md "Languages"): a public read given
+// The /api in both languages (docs/api.md "Languages"): a public read given
 // `?locale=ar|en` answers each item's texts in that language, a missing one in the default
 // language's (its fallback), and says so per item; a write given the other language's `?locale`
 // stores the body's texts as the item's translation (docs/decisions/027-content-translations.md).
@@ -8,6 +8,7 @@ import { kindSpec, type Kind } from '#db/kinds.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { localize, textPaths, type TranslationReader } from '#app/models/translation.server.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
+import { propertyOf } from '#app/lib/property.ts'
 import { apiError, notFound } from './api.server.ts'
 import {
   translationPublications,
@@ -44,14 +45,17 @@ export function askedLocale(request: Request): Language | undefined {
 function textsOf(kind: Kind, item: Record<string, unknown>): string[] {
   const { fields, lists } = kindSpec(kind).translated
   const found = fields
-    .filter((field) => typeof item[field.key] === 'string' && (item[field.key] as string).trim())
+    .filter((field) => {
+      const value = item[field.key]
+      return typeof value === 'string' && value.trim()
+    })
     .map((field) => field.key)
   for (const list of lists) {
     const rows = item[list.key]
     if (!Array.isArray(rows)) continue
     rows.forEach((row: unknown, index) => {
       for (const field of list.fields) {
-        const value = typeof row === 'string' ? row : (row as Record<string, unknown>)?.[field.key]
+        const value = typeof row === 'string' ? row : propertyOf(row, field.key)
         if (typeof value === 'string' && value.trim())
           found.push(`${list.key}.${index}.${field.key}`)
       }
@@ -73,7 +77,7 @@ export function inLocale<T extends object>(
 ): T[] {
   if (!locale) return [...items]
   const fallbackLocale = publicDefaultLanguage()
-  const ids = items.map((item) => Number((item as { _id?: unknown })._id))
+  const ids = items.map((item) => Number(propertyOf(item, '_id')))
   const states = translationPublications(kind, ids, locale, fallbackLocale, reader)
   return localize(kind, items, locale, fallbackLocale, reader).map((shown, index) => {
     const { shownIn = {}, ...item } = shown as typeof shown & Record<string, unknown>
@@ -113,7 +117,7 @@ function textAt(body: Record<string, unknown>, path: string): unknown {
   const value = body[key!]
   if (index === undefined) return value
   const row: unknown = Array.isArray(value) ? value[Number(index)] : undefined
-  return typeof row === 'string' ? row : (row as Record<string, unknown> | undefined)?.[field!]
+  return typeof row === 'string' ? row : propertyOf(row, field!)
 }
 
 /**

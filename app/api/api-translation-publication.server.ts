@@ -9,7 +9,7 @@ import type { Language } from '#app/i18n/languages.ts'
 import { issuesToErrors } from '#app/lib/field-errors.ts'
 import { iso } from '#app/models/fields.ts'
 import type { Kind } from '#db/kinds.ts'
-import { publicationInput, requireScheduleTime } from '#app/models/publish-schedule.server.ts'
+import { publicationInput, requireScheduleTime } from '#app/models/publication-status.server.ts'
 import {
   hasTranslationPublication,
   translationSchedules,
@@ -32,7 +32,7 @@ export const TranslationPublicationSchema = z.object({
 
 /**
  * What a write with `?locale` takes as `translation`: the translation screen's two fields, checked
- * as an item's own are (the same zod fields: app/models/publish-schedule.server.ts). Each left out
+ * as an item's own are (the same zod fields: app/models/publication-status.server.ts). Each left out
  * keeps what is stored.
  */
 export const TranslationPublicationInputSchema = z

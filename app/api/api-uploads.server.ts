@@ -1,9 +1,8 @@
-// The three plain upload endpoints (projects, blogs, testimonials) differ only in their field and
-// kind (whose registry entry says where its files go and which media they may be); this turns one
-// of them into a POST handler answering 201 `{fileUrl}`.
+// The plain upload endpoints (projects, blogs, testimonials) differ only in their kind, whose
+// registry entry says the field the door reads, where its files go and which media they may be;
+// this turns one of them into a POST handler answering 201 `{fileUrl}`.
 import { z } from 'zod'
-import { type UploadingKind } from '#db/kind-folders.ts'
-import { KINDS } from '#db/kinds.ts'
+import { KINDS, type UploadDoorKind } from '#db/kinds.ts'
 import { MEDIA_TYPES, type MediaType } from '#db/schema.ts'
 import { apiError, apiJson, type ApiArgs } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
@@ -31,8 +30,9 @@ export function refusalResponse(result: UploadRefusal, texts: Texts) {
   return apiError(400, texts.missing)
 }
 
-export function uploadHandler({ field, kind }: { field: string; kind: UploadingKind }) {
+export function uploadHandler(kind: UploadDoorKind) {
   const { folder, accept } = KINDS[kind].files
+  const { field } = KINDS[kind].api.upload
   const texts = uploadTexts(accept)
   return async ({ request }: ApiArgs) => {
     requireApiUser(request)

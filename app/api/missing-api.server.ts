@@ -1,8 +1,8 @@
 // An /api address no route takes falls to routes/api.$ (docs/api.md's `{message}` 404). Through
 // Remix that answer cost a whole request's matching (about 200 a second on two busy cores, and one
 // of the address's render budget); it never depends on the address, so server/serve.mjs sends it
-// here, before Remix, from the build's own routes (issue 29). Methods the catch-all does not take
-// (OPTIONS, PATCH: a preflight or a 405 with its Allow list) still go to Remix.
+// here, before Remix, from the build's own routes (docs/scale.md). Methods the catch-all does not
+// take (OPTIONS, PATCH: a preflight or a 405 with its Allow list) still go to Remix.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { corsHeadersFor } from '#app/api/api.server.ts'
 import { applySecurityHeaders } from '#app/lib/headers.server.ts'

@@ -15,7 +15,7 @@ import { EntityIdSchema } from '#app/models/fields.ts'
 import { MediaSchema } from '#app/models/project.server.ts'
 import { SettingsInputSchema, SettingsSchema } from '#app/models/settings.server.ts'
 import { ApiLoginSchema } from '#app/models/user.server.ts'
-import { CRUD_KINDS, KIND_NAMES, KINDS, type CrudKind, type Kind } from '#db/kinds.ts'
+import { isCrudKind, KIND_NAMES, KINDS, kindSpec, type CrudKind, type Kind } from '#db/kinds.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { UploadedFileSchema, UploadedMediaSchema } from '#app/api/api-uploads.server.ts'
@@ -289,11 +289,33 @@ const LEAD_LIMITS = {
   503: "The day's budget for leads is spent (until midnight UTC)",
 }
 
-/** Every call: each kind's list, create, read, replace and delete beside its other calls. */
+/**
+ * A kind's calls from its registry entry: its list, create, read, replace and delete, and its
+ * upload door (answering the medium with the file when it takes more than one).
+ */
+function kindPaths(kind: Kind): Record<string, Record<string, Op>> {
+  const { api, files } = kindSpec(kind)
+  return {
+    ...(isCrudKind(kind) ? crudOf(kind) : {}),
+    ...(api.upload && files
+      ? {
+          [`/api/uploads/${files.folder}`]: {
+            post: upload(
+              api.upload.field,
+              api.upload.summary,
+              files.accept.length > 1 ? 'UploadedMedia' : 'UploadedFile',
+            ),
+          },
+        }
+      : {}),
+  }
+}
+
+/** Every call: each kind's calls beside its other calls. */
 function paths(): Record<string, Record<string, Op>> {
   const all = placedPaths()
   // A kind registered since has its calls at the end, in the registry's order.
-  for (const kind of CRUD_KINDS) if (!all[KINDS[kind].api.path]) Object.assign(all, crudOf(kind))
+  for (const kind of KIND_NAMES) if (!all[KINDS[kind].api.path]) Object.assign(all, kindPaths(kind))
   return all
 }
 
@@ -321,17 +343,14 @@ function placedPaths(): Record<string, Record<string, Op>> {
         ok: [200, 'HeroVideoUploaded'],
       },
     },
-    ...crudOf('service'),
+    ...kindPaths('service'),
     '/api/projects/count': {
       get: {
         summary: 'Number of projects (public ones only, unless with a token)',
         ok: [200, 'Count'],
       },
     },
-    ...crudOf('project'),
-    '/api/uploads/projects': {
-      post: upload('media', 'Upload an image, video or audio file', 'UploadedMedia'),
-    },
+    ...kindPaths('project'),
     '/api/categories': {
       get: { summary: 'Categories by name', query: 'locale', ok: [200, 'Category[]'] },
       post: {
@@ -354,8 +373,7 @@ function placedPaths(): Record<string, Record<string, Op>> {
       },
       delete: { summary: 'Delete', auth: true, id: true, ok: [200, 'Message'] },
     },
-    ...crudOf('testimonial'),
-    '/api/uploads/testimonials': { post: upload('clientImage', 'Upload a client image') },
+    ...kindPaths('testimonial'),
     '/api/blogs/paginated': {
       get: {
         summary: `Six posts a page, newest first${PUBLISHABLE_READ}`,
@@ -377,10 +395,9 @@ function placedPaths(): Record<string, Record<string, Op>> {
         ok: [200, 'Count'],
       },
     },
-    ...crudOf('blog'),
-    '/api/uploads/blogs': { post: upload('coverImage', 'Upload a cover image') },
-    ...crudOf('detailed-service'),
-    ...crudOf('detailed-project'),
+    ...kindPaths('blog'),
+    ...kindPaths('detailed-service'),
+    ...kindPaths('detailed-project'),
     '/api/about': {
       get: { summary: 'About page sections', query: 'locale', ok: [200, 'About'] },
       post: {

@@ -4,7 +4,7 @@
 import { createCookie, type Cookie } from '@remix-run/node'
 import { and, eq, lt, ne, or } from 'drizzle-orm'
 import { sessions, users } from '#db/schema.ts'
-import { recordAudit, userActor } from '#app/models/audit.server.ts'
+import { recordAuditOrLog, userActor } from '#app/models/audit.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
@@ -169,7 +169,7 @@ export async function createSession(
       .where(eq(users.id, userId))
       .run()
   }
-  recordAudit(
+  recordAuditOrLog(
     { action: 'sign-in', entity: 'session', detail: how },
     { actor: userActor(userId, 'admin') },
   )
@@ -187,7 +187,7 @@ export async function destroySession(request: Request): Promise<string> {
         .get()
     : undefined
   if (ended) {
-    recordAudit(
+    recordAuditOrLog(
       { action: 'sign-out', entity: 'session' },
       { actor: userActor(ended.userId, 'admin') },
     )

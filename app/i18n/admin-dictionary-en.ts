@@ -31,7 +31,6 @@ export const adminEn = {
     blog: 'Blog',
     work: 'Work',
     services: 'Services',
-    testimonials: 'Testimonials',
     pages: 'About & home video',
     media: 'Media library',
     trash: 'Trash',
@@ -40,18 +39,10 @@ export const adminEn = {
     analytics: 'Analytics',
     audit: 'Audit log',
     settings: 'Site settings',
-    /** The screens of one entry, as tabs over them (SectionTabs). */
+    /** The screens of one entry, as tabs over them (SectionTabs); a kind's are in db/kind-menu.ts. */
     tabs: {
       label: (entry: string) => `${entry}: screens`,
-      posts: 'Posts',
       postsArabic: 'Posts, Arabic heading',
-      caseStudies: 'Case studies',
-      workCards: 'Home page cards',
-      categories: 'Categories',
-      servicePages: 'Service pages',
-      serviceCards: 'Home page cards',
-      about: 'About page',
-      heroVideo: 'Home page video',
     },
     unread: (count: number) => `${count} unread`,
   },

@@ -244,7 +244,7 @@ export const textsAr: Record<AdminText, string> = {
   'Media alt text': 'النص البديل للوسيط',
   'Image URL': 'رابط الصورة',
   'Client image': 'صورة العميل',
-  // --- Media library, trash and inboxes (issue 34, second batch); the kinds' names (trash, uses) ---
+  // --- Media library, trash and inboxes; the kinds' names (trash, uses) ---
   'This file is no longer in the library.': 'لم يعد هذا الملف في المكتبة.',
   'Images must not exceed 10 MB, video and audio 50 MB. Nothing was changed.':
     'يجب ألا تتجاوز الصور 10 ميغابايت، والفيديو والصوت 50 ميغابايت. لم يتغير شيء.',

@@ -228,7 +228,7 @@ export const ADMIN_TEXTS = [
   'Media alt text',
   'Image URL',
   'Client image',
-  // --- Media library, trash and inboxes (issue 34, second batch); the kinds' names (trash, uses) ---
+  // --- Media library, trash and inboxes; the kinds' names (trash, uses) ---
   'This file is no longer in the library.',
   'Images must not exceed 10 MB, video and audio 50 MB. Nothing was changed.',
   'Please select a file.',

@@ -1,11 +1,11 @@
-// People's text in a line of another direction (issue 34): an Arabic name in an English sentence,
-// a CSV row or a mail subject. Where no markup can isolate it (<bdi>), Unicode's isolates do: FSI
-// (U+2068) takes the text's own direction from its first strong letter and PDI (U+2069) ends it, so
-// the text around it keeps its order. Only a text with a right-to-left letter is wrapped: every
-// other reads exactly as before.
-// A person's text never carries explicit direction controls into the site's lines (docs/security.md,
-// "People's text"): an override (U+202E) turns the rest of a subject around even without an Arabic
-// letter, and a PDI of its own would close the isolate early and let what follows escape it.
+// People's text in a line of another direction (docs/decisions/025-languages.md): an Arabic name in
+// an English sentence, a CSV row or a mail subject. Where no markup can isolate it (<bdi>),
+// Unicode's isolates do: FSI (U+2068) takes the text's own direction from its first strong letter
+// and PDI (U+2069) ends it, so the text around it keeps its order. Only a text with a right-to-left
+// letter is wrapped: every other reads exactly as before. A person's text never carries explicit
+// direction controls into the site's lines (docs/security.md, "People's text"): an override
+// (U+202E) turns the rest of a subject around even without an Arabic letter, and a PDI of its own
+// would close the isolate early and let what follows escape it.
 
 const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/
 

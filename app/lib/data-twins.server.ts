@@ -1,10 +1,10 @@
 // Remix answers every route's loader data at `<path>.data` (single fetch) and, still, at
 // `?_data=<route id>`. For a resource route (a route without a page component: an uploaded file,
-// the feed, an /api door) that "data" is its whole answer read into memory and encoded again: a
-// 50 MB video became a 124 MB answer and +683 MB of server memory (issue 28). No page ever asks for
-// it, so server/serve.mjs answers these requests 404 before Remix reads anything. Which routes are
-// resource routes is read from the build's own route manifest, so a new one is covered the day it
-// is added, with no list to keep (docs/security.md).
+// the feed, an /api door) that "data" is its whole answer read into memory and encoded again: a 50
+// MB video became a 124 MB answer and +683 MB of server memory (docs/scale.md). No page ever asks
+// for it, so server/serve.mjs answers these requests 404 before Remix reads anything. Which routes
+// are resource routes is read from the build's own route manifest, so a new one is covered the day
+// it is added, with no list to keep (docs/security.md).
 import { matchRoutes } from '@remix-run/react'
 import type { ServerBuild } from '@remix-run/node'
 

@@ -11,7 +11,7 @@
  */
 type Canonical = (value: string) => string | null | false
 
-import { CRUD_KINDS, KIND_NAMES, KINDS, kindSpec, SLUG_KINDS } from '#db/kinds.ts'
+import { CRUD_KINDS, KIND_NAMES, KINDS, kindSpec, SLUG_KINDS, type ListQuery } from '#db/kinds.ts'
 import { canonicalPath } from '#app/lib/address.ts'
 import type { RouteTable } from '#app/lib/route-table.ts'
 
@@ -56,11 +56,28 @@ const ITEM_PAGES = anyOf(SLUG_KINDS.map((kind) => KINDS[kind].address.path))
 const ITEM_READS = anyOf(
   CRUD_KINDS.filter((kind) => KINDS[kind].api.crud.getOne).map((kind) => KINDS[kind].api.path),
 )
+// The pages that list the kinds (each kind's `listedAt` in db/kinds.ts), with the parameter each
+// reads; the consultation form's page lists none. Those that read only the modal's share a rule.
+const QUERY: Record<ListQuery, Canonical> = { page: pageNumber, category }
+const LISTED = new Map<string, Record<string, Canonical>>()
+for (const kind of KIND_NAMES) {
+  const { path, query } = kindSpec(kind).listedAt
+  LISTED.set(path, { ...LISTED.get(path), ...(query ? { [query]: QUERY[query] } : {}) })
+}
+const PLAIN = ['/consultation', ...LISTED.keys()].filter(
+  (path) => path !== '/' && !Object.keys(LISTED.get(path) ?? {}).length,
+)
 const PAGES: Rule[] = [
-  { pattern: /^(?:\/(?:ar|en))?(?:\/(?:about|services|consultation)?)?$/, params: PAGE },
-  // The portfolio's category filter (issue 31); the page answers 404 for a name no project has.
-  { pattern: /^(?:\/(?:ar|en))?\/portfolio$/, params: { ...PAGE, category } },
-  { pattern: /^(?:\/(?:ar|en))?\/blog$/, params: { ...PAGE, page: pageNumber } },
+  {
+    pattern: new RegExp(`^(?:/(?:ar|en))?(?:/(?:${anyOf(PLAIN.map((path) => path.slice(1)))})?)?$`),
+    params: PAGE,
+  },
+  ...[...LISTED]
+    .filter(([, params]) => Object.keys(params).length)
+    .map(([path, params]) => ({
+      pattern: new RegExp(`^(?:/(?:ar|en))?${anyOf([path])}$`),
+      params: { ...PAGE, ...params },
+    })),
   // A slug of 100 letters of any script is up to 1,200 characters percent-encoded.
   { pattern: new RegExp(`^(?:/(?:ar|en))?(?:${ITEM_PAGES})/[^/]{1,1200}$`), params: PAGE },
 ]

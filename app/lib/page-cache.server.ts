@@ -26,7 +26,7 @@ import {
   type CacheTarget,
   type PublicAddresses,
 } from '#app/lib/page-cache-key.ts'
-import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
+import { nextScheduledPublish } from '#app/lib/public-visibility.server.ts'
 import { spendRender } from '#app/lib/render-budget.server.ts'
 import { textOf } from '#app/lib/whole-page.server.ts'
 

@@ -1,11 +1,11 @@
-// Fairness under a flood, second half (docs/scale.md): a page read that is not answered from
-// memory is rendered by Remix in the one event loop, and every render in progress takes its turn
-// in each pass of that loop. Twenty renders at once made each pass hundreds of milliseconds long,
-// and a kept page asked meanwhile waited for all of them (a cached home page answered at 2 req/s
-// with a p99 of 4.7 s while 10 addresses flooded, issue 29). So at most RENDERS_AT_ONCE reads are
-// rendered at a time and the others wait their turn in order; the renders take as long in all,
-// but a kept page, a file or /healthz waits for two renders' steps at most. A form's answer is
-// rendered the same way (forty wrong sign-ins at once held /healthz for 350 ms, issue 28), but only
+// Fairness under a flood, second half (docs/scale.md): a page read that is not answered from memory
+// is rendered by Remix in the one event loop, and every render in progress takes its turn in each
+// pass of that loop. Twenty renders at once made each pass hundreds of milliseconds long, and a
+// kept page asked meanwhile waited for all of them (a cached home page answered at 2 req/s with a
+// p99 of 4.7 s while 10 addresses flooded: docs/scale.md). So at most RENDERS_AT_ONCE reads are
+// rendered at a time and the others wait their turn in order; the renders take as long in all, but
+// a kept page, a file or /healthz waits for two renders' steps at most. A form's answer is rendered
+// the same way (forty wrong sign-ins at once held /healthz for 350 ms: docs/security.md), but only
 // once its whole body has arrived, so a sender on a slow line never holds a place: a small body of
 // a declared length is received first and then waits its turn; an upload or a body of unknown
 // length never passes the gate.

@@ -16,7 +16,7 @@ import { makePrivate, PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-fil
 import { prepareVariants } from '#app/lib/images.server.ts'
 import { MAX_BYTES, storedFormat } from '#app/lib/media-types.ts'
 import { uploadsRoot, type UploadFolder } from '#app/lib/upload-paths.server.ts'
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { recordMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadCopy } from '#app/ops/replica-files.server.ts'
 import { releaseUploads } from './upload-release.server.ts'
@@ -192,7 +192,8 @@ export async function receiveUploads(
       files.set(name, file.upload)
     }
     // Only a signed-in admin or a token reaches an upload: each stored file is theirs.
-    for (const upload of kept) recordAudit({ action: 'upload', entity: 'file', detail: upload.url })
+    for (const upload of kept)
+      recordAuditOrLog({ action: 'upload', entity: 'file', detail: upload.url })
     return {
       ok: true,
       files,

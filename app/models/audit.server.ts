@@ -45,15 +45,15 @@ export function userActor(userId: number, via: AuditActor['via']): AuditActor {
 /**
  * Appends one row and says its id (an account notice names it). A failure to write it is logged
  * and swallowed (null): the change it records has happened, and the person who made it must not be
- * told it failed. (A content write records its row with writeAudit, in its own transaction:
+ * told it failed. (A content write records its row with recordAuditOrThrow, in its own transaction:
  * app/models/content-write.server.ts.)
  */
-export function recordAudit(
+export function recordAuditOrLog(
   event: AuditEvent,
   options: { actor?: AuditActor | Actor | null; now?: number } = {},
 ): number | null {
   try {
-    return writeAudit(event, options)
+    return recordAuditOrThrow(event, options)
   } catch (error) {
     console.error('Could not write the audit log:', error)
     return null
@@ -61,7 +61,7 @@ export function recordAudit(
 }
 
 /** Appends one row and says its id, throwing when it cannot (so the transaction it is part of rolls back). */
-export function writeAudit(
+export function recordAuditOrThrow(
   event: AuditEvent,
   { actor, now = Date.now() }: { actor?: AuditActor | Actor | null; now?: number } = {},
 ): number {
@@ -98,7 +98,7 @@ export function recordSignInFailure(
   { actor, now = Date.now() }: { actor: AuditActor; now?: number },
 ): number | null {
   const address = currentAddress()
-  if (!address) return recordAudit(event, { actor, now })
+  if (!address) return recordAuditOrLog(event, { actor, now })
   const hour = new Date(Math.floor(now / HOUR_MS) * HOUR_MS)
   try {
     return getDb().transaction(
@@ -116,7 +116,7 @@ export function recordSignInFailure(
           .returning({ auditId: signInFailures.auditId })
           .get()
         if (counted) return counted.auditId
-        const auditId = writeAudit(event, { actor, now })
+        const auditId = recordAuditOrThrow(event, { actor, now })
         tx.insert(signInFailures)
           .values({ auditId, address, hour, detail: event.detail, lastAt: new Date(now) })
           .run()

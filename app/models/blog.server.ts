@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import { z } from 'zod'
 import { blogPosts, type users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { newestFirst } from '#app/lib/publishing.server.ts'
+import { newestFirst } from '#app/lib/public-visibility.server.ts'
 import {
   addedText,
   EntityIdSchema,
@@ -16,8 +16,8 @@ import {
   publicationAnswer,
   publicationInput,
   requireScheduleTime,
-} from './publish-schedule.server.ts'
-import { listPublicStamps, publishable } from './publishable.server.ts'
+} from './publication-status.server.ts'
+import { listPublicStamps, publishable } from './slug-kind.server.ts'
 import { richText } from './rich-text.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import { untilContentChanges } from '#app/lib/page-cache.server.ts'

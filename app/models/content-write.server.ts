@@ -12,7 +12,7 @@ import { atomically, getDb } from '#app/lib/db.server.ts'
 import { LANGUAGE_NAMES_EN, type Language } from '#app/i18n/languages.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
-import { writeAudit } from './audit.server.ts'
+import { recordAuditOrThrow } from './audit.server.ts'
 import { isRevisionKind, kindSpec, type Kind, type TrashKind } from '#db/kinds.ts'
 import { keepBaseRevision, recordRevision, type RevisedItem } from './revision.server.ts'
 import { indexItem } from './search-index.server.ts'
@@ -37,7 +37,7 @@ function afterSave<T extends RevisedItem>(
   item: T,
   { now = new Date(), detail }: Options,
 ): string[] {
-  writeAudit({ action, entity: kind, entityId: auditedId(kind, id), detail })
+  recordAuditOrThrow({ action, entity: kind, entityId: auditedId(kind, id), detail })
   indexUploads(kind, id)
   indexItem(kind, id)
   return isRevisionKind(kind) ? recordRevision(kind, id, item, now) : []
@@ -124,7 +124,7 @@ export function deleteContent(
   const deleted = atomically(() => {
     const before = contentState(kind, id, now)
     if (!moveToTrash(kind, id, now)) return false
-    writeAudit({ action: 'delete', entity: kind, entityId: id })
+    recordAuditOrThrow({ action: 'delete', entity: kind, entityId: id })
     removed?.()
     queueContentWebhook(getDb(), kind, id, before, undefined)
     indexItem(kind, id)
@@ -167,7 +167,7 @@ export function translateContent(
     )
     if (rows.length > 0) db.insert(translations).values(rows).run()
     also?.()
-    writeAudit({
+    recordAuditOrThrow({
       action: 'update',
       entity: kind,
       entityId: auditedId(kind, id),

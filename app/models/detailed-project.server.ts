@@ -25,8 +25,8 @@ import {
   publicationInput,
   requireScheduleTime,
   type Reader,
-} from './publish-schedule.server.ts'
-import { publishable } from './publishable.server.ts'
+} from './publication-status.server.ts'
+import { publishable } from './slug-kind.server.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).

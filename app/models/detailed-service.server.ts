@@ -8,8 +8,8 @@ import {
   publicationInput,
   requireScheduleTime,
   type Reader,
-} from './publish-schedule.server.ts'
-import { publishable } from './publishable.server.ts'
+} from './publication-status.server.ts'
+import { publishable } from './slug-kind.server.ts'
 import { textOrHtml } from './rich-text.server.ts'
 import {
   MAX,

@@ -1,12 +1,13 @@
 // Zod building blocks shared by every input schema. Each schema parses JSON bodies and form values
-// alike (Conform's parseWithZod turns empty inputs into undefined), so strings are trimmed, optional
-// empties become null, and missing lists become empty lists.
+// alike (Conform's parseWithZod turns empty inputs into undefined), so strings are trimmed,
+// optional empties become null, and missing lists become empty lists.
 import { z } from 'zod'
 import { MEDIA_TYPES } from '#db/schema.ts'
 import { manyLines, oneLine } from '#app/lib/text.ts'
 
 /**
- * The longest text each kind of field takes, in characters (UTF-16 units, as zod counts). Anything a
+ * The longest text each kind of field takes, in characters (UTF-16 units, as zod counts). Anything
+ * a
  * visitor or a token can store is bounded; docs/api-limits.md lists them and the OpenAPI document
  * carries them as maxLength.
  */
@@ -34,7 +35,10 @@ const kept = (max: number) => (max < MAX.message ? oneLine : manyLines)
 const tooLong = (label: string, max: number) =>
   `${label} must be at most ${max.toLocaleString('en-US')} characters`
 
-/** A trimmed, non-empty string of at most `max` characters; missing or blank answers `<label> is required`. */
+/**
+ * A trimmed, non-empty string of at most `max` characters; missing or blank answers `<label> is
+ * required`.
+ */
 export function requiredText(label: string, max: number = MAX.line) {
   const message = `${label} is required`
   return z
@@ -140,7 +144,8 @@ export const timestamps = { createdAt: TimestampSchema, updatedAt: TimestampSche
 
 /**
  * The id of the case study (a detailed service or project) an item's card leads to, added after
- * clients were written (issue 31): left out, it is `undefined` and an update keeps the stored one;
+ * clients were written (docs/api.md): left out, it is `undefined` and an update keeps the stored
+ * one;
  * sent empty or null, it is `null` and the card leads to the list.
  */
 export function caseStudyField() {

@@ -11,7 +11,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { mailConfigured } from '#app/lib/mail.server.ts'
 import { hashPassword } from '#app/lib/password.server.ts'
 import { hashToken, newToken } from '#app/lib/tokens.server.ts'
-import { recordAudit, userActor } from './audit.server.ts'
+import { recordAuditOrLog, userActor } from './audit.server.ts'
 import { ConflictError } from './errors.ts'
 import { nudgeMailSender } from './outbox.server.ts'
 import type { PublicUser } from './user.server.ts'
@@ -88,7 +88,7 @@ export function createInvitation(email: string, inviter: PublicUser, now = Date.
     .get()
   if (waiting) throw new ConflictError(ALREADY_INVITED, 'email')
   const issued = issue(address, inviter, now)
-  recordAudit({
+  recordAuditOrLog({
     action: 'invite',
     entity: 'invitation',
     entityId: issued.invitation.id,
@@ -110,7 +110,7 @@ export function resendInvitation(
     return issue(old.email, inviter, now)
   })
   if (issued) {
-    recordAudit({
+    recordAuditOrLog({
       action: 'resend',
       entity: 'invitation',
       entityId: issued.invitation.id,
@@ -132,7 +132,12 @@ function drop(id: number): boolean {
 export function revokeInvitation(id: number): boolean {
   const invitation = getInvitation(id)
   if (!invitation || !drop(id)) return false
-  recordAudit({ action: 'revoke', entity: 'invitation', entityId: id, detail: invitation.email })
+  recordAuditOrLog({
+    action: 'revoke',
+    entity: 'invitation',
+    entityId: id,
+    detail: invitation.email,
+  })
   return true
 }
 
@@ -174,7 +179,7 @@ export async function acceptInvitation(
           .get()
     return { user: { id: row.id, name: row.name, email: row.email }, invitationId: invitation.id }
   })
-  recordAudit(
+  recordAuditOrLog(
     {
       action: 'accept',
       entity: 'invitation',

@@ -8,7 +8,7 @@ import { count, gte } from 'drizzle-orm'
 import { consultations, contactMessages } from '#db/schema.ts'
 import type { Db } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { firstAuditAt, recordAudit } from './audit.server.ts'
+import { firstAuditAt, recordAuditOrLog } from './audit.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -52,5 +52,5 @@ export function leadBudgetSpentAt(now = Date.now()): Date | null {
 export function noticeLeadBudgetSpent(now = Date.now()) {
   if (leadBudgetSpentAt(now)) return
   const detail = `${getEnv().LEADS_DAILY_LIMIT} leads stored today (UTC): more are refused until midnight UTC`
-  recordAudit({ action: 'refuse', entity: 'lead-budget', detail }, { now })
+  recordAuditOrLog({ action: 'refuse', entity: 'lead-budget', detail }, { now })
 }

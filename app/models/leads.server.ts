@@ -8,7 +8,7 @@ import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { matchesQuery, queryWords } from '#app/lib/search-text.ts'
 import { requiredEnum } from './fields.ts'
-import { entityHistory, recordAudit } from './audit.server.ts'
+import { entityHistory, recordAuditOrLog } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
 import { queueLeadWebhook } from './webhook.server.ts'
 
@@ -178,7 +178,7 @@ export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
     { behavior: 'immediate' },
   )
   if (row)
-    recordAudit({ action: 'status', entity: AUDIT_ENTITY[kind], entityId: id, detail: valid })
+    recordAuditOrLog({ action: 'status', entity: AUDIT_ENTITY[kind], entityId: id, detail: valid })
   return row
 }
 
@@ -195,7 +195,7 @@ export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
     .where(and(eq(table.id, id), eq(table.status, 'new')))
     .run().changes
   if (marked) {
-    recordAudit({
+    recordAuditOrLog({
       action: 'status',
       entity: AUDIT_ENTITY[kind],
       entityId: id,
@@ -208,7 +208,7 @@ export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
 export function deleteLead(kind: LeadKind, id: number): boolean {
   const table = LEAD_TABLES[kind]
   const deleted = getDb().delete(table).where(eq(table.id, id)).run().changes > 0
-  if (deleted) recordAudit({ action: 'delete', entity: AUDIT_ENTITY[kind], entityId: id })
+  if (deleted) recordAuditOrLog({ action: 'delete', entity: AUDIT_ENTITY[kind], entityId: id })
   return deleted
 }
 

@@ -102,13 +102,11 @@ export function listMediaFiles({ q = '', filter = null, page = 1 }: MediaQuery =
   const pages = Math.max(1, Math.ceil(n / MEDIA_PAGE_SIZE))
   const offset = (Math.min(Math.max(1, page), pages) - 1) * MEDIA_PAGE_SIZE
   const rows = db
-    .prepare(
+    .prepare<unknown[], Omit<MediaFile, 'createdAt'> & { createdAt: number }>(
       `SELECT m.id, m.url, m.type, m.size, m.alt, m.created_at AS createdAt FROM media_files m ${clause}
        ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...args, MEDIA_PAGE_SIZE, offset) as Array<
-    Omit<MediaFile, 'createdAt'> & { createdAt: number }
-  >
+    .all(...args, MEDIA_PAGE_SIZE, offset)
   return {
     items: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
     total: n,
@@ -146,17 +144,17 @@ export function syncMediaLibrary(): number {
   const db = getDb().$client
   return db
     .transaction(() => {
-      const known = db.prepare('SELECT url FROM media_files').all() as Array<{ url: string }>
+      const known = db.prepare<unknown[], { url: string }>('SELECT url FROM media_files').all()
       const remove = db.prepare('DELETE FROM media_files WHERE url = ?')
       for (const { url } of known) {
         if (!onDisk.delete(url)) remove.run(url)
       }
       const trashed = db
-        .prepare(
+        .prepare<unknown[], { url: string }>(
           `SELECT r.url FROM upload_refs r JOIN trash t ON r.kind = 'trash' AND r.item_id = t.id
            WHERE t.entity = ?`,
         )
-        .all(FILE_ENTITY) as Array<{ url: string }>
+        .all(FILE_ENTITY)
       for (const { url } of trashed) onDisk.delete(url)
       const insert = db.prepare(
         'INSERT OR IGNORE INTO media_files (url, type, size, alt, created_at) VALUES (?, ?, ?, ?, ?)',

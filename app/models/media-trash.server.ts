@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { mediaFiles, trash } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { FILE_ENTITY } from './media-library.server.ts'
 import { indexTrashUploads } from './upload-refs.server.ts'
 
@@ -25,8 +25,9 @@ const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
  */
 export function trashMediaFile(id: number, now = new Date()): boolean {
   const moved = atomically(() => {
-    const row = getDb().$client.prepare('SELECT * FROM media_files WHERE id = ?').get(id) as
-      Record<string, unknown> | undefined
+    const row = getDb()
+      .$client.prepare<unknown[], Record<string, unknown>>('SELECT * FROM media_files WHERE id = ?')
+      .get(id)
     if (!row) return null
     const snapshot: Snapshot = { row }
     const entry = {
@@ -46,7 +47,7 @@ export function trashMediaFile(id: number, now = new Date()): boolean {
     return String(row.url)
   })
   if (moved === null) return false
-  recordAudit({ action: 'delete', entity: FILE_ENTITY, entityId: id, detail: moved })
+  recordAuditOrLog({ action: 'delete', entity: FILE_ENTITY, entityId: id, detail: moved })
   return true
 }
 

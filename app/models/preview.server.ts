@@ -9,7 +9,7 @@ import { previewKeys } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { KINDS, type SlugKind } from '#db/kinds.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -49,7 +49,7 @@ export function issuePreviewToken(
   const token = `${itemId}.${expires.toString(36)}.${signature(kind, itemId, expires, nonce)}`
   // A link opens a draft to whoever holds it: who made one, and until when, is in the log (never
   // the link itself).
-  recordAudit({
+  recordAuditOrLog({
     action: 'create',
     entity: 'preview-link',
     entityId: `${kind} ${itemId}`,
@@ -80,5 +80,5 @@ export function revokePreviews(kind: SlugKind, itemId: number) {
     .where(and(eq(previewKeys.kind, kind), eq(previewKeys.itemId, itemId)))
     .run().changes
   if (revoked)
-    recordAudit({ action: 'revoke', entity: 'preview-link', entityId: `${kind} ${itemId}` })
+    recordAuditOrLog({ action: 'revoke', entity: 'preview-link', entityId: `${kind} ${itemId}` })
 }

@@ -33,7 +33,7 @@ import {
   visibleTo,
   whereId,
   type Reader,
-} from './publish-schedule.server.ts'
+} from './publication-status.server.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const MediaItemSchema = z.object({

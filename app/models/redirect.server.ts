@@ -19,7 +19,7 @@ import {
   type RedirectTable,
 } from '#app/lib/redirect-paths.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { ConflictError } from './errors.ts'
 
 export const REDIRECT_CODES = [301, 302] as const
@@ -152,7 +152,7 @@ function insertRule(rule: ReturnType<typeof checked>): Redirect {
 export function createRedirect(input: RedirectInput): Redirect {
   const row = atomically(() => insertRule(checked(input, allRules())))
   changed()
-  recordAudit({ action: 'create', entity: 'redirect', entityId: row.id })
+  recordAuditOrLog({ action: 'create', entity: 'redirect', entityId: row.id })
   return row
 }
 
@@ -161,7 +161,7 @@ export function deleteRedirect(id: number): boolean {
   if (gone) {
     pending.delete(id)
     changed()
-    recordAudit({ action: 'delete', entity: 'redirect', entityId: id })
+    recordAuditOrLog({ action: 'delete', entity: 'redirect', entityId: id })
   }
   return gone
 }
@@ -210,7 +210,7 @@ export function importRedirects(rows: readonly ImportRow[]): ImportResult {
   })
   if (result.added > 0) {
     changed()
-    recordAudit({ action: 'import', entity: 'redirect', entityId: null })
+    recordAuditOrLog({ action: 'import', entity: 'redirect', entityId: null })
   }
   return result
 }

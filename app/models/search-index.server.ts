@@ -64,10 +64,10 @@ export function itemTexts(
 function itemVisibleFrom(kind: Kind, id: number): number | null {
   if (kindSpec(kind).publishing === null) return 0
   const row = client()
-    .prepare(
+    .prepare<unknown[], { status: string; publishAt: number | null; createdAt: number }>(
       `SELECT status, publish_at AS publishAt, created_at AS createdAt FROM ${quote(tableName(kindSpec(kind).table))} WHERE id = ?`,
     )
-    .get(id) as { status: string; publishAt: number | null; createdAt: number } | undefined
+    .get(id)
   if (!row || row.status === 'draft') return null
   return row.publishAt ?? row.createdAt
 }
@@ -97,9 +97,9 @@ function documentsOf(kind: Kind, id: number, defaultLanguage: Language): Documen
 function forget(kind: Kind, id: number) {
   const db = client()
   const ids = db
-    .prepare('SELECT id FROM search_documents WHERE kind = ? AND item_id = ?')
+    .prepare<unknown[], number>('SELECT id FROM search_documents WHERE kind = ? AND item_id = ?')
     .pluck()
-    .all(kind, id) as number[]
+    .all(kind, id)
   const removeText = db.prepare('DELETE FROM search_text WHERE rowid = ?')
   for (const rowid of ids) removeText.run(rowid)
   db.prepare('DELETE FROM search_documents WHERE kind = ? AND item_id = ?').run(kind, id)
@@ -146,10 +146,10 @@ export function rebuildSearchIndex(): number {
     for (const kind of SEARCH_KINDS) {
       const ids = kindSpec(kind).singleton
         ? [1]
-        : (db
-            .prepare(`SELECT id FROM ${quote(tableName(kindSpec(kind).table))}`)
+        : db
+            .prepare<unknown[], number>(`SELECT id FROM ${quote(tableName(kindSpec(kind).table))}`)
             .pluck()
-            .all() as number[])
+            .all()
       for (const id of ids) write(kind, id, documentsOf(kind, id, defaultLanguage))
     }
     db.prepare(

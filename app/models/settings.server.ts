@@ -4,7 +4,7 @@ import { PLATFORMS, siteSettings, socialLinks, type Platform } from '#db/schema.
 import { getDb } from '#app/lib/db.server.ts'
 import { emailField, listOf, requiredEnum, requiredText, urlField } from './fields.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { isTimeZone } from '#app/lib/env.server.ts'
@@ -137,6 +137,6 @@ export function saveSettings(input: SettingsInput): Settings {
     },
     { behavior: 'immediate' },
   )
-  recordAudit({ action: 'update', entity: 'settings' })
+  recordAuditOrLog({ action: 'update', entity: 'settings' })
   return getSettings()
 }

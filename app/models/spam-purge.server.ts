@@ -6,7 +6,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const PURGE_EVERY_MS = 60 * 60 * 1000
@@ -30,7 +30,7 @@ export function purgeOldSpam(now = Date.now()): { contact: number; consultation:
       .run().changes
   }
   if (purged.contact + purged.consultation > 0) {
-    recordAudit(
+    recordAuditOrLog(
       {
         action: 'purge',
         entity: 'spam',

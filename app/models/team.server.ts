@@ -6,7 +6,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { apiTokens, recoveryCodes, sessions, trustedDevices, twoFactor, users } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 
 export const LAST_ADMIN = 'The last administrator cannot be removed.'
 export const MEMBER_NOT_FOUND = 'Member not found.'
@@ -49,7 +49,12 @@ export function removeMember(id: number, now = Date.now()): Removal {
     return { ok: true, member }
   })
   if (outcome.ok) {
-    recordAudit({ action: 'remove', entity: 'user', entityId: id, detail: outcome.member.email })
+    recordAuditOrLog({
+      action: 'remove',
+      entity: 'user',
+      entityId: id,
+      detail: outcome.member.email,
+    })
   }
   return outcome
 }

@@ -21,13 +21,13 @@ export function translatedNames(named: NamedBy, language: Language): Map<string,
   ]
   if (!column) throw new Error(`The registry names a column ${named.field} that it lacks`)
   const rows = getDb()
-    .$client.prepare(
+    .$client.prepare<unknown[], { name: string; value: string }>(
       `SELECT i.${quote(column.name)} AS name, t.value AS value
          FROM ${quote(tableName(spec.table))} i
          JOIN translations t ON t.kind = ? AND t.item_id = i.id AND t.language = ? AND t.field = ?
         ORDER BY i.id`,
     )
-    .all(named.kind, language, named.field) as { name: string; value: string }[]
+    .all(named.kind, language, named.field)
   const names = new Map<string, string>()
   for (const { name, value } of rows) if (!names.has(nameKey(name))) names.set(nameKey(name), value)
   return names

@@ -1,4 +1,4 @@
-// An item's address in the other language (issue 34, docs/decisions/032-translation-addresses.md):
+// An item's address in the other language (docs/decisions/032-translation-addresses.md):
 // a slug of its own there, made from its translated title in that language's script (never
 // transliterated) or typed beside the translation, unique per kind and language; its old slugs
 // there keep answering 301. Without one, the item's page in that language uses the default

@@ -12,7 +12,7 @@ import {
   publicationInput,
   requireScheduleTime,
   type PublicationInput,
-} from './publish-schedule.server.ts'
+} from './publication-status.server.ts'
 import { richText, textOrHtml } from './rich-text.server.ts'
 import { chooseLanguageSlug, storeLanguageSlug } from './translation-address.server.ts'
 import {

@@ -1,4 +1,4 @@
-// Publishing per language (issue 34, docs/decisions/032-translation-addresses.md "Publishing per
+// Publishing per language (docs/decisions/032-translation-addresses.md "Publishing per
 // language"): a translation of an item of a kind that has a status and a publish time of its own
 // has them too, in `translation_publication`, beside its slug. The item's own status decides for
 // the whole item; its translation's decides, in addition, whether that language's texts (and its
@@ -6,7 +6,7 @@
 // language's pages show the item in the default language, as an untranslated item's. No row, or a
 // row with no time, is a translation that goes out with the item (as before these columns were
 // read). Decided when a page is read, with the clock given; the page cache asks
-// nextScheduledPublish() (app/lib/publishing.server.ts), which reads this table too.
+// nextScheduledPublish() (app/lib/public-visibility.server.ts), which reads this table too.
 import { and, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { translationPublication, type PublicationStatus } from '#db/schema.ts'
 import type { Language } from '#app/i18n/languages.ts'
@@ -16,7 +16,7 @@ import {
   resolvePublication,
   type PublicationInput,
   type Stored,
-} from './publish-schedule.server.ts'
+} from './publication-status.server.ts'
 
 /** Whether a kind's translations have a status and a publish time (its items have their own). */
 export const hasTranslationPublication = (kind: Kind) => kindSpec(kind).publishing !== null
@@ -48,7 +48,9 @@ export function translationSchedules(
   return new Map(rows.map((r) => [r.itemId, { status: r.status, publishAt: r.publishAt }]))
 }
 
-/** Whether a translation with this schedule (none: it goes out with the item) is public at `now`. */
+/**
+ * Whether a translation with this schedule (none: it goes out with the item) is public at `now`.
+ */
 export function isTranslationPublic(schedule: Stored | undefined, now: Date): boolean {
   if (!schedule) return true
   if (schedule.status === 'draft') return false
@@ -80,7 +82,7 @@ export function hiddenTranslations(
 
 /**
  * Stores a translation's status and publish time (in the caller's transaction), resolved as an
- * item's own are (app/models/publish-schedule.server.ts): Published without a time is now (or the
+ * item's own are (app/models/publication-status.server.ts): Published without a time is now (or the
  * time it went out), Scheduled needs its time, a Published time still to come is now.
  */
 export function storeTranslationSchedule(

@@ -9,6 +9,7 @@ import { getTableColumns } from 'drizzle-orm'
 import { translations } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import type { Language, ShownIn } from '#app/i18n/languages.ts'
+import { propertyOf } from '#app/lib/property.ts'
 import { isSlugKind, kindSpec, tableName, type Kind, type TranslatedField } from '#db/kinds.ts'
 import { languageSlugs } from './translation-address.server.ts'
 import { hiddenTranslations } from './translation-publication.server.ts'
@@ -46,8 +47,10 @@ export function textPaths(kind: Kind, id: number): TextPath[] | undefined {
   const found: TextPath[] = []
   if (!spec.singleton) {
     const row = client()
-      .prepare(`SELECT * FROM ${quote(tableName(spec.table))} WHERE id = ?`)
-      .get(id) as Record<string, unknown> | undefined
+      .prepare<unknown[], Record<string, unknown>>(
+        `SELECT * FROM ${quote(tableName(spec.table))} WHERE id = ?`,
+      )
+      .get(id)
     if (!row) return undefined
     for (const field of fields) {
       const value = asText(row[columnName(spec.table, field.key)])
@@ -57,8 +60,10 @@ export function textPaths(kind: Kind, id: number): TextPath[] | undefined {
   for (const list of lists) {
     const where = list.parent ? `WHERE ${quote(list.parent.name)} = ?` : ''
     const rows = client()
-      .prepare(`SELECT * FROM ${quote(tableName(list.table))} ${where} ORDER BY position, id`)
-      .all(...(list.parent ? [id] : [])) as Array<Record<string, unknown>>
+      .prepare<unknown[], Record<string, unknown>>(
+        `SELECT * FROM ${quote(tableName(list.table))} ${where} ORDER BY position, id`,
+      )
+      .all(...(list.parent ? [id] : []))
     rows.forEach((row, index) => {
       for (const field of list.fields) {
         const value = asText(row[columnName(list.table, field.key)])
@@ -119,8 +124,8 @@ function overlay(item: Record<string, unknown>, path: string, value: string): bo
   return true
 }
 
-const idOf = (kind: Kind, item: { _id?: unknown }) =>
-  kindSpec(kind).singleton ? 1 : Number(item._id)
+const idOf = (kind: Kind, item: object) =>
+  kindSpec(kind).singleton ? 1 : Number(propertyOf(item, '_id'))
 
 /**
  * Who reads a translation: the public sees those public at `now` (docs/decisions/032-translation-
@@ -143,7 +148,7 @@ export function localize<T extends object>(
   { all = false, now = new Date() }: TranslationReader = {},
 ): Array<T & ShownIn> {
   if (language === defaultLanguage || items.length === 0) return [...items]
-  const ids = items.map((item) => idOf(kind, item as { _id?: unknown }))
+  const ids = items.map((item) => idOf(kind, item))
   const stored = readTranslations(kind, language, ids)
   const publicAt = all ? undefined : now
   const slugs = isSlugKind(kind) ? languageSlugs(kind, language, ids, publicAt) : undefined
@@ -157,7 +162,7 @@ export function localize<T extends object>(
   return items.map((item, i) => {
     const values = new Map(hidden.has(ids[i]!) ? undefined : stored.get(ids[i]!))
     for (const { key, names } of named) {
-      const text = (item as Record<string, unknown>)[key]
+      const text = propertyOf(item, key)
       const name = typeof text === 'string' ? names.get(nameKey(text)) : undefined
       if (name !== undefined) values.set(key, name)
     }
@@ -206,10 +211,10 @@ export function itemName(kind: Kind, id: number): string | undefined {
   const spec = kindSpec(kind)
   if (spec.singleton) return spec.label
   const row = client()
-    .prepare(
+    .prepare<unknown[], { name: unknown }>(
       `SELECT ${quote(spec.titleColumn)} AS name FROM ${quote(tableName(spec.table))} WHERE id = ?`,
     )
-    .get(id) as { name: unknown } | undefined
+    .get(id)
   return row ? asText(row.name) || `#${id}` : undefined
 }
 

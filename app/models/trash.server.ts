@@ -7,16 +7,18 @@
 // the item is deleted forever or its 30 days are up (swept on each delete, on the trash screen, at
 // start: nothing needs to run at the moment they end).
 import { asc, desc, eq, lt } from 'drizzle-orm'
+import { z } from 'zod'
 import { trash } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { FILE_ENTITY } from './media-library.server.ts'
 import { FILE_LABEL, restoreMediaRow } from './media-trash.server.ts'
 import {
   isRevisionKind,
+  isSlugKind,
   isTrashKind,
   kindLabel,
   kindSpec,
@@ -44,21 +46,24 @@ const TITLE_MAX = 200
  * the column that names it in the list, and whether it has old slugs in slug_redirects.
  */
 function spec(entity: TrashKind) {
-  const { table, children, titleColumn, address } = kindSpec(entity)
+  const { table, children, titleColumn } = kindSpec(entity)
   return {
     table,
     children: children.map((child) => ({ table: child.table, parent: child.parent.name })),
     titleColumn,
-    slugKind: address ? (entity as SlugKind) : undefined,
+    slugKind: isSlugKind(entity) ? entity : undefined,
   }
 }
 
 type Values = Record<string, unknown>
-type Snapshot = {
-  row: Values
-  children: Array<{ table: string; rows: Values[] }>
-  redirects: Values[]
-}
+const ValuesSchema = z.record(z.string(), z.unknown())
+/** What the trash keeps of an item, read back through this schema rather than trusted. */
+const SnapshotSchema = z.object({
+  row: ValuesSchema,
+  children: z.array(z.object({ table: z.string(), rows: z.array(ValuesSchema) })),
+  redirects: z.array(ValuesSchema),
+})
+type Snapshot = z.infer<typeof SnapshotSchema>
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 const client = () => getDb().$client
@@ -90,8 +95,8 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
   const name = tableName(table)
   return atomically(() => {
     const row = client()
-      .prepare(`SELECT * FROM ${quote(name)} WHERE id = ?`)
-      .get(id) as Values | undefined
+      .prepare<unknown[], Values>(`SELECT * FROM ${quote(name)} WHERE id = ?`)
+      .get(id)
     if (!row) return false
     const snapshot: Snapshot = {
       row,
@@ -99,24 +104,28 @@ export function moveToTrash(entity: TrashKind, id: number, now = new Date()): bo
         ...children.map((child) => ({
           table: tableName(child.table),
           rows: client()
-            .prepare(
+            .prepare<unknown[], Values>(
               `SELECT * FROM ${quote(tableName(child.table))} WHERE ${quote(child.parent)} = ? ORDER BY id`,
             )
-            .all(id) as Values[],
+            .all(id),
         })),
         // Its texts, slug and publication in the other language, and its old slugs there, go and
         // come back with it (restored as child rows are).
         ...LANGUAGE_TABLES.map((table) => ({
           table,
           rows: client()
-            .prepare(`SELECT * FROM ${quote(table)} WHERE kind = ? AND item_id = ?`)
-            .all(entity, id) as Values[],
+            .prepare<unknown[], Values>(
+              `SELECT * FROM ${quote(table)} WHERE kind = ? AND item_id = ?`,
+            )
+            .all(entity, id),
         })),
       ],
       redirects: slugKind
-        ? (client()
-            .prepare('SELECT * FROM slug_redirects WHERE kind = ? AND item_id = ? ORDER BY id')
-            .all(slugKind, id) as Values[])
+        ? client()
+            .prepare<unknown[], Values>(
+              'SELECT * FROM slug_redirects WHERE kind = ? AND item_id = ? ORDER BY id',
+            )
+            .all(slugKind, id)
         : [],
     }
     const entry = {
@@ -245,10 +254,10 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
   const entry = getDb().select().from(trash).where(eq(trash.id, id)).get()
   if (entry?.entity === FILE_ENTITY) return restoreFile(entry, now)
   if (!entry || !isTrashKind(entry.entity)) return { ok: false, reason: 'gone' }
-  const entity = entry.entity as TrashKind
+  const entity = entry.entity
   const { table, slugKind } = spec(entity)
   const name = tableName(table)
-  const snapshot = JSON.parse(entry.snapshot) as Snapshot
+  const snapshot = SnapshotSchema.parse(JSON.parse(entry.snapshot))
   const row = { ...snapshot.row }
   let newSlug: string | undefined
   try {
@@ -300,9 +309,8 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
             // to the item's default slug until the admin gives it another.
             const taken =
               typeof childRow.slug === 'string' &&
-              slugHolders(childRow.kind as SlugKind, childRow.slug).some(
-                (holder) => holder !== entry.entityId,
-              )
+              isSlugKind(childRow.kind) &&
+              slugHolders(childRow.kind, childRow.slug).some((holder) => holder !== entry.entityId)
             insertRow(child.table, taken ? { ...childRow, slug: null } : childRow)
           } else {
             insertRow(child.table, childRow, {
@@ -327,7 +335,7 @@ export function restoreFromTrash(id: number, now = new Date()): RestoreResult {
     }
     throw error
   }
-  recordAudit({
+  recordAuditOrLog({
     action: 'restore',
     entity,
     entityId: entry.entityId,
@@ -352,7 +360,7 @@ function restoreFile(entry: typeof trash.$inferSelect, now: Date): RestoreResult
     return null
   })
   if (refused) return { ok: false, reason: 'conflict', message: refused }
-  recordAudit({
+  recordAuditOrLog({
     action: 'restore',
     entity: FILE_ENTITY,
     entityId: entry.entityId,
@@ -374,7 +382,7 @@ export function purgeFromTrash(id: number, { reason }: { reason?: string } = {})
     return getDb().delete(trash).where(eq(trash.id, id)).returning().get()
   })
   if (!entry) return false
-  recordAudit({
+  recordAuditOrLog({
     action: 'purge',
     entity: entry.entity,
     entityId: entry.entityId,

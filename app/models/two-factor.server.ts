@@ -11,7 +11,7 @@ import { getDb, type Db } from '#app/lib/db.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { hashToken } from '#app/lib/tokens.server.ts'
 import { queueAccountNotice } from './account-notice.server.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import type { PublicUser } from './user.server.ts'
 
 const PERIOD_SEC = 30
@@ -130,7 +130,7 @@ export function confirmEnrolment(userId: number, code: string, now = Date.now())
     },
     { behavior: 'immediate' },
   )
-  const audit = recordAudit({ action: 'enable', entity: 'two-factor', entityId: userId })
+  const audit = recordAuditOrLog({ action: 'enable', entity: 'two-factor', entityId: userId })
   queueAccountNotice(userId, audit, {
     subject: 'Two-factor sign-in was turned on',
     what: 'Two-factor sign-in was turned on',
@@ -154,7 +154,7 @@ export function renewRecoveryCodes(userId: number): string[] | null {
   if (!isTwoFactorEnabled(userId)) return null
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
   getDb().transaction((tx) => storeRecoveryCodes(tx, userId, codes), { behavior: 'immediate' })
-  recordAudit({ action: 'renew', entity: 'recovery-codes', entityId: userId })
+  recordAuditOrLog({ action: 'renew', entity: 'recovery-codes', entityId: userId })
   return codes
 }
 
@@ -205,7 +205,7 @@ export function verifySecondFactor(
 /** Switches two-factor off: the secret, the recovery codes and every trusted browser go. */
 export function disableTwoFactor(userId: number): void {
   removeTwoFactor(userId)
-  const audit = recordAudit({ action: 'disable', entity: 'two-factor', entityId: userId })
+  const audit = recordAuditOrLog({ action: 'disable', entity: 'two-factor', entityId: userId })
   queueAccountNotice(userId, audit, OFF_NOTICE)
 }
 
@@ -239,7 +239,7 @@ export function resetTwoFactor(email: string): { email: string; wasOn: boolean }
   const wasOn = isTwoFactorEnabled(user.id)
   removeTwoFactor(user.id)
   if (wasOn) {
-    const audit = recordAudit({ action: 'reset', entity: 'two-factor', entityId: user.id })
+    const audit = recordAuditOrLog({ action: 'reset', entity: 'two-factor', entityId: user.id })
     queueAccountNotice(user.id, audit, OFF_NOTICE)
   }
   return { email: user.email, wasOn }

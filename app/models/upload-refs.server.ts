@@ -151,13 +151,15 @@ export function rebuildUploadRefs(): number {
       db.prepare('DELETE FROM upload_refs').run()
       for (const kind of KIND_NAMES) {
         for (const { sql, html } of sources(kind)) {
-          const rows = db.prepare(sql).all() as Array<{ item: number; value: unknown }>
+          const rows = db.prepare<unknown[], { item: number; value: unknown }>(sql).all()
           for (const row of rows) store(kind, row.item, urlsOf([row], html))
         }
       }
       const snapshots = db
-        .prepare("SELECT id, snapshot FROM trash WHERE instr(snapshot, '/uploads/') > 0")
-        .all() as Array<{ id: number; snapshot: string }>
+        .prepare<unknown[], { id: number; snapshot: string }>(
+          "SELECT id, snapshot FROM trash WHERE instr(snapshot, '/uploads/') > 0",
+        )
+        .all()
       for (const { id, snapshot } of snapshots) store('trash', id, uploadsIn(snapshot))
       return (db.prepare('SELECT count(*) AS n FROM upload_refs').get() as { n: number }).n
     })

@@ -6,7 +6,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { hashPassword, verifyPassword } from '#app/lib/password.server.ts'
 import { hashToken, newToken } from '#app/lib/tokens.server.ts'
 import { isLanguage, type Language } from '#app/i18n/languages.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 
 export const LoginSchema = z.object({
   email: z
@@ -122,14 +122,14 @@ export async function createUser(input: z.input<typeof NewUserSchema>): Promise<
     .values({ name: data.name, email: data.email, passwordHash })
     .returning()
     .get()
-  recordAudit({ action: 'create', entity: 'user', entityId: row.id, detail: row.email })
+  recordAuditOrLog({ action: 'create', entity: 'user', entityId: row.id, detail: row.email })
   return toPublic(row)
 }
 
 export async function setPassword(userId: number, password: string) {
   const passwordHash = await hashPassword(password)
   getDb().update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
-  recordAudit({ action: 'update', entity: 'password', entityId: userId })
+  recordAuditOrLog({ action: 'update', entity: 'password', entityId: userId })
 }
 
 /** The language this admin reads the admin screens in (docs/decisions/035-admin-language.md). */

@@ -11,7 +11,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { urlRefusal, type Resolver } from '#app/lib/ssrf-guard.server.ts'
 import { readAttribution } from '#app/analytics/lead-source.ts'
-import { recordAudit } from './audit.server.ts'
+import { recordAuditOrLog } from './audit.server.ts'
 import { ConflictError } from './errors.ts'
 import { KINDS, kindSpec, type Kind } from '#db/kinds.ts'
 import type { LeadKind, LeadRow } from './leads.server.ts'
@@ -80,13 +80,13 @@ export async function createWebhook(
     })
     .returning()
     .get()
-  recordAudit({ action: 'create', entity: 'webhook', entityId: row.id })
+  recordAuditOrLog({ action: 'create', entity: 'webhook', entityId: row.id })
   return toEndpoint(row)
 }
 
 export function deleteWebhook(id: number): boolean {
   const gone = getDb().delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).run().changes > 0
-  if (gone) recordAudit({ action: 'delete', entity: 'webhook', entityId: id })
+  if (gone) recordAuditOrLog({ action: 'delete', entity: 'webhook', entityId: id })
   return gone
 }
 
@@ -98,7 +98,7 @@ export function restartWebhook(id: number): boolean {
       .set({ stoppedAt: null })
       .where(eq(webhookEndpoints.id, id))
       .run().changes > 0
-  if (done) recordAudit({ action: 'enable', entity: 'webhook', entityId: id })
+  if (done) recordAuditOrLog({ action: 'enable', entity: 'webhook', entityId: id })
   return done
 }
 

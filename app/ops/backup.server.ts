@@ -27,7 +27,7 @@ import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
 import { uploadsRoot, VARIANTS_DIR } from '#app/lib/upload-paths.server.ts'
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 
 // A few tables every version of this app has: a backup without them is not one of ours.
 const REQUIRED_TABLES = ['__drizzle_migrations', 'users', 'site_settings']
@@ -194,7 +194,7 @@ export async function backupSite(
       { appVersion, createdAt: now.toISOString(), database: schemaOf(database) },
     )
     renameSync(partial, target)
-    recordAudit({ action: 'backup', entity: 'site', detail: target })
+    recordAuditOrLog({ action: 'backup', entity: 'site', detail: target })
     return {
       file: target,
       bytes: statSync(target).size,
@@ -232,7 +232,10 @@ export function checkBackup(file: string, name = file) {
     const check = db.pragma('integrity_check', { simple: true })
     if (check !== 'ok') throw new BackupRefused(`${name} is damaged: ${String(check)}`)
     const tables = new Set(
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+      db
+        .prepare<unknown[], string>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .pluck()
+        .all(),
     )
     const missing = REQUIRED_TABLES.filter((t) => !tables.has(t))
     if (missing.length) {

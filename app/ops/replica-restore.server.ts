@@ -141,9 +141,11 @@ function missingFiles(database: string, uploads: string): string[] {
   const db = openNative(database, { readonly: true, fileMustExist: true })
   try {
     const urls = db
-      .prepare('SELECT url FROM upload_refs UNION SELECT url FROM revision_uploads')
+      .prepare<unknown[], string>(
+        'SELECT url FROM upload_refs UNION SELECT url FROM revision_uploads',
+      )
       .pluck()
-      .all() as string[]
+      .all()
     return urls
       .filter((url) => url.startsWith('/uploads/'))
       .filter((url) => !existsSync(join(uploads, url.slice('/uploads/'.length))))

@@ -9,7 +9,7 @@ import { closeDb, getDb, runMigrations } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
 import { uploadsRoot } from '#app/lib/upload-paths.server.ts'
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { publicContentChanged } from '#app/lib/page-cache.server.ts'
 import { checkBackup, openNative, readHeader, schemaOf } from '#app/ops/backup.server.ts'
 
@@ -55,7 +55,7 @@ function liveTokens(): TokenSummary[] {
 export function revokeAllTokens(): number {
   runMigrations(getDb())
   const revoked = getDb().delete(apiTokens).run().changes
-  recordAudit({ action: 'revoke', entity: 'api-token', detail: `all ${revoked}` })
+  recordAuditOrLog({ action: 'revoke', entity: 'api-token', detail: `all ${revoked}` })
   return revoked
 }
 
@@ -115,7 +115,7 @@ export function restoreDatabase(file: string, { revokeTokens = false } = {}) {
 function endAccess(revokeTokens: boolean, source: string) {
   const sessionsEnded = getDb().delete(sessions).run().changes
   const tokensRevoked = revokeTokens ? getDb().delete(apiTokens).run().changes : 0
-  recordAudit({
+  recordAuditOrLog({
     action: 'restore',
     entity: 'site',
     detail: `from ${source}; ${sessionsEnded} session(s) ended, ${tokensRevoked} token(s) revoked`,
@@ -152,7 +152,7 @@ export async function restoreSite(
     // A refused or undone restore leaves the live database as it was: the attempt is written
     // there, with its reason (a restore that went through is written into the restored copy).
     if (existsSync(resolve(getEnv().DATABASE_PATH))) {
-      recordAudit({
+      recordAuditOrLog({
         action: error instanceof BackupRefused ? 'restore-refused' : 'restore-failed',
         entity: 'site',
         detail: (error as Error).message.split('\n')[0],

@@ -20,7 +20,7 @@ import { requireAdminSession } from '#app/auth/auth.server.ts'
 import { attemptLogin, CHECKS_BUSY, loginClient } from '#app/auth/login.server.ts'
 import { isPasswordChecksBusy } from '#app/lib/password.server.ts'
 import { countOtherSessions, destroyOtherSessions } from '#app/auth/session.server.ts'
-import { recordAudit } from '#app/models/audit.server.ts'
+import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { revokeTrustedDevices } from '#app/lib/trusted-device.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import {
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get('intent') === SIGN_OUT_OTHERS_INTENT) {
     destroyOtherSessions(user.id, session.idHash)
     revokeAllApiTokens(user.id)
-    recordAudit({ action: 'sign-out', entity: 'session', entityId: 'others' })
+    recordAuditOrLog({ action: 'sign-out', entity: 'session', entityId: 'others' })
     return redirect('/admin/account?signed-out')
   }
   const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']

@@ -1,6 +1,6 @@
 import { apiRoute } from '#app/api/api.server.ts'
 import { uploadHandler } from '#app/api/api-uploads.server.ts'
 
-export const loader = apiRoute({ POST: uploadHandler({ field: 'coverImage', kind: 'blog' }) })
+export const loader = apiRoute({ POST: uploadHandler('blog') })
 
 export const action = loader

@@ -1,13 +1,14 @@
 // /sitemap.xml: every public page and item, with when it last changed, for search engines
 // (referenced by /robots.txt). Read from the database on each request: it is small and cheap. The
-// items are those of every kind with an address (db/kinds.ts). Each page is listed
-// in both languages, each entry naming its alternates (xhtml:link, as hreflang in the pages).
+// pages are those that list a kind (each kind's `listedAt`, db/kinds.ts), a kind's whose items
+// have addresses dated by the newest of them, and those items. Each page is listed in both
+// languages, each entry naming its alternates (xhtml:link, as hreflang in the pages).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { alternates } from '#app/components/public/page-meta.ts'
 import { LANGUAGES, localizePath, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { siteOrigin, xmlText } from '#app/lib/site-url.server.ts'
-import { KINDS, SLUG_KINDS } from '#db/kinds.ts'
-import { listPublicStamps, publicPath } from '#app/models/publishable.server.ts'
+import { KIND_NAMES, KINDS, kindSpec, SLUG_KINDS } from '#db/kinds.ts'
+import { listPublicStamps, publicPath } from '#app/models/slug-kind.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'
 
@@ -18,6 +19,12 @@ const newest = (items: Array<{ updatedAt: string }>) =>
     (max, i) => (!max || i.updatedAt > max ? i.updatedAt : max),
     undefined,
   )
+
+const DATED_PAGES = new Set<string>(SLUG_KINDS.map((kind) => KINDS[kind].listedAt.path))
+/** The pages that list kinds whose items have no page of their own (the About page). */
+const UNDATED_PAGES = [...new Set(KIND_NAMES.map((kind) => kindSpec(kind).listedAt.path))].filter(
+  (path) => path !== '/' && !DATED_PAGES.has(path),
+)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
@@ -33,9 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }))
   const entries: Entry[] = [
     { path: '/', lastmod: newest(kinds.flatMap((k) => k.stamps)) },
-    { path: '/about' },
+    ...UNDATED_PAGES.map((path) => ({ path })),
     ...kinds.map(({ kind, stamps }) => ({
-      path: KINDS[kind].address.listedAt,
+      path: KINDS[kind].listedAt.path,
       lastmod: newest(stamps),
     })),
     ...kinds.flatMap(({ kind, stamps, slugs }) =>

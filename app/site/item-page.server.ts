@@ -1,13 +1,13 @@
-// The item a public detail page shows (a post, a detailed service or project), found at its
-// address in the page's language, with its addresses in both languages (issue 34,
+// The item a public detail page shows (a post, a detailed service or project), found at its address
+// in the page's language, with its addresses in both languages (docs/decisions/025-languages.md,
 // docs/decisions/032-translation-addresses.md). An id, an old slug or the other language's slug
 // answers 301 to the item's address in this language; nothing public there is the page's 404.
 import { redirect } from '@remix-run/node'
 import { otherLanguage, type Language, type PageAddresses } from '#app/i18n/languages.ts'
 import { notFound } from '#app/lib/http.ts'
 import { KINDS, type SlugKind } from '#db/kinds.ts'
-import { publicPath, type Found } from '#app/models/publishable.server.ts'
-import type { Reader } from '#app/models/publish-schedule.server.ts'
+import { publicPath, type Found } from '#app/models/slug-kind.server.ts'
+import type { Reader } from '#app/models/publication-status.server.ts'
 import { languageSlugs } from '#app/models/translation-address.server.ts'
 import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
 import { readTranslations } from '#app/models/translation.server.ts'
@@ -59,6 +59,6 @@ function itemAddresses(
     !hiddenTranslations(kind, other, [id], now).has(id)
   return {
     paths,
-    switchTo: { ...paths, [other]: translated ? paths[other] : KINDS[kind].address.listedAt },
+    switchTo: { ...paths, [other]: translated ? paths[other] : KINDS[kind].listedAt.path },
   }
 }

@@ -184,6 +184,55 @@ describe('GET /api/openapi.json', () => {
     expect(loginBody.schema.required).toEqual(['email', 'password'])
   })
 
+  test('places each kind where it stood, its upload door after its calls (db/kinds.ts)', async () => {
+    const doc = await readDocument()
+    expect(Object.keys(doc.paths)).toEqual([
+      '/api/settings',
+      '/api/uploads/hero-video-url',
+      '/api/uploads/hero-video',
+      '/api/services',
+      '/api/services/{id}',
+      '/api/projects/count',
+      '/api/projects',
+      '/api/projects/{id}',
+      '/api/uploads/projects',
+      '/api/categories',
+      '/api/categories/{id}',
+      '/api/testimonials',
+      '/api/testimonials/{id}',
+      '/api/uploads/testimonials',
+      '/api/blogs/paginated',
+      '/api/search',
+      '/api/blogs/count',
+      '/api/blogs',
+      '/api/blogs/{id}',
+      '/api/uploads/blogs',
+      '/api/detailed-services',
+      '/api/detailed-services/{id}',
+      '/api/detailed-projects',
+      '/api/detailed-projects/{id}',
+      '/api/about',
+      '/api/contact',
+      '/api/contact/{id}',
+      '/api/consultations',
+      '/api/consultations/{id}',
+      '/api/users/login',
+      '/api/users/logout',
+    ])
+    const upload = (path: string) => doc.paths[path]!.post!
+    const field = (path: string) =>
+      upload(path).requestBody!.content['multipart/form-data']!.schema.required
+    expect(field('/api/uploads/projects')).toEqual(['media'])
+    expect(field('/api/uploads/blogs')).toEqual(['coverImage'])
+    expect(field('/api/uploads/testimonials')).toEqual(['clientImage'])
+    expect(upload('/api/uploads/projects').responses['201']).toEqual({
+      description: 'Success',
+      content: {
+        'application/json': { schema: { $ref: '#/components/schemas/UploadedMedia' } },
+      },
+    })
+  })
+
   test('documents the error answers the code gives', async () => {
     const doc = await readDocument()
     const responses = (path: string, method: string) => doc.paths[path]![method]!.responses

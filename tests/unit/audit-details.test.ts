@@ -10,7 +10,7 @@ import { adminFormat } from '#app/admin/admin-format.server.ts'
 import { adminAr } from '#app/i18n/admin-dictionary-ar.ts'
 import { adminEn } from '#app/i18n/admin-dictionary-en.ts'
 import { AUDIT_DETAILS, readAuditDetail } from '#app/i18n/admin-audit-details.ts'
-import { recordAudit, recordSignInFailure } from '#app/models/audit.server.ts'
+import { recordAuditOrLog, recordSignInFailure } from '#app/models/audit.server.ts'
 import { LEAD_STATUSES } from '#app/models/leads.server.ts'
 import { setAdminLanguage, type PublicUser } from '#app/models/user.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
@@ -44,7 +44,7 @@ function writtenDetails(): Array<{ file: string; detail: string }> {
   const SETS =
     /\b(detail|how)\s*[:=](?!\s*string)|\bsaveHero\(|\bpurgeFromTrash\(|\b(new BackupRefused|refused)\(/
   const WRITES =
-    /\b(recordAudit|writeAudit|recordSignInFailure|createSession|saveSingleton|BackupRefused)\(/
+    /\b(recordAuditOrLog|recordAuditOrThrow|recordSignInFailure|createSession|saveSingleton|BackupRefused)\(/
   const LITERAL = /`((?:[^`\\]|\\.)*)`|'((?:[^'\\]|\\.)*)'/g
   const filled = (m: RegExpMatchArray) =>
     m[1] !== undefined ? m[1].replace(/\$\{([^}]*)\}/g, (_, e: string) => sample(e)) : m[2]!
@@ -187,8 +187,8 @@ describe('the audit screen', () => {
         )
       }
     })
-    recordAudit({ action: 'update', entity: 'user', detail: `revision 3 of ${AT}` })
-    recordAudit({ action: 'create', entity: 'user', detail: 'ada@example.com' })
+    recordAuditOrLog({ action: 'update', entity: 'user', detail: `revision 3 of ${AT}` })
+    recordAuditOrLog({ action: 'create', entity: 'user', detail: 'ada@example.com' })
     // The admin's own account (createAdmin) is the oldest row: an address, shown as stored.
     expect(await detailsOn()).toEqual([
       'ada@example.com',

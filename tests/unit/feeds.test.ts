@@ -47,3 +47,12 @@ test('with SITE_URL set, the sitemap, the feed and robots.txt name it, whatever 
     'Sitemap: https://agency.example/sitemap.xml',
   )
 })
+
+test('the sitemap lists the pages that list the kinds (db/kinds.ts `listedAt`), in each language', async () => {
+  const map = parseDocument(await (await sitemap(args('/sitemap.xml'))).text(), { xmlMode: true })
+  const locs = DomUtils.getElementsByTagName('loc', map).map((e) => DomUtils.textContent(e))
+  const pages = ['/', '/about', '/blog', '/portfolio', '/services']
+  expect(locs.map((loc) => new URL(loc).pathname)).toEqual(
+    pages.flatMap((page) => [page, page === '/' ? '/ar' : `/ar${page}`]),
+  )
+})

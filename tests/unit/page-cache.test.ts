@@ -463,7 +463,7 @@ async function rawGet(path: string, encoding: string): Promise<Buffer> {
 }
 
 // The calls that tell the page cache of a write: the write path's (or a publishable kind's writes
-// through it, app/models/publishable.server.ts), or the cache's own notice.
+// through it, app/models/slug-kind.server.ts), or the cache's own notice.
 const WRITE_PATHS =
   /\b(?:createContent|updateContent|saveSingleton|deleteContent|translateContent|publicContentChanged|createItem|updateItem|deleteItem)\(/
 

@@ -3,6 +3,8 @@
 // of projects and services, the About page and the hero video) are one entry each, their screens
 // tabs of it (SectionTabs, over the screen), so the menu is 13 entries and ends in view at
 // 1440x900. Every screen keeps its address; an entry is current on any of its tabs' addresses.
+// A content kind's screen stands where the registry's menu place says (db/kind-menu.ts): a tab of
+// an entry here, or an entry of its own after Services; the entries themselves are written here.
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import {
   Briefcase,
@@ -21,19 +23,49 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
+import {
+  KIND_MENU,
+  MENU_KINDS,
+  type MenuEntry,
+  type MenuKind,
+  type MenuText,
+} from '#db/kind-menu.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
-import { useAdminT } from '#app/i18n/use-admin-language.ts'
+import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 type NavKey = Exclude<keyof AdminDictionary['nav'], 'label' | 'groups' | 'unread' | 'tabs'>
 type TabKey = Exclude<keyof AdminDictionary['nav']['tabs'], 'label'>
+/** A dictionary's word, or a kind's own words in both languages (db/kind-menu.ts). */
+type Label<Key> = Key | MenuText
+type Tab = { label: Label<TabKey>; to: string }
 type NavItem = {
-  label: NavKey
+  label: Label<NavKey>
   to: string
   icon: LucideIcon
   /** The screens the entry stands for, the first its own address. */
-  tabs?: ReadonlyArray<{ label: TabKey; to: string }>
+  tabs?: readonly Tab[]
 }
 type GroupKey = keyof AdminDictionary['nav']['groups']
+
+/** An entry whose tabs are the kinds' screens placed in it (db/kind-menu.ts), then `after`. */
+function entry(label: MenuEntry, icon: LucideIcon, after: readonly Tab[] = []): NavItem {
+  const tabs = [
+    ...MENU_KINDS.map((kind) => KIND_MENU[kind]).flatMap((place) =>
+      'tabOf' in place && place.tabOf === label ? [{ label: place.text, to: place.list }] : [],
+    ),
+    ...after,
+  ]
+  return { label, to: tabs[0]!.to, icon, tabs }
+}
+
+// A kind with an entry of its own shows this icon unless it names one here.
+const KIND_ICONS: Partial<Record<MenuKind, LucideIcon>> = { testimonial: MessageSquareQuote }
+const KIND_ENTRIES: NavItem[] = MENU_KINDS.flatMap((kind) => {
+  const place = KIND_MENU[kind]
+  return 'ownEntry' in place
+    ? [{ label: place.ownEntry, to: place.list, icon: KIND_ICONS[kind] ?? FileText }]
+    : []
+})
 
 /** The menu in groups, each entry a screen of the spec (or of a later issue) or a set of them. */
 export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: GroupKey | null; items: NavItem[] }> = [
@@ -41,44 +73,11 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: GroupKey | null; items: Na
   {
     title: 'content',
     items: [
-      {
-        label: 'blog',
-        to: '/admin/blogs',
-        icon: Newspaper,
-        tabs: [
-          { label: 'posts', to: '/admin/blogs' },
-          { label: 'postsArabic', to: '/admin/full-blog' },
-        ],
-      },
-      {
-        label: 'work',
-        to: '/admin/detailed-projects',
-        icon: Briefcase,
-        tabs: [
-          { label: 'caseStudies', to: '/admin/detailed-projects' },
-          { label: 'workCards', to: '/admin/projects' },
-          { label: 'categories', to: '/admin/categories' },
-        ],
-      },
-      {
-        label: 'services',
-        to: '/admin/detailed-services',
-        icon: Wrench,
-        tabs: [
-          { label: 'servicePages', to: '/admin/detailed-services' },
-          { label: 'serviceCards', to: '/admin/services' },
-        ],
-      },
-      { label: 'testimonials', to: '/admin/testimonials', icon: MessageSquareQuote },
-      {
-        label: 'pages',
-        to: '/admin/about',
-        icon: FileText,
-        tabs: [
-          { label: 'about', to: '/admin/about' },
-          { label: 'heroVideo', to: '/admin/hero-video' },
-        ],
-      },
+      entry('blog', Newspaper, [{ label: 'postsArabic', to: '/admin/full-blog' }]),
+      entry('work', Briefcase),
+      entry('services', Wrench),
+      ...KIND_ENTRIES,
+      entry('pages', FileText),
       { label: 'media', to: '/admin/media', icon: Image },
       { label: 'trash', to: '/admin/trash', icon: Trash2 },
     ],
@@ -103,6 +102,17 @@ export const ADMIN_NAV_GROUPS: ReadonlyArray<{ title: GroupKey | null; items: Na
   },
 ]
 
+/** The words of a menu entry or tab in the admin's language. */
+function useLabels() {
+  const { t, language } = useAdminLanguage()
+  return {
+    t,
+    entry: (label: Label<NavKey>) => (typeof label === 'string' ? t.nav[label] : label[language]),
+    tab: (label: Label<TabKey>) =>
+      typeof label === 'string' ? t.nav.tabs[label] : label[language],
+  }
+}
+
 const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`)
 
 /** The entry a screen belongs to: its own address, or one of its tabs'. */
@@ -112,7 +122,7 @@ function isCurrent(item: NavItem, pathname: string) {
 
 /** `badges`: a count beside an entry (the unread leads), by its address; 0 shows none. */
 export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
-  const t = useAdminT()
+  const { t, entry } = useLabels()
   const { pathname } = useLocation()
   return (
     <nav aria-label={t.nav.label} className="space-y-4">
@@ -149,7 +159,7 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
                     }`}
                   >
                     <Icon aria-hidden className="h-4 w-4 shrink-0" />
-                    {t.nav[label]}
+                    {entry(label)}
                     {badges[to] ? (
                       // The link's name stays its label; screen readers hear the count as its description.
                       <>
@@ -180,7 +190,7 @@ export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
  * JavaScript; the current one marked for screen readers); nothing for a screen of its own.
  */
 export function SectionTabs() {
-  const t = useAdminT()
+  const { t, entry, tab: say } = useLabels()
   const { pathname } = useLocation()
   const item = ADMIN_NAV_GROUPS.flatMap((g) => g.items).find(
     (i) => i.tabs && isCurrent(i, pathname),
@@ -188,7 +198,7 @@ export function SectionTabs() {
   if (!item?.tabs) return null
   return (
     <nav
-      aria-label={t.nav.tabs.label(t.nav[item.label])}
+      aria-label={t.nav.tabs.label(entry(item.label))}
       className="mb-6 border-b border-slate-200 dark:border-slate-800"
     >
       <ul className="flex flex-wrap gap-1">
@@ -205,7 +215,7 @@ export function SectionTabs() {
                 }`
               }
             >
-              {t.nav.tabs[tab.label]}
+              {say(tab.label)}
             </NavLink>
           </li>
         ))}

@@ -1,4 +1,4 @@
-// The optional "case study" of a service or a project (issue 31): which detailed service or
+// The optional "case study" of a service or a project (docs/api.md): which detailed service or
 // detailed project its card on the home page leads to. A plain select, so it works without
 // JavaScript; "None" leads the card to the list (/services or /portfolio).
 import type { FieldMetadata } from '@conform-to/react'

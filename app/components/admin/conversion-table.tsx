@@ -1,5 +1,6 @@
-// One of the analytics screen's conversion tables (issue 32): leads by channel, campaign, landing
-// page or service page, with the visitors counted for the same label and the rate between them.
+// One of the analytics screen's conversion tables (docs/decisions/024-lead-attribution.md): leads
+// by channel, campaign, landing page or service page, with the visitors counted for the same label
+// and the rate between them.
 import type { ConversionRow } from '#app/analytics/conversions.server.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { cellClass, DataTable, longTextCellClass, TableHeading } from './data-table.tsx'

@@ -1,6 +1,6 @@
-// The icons' Arabic names, for the icon picker's search (issue 34: its placeholder is Arabic, as
-// the spec has it, so Arabic words must find icons). Typed by the icon list: one missing does not
-// compile.
+// The icons' Arabic names, for the icon picker's search (docs/decisions/035-admin-language.md: its
+// placeholder is Arabic, as the spec has it, so Arabic words must find icons). Typed by the icon
+// list: one missing does not compile.
 import type { IconName } from '#app/lib/icons.ts'
 
 export const ICON_NAMES_AR: Record<IconName, string> = {
@@ -83,7 +83,9 @@ export const ICON_NAMES_AR: Record<IconName, string> = {
   CircleCheck: 'علامة صح تم',
 }
 
-/** Arabic as typed: without short vowels, and with the letters people type interchangeably made one. */
+/**
+ * Arabic as typed: without short vowels, and with the letters people type interchangeably made one.
+ */
 export function foldArabic(text: string): string {
   return text
     .replace(/[\u064B-\u0652\u0640]/g, '')

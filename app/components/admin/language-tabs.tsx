@@ -1,4 +1,4 @@
-// The language switch of an item's Edit screen and of its translation screen (issue 34, docs/
+// The language switch of an item's Edit screen and of its translation screen (docs/
 // decisions/027-content-translations.md): the default language's texts are the item's own, edited
 // on its Edit screen; the other language's are edited on /admin/translations/<kind>/<id>. Plain
 // links, so it works without JavaScript.

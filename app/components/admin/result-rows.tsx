@@ -1,4 +1,4 @@
-// A case study's results (issue 31): repeatable rows of a figure ("+38%") and what it counts
+// A case study's results (docs/api.md): repeatable rows of a figure ("+38%") and what it counts
 // ("qualified leads"), shown as a strip on its page. Rows are added and removed by submit buttons
 // (list-buttons.tsx), so the list works without JavaScript; a form saved with none has none.
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'

@@ -1,5 +1,5 @@
-// The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the fields
-// they read. Loader data from the models fits them structurally.
+// The entity shapes the public screens draw (docs/api.md, "Entities as returned"), reduced to the
+// fields they read. Loader data from the models fits them structurally.
 import type { ShownIn } from '#app/i18n/languages.ts'
 import type { SpriteName } from '#app/lib/icons.ts'
 
@@ -11,7 +11,10 @@ export type MediaItem = {
   lead?: boolean
 }
 
-/** A card's texts say which language each is shown in (ShownIn: issue 34's fallback). */
+/**
+ * A card's texts say which language each is shown in (ShownIn:
+ * docs/decisions/027-content-translations.md).
+ */
 export type ServiceCardData = ShownIn & {
   _id: string
   title: string
@@ -45,7 +48,10 @@ export type BlogCardData = ShownIn & {
   coverImageAlt?: string
   author: { name: string } | null
   createdAt: string
-  /** When it was published (ISO) and that date as the site shows it (app/site/published-on.server.ts). */
+  /**
+   * When it was published (ISO) and that date as the site shows it
+   * (app/site/published-on.server.ts).
+   */
   published?: string
   publishedOn?: string
   /** Its address, /blog/<slug>; the id's address redirects there. */

@@ -4,7 +4,7 @@
 // (detailed services' previews too),
 // projects (no page of their own) a status and a publish time only.
 import { describe, expect, test } from 'vitest'
-import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
+import { nextScheduledPublish } from '#app/lib/public-visibility.server.ts'
 import {
   createDetailedProject,
   deleteDetailedProject,

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { withTranslationFigures } from '#app/admin/translation-figures.server.ts'
 import { LOCALE_TAGS } from '#app/i18n/languages.ts'
 import { formatDateTime, formatLongDate } from '#app/lib/dates.server.ts'
-import { nextScheduledPublish } from '#app/lib/publishing.server.ts'
+import { nextScheduledPublish } from '#app/lib/public-visibility.server.ts'
 import {
   createBlogPost,
   findBlogPostByAddress,

@@ -1,11 +1,11 @@
 // When a publishable item is public (docs/publishing.md): its status (draft, scheduled, published)
 // and publish time, as a write stores them and an answer gives them, and which rows a reader sees.
-// The visibility rule itself is in app/lib/publishing.server.ts, for the page cache.
+// The visibility rule itself is in app/lib/public-visibility.server.ts, for the page cache.
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { PUBLICATION_STATUSES, type PublicationStatus } from '#db/schema.ts'
 import { parseLocalDateTime } from '#app/lib/dates.server.ts'
-import { isPublic, type ScheduledTable } from '#app/lib/publishing.server.ts'
+import { isPublic, type ScheduledTable } from '#app/lib/public-visibility.server.ts'
 import { addedText, iso } from './fields.ts'
 import { siteTimeZone } from './settings.server.ts'
 import { MAX_SLUG } from './slugs.server.ts'

@@ -7,7 +7,7 @@ import { type blogPosts, type PublicationStatus } from '#db/schema.ts'
 import { DEFAULT_LANGUAGE, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { segmentText } from '#app/lib/address.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { isPublic, newestFirst, type PublishedTable } from '#app/lib/publishing.server.ts'
+import { isPublic, newestFirst, type PublishedTable } from '#app/lib/public-visibility.server.ts'
 import { iso } from './fields.ts'
 import { parseId } from './id.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
@@ -21,7 +21,7 @@ import {
   type PublicationInput,
   type Reader,
   type Stored,
-} from './publish-schedule.server.ts'
+} from './publication-status.server.ts'
 import {
   chooseSlug,
   forgetSlugs,
