@@ -439,6 +439,7 @@ export const KINDS = {
     translated: {
       fields: [
         { key: 'quote', label: 'Quote', form: 'message' },
+        { key: 'clientName', label: 'Client name', form: 'line' },
         { key: 'clientTitle', label: 'Client title', form: 'line' },
         { key: 'clientImageAlt', label: 'Client image alt text', form: 'line' },
       ],

@@ -139,6 +139,33 @@ export function seedDemo(
           },
         ],
       },
+      {
+        title: 'Web design',
+        subtitle: 'Sites that load fast and read well (demo)',
+        description:
+          'A website or landing page planned around what your visitors came to do: a map of the pages and their words first, then designs for phone and desk, a build that loads in about a second, and an admin your team can update without us.',
+        pricing: 'Sites from $3,000 (demo price)',
+        features: [
+          {
+            title: 'Phone first',
+            description:
+              'Every page designed for a phone screen first, then laid out for tablets and desks.',
+            icon: 'Smartphone',
+          },
+          {
+            title: 'Fast pages',
+            description:
+              'Light pages and optimised images, measured on a mid-range phone before launch.',
+            icon: 'Zap',
+          },
+          {
+            title: 'Easy updates',
+            description:
+              'An admin your team learns in an hour, with texts and images changed without a developer.',
+            icon: 'LayoutDashboard',
+          },
+        ],
+      },
     ]
     detailed.forEach(({ features, ...d }, i) => {
       const row = tx
@@ -219,11 +246,23 @@ export function seedDemo(
           ['1.1 s', 'median page load on phones'],
         ],
       },
+      {
+        title: 'Podcast artwork',
+        subtitle: 'One look for every episode (demo)',
+        category: 'Branding',
+        client: 'Demo client',
+        tags: ['branding', 'podcast'],
+        results: [
+          ['52', 'episode covers from one template'],
+          ['+30%', 'listeners from the show page'],
+        ],
+      },
     ]
     const CASE_STUDY_STORIES = [
       'The brief was one film to launch a product on its first day. We wrote the story around three customers using it, shot in a day, and delivered a sixty-second film with six- and fifteen-second cut-downs for ads. It opened the launch page and every paid campaign of the month.',
       'The café had outgrown its first name. After a workshop with the owners we proposed three routes, refined one into a new name and logo, and carried it through signs, cups and menus that read well at the counter.',
       'The festival needed a site that sold tickets, showed a three-day schedule and stayed up when sales opened. We designed it phone first, kept every page light, and tested it against ten times the expected traffic before launch.',
+      'A weekly interview show needed to look like one show, whoever the guest. We designed the cover art, then a template for episode covers and clips that the host fills in with a photo and a title, so a new episode is ready for every platform in minutes.',
     ]
     detailedProjects.forEach(({ tags, results, ...p }, i) => {
       const row = tx

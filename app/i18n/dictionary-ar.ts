@@ -83,7 +83,6 @@ export const ar: Dictionary = {
     blogTitle: 'من مدونتنا',
     blogEyebrow: 'ملاحظات من الاستوديو',
     blogAll: 'عرض كل المقالات',
-    says: (name) => `ماذا يقول ${name}`,
   },
   card: { readMore: 'اقرأ المزيد', by: 'بقلم: ', unknown: 'غير معروف' },
   about: {
@@ -157,6 +156,7 @@ export const ar: Dictionary = {
     ourSide: 'حدث خلل من جهتنا.',
     backHome: 'العودة إلى الصفحة الرئيسية',
     elsewhere: 'أو اطّلع على ما نقدّمه:',
+    latestWork: 'أحدث أعمالنا',
     nothingHere: 'لا يوجد شيء على هذا العنوان.',
     error: 'خطأ',
     couldNotShow: 'تعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى.',

@@ -89,7 +89,6 @@ export const en = {
     blogTitle: 'From Our Blog',
     blogEyebrow: 'Notes from the studio',
     blogAll: 'View all posts',
-    says: (name: string) => `What ${name} says`,
   },
   card: { readMore: 'Read More', by: 'By: ', unknown: 'Unknown' },
   about: {
@@ -165,6 +164,7 @@ export const en = {
     ourSide: 'Something went wrong on our side.',
     backHome: 'Back to the home page',
     elsewhere: 'Or see what we do:',
+    latestWork: 'Our latest work',
     nothingHere: 'There is nothing at this address.',
     error: 'Error',
     couldNotShow: 'This page could not be shown. Please try again.',

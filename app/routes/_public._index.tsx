@@ -8,6 +8,7 @@ import { cardMedia } from '#app/models/media-order.ts'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { withCardImage } from '#app/site/card-image.server.ts'
+import { withInitials } from '#app/site/initials.server.ts'
 import { CONTACT_SENT_ID, ContactForm } from '#app/components/forms/contact-form.tsx'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
@@ -120,7 +121,7 @@ function readSections(language: Language, defaultLanguage: Language) {
     ),
     testimonials: section(
       'testimonials',
-      () => translate('testimonial', listTestimonials({ limit: HOME_LIMIT })),
+      () => translate('testimonial', listTestimonials({ limit: HOME_LIMIT })).map(withInitials),
       [],
     ),
     posts: section(
@@ -223,7 +224,7 @@ export default function Home() {
           title={t.home.testimonialsTitle}
           eyebrow={t.home.testimonialsEyebrow}
         >
-          <div className="grid justify-items-center gap-10 md:grid-cols-3">
+          <div className="grid justify-items-center gap-8 md:grid-cols-3 md:gap-10">
             {testimonials.map((t) => (
               <TestimonialCard key={t._id} testimonial={t} />
             ))}

@@ -4,10 +4,13 @@
 // default language's values, as before.
 import { describe, expect, test } from 'vitest'
 import { createBlogPost } from '#app/models/blog.server.ts'
+import { createTestimonial } from '#app/models/testimonial.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import * as blogPostRoute from '#app/routes/_public.blog.$id.tsx'
 import * as blogListRoute from '#app/routes/_public.blog._index.tsx'
 import * as blogApi from '#app/routes/api.blogs.$id.ts'
+import * as homeRoute from '#app/routes/_public._index.tsx'
+import { render } from '#tests/support/render-route.tsx'
 import { admin, body, call } from './helpers.ts'
 
 const load = async (route: { loader: (args: never) => unknown }, url: string, id?: string) =>
@@ -45,5 +48,28 @@ describe('a post in Arabic', () => {
     )
     expect(answer.title).toBe('Lighting')
     expect(answer).not.toHaveProperty('shownIn')
+  })
+})
+
+describe("a testimonial's client name in Arabic", () => {
+  test('/ar shows the Arabic name; without one, the English name marked as English', async () => {
+    const person = createTestimonial({
+      clientName: 'Dana Client',
+      clientTitle: 'Founder',
+      quote: 'They kept every date.',
+    })
+    const home = async () =>
+      (await render(homeRoute, '/ar', new Request('http://localhost/ar'))).html
+    // Untranslated: the English name, with its language, as every untranslated text is marked.
+    expect(await home()).toMatch(/<span lang="en" dir="ltr"[^>]*>Dana Client<\/span>/)
+
+    saveTranslation('testimonial', Number(person._id), 'ar', { clientName: 'دانة العميلة' })
+    const html = await home()
+    expect(html).toMatch(/<span class="[^"]*">دانة العميلة<\/span>/)
+    expect(html).not.toContain('Dana Client')
+    // The English page keeps the English name.
+    expect((await render(homeRoute, '/', new Request('http://localhost/'))).html).toContain(
+      'Dana Client',
+    )
   })
 })

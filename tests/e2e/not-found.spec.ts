@@ -19,6 +19,21 @@ test('an unknown public address is a 404 with the site around it @server', async
   ]) {
     await expect(elsewhere.getByRole('link', { name })).toHaveAttribute('href', href!)
   }
+  // And the latest work: the newest case studies, each leading to its page.
+  const latest = page.getByRole('region', { name: 'Our latest work' }).getByTestId('latest-card')
+  expect(await latest.count()).toBeGreaterThan(0)
+  for (const card of await latest.all()) {
+    const href = (await card.getByRole('link').getAttribute('href'))!
+    expect(href).toMatch(/^\/detailed-projects\/./)
+    expect((await page.request.get(href)).status()).toBe(200)
+  }
+  // In Arabic, the Arabic case studies at their Arabic addresses.
+  expect((await page.goto('/ar/no-such-page'))?.status()).toBe(404)
+  const arabic = page.getByRole('region', { name: 'أحدث أعمالنا' }).getByTestId('latest-card')
+  await expect(arabic.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/ar\/detailed-projects\//,
+  )
 })
 
 test('two random addresses are answered with one 404 page, rendered once and kept @server', async ({

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { queryDb } from './db.ts'
 
 // These tests read the demo seed (db/seed.ts) as loaded and never write; playwright.config.ts runs
-// them before any test that writes: 4 services, 3 detailed services, 4 projects, 3 detailed projects, 4 testimonials,
+// them before any test that writes: 4 services, 4 detailed services, 4 projects, 4 detailed projects, 4 testimonials,
 // 8 blog posts by the admin, 3 about sections.
 
 const idOf = (table: string, column: string, value: string) =>
@@ -128,8 +128,10 @@ test('overlays show on hover from 768 px and when in view below it @js', async (
   // The pointer left where the project card was: scrolled, it may rest on a testimonial's circle.
   await page.mouse.move(0, 0)
   await expect(quote.getByTestId('overlay')).toBeHidden()
-  await quote.locator('.group').hover()
-  await expect(quote.getByTestId('overlay')).toContainText('Clear plans, honest reports')
+  // The quote reads without hovering; hovering the circle shows its overlay.
+  await expect(quote.getByTestId('quote')).toContainText('Clear plans, honest reports')
+  await expect(quote.getByTestId('quote')).toBeVisible()
+  await quote.getByTestId('testimonial-circle').hover()
   await expect(quote.getByTestId('overlay')).toBeVisible()
 
   await page.setViewportSize({ width: 767, height: 700 })
@@ -150,13 +152,84 @@ test('without JavaScript, small screens show the overlays statically @nojs', asy
   for (const overlay of await page.getByTestId('overlay').all()) await expect(overlay).toBeVisible()
 })
 
+/** The home page's testimonials: the section's box and each quote's box and type size. */
+async function testimonials(page: Page) {
+  const section = page.getByRole('region', { name: 'What Our Clients Say' })
+  await section.scrollIntoViewIfNeeded()
+  const quotes = section.getByTestId('quote')
+  await expect(quotes).toHaveCount(3)
+  return { section, quotes }
+}
+
+test('at 1440 px the three quotes read without hovering, in body text, side by side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const { quotes } = await testimonials(page)
+  await page.mouse.move(0, 0)
+  const boxes = []
+  for (const quote of await quotes.all()) {
+    await expect(quote).toBeVisible()
+    await expect(quote).toBeInViewport({ ratio: 1 })
+    expect(await quote.textContent()).toMatch(/^“.{40,}”$/)
+    expect(
+      await quote.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    ).toBeGreaterThanOrEqual(16)
+    boxes.push((await quote.boundingBox())!)
+  }
+  // One row of three.
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1)
+})
+
+test('on a 390 px phone the three testimonials take at most two screens, quotes readable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const { section, quotes } = await testimonials(page)
+  const box = (await section.boundingBox())!
+  expect(box.height).toBeLessThanOrEqual(2 * 844)
+  for (const quote of await quotes.all()) {
+    await quote.scrollIntoViewIfNeeded()
+    await expect(quote).toBeVisible()
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('every home card leads to its page, which answers 200: a project or service with a case study never to its list @server', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  // The demo's every home card has its case study (db/seed.ts).
+  for (const [card, kind, table, detailTable] of [
+    ['service-card', '/detailed-services/', 'services', 'detailed_services'],
+    ['project-card', '/detailed-projects/', 'projects', 'detailed_projects'],
+  ] as const) {
+    const cards = page.getByTestId(card)
+    expect(await cards.count()).toBeGreaterThan(0)
+    for (const one of await cards.all()) {
+      const title = (await one.getByRole('heading').textContent())!
+      const [row] = queryDb<{ slug: string | null }>(
+        `SELECT d.slug FROM ${table} t JOIN ${detailTable} d ON d.id = t.case_study_id WHERE t.title = ?`,
+        title,
+      )
+      expect(row, `${title} has a case study`).toBeDefined()
+      const href = await one.locator('a[href]').first().getAttribute('href')
+      expect(href).toBe(`${kind}${encodeURIComponent(row!.slug!)}`)
+      expect((await request.get(href!)).status()).toBe(200)
+    }
+  }
+})
+
 test('services list and detail, with features and the Pricing box only when priced', async ({
   page,
 }) => {
   await page.goto('/services')
   await expect(page).toHaveTitle(`Services | ${SITE}`)
   const cards = page.getByTestId('service-card')
-  await expect(cards).toHaveCount(3)
+  await expect(cards).toHaveCount(4)
   await expect(cards.first().getByText('From script to final cut (demo)')).toBeVisible()
   await expectTeaser(page, cards.first().getByTestId('teaser'), 150)
 
@@ -194,11 +267,12 @@ test('portfolio cards and project detail with tags, media, category and client',
   await expect(page).toHaveTitle(`Portfolio | ${SITE}`)
   const cards = page.getByTestId('portfolio-card')
   await expect(cards.getByRole('heading')).toHaveText([
+    'Podcast artwork',
     'Festival website',
     'Café rebrand',
     'Launch film',
   ])
-  await expect(cards.first().getByRole('img', { name: 'Festival website' })).toHaveAttribute(
+  await expect(cards.first().getByRole('img', { name: 'Podcast artwork' })).toHaveAttribute(
     'src',
     /^\/uploads\/projects\/demo-\d\.png$/,
   )

@@ -10,6 +10,7 @@ import { KIND_NAMES, kindSpec, tableName } from '#db/kinds.ts'
 import { isTranslatable, translationCompleteness } from '#app/models/translation.server.ts'
 import { boot } from '#app/ops/boot.server.ts'
 import * as aboutRoute from '#app/routes/_public.about.tsx'
+import * as homeRoute from '#app/routes/_public._index.tsx'
 import * as portfolioRoute from '#app/routes/_public.portfolio.tsx'
 import * as servicesRoute from '#app/routes/_public.services.tsx'
 import { render } from '#tests/support/render-route.tsx'
@@ -76,6 +77,7 @@ test('/ar reads in Arabic: no text of the demo falls back to English', async () 
     [portfolioRoute, '/ar/portfolio'],
     [servicesRoute, '/ar/services'],
     [aboutRoute, '/ar/about'],
+    [homeRoute, '/ar'],
   ] as const) {
     const { status, html } = await render(route, path, new Request(`http://x${path}`))
     expect(status).toBe(200)
@@ -88,6 +90,10 @@ test('/ar reads in Arabic: no text of the demo falls back to English', async () 
   )
   expect(html).toContain('فيلم الإطلاق')
   expect(html).toContain('<bdi>هوية بصرية</bdi>')
+  // The clients' names too (they were the one text /ar showed in Latin letters).
+  expect((await render(homeRoute, '/ar', new Request('http://x/ar'))).html).toContain(
+    'العميلة التجريبية الرابعة',
+  )
 })
 
 test('SEED_DEMO=false: an empty site, in either language', async () => {

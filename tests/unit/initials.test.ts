@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialsOf } from '#app/components/public/testimonial-card.tsx'
+import { initialsOf } from '#app/site/initials.server.ts'
 
 describe('a testimonial without a photo shows initials', () => {
   it('takes the first and last words, uppercased, whole characters', () => {
@@ -7,5 +7,11 @@ describe('a testimonial without a photo shows initials', () => {
     expect(initialsOf('  maría  del  carmen  ')).toBe('MC')
     expect(initialsOf('Studio')).toBe('S')
     expect(initialsOf('😀 smile')).toBe('😀S')
+  })
+
+  it('gives one letter of an Arabic name, without its article', () => {
+    expect(initialsOf('العميل التجريبي الأول')).toBe('ع')
+    expect(initialsOf('سارة أحمد')).toBe('س')
+    expect(initialsOf('الم')).toBe('ا')
   })
 })

@@ -38,6 +38,8 @@ export type TestimonialCardData = ShownIn & {
   quote: string
   clientImage: string | null
   clientImageAlt?: string
+  /** Shown without a photo (app/site/initials.server.ts): the letters and their background. */
+  initials: { letters: string; tone: string }
 }
 
 export type BlogCardData = ShownIn & {
