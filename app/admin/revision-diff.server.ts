@@ -125,6 +125,15 @@ function fieldTexts(field: RevisionField, value: unknown): Field[] {
       ]
     case 'results':
       return [{ label, text: lines((value ?? []) as Row[], (r) => `${r.figure} ${r.label}`) }]
+    case 'rows':
+      return [
+        {
+          label,
+          text: lines((value ?? []) as Row[], (r) =>
+            field.items.map((key) => plain(r[key])).join(' · '),
+          ),
+        },
+      ]
     case 'sections':
       return ((value ?? []) as Row[]).flatMap((section, i) => [
         { label: `${label} ${i + 1} title`, text: plain(section.title) },
