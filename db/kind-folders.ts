@@ -10,6 +10,7 @@ export const KIND_FOLDER = {
   'detailed-project': 'projects',
   testimonial: 'testimonials',
   'hero-video': 'hero',
+  about: 'about',
 } as const
 
 /** The kinds the admin uploads files for. */

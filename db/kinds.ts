@@ -14,7 +14,10 @@
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import {
+  aboutClients,
+  aboutFigures,
   aboutSections,
+  aboutTeamMembers,
   blogPosts,
   categories,
   detailedProjectMedia,
@@ -37,14 +40,15 @@ import { KIND_MENU, type MenuKind } from '#db/kind-menu.ts'
 /**
  * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
  * its words, `text-or-html` as either, `image` as its address with a thumbnail, `tags` on one line,
- * and the lists (`media`, `features`, `sections`) an item a line, each taking `items` from a row.
+ * and the lists (`media`, `features`, `sections`, `rows`: any list's `items` side by side) an item
+ * a line, each taking `items` from a row.
  */
 export type RevisionField =
   | { key: string; label: string; show: 'text' | 'html' | 'text-or-html' | 'image' | 'tags' }
   | {
       key: string
       label: string
-      show: 'media' | 'features' | 'sections' | 'results'
+      show: 'media' | 'features' | 'sections' | 'results' | 'rows'
       items: readonly string[]
     }
 
@@ -488,10 +492,17 @@ export const KINDS = {
     publishing: null,
     revision: [
       { key: 'sections', label: 'Section', show: 'sections', items: ['title', 'content'] },
+      // Its optional blocks (docs/decisions/052-about-blocks.md).
+      { key: 'team', label: 'Team', show: 'rows', items: ['name', 'role', 'photo'] },
+      { key: 'figures', label: 'Figures', show: 'rows', items: ['value', 'label'] },
+      { key: 'clients', label: 'Clients', show: 'rows', items: ['name', 'logo'] },
     ],
     trash: false,
-    uploads: { urls: [], html: [aboutSections.content] },
-    files: null,
+    uploads: {
+      urls: [aboutTeamMembers.photo, aboutClients.logo],
+      html: [aboutSections.content],
+    },
+    files: { folder: KIND_FOLDER.about, accept: ['image'] },
     translated: {
       fields: [],
       lists: [
@@ -504,6 +515,33 @@ export const KINDS = {
             { key: 'title', label: 'Title', form: 'line' },
             { key: 'content', label: 'Content', form: 'rich' },
           ],
+        },
+        {
+          key: 'team',
+          label: 'Team member',
+          table: aboutTeamMembers,
+          parent: null,
+          fields: [
+            { key: 'name', label: 'Name', form: 'line' },
+            { key: 'role', label: 'Role', form: 'line' },
+          ],
+        },
+        {
+          key: 'figures',
+          label: 'Figure',
+          table: aboutFigures,
+          parent: null,
+          fields: [
+            { key: 'value', label: 'Figure', form: 'line' },
+            { key: 'label', label: 'Label', form: 'line' },
+          ],
+        },
+        {
+          key: 'clients',
+          label: 'Client',
+          table: aboutClients,
+          parent: null,
+          fields: [{ key: 'name', label: 'Client name', form: 'line' }],
         },
       ],
     },

@@ -536,6 +536,31 @@ export const aboutSections = sqliteTable('about_sections', {
   content: text('content').notNull(),
 })
 
+// The About page's optional blocks (docs/decisions/052-about-blocks.md): rows of the About page's
+// one item, in their order, like its sections; their texts in the other language are translations
+// kept by position. A photo or logo is an upload's address (or any image URL).
+export const aboutTeamMembers = sqliteTable('about_team_members', {
+  id: id(),
+  position: position(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  photo: text('photo'),
+})
+
+export const aboutFigures = sqliteTable('about_figures', {
+  id: id(),
+  position: position(),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+})
+
+export const aboutClients = sqliteTable('about_clients', {
+  id: id(),
+  position: position(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+})
+
 // Earlier versions of the content items (app/models/revision.server.ts, docs/publishing.md): each
 // saved version as the model's input (JSON), with who saved it and when; the last 50 per item.
 // Keyed by kind and id (ids are never reused), with no foreign key: an item in the trash keeps its

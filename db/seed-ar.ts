@@ -269,6 +269,30 @@ const ABOUT: Texts = rows('sections', [
   },
 ])
 
+// The About page's blocks (db/seed.ts), by position like its sections. The people's names are
+// written in Arabic letters, as an Arabic page would print them.
+const ABOUT_BLOCKS: Texts = {
+  ...rows('team', [
+    { name: 'مايا تشين', role: 'المديرة الإبداعية' },
+    { name: 'عمر حدّاد', role: 'مخرج ومونتير' },
+    { name: 'ليلى أوكافور', role: 'مصممة الهوية البصرية' },
+    { name: 'سام ريفيرا', role: 'مطوّر الويب' },
+  ]),
+  ...rows('figures', [
+    { value: '+120', label: 'مشروعًا منجزًا' },
+    { value: '11', label: 'عامًا من العمل' },
+    { value: '48', label: 'عميلًا في 9 دول' },
+    { value: '4.9/5', label: 'متوسط تقييم العملاء' },
+  ]),
+  ...rows('clients', [
+    { name: 'عميل تجريبي: شركة نقل' },
+    { name: 'عميل تجريبي: مطعم' },
+    { name: 'عميل تجريبي: عيادة' },
+    { name: 'عميل تجريبي: متجر إلكتروني' },
+    { name: 'عميل تجريبي: جامعة' },
+  ]),
+}
+
 function store(tx: Tx, kind: string, itemId: number, texts: Texts) {
   tx.insert(schema.translations)
     .values(
@@ -318,5 +342,5 @@ export function seedArabic(tx: Tx, postTitle: (topic: string) => string) {
     ]),
   )
   translate(tx, 'blog', s.blogPosts, s.blogPosts.title, posts)
-  store(tx, 'about', 1, ABOUT)
+  store(tx, 'about', 1, { ...ABOUT, ...ABOUT_BLOCKS })
 }

@@ -15,6 +15,23 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY)
 
 const IMAGES = ['demo-1.png', 'demo-2.png', 'demo-3.png', 'demo-4.png'] as const
 
+const ABOUT_IMAGES = {
+  team: ['team-1.png', 'team-2.png', 'team-3.png', 'team-4.png'],
+  clients: ['client-1.png', 'client-2.png', 'client-3.png', 'client-4.png', 'client-5.png'],
+} as const
+
+/** The About page's demo photos and logos, in its upload folder (db/kind-folders.ts). */
+function copyAboutImages(uploadsDir: string, mediaDir: string) {
+  const target = join(uploadsDir, 'about')
+  mkdirSync(target, { recursive: true, mode: 0o700 })
+  const copy = (name: string) => {
+    copyFileSync(join(mediaDir, name), join(target, name))
+    chmodSync(join(target, name), 0o600)
+    return `/uploads/about/${name}`
+  }
+  return { team: ABOUT_IMAGES.team.map(copy), clients: ABOUT_IMAGES.clients.map(copy) }
+}
+
 function copyDemoImages(uploadsDir: string, mediaDir: string): string[] {
   const target = join(uploadsDir, 'projects')
   mkdirSync(target, { recursive: true, mode: 0o700 })
@@ -33,6 +50,7 @@ export function seedDemo(
   { uploadsDir, mediaDir }: { uploadsDir: string; mediaDir: string },
 ) {
   const images = copyDemoImages(uploadsDir, mediaDir)
+  const aboutImages = copyAboutImages(uploadsDir, mediaDir)
   const img = (i: number) => images[i % images.length]!
   const author = db.select({ id: schema.users.id }).from(schema.users).limit(1).get()
 
@@ -366,6 +384,43 @@ export function seedDemo(
           ),
         },
       ])
+      .run()
+
+    tx.insert(schema.aboutFigures)
+      .values(
+        [
+          ['120+', 'Projects delivered'],
+          ['11', 'Years in business'],
+          ['48', 'Clients in 9 countries'],
+          ['4.9/5', 'Average client rating'],
+        ].map(([value, label], position) => ({ value: value!, label: label!, position })),
+      )
+      .run()
+    tx.insert(schema.aboutTeamMembers)
+      .values(
+        [
+          ['Maya Chen', 'Creative director'],
+          ['Omar Haddad', 'Director and editor'],
+          ['Leila Okafor', 'Brand designer'],
+          ['Sam Rivera', 'Web developer'],
+        ].map(([name, role], position) => ({
+          name: name!,
+          role: role!,
+          photo: aboutImages.team[position]!,
+          position,
+        })),
+      )
+      .run()
+    tx.insert(schema.aboutClients)
+      .values(
+        [
+          'Demo client: logistics',
+          'Demo client: restaurant',
+          'Demo client: clinic',
+          'Demo client: online shop',
+          'Demo client: university',
+        ].map((name, position) => ({ name, logo: aboutImages.clients[position]!, position })),
+      )
       .run()
 
     tx.insert(schema.siteSettings)

@@ -125,6 +125,15 @@ function fieldTexts(field: RevisionField, value: unknown): Field[] {
       ]
     case 'results':
       return [{ label, text: lines((value ?? []) as Row[], (r) => `${r.figure} ${r.label}`) }]
+    case 'rows':
+      return [
+        {
+          label,
+          text: lines((value ?? []) as Row[], (r) =>
+            field.items.map((key) => plain(r[key])).join(' · '),
+          ),
+        },
+      ]
     case 'sections':
       return ((value ?? []) as Row[]).flatMap((section, i) => [
         { label: `${label} ${i + 1} title`, text: plain(section.title) },
@@ -150,10 +159,18 @@ export function diffSnapshots(
   const old = fieldsOf(kind, before)
   const next = fieldsOf(kind, after)
   const deadline = now() + budgetMs
-  return Array.from({ length: Math.max(old.length, next.length) }, (_, i) => {
-    const a = old[i]
-    const b = next[i]
-    const label = (b ?? a)!.label
+  // Fields are matched by their label, not their place: a section added to the About page must
+  // not compare the sections after it with the fields that follow them (its team, its figures).
+  const labels = next.map((f) => f.label)
+  old.forEach((f, i) => {
+    if (labels.includes(f.label)) return
+    labels.splice(i === 0 ? 0 : labels.indexOf(old[i - 1]!.label) + 1, 0, f.label)
+  })
+  const was = new Map(old.map((f) => [f.label, f]))
+  const is = new Map(next.map((f) => [f.label, f]))
+  return labels.map((label) => {
+    const a = was.get(label)
+    const b = is.get(label)
     const image =
       a?.image !== undefined || b?.image !== undefined
         ? { before: a?.image ?? null, after: b?.image ?? null }

@@ -90,6 +90,9 @@ export const ar: Dictionary = {
     eyebrow: 'استوديونا',
     description: 'من نحن، وكيف نعمل، وما القيم التي نؤمن بها كوكالة إعلام رقمي.',
     empty: 'لا يوجد محتوى بعد.',
+    team: 'الفريق',
+    figures: 'بالأرقام',
+    clients: 'عملاء نعمل معهم',
   },
   services: {
     title: 'خدماتنا',

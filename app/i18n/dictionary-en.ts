@@ -96,6 +96,9 @@ export const en = {
     eyebrow: 'Our studio',
     description: 'Who we are, how we work and what we value as a digital media agency.',
     empty: 'No content yet.',
+    team: 'The team',
+    figures: 'In figures',
+    clients: 'Clients we work with',
   },
   services: {
     title: 'Our Services',

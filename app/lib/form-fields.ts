@@ -32,6 +32,9 @@ export const BLOG_COVER_FILE_FIELD = 'coverFile'
 /** The hero's still-image form's file input. */
 export const HERO_IMAGE_FILE_FIELD = 'posterFile'
 
+/** The About blocks' file inputs: a row's `team[2].photo` takes its file as `team[2].photoFile`. */
+export const ABOUT_BLOCK_FILE = 'File'
+
 /** What was typed in `name`, as a public form's reply sends it back. */
 export function typedValue(reply: PublicFormReply | null | undefined, name: string): string {
   const value = (reply?.result.initialValue as Record<string, unknown> | undefined)?.[name]

@@ -7,6 +7,9 @@ import { RichText } from '#app/components/public/rich-text.tsx'
 import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { getAbout } from '#app/models/about.server.ts'
+import { describeImages } from '#app/lib/images.server.ts'
+import { AboutClients, AboutFigures, AboutTeam } from '#app/components/public/about-blocks.tsx'
+import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useContentMarks, useT } from '#app/i18n/use-language.ts'
 
@@ -20,17 +23,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sections = await Promise.all(
     about.sections.map(async (s) => ({ ...s, content: await withImageCopies(s.content) })),
   )
-  return { ...about, sections }
+  // The photos' and logos' own sizes, so their boxes are there before they load.
+  const images = await describeImages([
+    ...about.team.map((m) => m.photo),
+    ...about.clients.map((c) => c.logo),
+  ])
+  return { ...about, sections, images }
 }
 
 export default function About() {
   const about = useLoaderData<typeof loader>()
-  const { sections } = about
+  const { sections, images } = about
   const t = useT()
   const mark = useContentMarks()
   return (
-    // An editorial page: the intro, each section numbered with its title beside its text (stacked
-    // on phones), and the consultation band that ends a case study and a service.
+    // An editorial page: the intro, the figures band, each section numbered with its title beside
+    // its text (stacked on phones), the team and the clients (each only when it has rows), and
+    // the consultation band that ends a case study and a service.
     <div className="mx-auto max-w-page px-gutter py-section">
       <header className="max-w-3xl">
         <p className="text-eyebrow font-semibold uppercase text-brand-600 dark:text-brand-400">
@@ -39,6 +48,7 @@ export default function About() {
         <h1 className="mt-3 text-display-xl font-bold">{t.about.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-ink-muted">{t.about.description}</p>
       </header>
+      <AboutFigures about={about} />
       {sections.length === 0 ? (
         <EmptyNote>{t.about.empty}</EmptyNote>
       ) : (
@@ -73,6 +83,10 @@ export default function About() {
           ))}
         </div>
       )}
+      <ImageSizesProvider images={images}>
+        <AboutTeam about={about} />
+        <AboutClients about={about} />
+      </ImageSizesProvider>
       <ConsultationCta title={t.service.ctaTitle} text={t.service.ctaText} />
     </div>
   )

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
@@ -22,6 +22,8 @@ import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
 import { ABOUT_ID } from '#app/models/revision.server.ts'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
+import { postedBlock, saveBlock } from '#app/admin/about-block-saves.server.ts'
+import { AboutBlocks, replyOf } from '#app/components/admin/about-blocks-forms.tsx'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage About Page')]
 
@@ -30,12 +32,19 @@ const PAGE = '/admin/about'
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const { value: about = { sections: [] }, error } = attempt('Failed to fetch content', getAbout)
+  const { value: about = { sections: [], team: [], figures: [], clients: [] }, error } = attempt(
+    'Failed to fetch content',
+    getAbout,
+  )
   return data({ about, error, message, aboutId: ABOUT_ID }, { headers })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args
   await requireAdmin(request)
+  // The team, figures and logos forms post to ?block=<name> (docs/decisions/052-about-blocks.md).
+  const block = postedBlock(request)
+  if (block) return saveBlock(block, args)
   const submission = parseWithZod(await readPostedForm(request), { schema: AboutInputSchema })
   // Add/remove-section buttons re-render the form (200); only a failed save is a 400.
   if (submission.status !== 'success') {
@@ -55,7 +64,10 @@ export default function ManageAbout() {
   const { about, error, message, aboutId } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<About>({ lastResult: actionData?.result, defaultValue: about })
+  const [form, fields] = useForm<About>({
+    lastResult: replyOf(actionData, null),
+    defaultValue: about,
+  })
   const sections = fields.sections.getFieldList()
   const t = useAdminT()
   const a = t.about
@@ -106,6 +118,8 @@ export default function ManageAbout() {
           </button>
         </div>
       </Form>
+      <AboutBlocks about={about} reply={actionData} />
+      <Outlet />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import {
 import { apiError, apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
 import { getAbout, saveAbout, type AboutSectionInput } from '#app/models/about.server.ts'
+import type { AboutBlocks } from '#app/models/about-blocks.server.ts'
 
 export const loader = apiRoute({
   GET: ({ request }) => apiJson(oneInLocale('about', getAbout(), askedLocale(request))),
@@ -23,8 +24,17 @@ export const loader = apiRoute({
     const message = 'Content saved successfully!'
     if (isTranslation(locale)) writeTranslation('about', 1, locale, body, 'Not found.')
     else {
-      const about = saveAbout(sections as AboutSectionInput[])
-      if (!locale) return apiJson({ message, sections: about.sections })
+      // The blocks (docs/decisions/052-about-blocks.md) are optional: a body without one keeps it.
+      const { team, figures, clients } = body as Record<string, unknown>
+      const about = saveAbout(
+        sections as AboutSectionInput[],
+        {
+          team,
+          figures,
+          clients,
+        } as Partial<AboutBlocks>,
+      )
+      if (!locale) return apiJson({ message, ...about })
     }
     // In a language: the sections as a read in it answers them.
     return apiJson({ message, ...oneInLocale('about', getAbout(), locale) })

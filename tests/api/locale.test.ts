@@ -270,12 +270,18 @@ describe('writes with ?locale', () => {
     expect(await body(saved)).toEqual({
       message: 'Content saved successfully!',
       sections: [{ title: 'من نحن', content: '<p>نحن</p>' }],
+      team: [],
+      figures: [],
+      clients: [],
       locale: 'ar',
       fallbackLocale: 'en',
       untranslated: [],
     })
     expect(await body(await call(about, 'GET', '/api/about'))).toEqual({
       sections: [{ title: 'Who', content: '<p>Us</p>' }],
+      team: [],
+      figures: [],
+      clients: [],
     })
   })
 })

@@ -173,9 +173,9 @@ describe('every save keeps its version', () => {
     saveAbout([{ title: 'Who', content: '<p>Us</p>' }])
     saveAbout([{ title: 'Who', content: '<p>We</p>' }])
     expect(snapshots('about', ABOUT_ID)).toEqual([
-      { sections: [] },
-      { sections: [{ title: 'Who', content: '<p>Us</p>' }] },
-      { sections: [{ title: 'Who', content: '<p>We</p>' }] },
+      { sections: [], team: [], figures: [], clients: [] },
+      { sections: [{ title: 'Who', content: '<p>Us</p>' }], team: [], figures: [], clients: [] },
+      { sections: [{ title: 'Who', content: '<p>We</p>' }], team: [], figures: [], clients: [] },
     ])
   })
 

@@ -76,7 +76,13 @@ describe('/api/settings', () => {
 describe('/api/about', () => {
   test('no sections before a save; saves sanitized sections with the exact message', async () => {
     const { token } = await admin()
-    expect(await body(await call(about, 'GET', '/api/about'))).toEqual({ sections: [] })
+    // The About page's blocks (docs/decisions/052-about-blocks.md) are empty lists until added.
+    expect(await body(await call(about, 'GET', '/api/about'))).toEqual({
+      sections: [],
+      team: [],
+      figures: [],
+      clients: [],
+    })
     const res = await call(about, 'POST', '/api/about', {
       token,
       json: {
@@ -94,9 +100,38 @@ describe('/api/about', () => {
           { title: 'Who we are', content: '<p>A studio</p>' },
           { title: 'How we work', content: 'Carefully' },
         ],
+        team: [],
+        figures: [],
+        clients: [],
       },
     ])
     expect((await body(await call(about, 'GET', '/api/about'))).sections).toHaveLength(2)
+  })
+
+  test('the blocks are written with the sections, checked by the same schema; one left out is kept', async () => {
+    const { token } = await admin()
+    const team = [{ name: 'Maya', role: 'Director', photo: null }]
+    const saved = await call(about, 'POST', '/api/about', {
+      token,
+      json: { sections: [], team, figures: [{ value: '120+', label: 'Projects' }] },
+    })
+    expect(saved.status).toBe(200)
+    const kept = await call(about, 'POST', '/api/about', { token, json: { sections: [] } })
+    expect(await body(kept)).toMatchObject({
+      team,
+      figures: [{ value: '120+', label: 'Projects' }],
+    })
+    const refused = await call(about, 'POST', '/api/about', {
+      token,
+      json: { sections: [], clients: [{ name: 'A', logo: 'javascript:x' }] },
+    })
+    expect([refused.status, (await body(refused)).errors]).toEqual([
+      400,
+      {
+        'clients.0.logo':
+          'URL must start with http:// or https://, or be an uploaded file under /uploads/',
+      },
+    ])
   })
 
   test('each section needs a title and content; a body without sections is refused', async () => {

@@ -350,18 +350,40 @@ test('missing posts, services, projects and blog pages answer 404 with their own
   await expect(page.getByText('No posts yet.')).toHaveCount(0)
 })
 
-test('the about page shows its sections', async ({ page }) => {
+test('the about page shows its sections, figures, team and clients', async ({ page }) => {
   await page.goto('/about')
   await expect(page).toHaveTitle(`About Us | ${SITE}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
-  // The sections, then the consultation band that ends the page.
+  // The figures band (its heading for screen readers), the sections, the team, the clients, then
+  // the consultation band that ends the page (docs/decisions/052-about-blocks.md).
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'In figures',
     'Who we are',
     'How we work',
     'What we value',
+    'The team',
+    'Clients we work with',
     'Shall we talk about your project?',
   ])
   await expect(page.getByText('We are a small team of directors')).toBeVisible()
+  await expect(page.getByTestId('about-figures').getByText('Projects delivered')).toBeVisible()
+  const photos = page.getByTestId('about-team').getByRole('img')
+  await expect(photos).toHaveCount(4)
+  await expect(photos.first()).toHaveAccessibleName('Maya Chen')
+  // Their own sizes, so nothing moves as they load below the fold.
+  await expect(photos.first()).toHaveAttribute('width', '320')
+  await expect(photos.first()).toHaveAttribute('loading', 'lazy')
+  await expect(page.getByTestId('about-clients').getByRole('img')).toHaveCount(5)
+})
+
+test('the Arabic about page shows the blocks in Arabic', async ({ page }) => {
+  await page.goto('/ar/about')
+  await expect(page.getByRole('heading', { name: 'الفريق' })).toBeVisible()
+  await expect(page.getByTestId('about-team').getByText('المديرة الإبداعية')).toBeVisible()
+  await expect(page.getByTestId('about-figures').getByText('مشروعًا منجزًا')).toBeVisible()
+  await expect(
+    page.getByTestId('about-clients').getByRole('img', { name: 'عميل تجريبي: مطعم' }),
+  ).toBeVisible()
 })
 
 test('the blog loads more posts near the bottom until the end @js', async ({ page }) => {

@@ -73,22 +73,36 @@ describe('the diff', () => {
     expect(title).toMatchObject({ state: 'too-different', before: 'a', after: 'b' })
   })
 
-  test('About sections added or removed compare with nothing', () => {
-    const fields = diffSnapshots(
-      'about',
-      { sections: [{ title: 'A', content: '<p>a</p>' }] },
-      {
-        sections: [
-          { title: 'A', content: '<p>a</p>' },
-          { title: 'B', content: '<p>b</p>' },
-        ],
-      },
-    )
-    expect(fields.map((f) => [f.label, f.state])).toEqual([
+  test('About sections added or removed compare with nothing, and the blocks after them with themselves', () => {
+    const team = [{ name: 'Maya', role: 'Director', photo: null }]
+    const one = { sections: [{ title: 'A', content: '<p>a</p>' }], team }
+    const two = {
+      sections: [
+        { title: 'A', content: '<p>a</p>' },
+        { title: 'B', content: '<p>b</p>' },
+      ],
+      team,
+    }
+    const states = (fields: ReturnType<typeof diffSnapshots>) =>
+      fields.map((f) => [f.label, f.state])
+    expect(states(diffSnapshots('about', one, two))).toEqual([
       ['Section 1 title', 'same'],
       ['Section 1 content', 'same'],
       ['Section 2 title', 'changed'],
       ['Section 2 content', 'changed'],
+      ['Team', 'same'],
+      ['Figures', 'same'],
+      ['Clients', 'same'],
+    ])
+    // A section removed keeps its place among the fields.
+    expect(states(diffSnapshots('about', two, one)).map(([label]) => label)).toEqual([
+      'Section 1 title',
+      'Section 1 content',
+      'Section 2 title',
+      'Section 2 content',
+      'Team',
+      'Figures',
+      'Clients',
     ])
   })
 })

@@ -51,7 +51,10 @@ describe.each(KIND_NAMES)('%s', (kind) => {
 
   test('names its own table, columns and children', () => {
     expect(hasColumn(spec.table, spec.titleColumn), spec.titleColumn).toBe(true)
-    const tables = [spec.table, ...spec.children.map((c) => c.table)]
+    // A singleton's lists without a parent column (the About page's sections and blocks) are its
+    // rows, every one of them.
+    const lists = spec.translated.lists.filter((l) => spec.singleton && l.parent === null)
+    const tables = [spec.table, ...spec.children.map((c) => c.table), ...lists.map((l) => l.table)]
     for (const child of spec.children) expect(columnsOf(child.table)).toContain(child.parent)
     for (const column of [...spec.uploads.urls, ...spec.uploads.html]) {
       expect(
@@ -82,7 +85,7 @@ test('one name per kind: slugs, trash and revisions use the same words', () => {
 
 test('the kinds keep their files in the folders their stored addresses name', () => {
   // Renaming a folder would break every stored /uploads/<folder>/... address.
-  expect(UPLOAD_FOLDERS).toEqual(['blogs', 'projects', 'testimonials', 'hero', 'media'])
+  expect(UPLOAD_FOLDERS).toEqual(['blogs', 'projects', 'testimonials', 'about', 'hero', 'media'])
   expect(resolveUploadPath('blogs/a.png')).not.toBeNull()
   expect(resolveUploadPath('blog/a.png')).toBeNull()
 })

@@ -75,13 +75,18 @@ describe('blog posts', () => {
 
 describe('about, settings and hero video', () => {
   test('about sections replace each other, sanitized', () => {
-    expect(getAbout()).toEqual({ sections: [] })
+    expect(getAbout()).toEqual({ sections: [], team: [], figures: [], clients: [] })
     saveAbout([
       { title: 'One', content: '<p>A</p><img src=x onerror=alert(1)>' },
       { title: 'Two', content: 'B' },
     ])
     saveAbout([{ title: 'Three', content: '<b>C</b>' }])
-    expect(getAbout()).toEqual({ sections: [{ title: 'Three', content: '<b>C</b>' }] })
+    expect(getAbout()).toEqual({
+      sections: [{ title: 'Three', content: '<b>C</b>' }],
+      team: [],
+      figures: [],
+      clients: [],
+    })
     expect(() => saveAbout([{ title: '', content: 'x' }])).toThrow(/Title is required/)
   })
 
