@@ -492,7 +492,7 @@ export const KINDS = {
     publishing: null,
     revision: [
       { key: 'sections', label: 'Section', show: 'sections', items: ['title', 'content'] },
-      // Its optional blocks (docs/decisions/052-about-blocks.md).
+      // Its optional blocks (docs/decisions/053-about-blocks.md).
       { key: 'team', label: 'Team', show: 'rows', items: ['name', 'role', 'photo'] },
       { key: 'figures', label: 'Figures', show: 'rows', items: ['value', 'label'] },
       { key: 'clients', label: 'Clients', show: 'rows', items: ['name', 'logo'] },

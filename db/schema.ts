@@ -536,7 +536,7 @@ export const aboutSections = sqliteTable('about_sections', {
   content: text('content').notNull(),
 })
 
-// The About page's optional blocks (docs/decisions/052-about-blocks.md): rows of the About page's
+// The About page's optional blocks (docs/decisions/053-about-blocks.md): rows of the About page's
 // one item, in their order, like its sections; their texts in the other language are translations
 // kept by position. A photo or logo is an upload's address (or any image URL).
 export const aboutTeamMembers = sqliteTable('about_team_members', {

@@ -1,4 +1,4 @@
-// The About screen's block forms (docs/decisions/052-about-blocks.md): the team grid, the figures
+// The About screen's block forms (docs/decisions/053-about-blocks.md): the team grid, the figures
 // band and the client logos, each its own form on /admin/about, posted to `?block=<name>` and
 // saved through the About page's model. A photo or logo is a file or a URL, as a testimonial's
 // image is (forms.server.ts): without JavaScript the files come with the form; with it they went

@@ -1,4 +1,4 @@
-// The About page's optional blocks (docs/decisions/052-about-blocks.md): the team grid, the figures
+// The About page's optional blocks (docs/decisions/053-about-blocks.md): the team grid, the figures
 // band and the client logos. They are rows of the About page's one item, as its sections are, so
 // its write path (audit, revision, upload index, page cache), its translations by position and its
 // upload folder serve them; about.server.ts reads and saves them with its sections.

@@ -1,5 +1,5 @@
 // The confirmation before a saved team member leaves the About page's team grid
-// (docs/decisions/052-about-blocks.md), painted over the About screen. The member is named by their
+// (docs/decisions/053-about-blocks.md), painted over the About screen. The member is named by their
 // place in the grid, and the post says whom the admin was shown: if the grid changed meanwhile,
 // nobody else is removed.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'

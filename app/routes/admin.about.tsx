@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args
   await requireAdmin(request)
-  // The team, figures and logos forms post to ?block=<name> (docs/decisions/052-about-blocks.md).
+  // The team, figures and logos forms post to ?block=<name> (docs/decisions/053-about-blocks.md).
   const block = postedBlock(request)
   if (block) return saveBlock(block, args)
   const submission = parseWithZod(await readPostedForm(request), { schema: AboutInputSchema })

@@ -24,7 +24,7 @@ export const loader = apiRoute({
     const message = 'Content saved successfully!'
     if (isTranslation(locale)) writeTranslation('about', 1, locale, body, 'Not found.')
     else {
-      // The blocks (docs/decisions/052-about-blocks.md) are optional: a body without one keeps it.
+      // The blocks (docs/decisions/053-about-blocks.md) are optional: a body without one keeps it.
       const { team, figures, clients } = body as Record<string, unknown>
       const about = saveAbout(
         sections as AboutSectionInput[],

@@ -76,7 +76,7 @@ describe('/api/settings', () => {
 describe('/api/about', () => {
   test('no sections before a save; saves sanitized sections with the exact message', async () => {
     const { token } = await admin()
-    // The About page's blocks (docs/decisions/052-about-blocks.md) are empty lists until added.
+    // The About page's blocks (docs/decisions/053-about-blocks.md) are empty lists until added.
     expect(await body(await call(about, 'GET', '/api/about'))).toEqual({
       sections: [],
       team: [],

@@ -1,4 +1,4 @@
-// The About page's optional blocks (docs/decisions/052-about-blocks.md): a team member with a photo
+// The About page's optional blocks (docs/decisions/053-about-blocks.md): a team member with a photo
 // and a figure added on the About screen, refused when incomplete with what was typed kept, shown
 // on /about and /ar/about (through the page cache), then removed after a confirmation. The blocks
 // are one page's lists, saved whole: the walk runs with JavaScript and then without in one test

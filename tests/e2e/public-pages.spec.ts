@@ -355,7 +355,7 @@ test('the about page shows its sections, figures, team and clients', async ({ pa
   await expect(page).toHaveTitle(`About Us | ${SITE}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20}/)
   // The figures band (its heading for screen readers), the sections, the team, the clients, then
-  // the consultation band that ends the page (docs/decisions/052-about-blocks.md).
+  // the consultation band that ends the page (docs/decisions/053-about-blocks.md).
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'In figures',
     'Who we are',

@@ -1,4 +1,4 @@
-// The About screen's three optional blocks (docs/decisions/052-about-blocks.md), each its own form
+// The About screen's three optional blocks (docs/decisions/053-about-blocks.md), each its own form
 // posted to `/admin/about?block=<name>` with a hidden `block` field, so a reply (errors, kept
 // values, a row added without JavaScript) returns to the form that sent it. Rows are added, moved
 // and removed with Conform's list intents (list-buttons.tsx); a saved team member is removed

@@ -1,4 +1,4 @@
-// The About page's optional blocks (docs/decisions/052-about-blocks.md), each drawn only when it
+// The About page's optional blocks (docs/decisions/053-about-blocks.md), each drawn only when it
 // has rows: the figures band, the team grid and the client logos. Server-rendered with CSS only
 // (no script of their own); every image has a fixed box (square photos, logo cells), so nothing
 // moves as they load, and they load lazily, below the sections.

@@ -1,4 +1,4 @@
-// The About page's optional blocks (docs/decisions/052-about-blocks.md): stored as rows of the
+// The About page's optional blocks (docs/decisions/053-about-blocks.md): stored as rows of the
 // About page's one item, through its write path (audit, revision, upload index), checked by their
 // schemas, translated by position, and a team member removed with their translation.
 import { describe, expect, test } from 'vitest'
