@@ -324,4 +324,10 @@ export const textsAr: Record<AdminText, string> = {
   'Failed to remove member': 'تعذّرت إزالة العضو',
   'Failed to revoke invitation': 'تعذّر إلغاء الدعوة',
   'Signed out of every other session.': 'سُجّل الخروج من كل الجلسات الأخرى.',
+  Note: 'الملاحظة',
+  'Note saved.': 'حُفظت الملاحظة.',
+  'Marked as won.': 'عُلّمت كرابحة.',
+  'Marked as lost.': 'عُلّمت كخاسرة.',
+  'Outcome cleared.': 'أُزيلت النتيجة.',
+  'Outcome must be one of: won, lost, none': 'يجب أن تكون النتيجة: رابحة أو خاسرة أو بلا نتيجة',
 }

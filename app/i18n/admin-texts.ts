@@ -309,6 +309,13 @@ export const ADMIN_TEXTS = [
   'Failed to remove member',
   'Failed to revoke invitation',
   'Signed out of every other session.',
+  // --- What the admin keeps on a lead (app/models/lead-work.server.ts) ---
+  'Note',
+  'Note saved.',
+  'Marked as won.',
+  'Marked as lost.',
+  'Outcome cleared.',
+  'Outcome must be one of: won, lost, none',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

@@ -2,7 +2,15 @@
 // JavaScript), a header with the admin's name and Logout, and the screen in the middle.
 // This loader is a convenience for the header; every child guards its own loader and action.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, Outlet, useLoaderData, useLocation } from '@remix-run/react'
+import {
+  Form,
+  Link,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react'
 import { AdminNav, SectionTabs } from '#app/components/admin/admin-nav.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
@@ -23,10 +31,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { name: admin.name, unread }
 }
 
+type Unread = ReturnType<typeof countUnreadLeads> | null
+const INBOXES = ['/admin/contact-messages', '/admin/consultations']
+const inInbox = (url: URL) =>
+  INBOXES.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))
+
+// Opening a lead marks it read (app/admin/inbox.server.ts, leadLoader), so the badges are counted
+// again on every move in and out of an inbox, not only after a form post.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || inInbox(currentUrl) || inInbox(nextUrl)
+
+/**
+ * The freshest unread counts: an opened lead's loader counts after marking it read, while this
+ * layout's loader runs beside it and may count before; so the deepest screen that counted wins.
+ */
+function useUnread(own: Unread): Unread {
+  for (const match of [...useMatches()].reverse()) {
+    const data = match.data as { unread?: Unread } | undefined
+    if (data && typeof data === 'object' && 'unread' in data && data.unread) return data.unread
+  }
+  return own
+}
+
 const DRAWER = 'admin-drawer'
 
 export default function AdminLayout() {
-  const { name, unread } = useLoaderData<typeof loader>()
+  const { name, unread: counted } = useLoaderData<typeof loader>()
+  const unread = useUnread(counted)
   const location = useLocation()
   const { t, message } = useAdminLanguage()
   return (
@@ -95,7 +129,7 @@ export default function AdminLayout() {
             <Form method="post" action="/admin/logout" reloadDocument>
               <button
                 type="submit"
-                className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+                className="inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 <LogOut aria-hidden className="h-4 w-4" />
                 {t.shell.logout}
