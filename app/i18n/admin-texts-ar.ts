@@ -330,4 +330,13 @@ export const textsAr: Record<AdminText, string> = {
   'Marked as lost.': 'عُلّمت كخاسرة.',
   'Outcome cleared.': 'أُزيلت النتيجة.',
   'Outcome must be one of: won, lost, none': 'يجب أن تكون النتيجة: رابحة أو خاسرة أو بلا نتيجة',
+  'Choose file': 'اختيار ملف',
+  'Choose files': 'اختيار ملفات',
+  'No file chosen': 'لم يُختر أي ملف',
+  'Please choose a file.': 'يُرجى اختيار ملف.',
+  'Please choose this to go on.': 'يُرجى تحديد هذا الخيار للمتابعة.',
+  'Please choose an option.': 'يُرجى اختيار أحد الخيارات.',
+  'Please fill in this field.': 'يُرجى ملء هذا الحقل.',
+  'Enter a full address, starting with https://': 'أدخل عنوانًا كاملًا يبدأ بـ https://',
+  'Please check this field.': 'يُرجى التحقق من هذا الحقل.',
 }

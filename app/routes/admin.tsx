@@ -16,7 +16,8 @@ import { AdminNav, SectionTabs } from '#app/components/admin/admin-nav.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
-import { FieldMessages } from '#app/components/ui/field.tsx'
+import { FieldMessages } from '#app/components/ui/field-messages.ts'
+import { useFieldValidity } from '#app/components/ui/use-field-validity.ts'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [
@@ -63,6 +64,7 @@ export default function AdminLayout() {
   const unread = useUnread(counted)
   const location = useLocation()
   const { t, message } = useAdminLanguage()
+  useFieldValidity(message)
   return (
     // Fields' messages (written in English by the models) are shown in the admin's language.
     <FieldMessages.Provider value={message}>

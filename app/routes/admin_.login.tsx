@@ -17,7 +17,9 @@ import {
 import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { ArrowLeft } from 'lucide-react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
-import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { FieldMessages } from '#app/components/ui/field-messages.ts'
+import { useFieldValidity } from '#app/components/ui/use-field-validity.ts'
 import { FormError } from '#app/components/ui/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { ForgotPassword } from '#app/components/admin/forgot-password.tsx'
@@ -112,6 +114,7 @@ export default function Login() {
   })
   const submitting = useNavigation().state === 'submitting'
   const { t, message: shown } = useAdminLanguage()
+  useFieldValidity(shown)
   const error = networkError ? NETWORK_ERROR : form.errors?.[0]
   const message = error && shown(error)
 

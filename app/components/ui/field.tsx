@@ -3,7 +3,6 @@
 // Conform's getInputProps would, so a form never wires those four by hand.
 import type { FieldMetadata } from '@conform-to/react'
 import {
-  createContext,
   useContext,
   useId,
   type InputHTMLAttributes,
@@ -11,13 +10,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
-
-/**
- * How a field's label, hint and error message are shown: as written (the public forms pass theirs
- * in the page's language), or, inside the admin, in the admin's language (the admin's layout
- * provides it), so this shared control never imports the admin's dictionaries.
- */
-export const FieldMessages = createContext<(message: string) => string>((message) => message)
+import { FieldMessages } from './field-messages.ts'
+import { FileInput } from './file-input.tsx'
 
 // A refused field is outlined in red in either theme: the dark theme's border is restated for it,
 // since dark:border-slate-700 would otherwise win over the plain aria-invalid one.
@@ -121,6 +115,15 @@ export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
   const { key, control: input, frame } = parted(props)
   // A controlled control (value) takes no initial value.
   if (props.value !== undefined) delete input.defaultValue
+  if (props.type === 'file') {
+    // A file has no initial value to give; its chooser is drawn in the page's words.
+    const { defaultValue: _none, type: _file, ...chooser } = input
+    return (
+      <FieldFrame {...frame}>
+        {(control) => <FileInput key={key} {...control} {...chooser} />}
+      </FieldFrame>
+    )
+  }
   return (
     <FieldFrame {...frame}>
       {(control) => <input key={key} {...control} className={inputClass} {...input} />}
