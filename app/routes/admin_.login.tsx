@@ -18,7 +18,7 @@ import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react
 import { ArrowLeft } from 'lucide-react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Field } from '#app/components/ui/field.tsx'
-import { FieldMessages } from '#app/components/ui/field-messages.ts'
+import { FieldMessages } from '#app/components/ui/field-context.ts'
 import { useFieldValidity } from '#app/components/ui/use-field-validity.ts'
 import { FormError } from '#app/components/ui/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'

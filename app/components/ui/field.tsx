@@ -10,7 +10,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
-import { FieldMessages } from './field-messages.ts'
+import { ContentDirection, FieldMessages } from './field-context.ts'
 import { FileInput } from './file-input.tsx'
 
 // A refused field is outlined in red in either theme: the dark theme's border is restated for it,
@@ -111,8 +111,14 @@ function parted<Control extends object>({
   return { key, control, frame: { label, hint, className, id, errors: given ?? errors } }
 }
 
+// Inputs whose text is the content's own words; an address, a number or a password is not.
+const WORDS = new Set(['text', 'search'])
+
 export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const contentDirection = useContext(ContentDirection)
   const { key, control: input, frame } = parted(props)
+  const words = WORDS.has(props.type ?? 'text') && !props.inputMode
+  if (words && props.dir === undefined) input.dir = contentDirection
   // A controlled control (value) takes no initial value.
   if (props.value !== undefined) delete input.defaultValue
   if (props.type === 'file') {
@@ -132,7 +138,9 @@ export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
 }
 
 export function TextareaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const contentDirection = useContext(ContentDirection)
   const { key, control: textarea, frame } = parted(props)
+  if (props.dir === undefined) textarea.dir = contentDirection
   return (
     <FieldFrame {...frame}>
       {(control) => (

@@ -12,7 +12,7 @@ import {
   useState,
   type InputHTMLAttributes,
 } from 'react'
-import { FieldMessages } from './field-messages.ts'
+import { FieldMessages } from './field-context.ts'
 import { buttonClass } from './button.tsx'
 
 export const FileInput = forwardRef<
