@@ -279,6 +279,7 @@ export function Inbox({
             <select
               id="export-status"
               name="status"
+              key={view}
               defaultValue={view}
               className={filterControlClass}
             >
@@ -294,6 +295,8 @@ export function Inbox({
             <select
               id="export-outcome"
               name="outcome"
+              // Remounted when the filter changes, so it starts from the list's outcome.
+              key={outcome}
               defaultValue={outcome}
               className={filterControlClass}
             >
