@@ -693,6 +693,13 @@ export const mediaFiles = sqliteTable(
 
 // --- inbox ---------------------------------------------------------------------------------------
 
+// What the admin keeps on a lead beside its status (app/models/lead-work.server.ts): a private note,
+// never shown outside the admin, and how it turned out (won or lost; null while it is open).
+const leadWork = () => ({
+  note: text('note').notNull().default(''),
+  outcome: text('outcome', { enum: ['won', 'lost'] }),
+})
+
 export const contactMessages = sqliteTable(
   'contact_messages',
   {
@@ -713,6 +720,7 @@ export const contactMessages = sqliteTable(
     // The language of the page the form was sent from (docs/decisions/025-languages.md); null when
     // not known (a lead posted to the /api, or kept before it was).
     language: text('language', { enum: ['en', 'ar'] }),
+    ...leadWork(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -740,6 +748,7 @@ export const consultations = sqliteTable(
     // The language of the page the form was sent from (docs/decisions/025-languages.md); null when
     // not known.
     language: text('language', { enum: ['en', 'ar'] }),
+    ...leadWork(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,6 +25,8 @@ Commands:
                                  (after rows written by hand; a start does it when it sees them)
   create-admin --email E [--name N]
                                  add an administrator; the password comes from ADMIN_PASSWORD or a prompt
+  reset-password --email E       a new password for that account (forgotten): from ADMIN_PASSWORD
+                                 or a prompt; every session of it ends
   reset-2fa --email E            turn two-factor sign-in off for that account (a lost phone): the
                                  password alone signs in, and two-factor can be set up again
 
@@ -159,6 +161,11 @@ async function runCommand(app, { command, file, values, name, version }) {
       password,
     })
     console.log(`Created the administrator ${user.email}.`)
+  } else if (command === 'reset-password') {
+    if (!values.email) return fail('reset-password needs --email')
+    const password = process.env.ADMIN_PASSWORD || (await promptPassword())
+    const { email } = await app.resetPassword(values.email, password)
+    console.log(`The password of ${email} is changed; it signs in with the new one now.`)
   } else if (command === 'reset-2fa') {
     if (!values.email) return fail('reset-2fa needs --email')
     const { email, wasOn } = app.resetTwoFactor(values.email)

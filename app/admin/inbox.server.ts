@@ -1,12 +1,11 @@
 // The server side of the two inboxes (contact messages, consultation requests): the list with its
-// status tabs, search and pages; one lead opened (which marks it read); its status changed, and a
-// reply begun, by form posts that work without JavaScript; the CSV export for a CRM.
+// status tabs, outcome filter, search and pages; one lead opened (which marks it read); its status,
+// outcome and note changed, and a reply begun, by form posts that work without JavaScript. The CSV
+// export is inbox-export.server.ts's.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { adminFormat, type AdminFormat } from '#app/admin/admin-format.server.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
-import { isolate } from '#app/lib/bidi.ts'
-import { csvResponse } from '#app/lib/csv.server.ts'
 import { LANGUAGE_NAMES_EN } from '#app/i18n/languages.ts'
 import { notFound } from '#app/lib/http.ts'
 import { MAX_QUERY } from '#app/lib/search-text.ts'
@@ -17,9 +16,10 @@ import { parseId } from '#app/models/id.ts'
 import { countUnseenSpam, markSpamSeen } from '#app/models/spam-seen.server.ts'
 import {
   countLeadsByStatus,
+  countUnreadLeads,
   getLeadRow,
   isLeadView,
-  iterateLeads,
+  isOutcomeFilter,
   listLeadPage,
   leadHistory,
   LeadStatusSchema,
@@ -27,8 +27,15 @@ import {
   setLeadStatus,
   type LeadKind,
   type LeadRow,
+  type LeadOutcome,
   type LeadStatus,
 } from '#app/models/leads.server.ts'
+import {
+  LeadNoteSchema,
+  LeadOutcomeSchema,
+  setLeadNote,
+  setLeadOutcome,
+} from '#app/models/lead-work.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { readAuditDetail } from '#app/i18n/admin-audit-details.ts'
 import {
@@ -39,7 +46,11 @@ import {
 } from '#app/analytics/lead-source.ts'
 
 export const REPLY_INTENT = 'reply'
+export const NOTE_INTENT = 'note'
+export const OUTCOME_INTENT = 'outcome'
 export const STATUS_FIELD = 'status'
+export const OUTCOME_FIELD = 'outcome'
+export const NOTE_FIELD = 'note'
 export const BACK_FIELD = 'backTo'
 
 type Texts = { list: string; failed: string; missing: string; subject: string }
@@ -85,6 +96,8 @@ const toItem = (row: LeadRow, format: AdminFormat) => {
     phone: row.phone || null,
     message: row.message,
     status: row.status as LeadStatus,
+    outcome: (row.outcome ?? null) as LeadOutcome | null,
+    note: row.note,
     sentFast: row.sentFast,
     createdAt: row.createdAt.toISOString(),
     createdText: format.dateTime(row.createdAt),
@@ -103,8 +116,10 @@ export type InboxItemData = ReturnType<typeof toItem>
 /** The list's query (view, search, page) read from its address, each bounded. */
 function listQuery(url: URL) {
   const status = url.searchParams.get('status')
+  const outcome = url.searchParams.get('outcome')
   return {
     view: isLeadView(status) ? status : ('inbox' as const),
+    outcome: isOutcomeFilter(outcome) ? outcome : ('any' as const),
     query: Array.from(url.searchParams.get('q') ?? '')
       .slice(0, MAX_QUERY)
       .join(''),
@@ -144,7 +159,11 @@ export function inboxLoader(kind: LeadKind) {
   }
 }
 
-/** One lead, opened from the list: a new one becomes read. */
+/**
+ * One lead, opened from the list: a new one becomes read. The unread counts are read after that,
+ * so the menu's badges (admin.tsx) show the lead as read on this very page: the layout's own
+ * loader runs beside this one and may count before it.
+ */
 export function leadLoader(kind: LeadKind) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const format = adminFormat(await requireAdmin(request))
@@ -156,6 +175,7 @@ export function leadLoader(kind: LeadKind) {
       item: toItem(row, format),
       history: historyOf(kind, row.id, format),
       backTo: `${INBOXES[kind].list}${url.search}`,
+      unread: attempt('Failed to count unread messages', countUnreadLeads).value ?? null,
       replyTo: `mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`,
     }
   }
@@ -179,14 +199,49 @@ function historyOf(kind: LeadKind, id: number, format: AdminFormat) {
   }))
 }
 
-/** A status button, or Reply: marks the lead replied, then opens the mail program. */
+const NOTE_DONE = 'Note saved.'
+const OUTCOME_DONE: Record<LeadOutcome | 'none', string> = {
+  won: 'Marked as won.',
+  lost: 'Marked as lost.',
+  none: 'Outcome cleared.',
+}
+
+/**
+ * A status button, Reply (marks the lead replied, then opens the mail program), the outcome's
+ * buttons, or the note's Save. A bad note or outcome re-renders the lead with its error and what
+ * was typed.
+ */
 export function leadAction(kind: LeadKind) {
   return async ({ request, params }: ActionFunctionArgs) => {
     await requireAdmin(request)
     const id = parseId(params.id)
     const form = await readPostedForm(request)
     const backTo = safeRedirectPath(form.get(BACK_FIELD), INBOXES[kind].list)
-    const reply = form.get('intent') === REPLY_INTENT
+    const intent = form.get('intent')
+    // A note or an outcome comes back to the lead, over the list as it was.
+    const here = new URL(request.url)
+    const lead = `${here.pathname}${here.search}`
+    if (intent === NOTE_INTENT) {
+      const note = form.get(NOTE_FIELD)
+      const parsed = LeadNoteSchema.safeParse({ note: typeof note === 'string' ? note : '' })
+      if (!parsed.success) {
+        return data(
+          { error: null, noteError: parsed.error.issues[0]!.message, note },
+          { status: 400 },
+        )
+      }
+      const row = id === null ? undefined : setLeadNote(kind, id, parsed.data.note)
+      if (!row) notFound(INBOXES[kind].missing)
+      return redirectWithMessage(lead, NOTE_DONE)
+    }
+    if (intent === OUTCOME_INTENT) {
+      const parsed = LeadOutcomeSchema.safeParse(form.get(OUTCOME_FIELD))
+      if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+      const row = id === null ? undefined : setLeadOutcome(kind, id, parsed.data)
+      if (!row) notFound(INBOXES[kind].missing)
+      return redirectWithMessage(lead, OUTCOME_DONE[parsed.data])
+    }
+    const reply = intent === REPLY_INTENT
     const parsed = LeadStatusSchema.safeParse(reply ? 'replied' : form.get(STATUS_FIELD))
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
     const before = id === null ? undefined : getLeadRow(kind, id)?.status
@@ -196,78 +251,5 @@ export function leadAction(kind: LeadKind) {
       return redirect(`mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`)
     }
     return redirectWithMessage(backTo, statusDone(before as LeadStatus | undefined, parsed.data))
-  }
-}
-
-// sent_fast: "yes" when the form came back sooner than a person usually could (docs/security.md).
-// Then where the lead came from (issue 32, docs/privacy.md), empty when none was kept; `evidence`
-// says from what: the day's pageviews, the page's script, or only the form's page.
-const CSV_COLUMNS = [
-  ...['id', 'received', 'name', 'email', 'phone', 'status', 'sent_fast', 'message'],
-  ...['source', 'channel', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'],
-  ...['landing_page', 'form_page', 'last_channel', 'last_campaign', 'pages_before'],
-  ...['time_on_site_s', 'service_pages', 'case_studies', 'evidence'],
-  // The language of the page it was sent from (issue 34): en, ar, or empty when not known.
-  'language',
-]
-
-/** The attribution's cells, in CSV_COLUMNS' order. */
-function attributionCells(row: LeadRow): Array<string | number> {
-  const a = readAttribution(row.attribution)
-  if (!a) return Array.from({ length: 15 }, () => '')
-  return [
-    sourceText(a),
-    a.channel ?? '',
-    a.source ?? '',
-    a.medium ?? '',
-    a.campaign ?? '',
-    a.referrer ?? '',
-    a.landingPage ?? '',
-    a.formPage ?? '',
-    a.lastChannel ?? '',
-    a.lastCampaign ?? '',
-    a.pagesBefore ?? '',
-    a.timeOnSite ?? '',
-    a.servicePages.join(' '),
-    a.caseStudies.join(' '),
-    a.evidence,
-  ]
-}
-const DAY_MS = 24 * 60 * 60 * 1000
-/** A date field (YYYY-MM-DD, the server's day), or undefined when empty or not a date. */
-function day(value: string | null): Date | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  const date = new Date(`${value}T00:00:00`)
-  return Number.isNaN(date.getTime()) ? undefined : date
-}
-
-/**
- * The leads of a view as CSV for a CRM (app/lib/csv.server.ts says how it is made safe to open in
- * a spreadsheet). `from` and `to` bound the days.
- */
-export function inboxExportLoader(kind: LeadKind) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
-    const url = new URL(request.url)
-    const status = url.searchParams.get('status')
-    const view = isLeadView(status) ? status : 'inbox'
-    const from = day(url.searchParams.get('from'))
-    const to = day(url.searchParams.get('to'))
-    const until = to && new Date(to.getTime() + DAY_MS)
-    const name = `${kind === 'contact' ? 'messages' : 'consultations'}-${view}.csv`
-    return csvResponse(name, CSV_COLUMNS, iterateLeads(kind, { view, from, until }), (row) => [
-      row.id,
-      row.createdAt.toISOString(),
-      // A name or message in Arabic is isolated (app/lib/bidi.ts), so the row around it keeps
-      // its order in a text viewer; any other reads as before.
-      isolate(row.name),
-      row.email,
-      row.phone ?? '',
-      row.status,
-      row.sentFast ? 'yes' : 'no',
-      isolate(row.message),
-      ...attributionCells(row),
-      row.language ?? '',
-    ])
   }
 }

@@ -17,6 +17,11 @@ const days = (n: string) => counted(n, ['يوم واحد', 'يومان', 'أيا
 /** An address, a path or a slug inside an Arabic sentence keeps its own direction. */
 const isolated = (text: string) => `\u2068${text}\u2069`
 const STATUSES: Record<string, string> = leadsAr.inbox.statuses
+const OUTCOMES: Record<string, string> = {
+  won: leadsAr.lead.work.outcomes.won,
+  lost: leadsAr.lead.work.outcomes.lost,
+  'no outcome': leadsAr.lead.work.outcomes.none,
+}
 const LANGUAGES: Record<string, string> = { Arabic: 'العربية', English: 'الإنجليزية' }
 
 export const auditAr: AdminAuditDictionary = {
@@ -65,6 +70,8 @@ export const auditAr: AdminAuditDictionary = {
       resend: 'إعادة إرسال',
       accept: 'قبول',
       remove: 'إزالة',
+      note: 'تعديل الملاحظة',
+      outcome: 'تحديد النتيجة',
     },
     entities: {
       file: 'ملف',
@@ -97,6 +104,7 @@ export const auditAr: AdminAuditDictionary = {
       byInvitation: 'بقبول دعوة',
       status: (status) => `الحالة: ${STATUSES[status] ?? status}`,
       readOpened: 'الحالة: مقروءة (عند فتحها)',
+      outcome: (outcome) => `النتيجة: ${OUTCOMES[outcome] ?? outcome}`,
       translation: (language) =>
         LANGUAGES[language] ? `الترجمة ${LANGUAGES[language]}` : `ترجمة ${isolated(language)}`,
       fromTrash: 'من سلة المحذوفات',

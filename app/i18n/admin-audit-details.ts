@@ -29,6 +29,8 @@ export const AUDIT_DETAILS: ReadonlyArray<PatternRow<keyof Details>> = [
   // A lead's status (app/models/leads.server.ts: LEAD_STATUSES).
   [/^(new|read|replied|archived|spam)$/, 'status'],
   [/^read \(opened\)$/, 'readOpened'],
+  // A lead's outcome (app/models/lead-work.server.ts).
+  [/^(won|lost|no outcome)$/, 'outcome'],
   // Content (app/models/content-write.server.ts, trash.server.ts, hero-video.server.ts).
   [/^(English|Arabic) translation$/, 'translation'],
   [/^from the trash$/, 'fromTrash'],

@@ -52,6 +52,8 @@ export const auditEn = {
       resend: 'Sent again',
       accept: 'Accepted',
       remove: 'Removed',
+      note: 'Note edited',
+      outcome: 'Outcome set',
     } as Record<string, string>,
     /** What it was done to, besides the content kinds (named by the kinds registry). */
     entities: {
@@ -89,6 +91,7 @@ export const auditEn = {
       byInvitation: 'invitation',
       status: (status: string) => status,
       readOpened: 'read (opened)',
+      outcome: (outcome: string) => outcome,
       translation: (language: string) => `${language} translation`,
       fromTrash: 'from the trash',
       fromTrashAs: (slug: string) => `from the trash, as ${slug}`,

@@ -63,6 +63,13 @@ export const adminEn = {
     verifying: 'Verifying...',
     verify: 'Verify',
     startOver: 'Start over',
+    backToSite: 'Back to the site',
+    forgot: 'Forgot your password?',
+    /** The operator's command (server/cli.mjs) goes between the two texts, as it is typed. */
+    forgotHelp: [
+      'Ask whoever runs the site to give you a new one. They run this on the server, with your e-mail address:',
+      'You then sign in with the password they set, and can change it under Account.',
+    ] as [string, string],
   },
   dashboard: {
     title: 'Dashboard',

@@ -97,6 +97,9 @@ export const leadsEn = {
     },
     noMatch: (query: string) => `Nothing matches "${query}".`,
     filterByStatus: 'Filter by status',
+    filterByOutcome: 'Filter by outcome',
+    /** The outcome filter's choices, and a lead's outcome on its card. */
+    outcomes: { any: 'Any outcome', won: 'Won', lost: 'Lost', none: 'Open' },
     searchLabel: 'Search name, e-mail and text',
     searchPlaceholder: 'Search name, e-mail, text',
     search: 'Search',
@@ -106,6 +109,7 @@ export const leadsEn = {
     status: 'Status',
     allButAside: 'Inbox (all but archived and spam)',
     downloadCsv: 'Download CSV',
+    outcome: 'Outcome',
     /** The language a lead was sent in, by its English name (the server's). */
     languages: { English: 'English', Arabic: 'Arabic' } as Record<string, string>,
   },
@@ -118,6 +122,14 @@ export const leadsEn = {
     language: 'Language',
     status: 'Status',
     reply: 'Reply',
+    /** What the admin keeps on a lead (lead-work.tsx). */
+    work: {
+      outcome: 'Outcome',
+      outcomes: { won: 'Won', lost: 'Lost', none: 'No outcome yet' },
+      note: 'Private note',
+      noteHint: 'Only administrators see it. It is in the CSV export.',
+      saveNote: 'Save note',
+    },
     moves: {
       markRead: 'Mark as read',
       markUnread: 'Mark as unread',

@@ -325,6 +325,24 @@ export const ADMIN_TEXTS = [
   'Failed to remove member',
   'Failed to revoke invitation',
   'Signed out of every other session.',
+  // --- What the admin keeps on a lead (app/models/lead-work.server.ts) ---
+  'Note',
+  'Note saved.',
+  'Marked as won.',
+  'Marked as lost.',
+  'Outcome cleared.',
+  'Outcome must be one of: won, lost, none',
+  // --- A file chooser in the admin's words (app/components/ui/file-input.tsx) ---
+  'Choose file',
+  'Choose files',
+  'No file chosen',
+  // --- The browser's checks told in the admin's words (app/components/ui/use-field-validity.ts) ---
+  'Please choose a file.',
+  'Please choose this to go on.',
+  'Please choose an option.',
+  'Please fill in this field.',
+  'Enter a full address, starting with https://',
+  'Please check this field.',
 ] as const
 
 export type AdminText = (typeof ADMIN_TEXTS)[number]

@@ -13,10 +13,12 @@ export function serverTimeZone(): string {
 }
 
 /**
- * "3/4/2026, 3:06:07 PM UTC": the en-US date and time of docs/product.md §2, in `timeZone`; the
- * same in another `locale` for a public page in that language (a preview link's expiry). With
- * `month: 'long'` the month is written out: "4 مارس 2026 في 3:06:07 م UTC" for the Arabic admin's
- * pinned tag, whose digits stay Latin.
+ * "3/4/2026, 3:06 PM UTC": the en-US date and time of docs/product.md §2, in `timeZone`, to the
+ * minute (seconds are noise to a person reading when a lead came); the same in another `locale` for
+ * a public page in that language (a preview link's expiry). With `month: 'long'` the month is
+ * written out: "4 مارس 2026 في 3:06 م UTC" for the Arabic admin's pinned tag, whose digits stay
+ * Latin. The admin's screens call it through adminFormat (app/admin/admin-format.server.ts), in the
+ * site's time zone.
  */
 export function formatDateTime(
   date: string | Date,
@@ -33,7 +35,6 @@ export function formatDateTime(
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      second: '2-digit',
       timeZone,
       timeZoneName: 'short',
     })

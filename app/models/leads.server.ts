@@ -3,7 +3,7 @@
 // so one set of functions serves both (contact-message.server.ts and consultation.server.ts keep
 // what differs: their input schema and their shape in the /api). A new lead's way to disk, the
 // group commit, is lead-commit.server.ts's.
-import { and, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { matchesQuery, queryWords } from '#app/lib/search-text.ts'
@@ -20,6 +20,18 @@ export const LeadStatusSchema = requiredEnum(LEAD_STATUSES, 'Status')
 export const LEAD_VIEWS = ['inbox', ...LEAD_STATUSES] as const
 export type LeadView = (typeof LEAD_VIEWS)[number]
 
+/** How a lead turned out (lead-work.server.ts); a lead with none is still open. */
+export const LEAD_OUTCOMES = ['won', 'lost'] as const
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number]
+
+/** The list's outcome filter: any, one outcome, or `none` (still open). */
+export const OUTCOME_FILTERS = ['any', ...LEAD_OUTCOMES, 'none'] as const
+export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]
+
+export function isOutcomeFilter(value: unknown): value is OutcomeFilter {
+  return typeof value === 'string' && (OUTCOME_FILTERS as readonly string[]).includes(value)
+}
+
 export const LEADS_PER_PAGE = 20
 
 export type LeadKind = 'contact' | 'consultation'
@@ -34,11 +46,17 @@ export function isLeadView(value: unknown): value is LeadView {
   return typeof value === 'string' && (LEAD_VIEWS as readonly string[]).includes(value)
 }
 
-function viewFilter(table: typeof contactMessages, view: LeadView): SQL {
-  if (view === 'inbox') {
-    return and(ne(table.status, 'archived'), ne(table.status, 'spam'))!
-  }
-  return eq(table.status, view)
+function viewFilter(
+  table: typeof contactMessages,
+  view: LeadView,
+  outcome: OutcomeFilter = 'any',
+): SQL {
+  const status =
+    view === 'inbox'
+      ? and(ne(table.status, 'archived'), ne(table.status, 'spam'))!
+      : eq(table.status, view)
+  if (outcome === 'any') return status
+  return and(status, outcome === 'none' ? isNull(table.outcome) : eq(table.outcome, outcome))!
 }
 
 /**
@@ -48,13 +66,13 @@ function viewFilter(table: typeof contactMessages, view: LeadView): SQL {
  * a query with no word (every lead). Read in full and matched here, as the admin's content lists
  * are (docs/scale.md, "Search").
  */
-function searchedIds(table: typeof contactMessages, view: LeadView, query: string) {
+function searchedIds(table: typeof contactMessages, where: SQL, query: string) {
   const words = queryWords(query)
   if (words.words.length === 0) return undefined
   return getDb()
     .select({ id: table.id, name: table.name, email: table.email, message: table.message })
     .from(table)
-    .where(viewFilter(table, view))
+    .where(where)
     .orderBy(desc(table.createdAt), desc(table.id))
     .all()
     .filter((r) => matchesQuery(words, [r.name, r.email, r.message]))
@@ -63,14 +81,22 @@ function searchedIds(table: typeof contactMessages, view: LeadView, query: strin
 
 export type LeadPage = { rows: LeadRow[]; page: number; pages: number; total: number }
 
-/** One page of a view, newest first, optionally searched by name, e-mail and text. */
+/**
+ * One page of a view, newest first, optionally narrowed to an outcome and searched by name, e-mail
+ * and text.
+ */
 export function listLeadPage(
   kind: LeadKind,
-  { view = 'inbox', query = '', page = 1 }: { view?: LeadView; query?: string; page?: number },
+  {
+    view = 'inbox',
+    outcome = 'any',
+    query = '',
+    page = 1,
+  }: { view?: LeadView; outcome?: OutcomeFilter; query?: string; page?: number },
 ): LeadPage {
   const table = LEAD_TABLES[kind]
-  const found = searchedIds(table, view, query)
-  const where = viewFilter(table, view)
+  const where = viewFilter(table, view, outcome)
+  const found = searchedIds(table, where, query)
   const db = getDb()
   const total = found?.length ?? db.select({ n: count() }).from(table).where(where).get()?.n ?? 0
   const pages = Math.max(1, Math.ceil(total / LEADS_PER_PAGE))
@@ -126,16 +152,21 @@ export function countUnreadLeads(): Record<LeadKind, number> {
 const EXPORT_BATCH = 500
 
 /**
- * Every lead of a view received within [from, until), newest first, read 500 at a time (an
- * export of thousands never sits in memory at once).
+ * Every lead of a view (and outcome) received within [from, until), newest first, read 500 at a
+ * time (an export of thousands never sits in memory at once).
  */
 export function* iterateLeads(
   kind: LeadKind,
-  { view = 'inbox', from, until }: { view?: LeadView; from?: Date; until?: Date },
+  {
+    view = 'inbox',
+    outcome = 'any',
+    from,
+    until,
+  }: { view?: LeadView; outcome?: OutcomeFilter; from?: Date; until?: Date },
 ): Generator<LeadRow> {
   const table = LEAD_TABLES[kind]
   const where = and(
-    viewFilter(table, view),
+    viewFilter(table, view, outcome),
     from ? gte(table.createdAt, from) : undefined,
     until ? lt(table.createdAt, until) : undefined,
   )
@@ -178,7 +209,12 @@ export function setLeadStatus(kind: LeadKind, id: number, status: LeadStatus) {
     { behavior: 'immediate' },
   )
   if (row)
-    recordAuditOrLog({ action: 'status', entity: AUDIT_ENTITY[kind], entityId: id, detail: valid })
+    recordAuditOrLog({
+      action: 'status',
+      entity: LEAD_AUDIT_ENTITY[kind],
+      entityId: id,
+      detail: valid,
+    })
   return row
 }
 
@@ -197,7 +233,7 @@ export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
   if (marked) {
     recordAuditOrLog({
       action: 'status',
-      entity: AUDIT_ENTITY[kind],
+      entity: LEAD_AUDIT_ENTITY[kind],
       entityId: id,
       detail: 'read (opened)',
     })
@@ -208,16 +244,17 @@ export function openLead(kind: LeadKind, id: number): LeadRow | undefined {
 export function deleteLead(kind: LeadKind, id: number): boolean {
   const table = LEAD_TABLES[kind]
   const deleted = getDb().delete(table).where(eq(table.id, id)).run().changes > 0
-  if (deleted) recordAuditOrLog({ action: 'delete', entity: AUDIT_ENTITY[kind], entityId: id })
+  if (deleted) recordAuditOrLog({ action: 'delete', entity: LEAD_AUDIT_ENTITY[kind], entityId: id })
   return deleted
 }
 
 /** Who did what to the lead, and when, oldest first (the audit log's rows of it). */
 export function leadHistory(kind: LeadKind, id: number) {
-  return entityHistory(AUDIT_ENTITY[kind], id)
+  return entityHistory(LEAD_AUDIT_ENTITY[kind], id)
 }
 
-const AUDIT_ENTITY: Record<LeadKind, string> = {
+/** A kind of lead's name in the audit log. */
+export const LEAD_AUDIT_ENTITY: Record<LeadKind, string> = {
   contact: 'contact-message',
   consultation: 'consultation',
 }

@@ -22,9 +22,12 @@ export function mailLinkOrigin(): string | null {
   return row?.origin ?? null
 }
 
-/** What an e-mail says where a link cannot be made: where to set SITE_URL. */
+/**
+ * What an e-mail says where a link cannot be made, in words for the site's owner, who reads it: the
+ * operator's setting (SITE_URL, README "Environment") is theirs to name, not the e-mail's.
+ */
 export const NO_SITE_URL_NOTE =
-  'Links in these e-mails need the site\'s address: set SITE_URL (README, "Environment") to it, e.g. https://agency.example.'
+  "This e-mail cannot link to it yet because the site does not know its own web address: sign in to the admin once at the site's address, or ask whoever runs the site to set that address."
 
 /** A line of an e-mail pointing at an admin screen: an absolute link, or the path and the note. */
 export function adminLinkLine(label: string, path: string): string {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { LeadDetail } from '#app/components/admin/lead-detail.tsx'
-import { leadAction, leadLoader } from '#app/admin/inbox.server.ts'
+import { leadAction, leadLoader, type inboxLoader } from '#app/admin/inbox.server.ts'
 import { adminTitle } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Consultation request')]
@@ -12,6 +12,8 @@ export const action = leadAction('consultation')
 export default function Lead() {
   const { item, history, backTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // The list's loader reads the message of a post that came back here (a note saved).
+  const list = useRouteLoaderData<ReturnType<typeof inboxLoader>>('routes/admin.consultations')
   return (
     <LeadDetail
       title="Consultation request"
@@ -19,6 +21,9 @@ export default function Lead() {
       history={history}
       backTo={backTo}
       error={actionData?.error}
+      message={list?.message}
+      noteError={actionData && 'noteError' in actionData ? actionData.noteError : undefined}
+      typedNote={actionData && 'note' in actionData ? String(actionData.note ?? '') : undefined}
     />
   )
 }

@@ -1,3 +1,3 @@
-import { inboxExportLoader } from '#app/admin/inbox.server.ts'
+import { inboxExportLoader } from '#app/admin/inbox-export.server.ts'
 
 export const loader = inboxExportLoader('contact')

@@ -12,8 +12,8 @@ import {
 } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
+import { FileInput } from '#app/components/ui/file-input.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
-import { inputClass } from '#app/components/ui/field.tsx'
 import { HeroImageForm } from '#app/components/admin/hero-image-form.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { UploadProgress } from '#app/components/admin/upload-progress.tsx'
@@ -108,13 +108,7 @@ export default function ManageHeroVideo() {
           <label htmlFor="hero-video-file" className="mb-1 block text-sm font-medium">
             {h.file}
           </label>
-          <input
-            id="hero-video-file"
-            type="file"
-            name="video"
-            accept="video/*"
-            className={inputClass}
-          />
+          <FileInput id="hero-video-file" name="video" accept="video/*" />
         </div>
         <Button type="submit" disabled={uploading}>
           {uploading ? h.uploading : h.upload}

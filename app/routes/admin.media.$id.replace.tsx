@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { MEDIA_URL, REPLACE_FIELD } from '#app/admin/media-fields.ts'
 import { replaceMediaRoute, type ReplaceActionData } from '#app/admin/media-replace.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'
+import { FileInput } from '#app/components/ui/file-input.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -29,15 +30,14 @@ export default function ReplaceMediaFile() {
           <label htmlFor="replace-file" className="block text-sm font-medium">
             {t.mediaLibrary.newFile(format.label)}
           </label>
-          <input
+          <FileInput
             id="replace-file"
-            type="file"
             name={REPLACE_FIELD}
             accept={format.mime || undefined}
             required
             aria-invalid={failed ? true : undefined}
             aria-describedby={failed ? 'replace-file-error' : undefined}
-            className="mt-1 block text-sm"
+            className="mt-1"
           />
           <FieldError id="replace-file-error" errors={failed?.error} />
         </div>

@@ -15,11 +15,16 @@ import {
   type ClientActionFunctionArgs,
 } from '@remix-run/react'
 import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { ArrowLeft } from 'lucide-react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
-import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { FieldMessages } from '#app/components/ui/field-context.ts'
+import { useFieldValidity } from '#app/components/ui/use-field-validity.ts'
 import { FormError } from '#app/components/ui/form-error.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { ForgotPassword } from '#app/components/admin/forgot-password.tsx'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { SITE_NAME } from '#app/i18n/site-name.ts'
 import { assertSameOrigin, getAdmin } from '#app/auth/auth.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { boundedRequest } from '#app/lib/body.server.ts'
@@ -109,13 +114,21 @@ export default function Login() {
   })
   const submitting = useNavigation().state === 'submitting'
   const { t, message: shown } = useAdminLanguage()
+  useFieldValidity(shown)
   const error = networkError ? NETWORK_ERROR : form.errors?.[0]
   const message = error && shown(error)
 
   return (
     <FieldMessages.Provider value={shown}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 px-4 py-8 dark:bg-slate-950">
         <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
+          <img
+            src="/logo.svg"
+            alt={SITE_NAME}
+            width={80}
+            height={80}
+            className="mx-auto mb-4 h-16 w-auto"
+          />
           <h1 className="text-center text-2xl font-bold">{t.login.title}</h1>
           {needsHttps ? (
             <p
@@ -153,7 +166,15 @@ export default function Login() {
               {submitting ? t.login.signingIn : t.login.submit}
             </Button>
           </Form>
+          <ForgotPassword />
         </div>
+        <a
+          href="/"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4 rtl:rotate-180" />
+          {t.login.backToSite}
+        </a>
       </main>
     </FieldMessages.Provider>
   )

@@ -21,7 +21,9 @@ import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
-import { Field, FieldMessages } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { FieldMessages } from '#app/components/ui/field-context.ts'
+import { useFieldValidity } from '#app/components/ui/use-field-validity.ts'
 import { FormError } from '#app/components/ui/form-error.tsx'
 import { assertSameOrigin } from '#app/auth/auth.server.ts'
 import { readSmallForm } from '#app/lib/body.server.ts'
@@ -99,6 +101,7 @@ export default function LoginCode() {
   const [form, fields] = useForm<{ code: string; trust: boolean }>({ lastResult })
   const submitting = useNavigation().state === 'submitting'
   const { t, message: shown } = useAdminLanguage()
+  useFieldValidity(shown)
   const error = isNetworkFailure(actionData) ? NETWORK_ERROR : form.errors?.[0]
   const message = error && shown(error)
 

@@ -40,7 +40,6 @@ const serverText = (when: Date) =>
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    second: '2-digit',
     timeZone: SERVER_ZONE,
     timeZoneName: 'short',
   }).format(when)

@@ -1,5 +1,6 @@
-// The inbox's created date and time is formatted once, on the server, in the server's time zone:
-// a browser in another zone hydrates the same text the server rendered.
+// The inbox's created date and time is formatted once, on the server, in the site's time zone
+// (Site Settings, else the server's), to the minute: a browser in another zone hydrates the same
+// text the server rendered.
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
   createStaticHandler,
@@ -9,6 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { formatDateTime, serverTimeZone } from '#app/lib/dates.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { siteSettings } from '#db/schema.ts'
 import { LOCALE_TAGS } from '#app/i18n/languages.ts'
 import { setAdminLanguage } from '#app/models/user.server.ts'
 import { createConsultation } from '#app/models/consultation.server.ts'
@@ -31,18 +33,18 @@ afterAll(() => {
 
 describe('formatDateTime', () => {
   test('en-US date and time in the zone given, with the zone named', () => {
-    expect(formatDateTime(WHEN, 'UTC')).toBe('3/4/2026, 3:06:07 PM UTC')
-    expect(formatDateTime(WHEN.toISOString(), 'Asia/Tokyo')).toBe('3/5/2026, 12:06:07 AM GMT+9')
+    expect(formatDateTime(WHEN, 'UTC')).toBe('3/4/2026, 3:06 PM UTC')
+    expect(formatDateTime(WHEN.toISOString(), 'Asia/Tokyo')).toBe('3/5/2026, 12:06 AM GMT+9')
   })
 
   test('in Arabic with the pinned tag: the month written out, the digits Latin', () => {
     const arabic = LOCALE_TAGS.ar
-    expect(formatDateTime(WHEN, 'UTC', arabic, 'long')).toBe('4 مارس 2026 في 3:06:07 م UTC')
+    expect(formatDateTime(WHEN, 'UTC', arabic, 'long')).toBe('4 مارس 2026 في 3:06 م UTC')
     expect(formatDateTime(WHEN, 'Asia/Tokyo', arabic, 'long')).toBe(
-      '5 مارس 2026 في 12:06:07 ص غرينتش+9',
+      '5 مارس 2026 في 12:06 ص غرينتش+9',
     )
     // The English format is untouched by the Arabic one kept beside it.
-    expect(formatDateTime(WHEN, 'UTC', LOCALE_TAGS.en)).toBe('3/4/2026, 3:06:07 PM UTC')
+    expect(formatDateTime(WHEN, 'UTC', LOCALE_TAGS.en)).toBe('3/4/2026, 3:06 PM UTC')
   })
 
   test("the Arabic admin's counts keep Latin digits and a comma between thousands", () => {
@@ -55,7 +57,7 @@ describe('formatDateTime', () => {
     process.env.TZ = 'Asia/Tokyo'
     try {
       expect(serverTimeZone()).toBe('UTC')
-      expect(formatDateTime(WHEN)).toBe('3/4/2026, 3:06:07 PM UTC')
+      expect(formatDateTime(WHEN)).toBe('3/4/2026, 3:06 PM UTC')
     } finally {
       process.env.TZ = 'UTC'
     }
@@ -100,9 +102,31 @@ describe.each([
       process.env.TZ = 'UTC'
     }
     expect(onServer).toContain(
-      '<time dateTime="2026-03-04T15:06:07.000Z">3/4/2026, 3:06:07 PM UTC</time>',
+      '<time dateTime="2026-03-04T15:06:07.000Z">3/4/2026, 3:06 PM UTC</time>',
     )
     expect(inBrowser).toBe(onServer)
+  })
+
+  // Issue 50: the admin's dates were in the server's zone, with seconds, whatever Site Settings said.
+  test("the dates follow the site's time zone from Site Settings, to the minute", async () => {
+    getDb()
+      .insert(siteSettings)
+      .values({ id: 1, timeZone: 'Asia/Riyadh' })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { timeZone: 'Asia/Riyadh' } })
+      .run()
+    const english = (await route.loader({
+      request: getRequest(path, cookie),
+      params: {},
+      context,
+    })) as unknown as { data: { items: Array<{ createdText: string }> } }
+    expect(english.data.items[0]!.createdText).toBe('3/4/2026, 6:06 PM GMT+3')
+    setAdminLanguage(adminId, 'ar')
+    const arabic = (await route.loader({
+      request: getRequest(path, cookie),
+      params: {},
+      context,
+    })) as unknown as { data: { items: Array<{ createdText: string }> } }
+    expect(arabic.data.items[0]!.createdText).toBe('4 مارس 2026 في 6:06 م غرينتش+3')
   })
 
   test("an Arabic admin's inbox gives the date in Arabic, written on the server", async () => {
@@ -111,6 +135,6 @@ describe.each([
     // The loader's data() answer: its data beside its headers.
     const { items } = (loaded as unknown as { data: { items: Array<{ createdText: string }> } })
       .data
-    expect(items[0]!.createdText).toBe('4 مارس 2026 في 3:06:07 م UTC')
+    expect(items[0]!.createdText).toBe('4 مارس 2026 في 3:06 م UTC')
   })
 })

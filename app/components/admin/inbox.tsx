@@ -2,7 +2,7 @@
 // pages, all plain links and GET forms. A card opens the lead in a modal (a nested route, which
 // marks it read); its Delete is an icon button in a GET form that opens the confirm modal. All of it
 // works without JavaScript.
-import { Form, Link, Outlet, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation, useOutlet } from '@remix-run/react'
 import { Mail, Phone, Trash2, type LucideIcon } from 'lucide-react'
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { DateRangeFields, FilterButton, filterControlClass } from './filter-controls.tsx'
@@ -14,6 +14,8 @@ import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 type Status = 'new' | 'read' | 'replied' | 'archived' | 'spam'
 type View = 'inbox' | Status
+type Outcome = 'won' | 'lost'
+type OutcomeFilter = 'any' | Outcome | 'none'
 
 export type InboxItem = {
   _id: string
@@ -22,6 +24,9 @@ export type InboxItem = {
   phone: string | null
   message: string
   status: Status
+  /** How it turned out (won, lost), null while open; and the admin's private note. */
+  outcome: Outcome | null
+  note: string
   /** Sent back sooner than a person usually could (a weak sign of a bot, shown, never hidden). */
   sentFast: boolean
   createdAt: string
@@ -37,6 +42,13 @@ export type InboxItem = {
 }
 
 const TABS = ['inbox', 'new', 'replied', 'archived', 'spam'] as const
+const OUTCOME_FILTERS = ['any', 'won', 'lost', 'none'] as const
+const tabClass = (current: boolean) =>
+  `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 ${
+    current
+      ? 'bg-brand-600 text-white'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+  }`
 
 /** A way to reach the lead: its icon and a link kept left to right beside Arabic text. */
 function ReachBy({
@@ -60,9 +72,10 @@ function ReachBy({
   )
 }
 
-function href(view: View, query: string, page = 1) {
+function href(view: View, query: string, page = 1, outcome: OutcomeFilter = 'any') {
   const params = new URLSearchParams()
   if (view !== 'inbox') params.set('status', view)
+  if (outcome !== 'any') params.set('outcome', outcome)
   if (query) params.set('q', query)
   if (page > 1) params.set('page', String(page))
   const search = params.toString()
@@ -78,6 +91,7 @@ export function Inbox({
   counts,
   unseenSpam,
   view,
+  outcome,
   query,
   page,
   pages,
@@ -95,11 +109,14 @@ export function Inbox({
   /** Spam received since the admin last opened the Spam tab. */
   unseenSpam: number
   view: View
+  outcome: OutcomeFilter
   query: string
   page: number
   pages: number
 }) {
   const { search } = useLocation()
+  // An open lead shows the last post's message (a note saved) itself, over this list.
+  const opened = useOutlet()
   const { t, message: m } = useAdminLanguage()
   const statuses = t.inbox.statuses
   const emptyText = query
@@ -110,7 +127,9 @@ export function Inbox({
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">{m(title)}</h1>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {message && !opened ? (
+        <StatusMessage kind={message.kind}>{message.text}</StatusMessage>
+      ) : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <UnseenSpam count={unseenSpam} to={href('spam', '')} />
 
@@ -122,13 +141,9 @@ export function Inbox({
               return (
                 <li key={tab}>
                   <Link
-                    to={href(tab, query)}
+                    to={href(tab, query, 1, outcome)}
                     aria-current={tab === view ? 'page' : undefined}
-                    className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500 ${
-                      tab === view
-                        ? 'bg-brand-600 text-white'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                    }`}
+                    className={tabClass(tab === view)}
                   >
                     {t.inbox.tabs[tab]}
                     {count ? (
@@ -150,9 +165,27 @@ export function Inbox({
           placeholder={t.inbox.searchPlaceholder}
           button={t.inbox.search}
           query={query}
-          kept={view !== 'inbox' ? [['status', view]] : []}
+          kept={[
+            ...(view !== 'inbox' ? [['status', view] as [string, string]] : []),
+            ...(outcome !== 'any' ? [['outcome', outcome] as [string, string]] : []),
+          ]}
         />
       </div>
+      <nav aria-label={t.inbox.filterByOutcome}>
+        <ul className="flex flex-wrap gap-1">
+          {OUTCOME_FILTERS.map((choice) => (
+            <li key={choice}>
+              <Link
+                to={href(view, query, 1, choice)}
+                aria-current={choice === outcome ? 'page' : undefined}
+                className={tabClass(choice === outcome)}
+              >
+                {t.inbox.outcomes[choice]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       {items.length === 0 && !error ? (
         <p className="text-slate-500 dark:text-slate-400">{emptyText}</p>
@@ -181,6 +214,12 @@ export function Inbox({
                   <time dateTime={item.createdAt}>{item.createdText}</time>
                   {' · '}
                   <span data-testid="lead-status">{statuses[item.status]}</span>
+                  {item.outcome ? (
+                    <>
+                      {' · '}
+                      <span data-testid="lead-outcome">{t.inbox.outcomes[item.outcome]}</span>
+                    </>
+                  ) : null}
                   {item.languageName ? (
                     <>
                       {' · '}
@@ -240,6 +279,7 @@ export function Inbox({
             <select
               id="export-status"
               name="status"
+              key={view}
               defaultValue={view}
               className={filterControlClass}
             >
@@ -250,13 +290,30 @@ export function Inbox({
               ))}
             </select>
           </label>
+          <label className="flex flex-col gap-1" htmlFor="export-outcome">
+            {t.inbox.outcome}
+            <select
+              id="export-outcome"
+              name="outcome"
+              // Remounted when the filter changes, so it starts from the list's outcome.
+              key={outcome}
+              defaultValue={outcome}
+              className={filterControlClass}
+            >
+              {OUTCOME_FILTERS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t.inbox.outcomes[choice]}
+                </option>
+              ))}
+            </select>
+          </label>
           <DateRangeFields idPrefix="export" />
           <FilterButton>{t.inbox.downloadCsv}</FilterButton>
         </form>
       </details>
 
-      <Pager page={page} pages={pages} href={(n) => href(view, query, n)} />
-      <Outlet />
+      <Pager page={page} pages={pages} href={(n) => href(view, query, n, outcome)} />
+      {opened}
     </section>
   )
 }

@@ -1,11 +1,13 @@
 // One lead opened over the inbox: the whole message, Reply (marks it replied and opens the mail
-// program), and the status buttons. Plain form posts: they work without JavaScript.
+// program), the status buttons, its outcome and private note (lead-work.tsx), and its history.
+// Plain form posts: they work without JavaScript.
 import { Form } from '@remix-run/react'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import type { InboxItem } from './inbox.tsx'
 import { FastMark } from './lead-marks.tsx'
 import { LeadOrigin } from './lead-origin.tsx'
+import { LeadWork } from './lead-work.tsx'
 import { Modal } from './modal.tsx'
 import { StatusMessage } from './status-message.tsx'
 
@@ -46,17 +48,25 @@ export function LeadDetail({
   history,
   backTo,
   error,
+  message,
+  noteError,
+  typedNote,
 }: {
   title: string
   item: InboxItem
   history: LeadEvent[]
   backTo: string
-  error?: string
+  error?: string | null
+  /** What the last post did ("Note saved."), read by the list's loader. */
+  message?: { text: string; kind: 'success' | 'error' } | null
+  noteError?: string
+  typedNote?: string
 }) {
   const { t, message: m } = useAdminLanguage()
   const l = t.lead
   return (
     <Modal title={m(title)} closeTo={backTo} size="lg">
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
       {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-500 dark:text-slate-400">{l.from}</dt>
@@ -137,6 +147,7 @@ export function LeadDetail({
           </button>
         ))}
       </Form>
+      <LeadWork item={item} backTo={backTo} noteError={noteError} typedNote={typedNote} />
       {history.length > 0 ? (
         <section aria-labelledby="lead-history" className="mt-4">
           <h3 id="lead-history" className="text-sm font-semibold">

@@ -7,6 +7,7 @@ import { RotateCcw, Upload } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
 import type { UploadActionData } from '#app/admin/media-upload.server.ts'
+import { FileInput } from '#app/components/ui/file-input.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
@@ -136,7 +137,8 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
     if (files.length === 0) return
     event.preventDefault()
     void uploads.sendAll(files)
-    input.current!.value = ''
+    // A reset, not a cleared value: the chooser's list of names empties with it (file-input.tsx).
+    event.currentTarget.reset()
   }
 
   return (
@@ -150,16 +152,15 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
         <label htmlFor="media-files" className="block text-sm font-medium">
           {t.library.uploadFiles}
         </label>
-        <input
+        <FileInput
           ref={input}
           id="media-files"
-          type="file"
           name={UPLOAD_FIELD}
           multiple
           accept="image/*,video/*,audio/*"
           aria-describedby="media-files-hint media-files-error"
           aria-invalid={failed ? true : undefined}
-          className="mt-1 block text-sm"
+          className="mt-1"
         />
         <p id="media-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
           {t.library.uploadHint(MAX_LIBRARY_FILES)}

@@ -18,7 +18,8 @@ import {
   PASTE_COMMAND,
   type LexicalEditor,
 } from 'lexical'
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
+import { ContentDirection } from '#app/components/ui/field-context.ts'
 import { parseVideoUrl } from '#app/lib/video-embed.ts'
 import { $exportHtml, $loadHtml, EDITOR_NODES, registerCleanup } from './editor-html.ts'
 import { ImagePanel, VideoPanel, type Panel } from './editor-insert-panel.tsx'
@@ -70,6 +71,8 @@ export function RichTextEditor({
   invalid?: boolean
 }) {
   const [panel, setPanel] = useState<Panel>(null)
+  // The text is typed in its language's direction, not the admin's (field-context.ts).
+  const contentDirection = useContext(ContentDirection)
   const [linkRequest, setLinkRequest] = useState(0)
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const config = {
@@ -102,6 +105,7 @@ export function RichTextEditor({
                 aria-invalid={invalid || undefined}
                 aria-multiline
                 data-testid="rich-text-editor"
+                dir={contentDirection}
                 className="min-h-48 px-3 py-2 focus:outline-none"
               />
             }

@@ -149,6 +149,8 @@ export function RichTextField({
           onChange={(e) => setHtml(e.target.value)}
           rows={12}
           spellCheck={false}
+          // HTML source reads left to right in either language.
+          dir="ltr"
           // The rich editor posts a hidden field, which the browser cannot check; this one it can.
           required={required}
           aria-invalid={error ? true : undefined}

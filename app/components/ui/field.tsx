@@ -3,7 +3,6 @@
 // Conform's getInputProps would, so a form never wires those four by hand.
 import type { FieldMetadata } from '@conform-to/react'
 import {
-  createContext,
   useContext,
   useId,
   type InputHTMLAttributes,
@@ -11,13 +10,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
-
-/**
- * How a field's label, hint and error message are shown: as written (the public forms pass theirs
- * in the page's language), or, inside the admin, in the admin's language (the admin's layout
- * provides it), so this shared control never imports the admin's dictionaries.
- */
-export const FieldMessages = createContext<(message: string) => string>((message) => message)
+import { ContentDirection, FieldMessages } from './field-context.ts'
+import { FileInput } from './file-input.tsx'
 
 // A refused field is outlined in red in either theme: the dark theme's border is restated for it,
 // since dark:border-slate-700 would otherwise win over the plain aria-invalid one.
@@ -117,10 +111,25 @@ function parted<Control extends object>({
   return { key, control, frame: { label, hint, className, id, errors: given ?? errors } }
 }
 
+// Inputs whose text is the content's own words; an address, a number or a password is not.
+const WORDS = new Set(['text', 'search'])
+
 export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const contentDirection = useContext(ContentDirection)
   const { key, control: input, frame } = parted(props)
+  const words = WORDS.has(props.type ?? 'text') && !props.inputMode
+  if (words && props.dir === undefined) input.dir = contentDirection
   // A controlled control (value) takes no initial value.
   if (props.value !== undefined) delete input.defaultValue
+  if (props.type === 'file') {
+    // A file has no initial value to give; its chooser is drawn in the page's words.
+    const { defaultValue: _none, type: _file, ...chooser } = input
+    return (
+      <FieldFrame {...frame}>
+        {(control) => <FileInput key={key} {...control} {...chooser} />}
+      </FieldFrame>
+    )
+  }
   return (
     <FieldFrame {...frame}>
       {(control) => <input key={key} {...control} className={inputClass} {...input} />}
@@ -129,7 +138,9 @@ export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
 }
 
 export function TextareaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const contentDirection = useContext(ContentDirection)
   const { key, control: textarea, frame } = parted(props)
+  if (props.dir === undefined) textarea.dir = contentDirection
   return (
     <FieldFrame {...frame}>
       {(control) => (

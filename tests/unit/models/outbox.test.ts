@@ -150,7 +150,7 @@ test('a lead sent unusually fast is notified, marked so in the subject and the t
 describe('the link to the lead is absolute, and never from the lead request', () => {
   const linkIn = (body: string) => body.match(/^Open it in the admin: (.*)$/m)?.[1]
 
-  test('without SITE_URL and without a sign-in, the e-mail says where to set SITE_URL', async () => {
+  test('without SITE_URL and without a sign-in, the e-mail says in plain words what to do', async () => {
     delete process.env.SITE_URL
     resetEnv()
     await call(contactRoute, 'POST', '/api/contact', {
@@ -161,7 +161,9 @@ describe('the link to the lead is absolute, and never from the lead request', ()
     expect(mail!.body).toMatch(
       /^Open it in the admin: \/admin\/contact-messages\/\d+ in the admin/m,
     )
-    expect(mail!.body).toContain('set SITE_URL')
+    expect(mail!.body).toContain('ask whoever runs the site to set that address')
+    // The owner reads it: no setting's name, no file of the repository (issue 50).
+    expect(mail!.body).not.toMatch(/[A-Z]+_[A-Z]+|README/)
     expect(mail!.body).not.toContain('evil.example')
   })
 

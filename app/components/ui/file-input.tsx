@@ -1,0 +1,64 @@
+// A file chooser that speaks the page's language. The browser's own control says "Choose File" and
+// "No file chosen" in the browser's language, whatever the page's; so, once a script runs, the real
+// <input type="file"> stays underneath (focusable, in the form, labelled by its field) but out of
+// sight, and a button and the chosen names are drawn beside it in the admin's words. Without
+// JavaScript the browser's own control shows, and works as ever.
+import {
+  forwardRef,
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+} from 'react'
+import { FieldMessages } from './field-context.ts'
+import { buttonClass } from './button.tsx'
+
+export const FileInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
+>(function FileInput({ className = '', onChange, ...props }, ref) {
+  const shown = useContext(FieldMessages)
+  const input = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => input.current!, [])
+  const [drawn, setDrawn] = useState(false)
+  const [names, setNames] = useState<string[]>([])
+  useEffect(() => {
+    setDrawn(true)
+    // A form reset (or a script clearing the field after an upload) empties the list too.
+    const form = input.current?.form
+    const cleared = () => setNames([])
+    form?.addEventListener('reset', cleared)
+    return () => form?.removeEventListener('reset', cleared)
+  }, [])
+  const native = (
+    <input
+      ref={input}
+      type="file"
+      {...props}
+      onChange={(event) => {
+        setNames([...(event.currentTarget.files ?? [])].map((file) => file.name))
+        onChange?.(event)
+      }}
+      className={drawn ? 'peer sr-only' : `block text-sm ${className}`}
+    />
+  )
+  if (!drawn) return native
+  return (
+    <span className={`flex flex-wrap items-center gap-3 ${className}`}>
+      {native}
+      {/* The input itself takes the keyboard and the screen reader; this is its face for a pointer. */}
+      <span
+        aria-hidden
+        onClick={() => input.current?.click()}
+        className={`${buttonClass('secondary')} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
+      >
+        {shown(props.multiple ? 'Choose files' : 'Choose file')}
+      </span>
+      <span data-testid="chosen-files" className="text-sm text-slate-600 dark:text-slate-300">
+        {names.length ? <bdi>{names.join(', ')}</bdi> : shown('No file chosen')}
+      </span>
+    </span>
+  )
+})
