@@ -142,10 +142,10 @@ export type KindSpec = {
    * Where the admin's uploads for it are stored (`uploads/<folder>/`, the folder its stored
    * addresses name, so it never changes; two kinds may share one: db/kind-folders.ts) and which media they may be;
    * null: it takes no uploads of its own. A hero video's video has a door of its own, into the
-   * same folder (app/admin/hero-upload.server.ts). `swept: false`: the day-old unused files of its
-   * folder are not swept (app/media/upload-release.server.ts); they go when replaced.
+   * same folder (app/admin/hero-upload.server.ts). Every folder's day-old unused files are swept
+   * (app/media/upload-release.server.ts).
    */
-  files: { folder: string; accept: readonly MediaType[]; swept?: false } | null
+  files: { folder: string; accept: readonly MediaType[] } | null
   /** The texts it has in each language (docs/decisions/027-content-translations.md). */
   translated: Translated
   /** Its properties naming another kind's item, shown in that item's translation. */
@@ -562,7 +562,7 @@ export const KINDS = {
     revision: null,
     trash: false,
     uploads: { urls: [heroVideo.url, heroVideo.poster], html: [] },
-    files: { folder: KIND_FOLDER['hero-video'], accept: ['image'], swept: false },
+    files: { folder: KIND_FOLDER['hero-video'], accept: ['image'] },
     translated: { fields: [], lists: [] },
     admin: { list: KIND_MENU['hero-video'].list, edit: '/admin/hero-video' },
     api: {

@@ -4,8 +4,9 @@
 // the confirmation shows under its question; the action deletes the row by its
 // id and goes back to the list with the message, or answers the screen's fixed failure text (404
 // when the row vanished meanwhile, 500 when the database failed), shown in red in the modal.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
@@ -47,7 +48,7 @@ export function deleteRoute({
       await requireAdmin(request)
       const id = parseId(params.id)
       const deleted = attempt(failed, () => id !== null && remove(id))
-      if (!deleted.value) return data({ error: failed }, { status: deleted.ok ? 404 : 500 })
+      if (!deleted.value) return formError(failed, deleted.ok ? 404 : 500)
       return redirectWithMessage(list, done)
     },
   }

@@ -8,6 +8,7 @@ import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { siteTimeZone } from '#app/models/settings.server.ts'
 import { notFound } from '#app/lib/http.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { currentSnapshot, restoreRevision } from '#app/admin/revision-restore.server.ts'
@@ -131,9 +132,9 @@ export async function restoreAction({ request, params }: ActionFunctionArgs) {
   })
   if (restored.value instanceof ZodError) {
     const reasons = restored.value.issues.map((issue) => issue.message).join('; ')
-    return data({ error: `This version cannot be restored as it is: ${reasons}.` }, 400)
+    return formError(`This version cannot be restored as it is: ${reasons}.`, 400)
   }
-  if (!restored.ok) return data({ error: restored.error }, 500)
+  if (!restored.ok) return formError(restored.error, 500)
   if (!restored.value) notFound('Item not found.')
   return redirectWithMessage(revisionsUrl(kind, id), 'Version restored.')
 }

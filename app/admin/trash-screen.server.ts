@@ -7,6 +7,7 @@ import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
 import { notFound } from '#app/lib/http.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
 import {
@@ -85,10 +86,7 @@ export const purgeRoute = {
     const item = findItem(params.id)
     const purged = attempt(PURGE_FAILED, () => purgeFromTrash(item.id))
     if (!purged.value) {
-      return data(
-        { error: purged.ok ? GONE_TEXT : PURGE_FAILED },
-        { status: purged.ok ? 404 : 500 },
-      )
+      return formError(purged.ok ? GONE_TEXT : PURGE_FAILED, purged.ok ? 404 : 500)
     }
     return redirectWithMessage(TRASH_URL, `${quoted(item)} deleted forever.`)
   },

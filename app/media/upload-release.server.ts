@@ -84,17 +84,14 @@ export async function sweepPartialUploads(now = Date.now()): Promise<number> {
 
 // A file uploaded first is saved by its form within minutes; a day later, unused, it is an orphan.
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000
-const SWEPT_FOLDERS = new Set(
-  UPLOADING_KINDS.flatMap((kind) => {
-    const files = kindSpec(kind).files
-    return files && files.swept !== false ? [files.folder] : []
-  }),
-)
+// The hero's folder too: its video and still image are the hero row's (indexed in upload_refs like
+// any item's), so the one in use is kept and an upload whose save never came goes.
+const SWEPT_FOLDERS = new Set(UPLOADING_KINDS.flatMap((kind) => kindSpec(kind).files?.folder ?? []))
 
 /**
  * Removes the files that uploading first leaves behind when the save is refused or the modal is
- * abandoned: files in the content kinds' folders (their registry entries' `files`, unless
- * `swept: false`; never the library's, whose files stay while unused) older than `olderThanMs`
+ * abandoned: files in the content kinds' folders (their registry entries' `files`; never the
+ * library's, whose files stay while unused) older than `olderThanMs`
  * that no row points at (the same check as releasing a replaced file). Returns the URLs removed.
  */
 export async function sweepOrphanUploads({

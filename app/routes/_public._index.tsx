@@ -15,7 +15,6 @@ import { Hero } from '#app/components/public/hero.tsx'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ProjectCard } from '#app/components/public/project-card.tsx'
 import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
-import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { HomeSection } from '#app/components/public/section.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
 import { TestimonialCard } from '#app/components/public/testimonial-card.tsx'
@@ -288,6 +287,4 @@ export default function Home() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
-import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { EmptyNote } from '#app/components/public/route-error.tsx'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { getAbout } from '#app/models/about.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
@@ -92,6 +92,4 @@ export default function About() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useT().error.pageNotFoundDot} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

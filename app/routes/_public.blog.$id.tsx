@@ -8,7 +8,7 @@ import { keepReading } from '#app/site/keep-reading.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { blogPath } from '#app/components/public/paths.ts'
-import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import type { PublicHandle } from '#app/components/public/route-error.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
 import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { findBlogPostByAddress } from '#app/models/blog.server.ts'
@@ -16,7 +16,6 @@ import { withImageCopies } from '#app/site/body-images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
-import { useLanguage } from '#app/i18n/use-language.ts'
 import { itemPage } from '#app/site/item-page.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
 
@@ -51,6 +50,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         description: t.blog.notFoundText,
       }))
 }
+
+export const handle: PublicHandle = { notFound: (t) => t.blog.notFound }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { language, t, translate, translateOne } = requestLanguage(request)
@@ -92,6 +93,4 @@ export default function BlogPost() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.blog.notFound} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

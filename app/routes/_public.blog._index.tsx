@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { BlogCard } from '#app/components/public/blog-card.tsx'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ImageSizesProvider, type ImageSizes } from '#app/components/public/responsive-image.tsx'
-import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { EmptyNote } from '#app/components/public/route-error.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { listBlogPostsPage } from '#app/models/blog.server.ts'
@@ -179,6 +179,4 @@ export default function BlogList() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -3,7 +3,6 @@ import { useActionData, useSearchParams } from '@remix-run/react'
 import { CONSULTATION_SENT_ID, ConsultationForm } from '#app/components/forms/consultation-form.tsx'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
-import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { CONSULTATION_LIMIT } from '#app/site/form-limits.server.ts'
 import { handlePublicForm } from '#app/site/public-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
@@ -53,6 +52,4 @@ export default function ConsultationPage() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -10,7 +10,7 @@ import {
   ResponsiveImage,
 } from '#app/components/public/responsive-image.tsx'
 import { RichText } from '#app/components/public/rich-text.tsx'
-import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import type { PublicHandle } from '#app/components/public/route-error.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { detailShare } from '#app/site/share.server.ts'
@@ -43,6 +43,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         description: t.project.notFoundText,
       }))
 }
+
+export const handle: PublicHandle = { notFound: (t) => t.project.notFound }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t, translate, translateOne } = requestLanguage(request)
@@ -286,6 +288,4 @@ function CaseStudyMediaItem({
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.project.notFound} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

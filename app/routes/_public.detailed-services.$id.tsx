@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { SpriteIcon } from '#app/components/icon.tsx'
 import { errorMeta, pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { RichText } from '#app/components/public/rich-text.tsx'
-import { PublicRouteError } from '#app/components/public/route-error.tsx'
+import type { PublicHandle } from '#app/components/public/route-error.tsx'
 import { findDetailedServiceByAddress } from '#app/models/detailed-service.server.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { spriteName } from '#app/lib/icons.ts'
@@ -33,6 +33,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         description: t.service.notFoundText,
       }))
 }
+
+export const handle: PublicHandle = { notFound: (t) => t.service.notFound }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t, translateOne } = requestLanguage(request)
@@ -134,6 +136,4 @@ export default function DetailedService() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.service.notFound} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -6,7 +6,7 @@ import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { projectPath } from '#app/components/public/paths.ts'
 import { CategoryFilter } from '#app/components/public/category-filter.tsx'
 import { ImageSizesProvider, MediaPreview } from '#app/components/public/responsive-image.tsx'
-import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { EmptyNote, type PublicHandle } from '#app/components/public/route-error.tsx'
 import { listDetailedProjects } from '#app/models/detailed-project.server.ts'
 import { categoryNameIn } from '#app/models/category.server.ts'
 import { LOCALE_TAGS, type Language, type PageAddresses } from '#app/i18n/languages.ts'
@@ -24,6 +24,8 @@ export const meta: MetaFunction = (args) => {
   const { t } = metaLanguage(args)
   return pageMeta([t.portfolio.title], t.portfolio.description, sharePage(args))
 }
+
+export const handle: PublicHandle = { notFound: (t) => t.project.notFound }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { language, defaultLanguage, translate, localize } = requestLanguage(request)
@@ -148,6 +150,4 @@ export default function Portfolio() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.project.notFound} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

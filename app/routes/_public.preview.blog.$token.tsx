@@ -5,7 +5,7 @@ import { BlogArticle } from '#app/components/public/blog-article.tsx'
 import { blogPath } from '#app/components/public/paths.ts'
 import {
   PreviewNote,
-  PreviewRouteError,
+  PREVIEW_HANDLE,
   previewHeaders,
   previewMeta,
 } from '#app/components/public/preview-note.tsx'
@@ -14,6 +14,8 @@ import { previewBlogPost } from '#app/models/blog.server.ts'
 import { withImageCopies } from '#app/site/body-images.server.ts'
 import { previewLoader } from '#app/site/preview-page.server.ts'
 import { withPublishedOn } from '#app/site/published-on.server.ts'
+
+export const handle = PREVIEW_HANDLE
 
 export const loader = previewLoader({
   kind: 'blog',
@@ -41,4 +43,4 @@ export default function BlogPreview() {
   )
 }
 
-export const ErrorBoundary = PreviewRouteError
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { projectPath } from '#app/components/public/paths.ts'
 import {
   PreviewNote,
-  PreviewRouteError,
+  PREVIEW_HANDLE,
   previewHeaders,
   previewMeta,
 } from '#app/components/public/preview-note.tsx'
@@ -12,6 +12,8 @@ import { describeImages } from '#app/lib/images.server.ts'
 import { previewDetailedProject } from '#app/models/detailed-project.server.ts'
 import { previewLoader } from '#app/site/preview-page.server.ts'
 import ProjectPage from './_public.detailed-projects.$id.tsx'
+
+export const handle = PREVIEW_HANDLE
 
 export const loader = previewLoader({
   kind: 'detailed-project',
@@ -39,4 +41,4 @@ export default function ProjectPreview() {
   )
 }
 
-export const ErrorBoundary = PreviewRouteError
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

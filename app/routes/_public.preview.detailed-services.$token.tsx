@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { servicePath } from '#app/components/public/paths.ts'
 import {
   PreviewNote,
-  PreviewRouteError,
+  PREVIEW_HANDLE,
   previewHeaders,
   previewMeta,
 } from '#app/components/public/preview-note.tsx'
@@ -12,6 +12,8 @@ import { spriteName } from '#app/lib/icons.ts'
 import { previewDetailedService } from '#app/models/detailed-service.server.ts'
 import { previewLoader } from '#app/site/preview-page.server.ts'
 import ServicePage from './_public.detailed-services.$id.tsx'
+
+export const handle = PREVIEW_HANDLE
 
 export const loader = previewLoader({
   kind: 'detailed-service',
@@ -41,4 +43,4 @@ export default function ServicePreview() {
   )
 }
 
-export const ErrorBoundary = PreviewRouteError
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

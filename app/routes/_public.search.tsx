@@ -6,7 +6,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
-import { PublicRouteError } from '#app/components/public/route-error.tsx'
 import { SearchBox } from '#app/components/search-box.tsx'
 import { LOCALE_TAGS } from '#app/i18n/languages.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
@@ -184,6 +183,4 @@ export default function Search() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.error.pageNotFoundDot} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -4,7 +4,7 @@ import { requestLanguage } from '#app/site/request-language.server.ts'
 import { Link, useLoaderData } from '@remix-run/react'
 import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { ConsultationCta } from '#app/components/public/consultation-cta.tsx'
-import { EmptyNote, PublicRouteError } from '#app/components/public/route-error.tsx'
+import { EmptyNote, type PublicHandle } from '#app/components/public/route-error.tsx'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
 import { withExcerpt } from '#app/models/excerpt.server.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
@@ -16,6 +16,8 @@ export const meta: MetaFunction = (args) => {
   const { t } = metaLanguage(args)
   return pageMeta([t.services.section], t.services.description, sharePage(args))
 }
+
+export const handle: PublicHandle = { notFound: (t) => t.service.notFound }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { translate } = requestLanguage(request)
@@ -82,6 +84,4 @@ export default function Services() {
   )
 }
 
-export function ErrorBoundary() {
-  return <PublicRouteError notFound={useLanguage().t.service.notFound} />
-}
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'

@@ -3,7 +3,6 @@
 // token and every browser trusted to skip the code ends afterwards. "Sign out everywhere else" ends
 // the other sessions and the API tokens of this account alone: each administrator has their own.
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -12,9 +11,11 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ChoosePassword } from '#app/components/admin/choose-password.tsx'
 import { revokeAllApiTokens } from '#app/api/api-auth.server.ts'
 import { requireAdminSession } from '#app/auth/auth.server.ts'
 import { attemptLogin, CHECKS_BUSY, loginClient } from '#app/auth/login.server.ts'
@@ -76,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const hideFields = ['currentPassword', 'newPassword', 'confirmPassword']
   const submission = parseWithZod(form, { schema: ChangePasswordSchema })
-  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
+  if (submission.status !== 'success') return formReply(submission.reply({ hideFields }), 400)
   const check = await attemptLogin(
     { email: user.email, password: submission.value.currentPassword },
     await loginClient(request, context),
@@ -91,14 +92,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : submission.reply({ formErrors: [check.message], hideFields })
     const headers: HeadersInit =
       'retryAfterSec' in check ? { 'Retry-After': String(check.retryAfterSec) } : {}
-    return data(reply, { status: check.status === 401 ? 400 : check.status, headers })
+    return formReply(reply, { status: check.status === 401 ? 400 : check.status, headers })
   }
   try {
     await setPassword(user.id, submission.value.newPassword)
   } catch (error) {
     if (!isPasswordChecksBusy(error)) throw error
     const reply = submission.reply({ formErrors: [CHECKS_BUSY], hideFields })
-    return data(reply, { status: 503, headers: { 'Retry-After': String(error.retryAfterSec) } })
+    return formReply(reply, {
+      status: 503,
+      headers: { 'Retry-After': String(error.retryAfterSec) },
+    })
   }
   destroyOtherSessions(user.id, session.idHash)
   revokeAllApiTokens(user.id)
@@ -111,7 +115,7 @@ export default function Account() {
     useLoaderData<typeof loader>()
   const { t, message } = useAdminLanguage()
   const a = t.account
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useForm<{
     currentPassword: string
     newPassword: string
@@ -185,25 +189,18 @@ export default function Account() {
             {message(form.errors[0])}
           </p>
         ) : null}
-        <Field
-          label={a.currentPassword}
-          meta={fields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-        />
-        <Field
-          label={a.newPassword}
-          meta={fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={a.newPasswordHint}
-        />
-        <Field
-          label={a.confirmPassword}
-          meta={fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-        />
+        <ChoosePassword
+          password={fields.newPassword}
+          confirm={fields.confirmPassword}
+          labels={{ password: a.newPassword, hint: a.newPasswordHint, confirm: a.confirmPassword }}
+        >
+          <Field
+            label={a.currentPassword}
+            meta={fields.currentPassword}
+            type="password"
+            autoComplete="current-password"
+          />
+        </ChoosePassword>
         <Button type="submit" disabled={submitting}>
           {submitting ? a.saving : a.changePassword}
         </Button>

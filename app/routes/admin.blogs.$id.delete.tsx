@@ -1,12 +1,15 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { deletePost } from '#app/admin/blog-manager.server.ts'
+import { blogListOf, useBlogList } from '#app/components/admin/blog-lists.ts'
 import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
 
-const route = deletePost('/admin/blogs')
-export const loader = route.loader
-export const action = route.action
+export const loader = (args: LoaderFunctionArgs) =>
+  deletePost(blogListOf(args.request.url)).loader(args)
+export const action = (args: ActionFunctionArgs) =>
+  deletePost(blogListOf(args.request.url)).action(args)
 
 export default function DeletePost() {
-  return <DeletePostModal listUrl="/admin/blogs" />
+  return <DeletePostModal listUrl={useBlogList()} />
 }
 
 export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

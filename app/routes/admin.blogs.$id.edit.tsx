@@ -1,17 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { ClientActionFunctionArgs } from '@remix-run/react'
+import { blogListOf, useBlogList } from '#app/components/admin/blog-lists.ts'
 import { EditPostModal } from '#app/components/admin/blog-manager.tsx'
 import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
 import { editPostAction, editPostLoader } from '#app/admin/blog-manager.server.ts'
 
-export const loader = editPostLoader('/admin/blogs')
-export const action = editPostAction('/admin/blogs')
+export const loader = (args: LoaderFunctionArgs) =>
+  editPostLoader(blogListOf(args.request.url))(args)
+export const action = (args: ActionFunctionArgs) =>
+  editPostAction(blogListOf(args.request.url))(args)
 
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return catchNetworkMessage(() => serverAction<typeof action>())
 }
 
 export default function EditPost() {
-  return <EditPostModal listUrl="/admin/blogs" />
+  return <EditPostModal listUrl={useBlogList()} />
 }
 
 export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'

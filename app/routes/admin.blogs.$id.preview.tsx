@@ -1,9 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { previewPost } from '#app/admin/blog-manager.server.ts'
+import { blogListOf } from '#app/components/admin/blog-lists.ts'
 import { PreviewPostModal } from '#app/components/admin/blog-manager.tsx'
 
-const route = previewPost('/admin/blogs')
-export const loader = route.loader
-export const action = route.action
+export const loader = (args: LoaderFunctionArgs) =>
+  previewPost(blogListOf(args.request.url)).loader(args)
+export const action = (args: ActionFunctionArgs) =>
+  previewPost(blogListOf(args.request.url)).action(args)
 
 export default function PreviewPost() {
   return <PreviewPostModal />

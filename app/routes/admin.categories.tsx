@@ -1,6 +1,8 @@
 import { DeleteLink } from '#app/components/admin/data-table.tsx'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import {
   data,
   type ActionFunctionArgs,
@@ -44,11 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const formData = await readPostedForm(request)
   if (formData.get('intent') !== ADD_INTENT) {
-    return data({ result: null, error: 'Failed to add category' }, { status: 400 })
+    return formError('Failed to add category', 400)
   }
   const submission = parseWithZod(formData, { schema: NamedCategoryInputSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), error: null }, { status: 400 })
+    return formReply(submission.reply(), 400)
   }
   const added = attempt('Failed to add category', () => {
     try {
@@ -60,12 +62,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   })
   if (added.error) {
-    return data({ result: submission.reply(), error: added.error }, { status: 500 })
+    return formReply(submission.reply({ formErrors: [added.error] }), 500)
   }
   if (added.value instanceof ConflictError) {
     const { field, message } = added.value
-    const result = submission.reply({ fieldErrors: { [field]: [message] } })
-    return data({ result, error: null }, { status: 400 })
+    return formReply(submission.reply({ fieldErrors: { [field]: [message] } }), 400)
   }
   return redirectWithMessage(LIST, 'Category added successfully.')
 }
@@ -73,6 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ManageCategories() {
   const { categories, language, error, message } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const failed = formErrorOf(actionData)
   const location = useLocation()
   const t = useAdminT()
   const names = t.translation.languageNames
@@ -80,9 +82,7 @@ export default function ManageCategories() {
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">{t.categories.title}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || actionData?.error ? (
-        <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
-      ) : null}
+      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
       {/* Remounted after each save so a saved name leaves an empty field behind. Not after a
           refusal: its message shows before the list is reloaded, and a remount then would wipe
           what is typed meanwhile. */}

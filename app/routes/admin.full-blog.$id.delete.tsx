@@ -1,12 +1,2 @@
-import { deletePost } from '#app/admin/blog-manager.server.ts'
-import { DeletePostModal } from '#app/components/admin/blog-manager.tsx'
-
-const route = deletePost('/admin/full-blog')
-export const loader = route.loader
-export const action = route.action
-
-export default function DeletePost() {
-  return <DeletePostModal listUrl="/admin/full-blog" />
-}
-
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+// The Arabic list's modal: the same route as /admin/blogs' (app/components/admin/blog-lists.ts).
+export { action, default, ErrorBoundary, loader } from '#app/routes/admin.blogs.$id.delete.tsx'

@@ -1,17 +1,2 @@
-import type { ClientActionFunctionArgs } from '@remix-run/react'
-import { EditPostModal } from '#app/components/admin/blog-manager.tsx'
-import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
-import { editPostAction, editPostLoader } from '#app/admin/blog-manager.server.ts'
-
-export const loader = editPostLoader('/admin/full-blog')
-export const action = editPostAction('/admin/full-blog')
-
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return catchNetworkMessage(() => serverAction<typeof action>())
-}
-
-export default function EditPost() {
-  return <EditPostModal listUrl="/admin/full-blog" />
-}
-
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+// The Arabic list's modal: the same route as /admin/blogs' (app/components/admin/blog-lists.ts).
+export { action, clientAction, default, ErrorBoundary, loader } from '#app/routes/admin.blogs.$id.edit.tsx'

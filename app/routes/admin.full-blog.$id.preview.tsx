@@ -1,12 +1,2 @@
-import { previewPost } from '#app/admin/blog-manager.server.ts'
-import { PreviewPostModal } from '#app/components/admin/blog-manager.tsx'
-
-const route = previewPost('/admin/full-blog')
-export const loader = route.loader
-export const action = route.action
-
-export default function PreviewPost() {
-  return <PreviewPostModal />
-}
-
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+// The Arabic list's modal: the same route as /admin/blogs' (app/components/admin/blog-lists.ts).
+export { action, default, ErrorBoundary, loader } from '#app/routes/admin.blogs.$id.preview.tsx'

@@ -1,15 +1,2 @@
-import type { ClientActionFunctionArgs } from '@remix-run/react'
-import { NewPostModal } from '#app/components/admin/blog-manager.tsx'
-import { catchNetworkMessage } from '#app/components/admin/network-error.ts'
-import { newPostAction, newPostLoader } from '#app/admin/blog-manager.server.ts'
-
-export const loader = newPostLoader
-export const action = newPostAction('/admin/full-blog')
-
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return catchNetworkMessage(() => serverAction<typeof action>())
-}
-
-export default function NewPost() {
-  return <NewPostModal listUrl="/admin/full-blog" />
-}
+// The Arabic list's modal: the same route as /admin/blogs' (app/components/admin/blog-lists.ts).
+export { action, clientAction, default, loader } from '#app/routes/admin.blogs.new.tsx'

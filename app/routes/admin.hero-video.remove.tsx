@@ -6,6 +6,8 @@ import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { getHeroVideo, removeHeroVideo } from '#app/models/hero-video.server.ts'
 
@@ -21,19 +23,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const removed = attempt(FAILED, removeHeroVideo)
-  if (removed.error) return { error: removed.error }
+  if (removed.error) return formError(removed.error, 500)
   return redirectWithMessage(PAGE, 'Video removed successfully.')
 }
 
 export default function RemoveHeroVideo() {
-  const result = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()
   return (
     <Modal title="Remove Hero Video" closeTo={PAGE}>
       <ConfirmDelete
         question="Are you sure you want to remove the hero video?"
         note="The home page then shows the still image."
         cancelTo={PAGE}
-        error={result?.error}
+        error={formErrorOf(reply)}
         label="Remove"
       />
     </Modal>

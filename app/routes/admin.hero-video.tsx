@@ -22,7 +22,9 @@ import { requireAdmin } from '#app/auth/auth.server.ts'
 import { heroImage } from '#app/admin/forms.server.ts'
 import { HERO_TEXTS, uploadHeroVideo } from '#app/admin/hero-upload.server.ts'
 import { MAX_BYTES } from '#app/lib/media-types.ts'
-import { readMessage } from '#app/lib/toast.server.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
+import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
 import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
@@ -38,7 +40,8 @@ export async function action(args: ActionFunctionArgs) {
   await requireAdmin(args.request)
   if (new URL(args.request.url).searchParams.get('form') === 'still') return heroImage(args)
   const { ok, status, message } = await uploadHeroVideo(args.request)
-  return data({ ok, message }, status)
+  if (!ok) return formError(message, status, 'video')
+  return redirectWithMessage('/admin/hero-video', message)
 }
 
 type Outcome = { ok: boolean; message: string }
@@ -59,9 +62,12 @@ export default function ManageHeroVideo() {
   const revalidator = useRevalidator()
   const { t, message: m } = useAdminLanguage()
   const h = t.heroVideo
-  // The still-image form answers Conform's reply; the video form its outcome.
-  const stillReply = actionData && 'result' in actionData ? actionData.result : null
-  const shown = outcome ?? (actionData && 'message' in actionData ? actionData : null)
+  // Both forms answer in the one reply shape (app/lib/form-reply.ts): the still image's form reads
+  // it through Conform, the video form (not one of Conform's) its file field's error; a stored video
+  // is a redirect whose message shows above.
+  const refused = formErrorOf(actionData, 'video')
+  const stillReply = refused ? null : (actionData?.result ?? null)
+  const shown = outcome ?? (refused ? { ok: false, message: refused } : null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

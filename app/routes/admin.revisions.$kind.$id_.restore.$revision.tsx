@@ -5,6 +5,7 @@ import { FieldDiffs } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   adminTitle(args, (t) => t.revisions.restoreTitle(args.data?.item.name ?? t.revisions.anItem)),
@@ -15,7 +16,7 @@ export const action = restoreAction
 
 export default function RestoreRevision() {
   const { item, listUrl, revision, fields } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>()
+  const failed = formErrorOf(useActionData<typeof action>())
   const busy = useNavigation().state === 'submitting'
   const { t: dictionary, message: m } = useAdminLanguage()
   const t = dictionary.revisions
@@ -31,9 +32,7 @@ export default function RestoreRevision() {
       </Link>
       <h1 className="text-2xl font-bold">{t.restoreTitle(item.name)}</h1>
       <p>{t.restoreIntro(revision.at, who, via)}</p>
-      {reply && 'error' in reply ? (
-        <StatusMessage kind="error">{m(reply.error)}</StatusMessage>
-      ) : null}
+      {failed ? <StatusMessage kind="error">{m(failed)}</StatusMessage> : null}
       <FieldDiffs fields={fields} />
       <Form method="post" className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={buttonClass('primary')}>

@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import {
   data,
   type ActionFunctionArgs,
@@ -7,7 +7,12 @@ import {
 } from '@remix-run/node'
 import { Form, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Plus, RotateCcw, Send } from 'lucide-react'
-import { DeleteLink } from '#app/components/admin/data-table.tsx'
+import {
+  cellClass,
+  DataTable,
+  DeleteLink,
+  longTextCellClass,
+} from '#app/components/admin/data-table.tsx'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
@@ -18,6 +23,8 @@ import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { formErrorOf, type FormResult } from '#app/lib/form-reply.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
@@ -76,8 +83,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ endpoints, leadEvents: LEAD_EVENTS, contentEvents, error, message }, { headers })
 }
 
-type ActionData = { result?: SubmissionResult<string[]>; error?: string }
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const form = await readPostedForm(request)
@@ -92,35 +97,35 @@ export async function action({ request }: ActionFunctionArgs) {
         { only: id },
       ),
     )
-    if (!sent.ok) return data<ActionData>({ error: sent.error }, { status: 500 })
+    if (!sent.ok) return formError(sent.error, 500)
     return redirectWithMessage(PAGE, 'A test delivery is on its way.')
   }
   if (intent === RESTART_INTENT && id !== null) {
     const done = attempt('Failed to turn the endpoint on', () => restartWebhook(id))
-    if (!done.ok) return data<ActionData>({ error: done.error }, { status: 500 })
+    if (!done.ok) return formError(done.error, 500)
     return redirectWithMessage(PAGE, 'The endpoint is on again.')
   }
   const submission = parseWithZod(form, { schema: WebhookInputSchema })
   if (submission.status !== 'success') {
-    return data<ActionData>({ result: submission.reply() }, { status: 400 })
+    return formReply(submission.reply(), 400)
   }
   try {
     await createWebhook(submission.value)
   } catch (error) {
     // An address the SSRF guard refuses is the admin's to fix, beside the field.
     if (error instanceof ConflictError) {
-      const result = submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-      return data<ActionData>({ result }, { status: 400 })
+      return formReply(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), 400)
     }
     console.error('Failed to add endpoint:', error)
-    return data<ActionData>({ error: 'Failed to add endpoint' }, { status: 500 })
+    return formError('Failed to add endpoint', 500)
   }
   return redirectWithMessage(PAGE, 'Endpoint added successfully.')
 }
 
 export default function Connections() {
   const { endpoints, error, message } = useLoaderData<typeof loader>()
-  const actionData = useActionData<ActionData>()
+  const actionData = useActionData<typeof action>()
+  const failed = formErrorOf(actionData)
   const location = useLocation()
   const t = useAdminT()
   const c = t.connections
@@ -130,11 +135,9 @@ export default function Connections() {
       <SettingsTabs />
       <p className="text-sm text-slate-600 dark:text-slate-300">{c.intro}</p>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || actionData?.error ? (
-        <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
-      ) : null}
+      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
       <AddEndpoint
-        key={actionData?.result ? 'refused' : location.key}
+        key={actionData?.result.status === 'error' ? 'refused' : location.key}
         lastResult={actionData?.result}
       />
       {endpoints.length === 0 ? (
@@ -148,7 +151,7 @@ export default function Connections() {
   )
 }
 
-function AddEndpoint({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function AddEndpoint({ lastResult }: { lastResult?: FormResult }) {
   const { leadEvents, contentEvents } = useLoaderData<typeof loader>()
   const [form, fields] = useForm<{ url: string; events: string[] }>({ lastResult })
   const c = useAdminT().connections
@@ -242,43 +245,25 @@ function Endpoint({ endpoint }: { endpoint: EndpointView }) {
         <span className="text-xs text-slate-500">{c.secretHint}</span>
       </details>
       <h3 className="text-sm font-semibold">{c.deliveries}</h3>
-      {endpoint.deliveries.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{c.noDeliveries}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-start">
-              <th scope="col" className="text-start">
-                {c.columns.event}
-              </th>
-              <th scope="col" className="text-start">
-                {c.columns.status}
-              </th>
-              <th scope="col" className="text-start">
-                {c.columns.attempts}
-              </th>
-              <th scope="col" className="text-start">
-                {c.columns.at}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {endpoint.deliveries.map((d) => (
-              <tr key={d.id}>
-                <td>
-                  <bdi dir="ltr">{d.event}</bdi>
-                </td>
-                <td>
-                  {c[d.state]}
-                  {d.status ? ` (${d.status})` : d.error ? ` (${d.error})` : ''}
-                </td>
-                <td>{d.attempts}</td>
-                <td>{d.at ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        columns={[c.columns.event, c.columns.status, c.columns.attempts, c.columns.at]}
+        isEmpty={endpoint.deliveries.length === 0}
+        empty={c.noDeliveries}
+      >
+        {endpoint.deliveries.map((d) => (
+          <tr key={d.id}>
+            <td className={cellClass}>
+              <bdi dir="ltr">{d.event}</bdi>
+            </td>
+            <td className={longTextCellClass}>
+              {c[d.state]}
+              {d.status ? ` (${d.status})` : d.error ? ` (${d.error})` : ''}
+            </td>
+            <td className={cellClass}>{d.attempts}</td>
+            <td className={cellClass}>{d.at ?? ''}</td>
+          </tr>
+        ))}
+      </DataTable>
     </article>
   )
 }

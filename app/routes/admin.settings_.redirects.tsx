@@ -1,4 +1,4 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import {
   data,
   type ActionFunctionArgs,
@@ -26,6 +26,8 @@ import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { readablePath } from '#app/lib/address.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { formErrorOf, type FormReply, type FormResult } from '#app/lib/form-reply.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
 import {
@@ -61,31 +63,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ redirects, error, message }, { headers })
 }
 
-type ActionData = {
-  result?: SubmissionResult<string[]>
-  imported?: ImportResult
-  error?: string
-}
+/** An import's report: the lines it left out, each with why, shown beside the list. */
+type Imported = { imported?: ImportResult }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const bytes = await readCappedBody(request, MAX_IMPORT_BYTES)
   if (!bytes) {
-    return data<ActionData>(
-      {
-        imported: {
-          added: 0,
-          refused: [{ line: 0, message: 'The file is too large (over 2 MB)' }],
-        },
-      },
-      { status: 413 },
-    )
+    const imported = {
+      added: 0,
+      refused: [{ line: 0, message: 'The file is too large (over 2 MB)' }],
+    }
+    return formReply<Imported>({}, 413, { imported })
   }
   const form = await formFromBytes(request, bytes)
   if (form.get('intent') === IMPORT_INTENT) return importFile(form.get('file'))
   const submission = parseWithZod(form, { schema: RedirectInputSchema })
   if (submission.status !== 'success') {
-    return data<ActionData>({ result: submission.reply() }, { status: 400 })
+    return formReply(submission.reply(), 400)
   }
   const added = attempt('Failed to add redirect', () => {
     try {
@@ -97,17 +92,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   })
   if (added.error) {
-    return data<ActionData>(
-      { result: submission.reply({ formErrors: [added.error] }) },
-      { status: 500 },
-    )
+    return formReply(submission.reply({ formErrors: [added.error] }), 500)
   }
   if (added.value instanceof ConflictError) {
     const { field, message } = added.value
-    return data<ActionData>(
-      { result: submission.reply({ fieldErrors: { [field]: [message] } }) },
-      { status: 400 },
-    )
+    return formReply(submission.reply({ fieldErrors: { [field]: [message] } }), 400)
   }
   return redirectWithMessage(PAGE, 'Redirect added successfully.')
 }
@@ -116,19 +105,20 @@ async function importFile(file: FormDataEntryValue | null) {
   const text = file instanceof File ? await file.text() : ''
   const { rows, refused } = importRowsFrom(text)
   const done = attempt('Failed to import redirects', () => importRedirects(rows))
-  if (!done.ok) return data<ActionData>({ error: done.error }, { status: 500 })
+  if (!done.ok) return formError(done.error, 500)
   const imported = { added: done.value.added, refused: [...refused, ...done.value.refused] }
   imported.refused.sort((a, b) => a.line - b.line)
   if (imported.refused.length === 0) {
     return redirectWithMessage(PAGE, `${imported.added} redirect(s) imported.`)
   }
   // The lines left out are shown with the list as it now is; nothing was added twice.
-  return data<ActionData>({ imported }, { status: imported.added > 0 ? 200 : 400 })
+  return formReply<Imported>({}, imported.added > 0 ? 200 : 400, { imported })
 }
 
 export default function Redirects() {
   const { redirects, error, message } = useLoaderData<typeof loader>()
-  const actionData = useActionData<ActionData>()
+  const actionData = useActionData<FormReply<Imported>>()
+  const failed = formErrorOf(actionData)
   const location = useLocation()
   const t = useAdminT()
   const r = t.redirects
@@ -139,11 +129,9 @@ export default function Redirects() {
       <SettingsTabs />
       <p className="text-sm text-slate-600 dark:text-slate-300">{r.intro}</p>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || actionData?.error ? (
-        <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
-      ) : null}
+      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
       <AddRedirect
-        key={actionData?.result ? 'refused' : location.key}
+        key={actionData?.result.status === 'error' ? 'refused' : location.key}
         lastResult={actionData?.result}
       />
       <DataTable
@@ -175,7 +163,7 @@ export default function Redirects() {
   )
 }
 
-function AddRedirect({ lastResult }: { lastResult?: ActionData['result'] }) {
+function AddRedirect({ lastResult }: { lastResult?: FormResult }) {
   const [form, fields] = useForm<{ source: string; match: string; target: string; code: string }>({
     lastResult,
     defaultValue: { match: 'exact', code: '301' },

@@ -1,7 +1,7 @@
 // Site Settings → Team (docs/decisions/051-team.md): invite an administrator by e-mail, list the
 // team with each member's last sign-in, resend or revoke an invitation, and remove a member (the
 // nested confirm modals). Without SMTP the new link is shown here, once, for the inviter to pass on.
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import {
   data,
   type ActionFunctionArgs,
@@ -10,6 +10,7 @@ import {
 } from '@remix-run/node'
 import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Send, UserPlus, UserMinus, X } from 'lucide-react'
+import { cellClass, DataTable, longTextCellClass } from '#app/components/admin/data-table.tsx'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
@@ -22,6 +23,8 @@ import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { formErrorOf, type FormReply, type FormResult } from '#app/lib/form-reply.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { mailConfigured } from '#app/lib/mail.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { ConflictError } from '#app/models/errors.ts'
@@ -69,12 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-type ActionData = {
-  result?: SubmissionResult<string[]>
-  error?: string
-  /** The link made when no e-mail can carry it, shown to the inviter once. */
-  shown?: { email: string; link: string }
-}
+/** The link made when no e-mail can carry it, shown to the inviter once. */
+type Shown = { shown?: { email: string; link: string } }
 
 /**
  * E-mail it, or hand it back to be shown. The link starts with SITE_URL when set, else with the
@@ -89,7 +88,7 @@ async function deliver(issued: Issued, request: Request) {
     return redirectWithMessage(PAGE, 'The invitation is on its way.')
   }
   const shown = { email: issued.invitation.email, link: invitationUrl(origin, issued.token) }
-  return data<ActionData>({ shown })
+  return formReply<Shown>({ status: 'success' }, 200, { shown })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -101,14 +100,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const issued = attempt('Failed to invite', () =>
       id === null ? undefined : resendInvitation(id, admin),
     )
-    if (!issued.ok) return data<ActionData>({ error: issued.error }, { status: 500 })
-    if (!issued.value) return data<ActionData>({ error: 'Invitation not found.' }, { status: 404 })
+    if (!issued.ok) return formError(issued.error, 500)
+    if (!issued.value) return formError('Invitation not found.', 404)
     return deliver(issued.value, request)
   }
   if (intent !== INVITE_INTENT) throw new Response('Unknown action', { status: 400 })
   const submission = parseWithZod(form, { schema: InviteSchema })
   if (submission.status !== 'success') {
-    return data<ActionData>({ result: submission.reply() }, { status: 400 })
+    return formReply(submission.reply(), 400)
   }
   let issued: Issued
   try {
@@ -116,18 +115,18 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A member already, or an invitation waiting: the inviter's to see beside the field.
     if (error instanceof ConflictError) {
-      const result = submission.reply({ fieldErrors: { email: [error.message] } })
-      return data<ActionData>({ result }, { status: 400 })
+      return formReply(submission.reply({ fieldErrors: { email: [error.message] } }), 400)
     }
     console.error('Failed to invite:', error)
-    return data<ActionData>({ error: 'Failed to invite' }, { status: 500 })
+    return formError('Failed to invite', 500)
   }
   return deliver(issued, request)
 }
 
 export default function Team() {
   const { members, invitations, mailOn, error, message } = useLoaderData<typeof loader>()
-  const actionData = useActionData<ActionData>()
+  const actionData = useActionData<FormReply<Shown>>()
+  const failed = formErrorOf(actionData)
   const location = useLocation()
   const t = useAdminT()
   const c = t.team
@@ -137,9 +136,7 @@ export default function Team() {
       <SettingsTabs />
       <p className="text-sm text-slate-600 dark:text-slate-300">{c.intro}</p>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || actionData?.error ? (
-        <StatusMessage kind="error">{actionData?.error ?? error}</StatusMessage>
-      ) : null}
+      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
       {actionData?.shown ? (
         <div
           role="status"
@@ -153,125 +150,86 @@ export default function Team() {
         </div>
       ) : null}
       <Invite
-        key={actionData?.result ? 'refused' : location.key}
+        key={actionData?.result.status === 'error' ? 'refused' : location.key}
         lastResult={actionData?.result}
         mailOn={mailOn}
       />
       <h2 className="text-lg font-semibold">{c.members}</h2>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="text-start">
-              {c.columns.name}
-            </th>
-            <th scope="col" className="text-start">
-              {c.columns.email}
-            </th>
-            <th scope="col" className="text-start">
-              {c.columns.lastSignIn}
-            </th>
-            <th scope="col" className="text-start">
-              {c.columns.actions}
-            </th>
+      <DataTable
+        columns={[c.columns.name, c.columns.email, c.columns.lastSignIn, c.columns.actions]}
+        isEmpty={members.length === 0}
+      >
+        {members.map((m) => (
+          <tr key={m.id}>
+            <td className={cellClass}>
+              <bdi>{m.name}</bdi>
+              {m.you ? ` (${c.you})` : ''}
+            </td>
+            <td className={longTextCellClass}>
+              <bdi dir="ltr">{m.email}</bdi>
+            </td>
+            <td className={cellClass}>{m.signedInAt ?? c.never}</td>
+            <td className={cellClass}>
+              <Link
+                to={`${m.id}/remove`}
+                preventScrollReset
+                aria-label={c.removeLabel(m.name)}
+                className="inline-flex items-center gap-1 text-red-700 underline dark:text-red-400"
+              >
+                <UserMinus aria-hidden className="h-4 w-4" />
+                {c.remove}
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {members.map((m) => (
-            <tr key={m.id}>
-              <td>
-                <bdi>{m.name}</bdi>
-                {m.you ? ` (${c.you})` : ''}
-              </td>
-              <td>
-                <bdi dir="ltr">{m.email}</bdi>
-              </td>
-              <td>{m.signedInAt ?? c.never}</td>
-              <td>
+        ))}
+      </DataTable>
+      <h2 className="text-lg font-semibold">{c.invitations}</h2>
+      <DataTable
+        columns={[c.columns.email, c.columns.invitedBy, c.columns.expires, c.columns.actions]}
+        isEmpty={invitations.length === 0}
+        empty={c.noInvitations}
+      >
+        {invitations.map((i) => (
+          <tr key={i.id}>
+            <td className={longTextCellClass}>
+              <bdi dir="ltr">{i.email}</bdi>
+            </td>
+            <td className={cellClass}>
+              <bdi>{i.invitedBy}</bdi>
+            </td>
+            <td className={cellClass}>{i.expires ?? c.expired}</td>
+            <td className={cellClass}>
+              <Form method="post" className="flex flex-wrap items-center gap-3">
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`${RESEND_INTENT}:${i.id}`}
+                  aria-label={c.resendLabel(i.email)}
+                  className="inline-flex items-center gap-1 underline"
+                >
+                  <Send aria-hidden className="h-4 w-4" />
+                  {c.resend}
+                </button>
                 <Link
-                  to={`${m.id}/remove`}
+                  to={`invitations/${i.id}/revoke`}
                   preventScrollReset
-                  aria-label={c.removeLabel(m.name)}
+                  aria-label={c.revokeLabel(i.email)}
                   className="inline-flex items-center gap-1 text-red-700 underline dark:text-red-400"
                 >
-                  <UserMinus aria-hidden className="h-4 w-4" />
-                  {c.remove}
+                  <X aria-hidden className="h-4 w-4" />
+                  {c.revoke}
                 </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 className="text-lg font-semibold">{c.invitations}</h2>
-      {invitations.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">{c.noInvitations}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="text-start">
-                {c.columns.email}
-              </th>
-              <th scope="col" className="text-start">
-                {c.columns.invitedBy}
-              </th>
-              <th scope="col" className="text-start">
-                {c.columns.expires}
-              </th>
-              <th scope="col" className="text-start">
-                {c.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((i) => (
-              <tr key={i.id}>
-                <td>
-                  <bdi dir="ltr">{i.email}</bdi>
-                </td>
-                <td>
-                  <bdi>{i.invitedBy}</bdi>
-                </td>
-                <td>{i.expires ?? c.expired}</td>
-                <td>
-                  <Form method="post" className="flex flex-wrap items-center gap-3">
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={`${RESEND_INTENT}:${i.id}`}
-                      aria-label={c.resendLabel(i.email)}
-                      className="inline-flex items-center gap-1 underline"
-                    >
-                      <Send aria-hidden className="h-4 w-4" />
-                      {c.resend}
-                    </button>
-                    <Link
-                      to={`invitations/${i.id}/revoke`}
-                      preventScrollReset
-                      aria-label={c.revokeLabel(i.email)}
-                      className="inline-flex items-center gap-1 text-red-700 underline dark:text-red-400"
-                    >
-                      <X aria-hidden className="h-4 w-4" />
-                      {c.revoke}
-                    </Link>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Outlet />
     </section>
   )
 }
 
-function Invite({
-  lastResult,
-  mailOn,
-}: {
-  lastResult?: SubmissionResult<string[]>
-  mailOn: boolean
-}) {
+function Invite({ lastResult, mailOn }: { lastResult?: FormResult; mailOn: boolean }) {
   const [form, fields] = useForm<{ email: string }>({ lastResult })
   const c = useAdminT().team
   return (

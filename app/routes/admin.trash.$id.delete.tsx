@@ -5,6 +5,7 @@ import { purgeRoute } from '#app/admin/trash-screen.server.ts'
 import { ConfirmDelete } from '#app/components/admin/confirm-delete.tsx'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 
 const TRASH_URL = '/admin/trash'
 
@@ -13,7 +14,7 @@ export const action = purgeRoute.action
 
 export default function DeleteForever() {
   const { label, title } = useLoaderData<typeof loader>()
-  const result = useActionData<{ error?: string }>()
+  const reply = useActionData<FormReply>()
   const { t, message: m } = useAdminLanguage()
   return (
     <Modal title={t.trash.deleteForever} closeTo={TRASH_URL}>
@@ -22,7 +23,7 @@ export default function DeleteForever() {
         note={t.trash.note}
         label={t.trash.deleteForever}
         cancelTo={TRASH_URL}
-        error={result?.error}
+        error={formErrorOf(reply)}
       />
     </Modal>
   )

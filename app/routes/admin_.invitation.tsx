@@ -3,7 +3,6 @@
 // invitation's. The link works once, for 48 hours; an unknown, used, revoked or expired one is a
 // 404 that says so, in the page's language.
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -13,8 +12,10 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from
 import type { ReactNode } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { ChoosePassword } from '#app/components/admin/choose-password.tsx'
 import { OUR_SIDE, routeRefusal } from '#app/components/admin/admin-error-page.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { FieldMessages } from '#app/components/ui/field-context.ts'
@@ -56,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { token } = requireInvitation(form.get('token'))
   const submission = parseWithZod(form, { schema: AcceptInvitationSchema })
   const hideFields = ['password', 'confirmPassword']
-  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
+  if (submission.status !== 'success') return formReply(submission.reply({ hideFields }), 400)
   let user
   try {
     user = await acceptInvitation(token, submission.value)
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (isPasswordChecksBusy(error)) {
       const reply = submission.reply({ fieldErrors: { password: [CHECKS_BUSY] }, hideFields })
       const headers = { 'Retry-After': String(error.retryAfterSec) }
-      return data(reply, { status: 503, headers })
+      return formReply(reply, { status: 503, headers })
     }
     // Used up meanwhile (another tab), or the address joined some other way.
     if (error instanceof ConflictError) throw new Response(error.message, { status: 404 })
@@ -79,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AcceptInvitation() {
   const { token, email } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useForm<{ name: string; password: string; confirmPassword: string }>({
     lastResult,
     shouldRevalidate: 'onInput',
@@ -97,20 +98,13 @@ export default function AcceptInvitation() {
           <input type="hidden" name="token" value={token} />
           {/* The address a password manager files the new password under. */}
           <input type="hidden" name="email" value={email} autoComplete="username" />
-          <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
-          <Field
-            label={t.password}
-            meta={fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint={t.passwordHint}
-          />
-          <Field
-            label={t.confirmPassword}
-            meta={fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-          />
+          <ChoosePassword
+            password={fields.password}
+            confirm={fields.confirmPassword}
+            labels={{ password: t.password, hint: t.passwordHint, confirm: t.confirmPassword }}
+          >
+            <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
+          </ChoosePassword>
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? t.joining : t.join}
           </Button>

@@ -2,7 +2,6 @@
 // link leads to the sign-in page; an unknown or expired token is a 404 that says so, in the page's
 // language.
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -12,8 +11,10 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from
 import type { ReactNode } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { ChoosePassword } from '#app/components/admin/choose-password.tsx'
 import { OUR_SIDE, routeRefusal } from '#app/components/admin/admin-error-page.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { FieldMessages } from '#app/components/ui/field-context.ts'
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSetupToken(form.get('token'))
   const submission = parseWithZod(form, { schema: SetupAdminSchema })
   const hideFields = ['password', 'confirmPassword']
-  if (submission.status !== 'success') return data(submission.reply({ hideFields }), 400)
+  if (submission.status !== 'success') return formReply(submission.reply({ hideFields }), 400)
   const user = await createUser(submission.value).catch((error) => {
     if (!isPasswordChecksBusy(error)) throw error
     return error
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isPasswordChecksBusy(user)) {
     const reply = submission.reply({ fieldErrors: { password: [CHECKS_BUSY] }, hideFields })
     const headers = { 'Retry-After': String(user.retryAfterSec) }
-    return data(reply, { status: 503, headers })
+    return formReply(reply, { status: 503, headers })
   }
   consumeSetupTokens()
   // The account reads the admin in the language its setup page was in (a browser's choice, kept
@@ -84,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Setup() {
   const { token } = useLoaderData<typeof loader>()
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<typeof action>()?.result
   const [form, fields] = useForm<{
     name: string
     email: string
@@ -100,21 +101,14 @@ export default function Setup() {
         <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
         <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
           <input type="hidden" name="token" value={token} />
-          <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
-          <Field label={t.email} meta={fields.email} type="email" autoComplete="username" />
-          <Field
-            label={t.password}
-            meta={fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint={t.passwordHint}
-          />
-          <Field
-            label={t.confirmPassword}
-            meta={fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-          />
+          <ChoosePassword
+            password={fields.password}
+            confirm={fields.confirmPassword}
+            labels={{ password: t.password, hint: t.passwordHint, confirm: t.confirmPassword }}
+          >
+            <Field label={t.name} meta={fields.name} type="text" autoComplete="name" />
+            <Field label={t.email} meta={fields.email} type="email" autoComplete="username" />
+          </ChoosePassword>
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? t.creating : t.create}
           </Button>

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
+import type { FormReply } from '#app/lib/form-reply.ts'
 import { sessions, users } from '#db/schema.ts'
 import { getApiUser, issueApiToken } from '#app/api/api-auth.server.ts'
 import { getAdmin } from '#app/auth/auth.server.ts'
@@ -18,7 +19,7 @@ import {
   settle,
 } from '#tests/support/auth.ts'
 
-type Reply = { data: { error?: Record<string, string[]> }; init: { status: number } }
+type Reply = { data: FormReply; init: { status: number } }
 
 beforeEach(() => resetAllLimits())
 
@@ -45,7 +46,9 @@ describe('changing one’s password', () => {
       }),
     )) as Reply
     expect(wrong.init.status).toBe(400)
-    expect(wrong.data.error?.currentPassword).toEqual(['The current password is not correct'])
+    expect(wrong.data.result.error?.currentPassword).toEqual([
+      'The current password is not correct',
+    ])
     expect(await verifyCredentials(ADMIN.email, ADMIN.password)).not.toBeNull()
     expect(getApiUser(bearer)).not.toBeNull()
 
@@ -78,8 +81,8 @@ describe('changing one’s password', () => {
       context,
     })) as Reply
     expect(reply.init.status).toBe(400)
-    expect(reply.data.error?.newPassword).toEqual(['Use at least 12 characters'])
-    expect(reply.data.error?.confirmPassword).toEqual(['The passwords do not match'])
+    expect(reply.data.result.error?.newPassword).toEqual(['Use at least 12 characters'])
+    expect(reply.data.result.error?.confirmPassword).toEqual(['The passwords do not match'])
   })
 })
 
@@ -156,10 +159,10 @@ describe('the first-admin setup link', () => {
       request: formRequest('/admin/setup', { ...fields, email: 'not-an-email', token }),
       params: {},
       context,
-    })) as Reply & { data: { initialValue?: Record<string, string> } }
+    })) as Reply
     expect(reply.init.status).toBe(400)
-    expect(reply.data.error?.email).toEqual(['Enter a valid email address'])
-    expect(reply.data.initialValue).toMatchObject({ name: 'Owner', email: 'not-an-email' })
-    expect(reply.data.initialValue?.password).toBeUndefined()
+    expect(reply.data.result.error?.email).toEqual(['Enter a valid email address'])
+    expect(reply.data.result.initialValue).toMatchObject({ name: 'Owner', email: 'not-an-email' })
+    expect(reply.data.result.initialValue?.password).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@
 // text in red, and the cause goes to the server log. The failures are real, in this test's own copy
 // of the database: a table renamed away, or a trigger that refuses one kind of write.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { render } from '#tests/support/render-route.tsx'
 import { createBlogPost, getBlogPost } from '#app/models/blog.server.ts'
@@ -275,8 +276,8 @@ describe('a delete the database refuses shows its text in red in the modal', () 
       request: formRequest(`/admin/projects/${id}/delete`, { intent: 'delete' }, { cookie }),
       params: { id },
       context,
-    })) as unknown as { data: { error: string } }
-    expect(result.data).toEqual({ error: 'Failed to delete project' })
+    })) as unknown as { data: FormReply }
+    expect(formErrorOf(result.data)).toBe('Failed to delete project')
     expectLogged('Failed to delete project', /no such table: projects/)
   })
 
@@ -285,9 +286,9 @@ describe('a delete the database refuses shows its text in red in the modal', () 
       request: formRequest('/admin/services/999/delete', { intent: 'delete' }, { cookie }),
       params: { id: '999' },
       context,
-    })) as unknown as { data: { error: string }; init: ResponseInit }
+    })) as unknown as { data: FormReply; init: ResponseInit }
     expect(result.init.status).toBe(404)
-    expect(result.data).toEqual({ error: 'Failed to delete service' })
+    expect(formErrorOf(result.data)).toBe('Failed to delete service')
     expect(logged).not.toHaveBeenCalled()
   })
 })

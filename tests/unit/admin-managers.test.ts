@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, expect, test } from 'vitest'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { listCategories, createCategory } from '#app/models/category.server.ts'
 import { listDetailedServices } from '#app/models/detailed-service.server.ts'
@@ -108,7 +109,7 @@ test('editing a service that vanished says "Failed to save service"', async () =
   expect(edit.data.result.error['']).toEqual(['Failed to save service'])
   expect(listServices()).toEqual([])
 
-  const again = asData<{ error: string }>(
+  const again = asData<FormReply>(
     await deleteService.action({
       request: formRequest(
         `/admin/services/${service._id}/delete`,
@@ -119,7 +120,7 @@ test('editing a service that vanished says "Failed to save service"', async () =
       context,
     }),
   )
-  expect(again.data.error).toBe('Failed to delete service')
+  expect(formErrorOf(again.data)).toBe('Failed to delete service')
 })
 
 test('a category name that exists in other letters is refused beside the field', async () => {

@@ -2,6 +2,7 @@
 // requests: the link shown when no e-mail can carry it, the refusals beside the field and the
 // action, an invitation accepted once into a signed-in session, and "Sign out everywhere else".
 import { beforeEach, describe, expect, test } from 'vitest'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { sessions } from '#db/schema.ts'
 import { getApiUser, issueApiToken } from '#app/api/api-auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
@@ -126,7 +127,7 @@ describe('removing', () => {
   test('the last administrator: refused with the message beside the action', async () => {
     const refused = (await remove(admin.id)) as Reply
     expect(refused.init?.status).toBe(409)
-    expect(refused.data).toEqual({ error: LAST_ADMIN })
+    expect(formErrorOf(refused.data as FormReply)).toBe(LAST_ADMIN)
   })
 
   test('another member: their session ends at once; removing oneself signs out', async () => {

@@ -2,6 +2,7 @@
 // when the delete was refused (delete-route.server.ts). Content goes to the trash (`trashed`), and
 // the modal says so under the spec's question.
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { ConfirmDelete } from './confirm-delete.tsx'
 import { Modal } from './modal.tsx'
 
@@ -22,7 +23,7 @@ export function DeleteModal({
   /** The button's text when it is not Delete (Revoke). */
   label?: string
 }) {
-  const result = useActionData<{ error?: string }>()
+  const reply = useActionData<FormReply>()
   // The item's name, from the route's loader (delete-route.server.ts).
   const item = useLoaderData<{ name?: string } | null>()?.name
   return (
@@ -30,7 +31,7 @@ export function DeleteModal({
       <ConfirmDelete
         question={question}
         cancelTo={list}
-        error={result?.error}
+        error={formErrorOf(reply)}
         item={item}
         note={trashed ? TRASHED_NOTE : undefined}
         label={label}

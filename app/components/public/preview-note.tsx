@@ -5,7 +5,7 @@ import type { HeadersFunction, MetaFunction } from '@remix-run/node'
 import type { Dictionary } from '#app/i18n/dictionary.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useT } from '#app/i18n/use-language.ts'
-import { PublicRouteError } from './route-error.tsx'
+import type { PublicHandle } from './route-error.tsx'
 
 export const PREVIEW_HEADERS = {
   'Cache-Control': 'private, no-store',
@@ -32,9 +32,8 @@ export const previewMeta =
 export const previewHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   errorHeaders ?? loaderHeaders
 
-export function PreviewRouteError() {
-  return <PublicRouteError notFound={useT().preview.gone} />
-}
+/** A link that no longer works says so (the boundary: PublicErrorBoundary). */
+export const PREVIEW_HANDLE: PublicHandle = { notFound: (t) => t.preview.gone }
 
 export function PreviewNote({
   status,

@@ -1,5 +1,19 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react'
+import type { Dictionary } from '#app/i18n/dictionary.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
+
+/** What a public route tells its error boundary: its own 404 text ('Post not found.'). */
+export type PublicHandle = { notFound?: (t: Dictionary) => string }
+
+/**
+ * The public site's one error boundary, which every public route re-exports (docs/architecture.md,
+ * "Error boundaries"): the page's 404 text comes from its route's `handle`, else 'Page not found.'.
+ */
+export function PublicErrorBoundary() {
+  const { t } = useLanguage()
+  const handle = useMatches().at(-1)?.handle as PublicHandle | undefined
+  return <PublicRouteError notFound={handle?.notFound?.(t) ?? t.error.pageNotFoundDot} />
+}
 
 /**
  * A public route's error boundary: its not-found text for a 404 (the loader throws it with that

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import * as page from '#app/routes/admin.hero-video.tsx'
 import * as upload from '#app/routes/admin.hero-video.upload.ts'
 import { getHeroVideo } from '#app/models/hero-video.server.ts'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { createAdmin, ORIGIN, sessionCookieFor } from '#tests/support/auth.ts'
 
 const MP4 = Buffer.concat([
@@ -85,11 +86,9 @@ describe('admin hero video upload', () => {
     await call(page, post('/admin/hero-video', c, videoForm(MP4)))
     const first = getHeroVideo().url!
     expect(first).toMatch(/^\/uploads\/hero\/[0-9a-f]{32}\.mp4$/)
-    const res = (await call(page, post('/admin/hero-video', c, videoForm(MP4)))) as {
-      data: { ok: boolean; message: string }
-      init: { status: number } | null
-    }
-    expect(res.data).toEqual({ ok: true, message: 'Video uploaded successfully!' })
+    const res = (await call(page, post('/admin/hero-video', c, videoForm(MP4)))) as Response
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/admin/hero-video')
     const second = getHeroVideo().url!
     expect(second).not.toBe(first)
     expect(storedFiles()).toEqual([second.slice('/uploads/'.length)])
@@ -123,9 +122,9 @@ describe('admin hero video upload', () => {
       post('/admin/hero-video', c, body, {
         'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
       }),
-    )) as { data: { ok: boolean; message: string }; init: { status: number } }
+    )) as { data: FormReply; init: { status: number } }
     expect(res.init.status).toBe(413)
-    expect(res.data).toEqual({ ok: false, message: 'Video size must not exceed 50 MB.' })
+    expect(formErrorOf(res.data, 'video')).toBe('Video size must not exceed 50 MB.')
     expect(getHeroVideo().url).toBeNull()
     expect(storedFiles()).toEqual([])
   })

@@ -1,5 +1,5 @@
 // Files uploaded first (with JavaScript) whose save never came are swept: against a real SQLite
-// file and real files, only day-old files that no row uses go, in the three upload-first folders.
+// file and real files, only day-old files that no row uses go, in every kind's folder, the hero's included.
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, expect, test } from 'vitest'
@@ -10,6 +10,7 @@ import {
 } from '#app/media/upload-release.server.ts'
 import { boot } from '#app/ops/boot.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
+import { setHeroImage, setHeroVideo } from '#app/models/hero-video.server.ts'
 import { createProject } from '#app/models/project.server.ts'
 import { createTestimonial } from '#app/models/testimonial.server.ts'
 import { createAdmin } from '#tests/support/auth.ts'
@@ -32,7 +33,7 @@ beforeEach(async () => {
   authorId = (await createAdmin()).id
 })
 
-test('day-old files no row uses are removed; used, fresh and hero files stay', async () => {
+test('day-old files no row uses are removed; used and fresh files stay', async () => {
   const used = {
     project: upload('projects', 'used.png'),
     blog: upload('blogs', 'used.png'),
@@ -52,12 +53,23 @@ test('day-old files no row uses are removed; used, fresh and hero files stay', a
     upload('testimonials', 'closed-modal.png'),
   ]
   const fresh = upload('blogs', 'uploading-now.png', { fresh: true })
-  // The hero folder is not the sweep's: its video is released when replaced.
-  const unusedHero = upload('hero', 'unused.mp4')
 
   expect((await sweepOrphanUploads()).sort()).toEqual([...orphans].sort())
   for (const url of orphans) expect(onDisk(url)).toBe(false)
-  for (const url of [...Object.values(used), fresh, unusedHero]) expect(onDisk(url)).toBe(true)
+  for (const url of [...Object.values(used), fresh]) expect(onDisk(url)).toBe(true)
+})
+
+test('the hero folder is swept too: the video and still image in use stay, an unused video goes', async () => {
+  const video = upload('hero', 'in-use.mp4')
+  const still = upload('hero', 'in-use.png')
+  setHeroVideo(video)
+  setHeroImage({ poster: still })
+  const unused = upload('hero', 'never-saved.mp4')
+
+  expect(await sweepOrphanUploads()).toEqual([unused])
+  expect(onDisk(unused)).toBe(false)
+  expect(onDisk(video)).toBe(true)
+  expect(onDisk(still)).toBe(true)
 })
 
 test('with no uploads folder yet there is nothing to do', async () => {

@@ -1,6 +1,7 @@
 // The revision screens' server half: the readable diff (rich text as words, bounded work, no markup)
 // and the list and restore routes with a signed-in admin.
 import { beforeEach, describe, expect, test } from 'vitest'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { diffSnapshots, readableText } from '#app/admin/revision-diff.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { createBlogPost, getBlogPost, updateBlogPost } from '#app/models/blog.server.ts'
@@ -212,9 +213,9 @@ describe('the screens', () => {
       request: formRequest(`/admin/revisions/service/${id}/restore/${only!.id}`, {}, { cookie }),
       params: { kind: 'service', id: String(id), revision: String(only!.id) },
       context,
-    })) as unknown as { data: { error: string }; init: ResponseInit }
+    })) as unknown as { data: FormReply; init: ResponseInit }
     expect(result.init.status).toBe(400)
-    expect(result.data.error).toBe(
+    expect(formErrorOf(result.data)).toBe(
       'This version cannot be restored as it is: Title must be at most 200 characters.',
     )
     expect(getService(id)!.title).toBe('B')
