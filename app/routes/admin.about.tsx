@@ -19,6 +19,8 @@ import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/about.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { EditorAutosaveBar } from '#app/components/admin/editor-autosave.tsx'
+import { editorAutosave, savedOver } from '#app/admin/editor-autosave.server.ts'
 import { ABOUT_ID } from '#app/models/revision.server.ts'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -28,14 +30,16 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage About Page
 const PAGE = '/admin/about'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const { value: about = { sections: [] }, error } = attempt('Failed to fetch content', getAbout)
-  return data({ about, error, message, aboutId: ABOUT_ID }, { headers })
+  const { value: stored = { sections: [] }, error } = attempt('Failed to fetch content', getAbout)
+  const { autosave, restored } = editorAutosave(request, admin, 'about', String(ABOUT_ID))
+  const about = restored ? { sections: [], ...restored } : stored
+  return data({ about, error, message, aboutId: ABOUT_ID, autosave }, { headers })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const submission = parseWithZod(await readPostedForm(request), { schema: AboutInputSchema })
   // Add/remove-section buttons re-render the form (200); only a failed save is a 400.
   if (submission.status !== 'success') {
@@ -48,19 +52,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (saved.error) {
     return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
+  savedOver(admin, 'about', String(ABOUT_ID))
   return redirectWithMessage(PAGE, 'Content saved successfully!')
 }
 
 export default function ManageAbout() {
-  const { about, error, message, aboutId } = useLoaderData<typeof loader>()
+  const { about, error, message, aboutId, autosave } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
-  const [form, fields] = useForm<About>({ lastResult: actionData?.result, defaultValue: about })
+  const [form, fields] = useForm<About>({
+    // A restored autosave draws the form again from its values.
+    id: `about-${String(autosave.offer?.restored)}`,
+    lastResult: actionData?.result,
+    defaultValue: about as About,
+  })
   const sections = fields.sections.getFieldList()
   const t = useAdminT()
   const a = t.about
   return (
-    <section className="max-w-3xl space-y-4">
+    <section className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold">{a.title}</h1>
       <LanguageTabs kind="about" id={aboutId} />
       <RevisionsLink kind="about" id={aboutId} />
@@ -68,6 +78,7 @@ export default function ManageAbout() {
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
       ) : null}
+      <EditorAutosaveBar autosave={autosave} />
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         {sections.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">{a.none}</p>
