@@ -581,6 +581,25 @@ export const revisions = sqliteTable(
   (t) => [index('revisions_entity_idx').on(t.entity, t.entityId, t.id)],
 )
 
+// What an editor's form held a few seconds after its admin stopped typing (app/models/autosave.server.ts,
+// docs/decisions/054-autosave.md): one row per admin and item ('new' for an item not yet saved), the
+// form's text fields as posted, offered back when the item is opened again. Never content: nothing
+// reads it but the editor, and a real save of the item deletes it.
+export const autosaves = sqliteTable(
+  'autosaves',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    item: text('item').notNull(),
+    fields: text('fields').notNull(),
+    savedAt: integer('saved_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('autosaves_item_idx').on(t.userId, t.entity, t.item)],
+)
+
 // Content in the other language (docs/decisions/027-content-translations.md): one row per
 // translated field of an item, keyed by its kind (db/kinds.ts), its id, the language and the
 // field's path ('title', 'features.2.description', 'tags.0.tag'). The item's own columns keep the

@@ -8,6 +8,8 @@ import { parseId } from '#app/models/id.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import type { AdminFormat } from '#app/admin/admin-format.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { NEW_ITEM } from '#app/models/autosave.server.ts'
+import { editorAutosave } from './editor-autosave.server.ts'
 import { deleteRoute } from './delete-route.server.ts'
 import { listLoader } from './list-route.server.ts'
 import { searchedRows } from './list-search.server.ts'
@@ -40,10 +42,11 @@ export const postsLoader = listLoader(
   () => ({ posts: [] }),
 )
 
-/** The Add modal's loader: the zone publish times are typed in. */
+/** The Add editor's loader: the zone publish times are typed in, and its autosave. */
 export async function newPostLoader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
-  return { timeZone: siteTimeZone() }
+  const admin = await requireAdmin(request)
+  const { autosave, restored } = editorAutosave(request, admin, 'blog', NEW_ITEM)
+  return { timeZone: siteTimeZone(), autosave, values: restored }
 }
 
 function findPost(param: string | undefined) {
@@ -57,13 +60,14 @@ function findPost(param: string | undefined) {
 export const editPostLoader =
   (listUrl: string) =>
   async ({ request, params }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
+    const admin = await requireAdmin(request)
     // A missing post is a 404 (thrown through attempt); a failing read leaves the modal up with the
     // catalogue's text in red instead of an error page.
     const read = attempt('Failed to fetch blog post', () => findPost(params.id).post)
     const timeZone = siteTimeZone()
-    if (!read.ok) return { values: null, error: read.error, timeZone, view: null }
-    const { title, coverImage, coverImageAlt, content, status, publishAt, slug } = read.value
+    if (!read.ok) return { values: null, error: read.error, timeZone, view: null, autosave: null }
+    const { _id, title, coverImage, coverImageAlt, content, status, publishAt, slug } = read.value
+    const { autosave, restored } = editorAutosave(request, admin, 'blog', _id)
     return {
       view: itemLink('blog', read.value, listUrl),
       values: {
@@ -71,12 +75,15 @@ export const editPostLoader =
         coverImage: coverImage ?? '',
         coverImageAlt: coverImageAlt ?? '',
         content,
-        status: status!,
         publishAt: publishAt ? toLocalDateTime(publishAt, timeZone) : '',
         slug: slug!,
+        ...restored,
+        // The buttons follow what is stored: a restored copy never says it was published.
+        status: status!,
       },
       error: null,
       timeZone,
+      autosave,
     }
   }
 

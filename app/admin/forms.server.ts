@@ -53,6 +53,7 @@ export const detailedServices = saveActions({
   create: (input) => createDetailedService({ ...input, slug: input.slug ?? null }),
   update: (id, input) => updateDetailedService(id, { ...input, slug: input.slug ?? null }),
   listUrl: '/admin/detailed-services',
+  autosave: 'detailed-service',
   successText: 'Detailed service saved successfully.',
   publishing: { noun: 'Service' },
   savedLink: (service) => itemLink('detailed-service', service, '/admin/detailed-services'),
@@ -100,6 +101,7 @@ export const blogPosts = (listUrl: string) =>
     moreErrors: (form): Record<string, string[]> =>
       hasImageWithoutAlt(String(form.get('content') ?? '')) ? { content: [IMAGE_ALT_MESSAGE] } : {},
     listUrl,
+    autosave: 'blog',
     successText: 'Post saved successfully.',
     publishing: { noun: 'Post' },
     savedLink: (post) => itemLink('blog', post, listUrl),
@@ -184,6 +186,7 @@ export const detailedProjects = saveActions({
       results: input.results ?? [],
     }),
   listUrl: '/admin/detailed-projects',
+  autosave: 'detailed-project',
   successText: 'Project saved successfully.',
   publishing: { noun: 'Project' },
   savedLink: (project) => itemLink('detailed-project', project, '/admin/detailed-projects'),

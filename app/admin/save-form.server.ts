@@ -31,6 +31,8 @@ import {
 import { adminFormat } from './admin-format.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { NEW_ITEM, type AutosaveKind } from '#app/models/autosave.server.ts'
+import { editorAutosave, savedOver } from './editor-autosave.server.ts'
 
 // The field Conform's intent buttons (add/remove a row) post their intent in.
 const CONFORM_INTENT = '__intent__'
@@ -65,6 +67,8 @@ export type SaveOptions<Output, Saved = unknown> = {
   create: (input: Output, admin: PublicUser) => Saved
   update: (id: number, input: Output, admin: PublicUser) => Saved | undefined
   listUrl: string
+  /** An editor that keeps autosaves: a real save forgets the admin's (docs/publishing.md). */
+  autosave?: AutosaveKind
   successText: string
   /** A publishable kind: its message says what the save did (publishedText), in its word. */
   publishing?: { noun: PublishNoun }
@@ -79,13 +83,13 @@ export function saveActions<Output, Saved>(options: SaveOptions<Output, Saved>) 
   return {
     newAction: async ({ request }: ActionFunctionArgs) => {
       const admin = await requireAdmin(request)
-      return save(request, admin, options, (input) => options.create(input, admin))
+      return save(request, admin, options, (input) => options.create(input, admin), NEW_ITEM)
     },
     editAction: async ({ request, params }: ActionFunctionArgs) => {
       const admin = await requireAdmin(request)
       const id = parseId(params.id)
       if (id === null) notFound(options.notFoundText)
-      return save(request, admin, options, (input) => options.update(id, input, admin))
+      return save(request, admin, options, (input) => options.update(id, input, admin), String(id))
     },
   }
 }
@@ -102,20 +106,37 @@ export function singletonSaveAction<Output, Saved>(
 
 /**
  * An Edit modal's loader: the row's form values and, for a kind with pages, where to see it (its
- * save bar's View); or a 404 with the entity's own text.
+ * save bar's View), and the editor's autosave; or a 404 with the entity's own text.
  */
 export function editLoader<Row, Values>(options: {
   find: (id: number) => Row | undefined
   values: (row: Row) => Values
   view?: (row: Row) => MessageLink
   notFoundText: string
+  /** An editor that keeps autosaves: the one on offer, its values in place when restored. */
+  autosave?: AutosaveKind
 }) {
   return async ({ request, params }: LoaderFunctionArgs) => {
-    await requireAdmin(request)
+    const admin = await requireAdmin(request)
     const id = parseId(params.id)
     const row = id === null ? undefined : options.find(id)
     if (row === undefined) notFound(options.notFoundText)
-    return { values: options.values(row), view: options.view?.(row) ?? null }
+    const values = options.values(row)
+    const view = options.view?.(row) ?? null
+    if (!options.autosave) return { values, view, autosave: null }
+    const { autosave, restored } = editorAutosave(request, admin, options.autosave, String(id))
+    // The buttons follow what is stored: a restored copy never says it was published.
+    const status = (values as { status?: string }).status
+    return { values: { ...values, ...restored, status } as Values, view, autosave }
+  }
+}
+
+/** An Add editor's loader: its autosave, and its values when restored. */
+export function newEditorLoader(kind: AutosaveKind) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const admin = await requireAdmin(request)
+    const { autosave, restored } = editorAutosave(request, admin, kind, NEW_ITEM)
+    return { autosave, values: restored }
   }
 }
 
@@ -130,6 +151,8 @@ async function save<Output, Saved>(
   admin: PublicUser,
   options: SavedWith<Output, Saved>,
   write: (input: Output) => Saved | undefined,
+  /** The item saved, whose autosave a save forgets ('new' for an Add form). */
+  itemKey?: string,
 ) {
   const read = await readForm(request, options.files)
   const { stored, refusal } = read
@@ -193,6 +216,7 @@ async function save<Output, Saved>(
     return data<FormReply>({ result }, saved.ok ? 404 : 500)
   }
   const item = saved.value as NonNullable<Saved>
+  if (options.autosave && itemKey !== undefined) savedOver(admin, options.autosave, itemKey)
   const text =
     options.publishing && outcome
       ? publishedText(options.publishing.noun, outcome, item as Published, adminFormat(admin))

@@ -182,6 +182,15 @@ export const formsAr: AdminFormsDictionary = {
     open: 'فتح',
     editLink: 'تعديل الرابط',
     removeLink: 'إزالة الرابط',
+    autosaveQuestion: (time: string) => `استعادة التغييرات غير المحفوظة من ${time}؟`,
+    autosaveDetail: 'حُفظت نسخة منها أثناء الكتابة؛ لم يُنشر شيء.',
+    autosaveRestore: 'استعادة',
+    autosaveDiscard: 'تجاهل',
+    autosaveRestored: (time: string) =>
+      `عادت التغييرات غير المحفوظة من ${time}. احفظ للإبقاء عليها، أو غادر للإبقاء على النسخة المحفوظة.`,
+    autosaveKept: 'حُفظت التغييرات مؤقتًا (لم تُحفظ بعد)',
+    autosaveFailed: 'لم تُحفظ التغييرات مؤقتًا: تعذّر الوصول إلى الخادم.',
+    details: 'التفاصيل',
   },
   translation: {
     languageNames: { en: 'الإنجليزية', ar: 'العربية' },

@@ -169,6 +169,15 @@ export const formsEn = {
     open: 'Open',
     editLink: 'Edit link',
     removeLink: 'Remove link',
+    autosaveQuestion: (time: string) => `Restore the unsaved changes from ${time}?`,
+    autosaveDetail: 'They were kept as you typed; nothing was published.',
+    autosaveRestore: 'Restore',
+    autosaveDiscard: 'Discard',
+    autosaveRestored: (time: string) =>
+      `The unsaved changes from ${time} are back. Save to keep them, or leave to keep the saved version.`,
+    autosaveKept: 'Changes kept (not saved)',
+    autosaveFailed: 'Changes not kept: the server could not be reached.',
+    details: 'Details',
   },
   translation: {
     /** A language's name in the interface's language. */

@@ -19,6 +19,8 @@ import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { AboutInputSchema, getAbout, saveAbout, type About } from '#app/models/about.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { RevisionsLink } from '#app/components/admin/revisions-link.tsx'
+import { EditorAutosaveBar } from '#app/components/admin/editor-autosave.tsx'
+import { editorAutosave, savedOver } from '#app/admin/editor-autosave.server.ts'
 import { ABOUT_ID } from '#app/models/revision.server.ts'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -30,18 +32,21 @@ export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage About Page
 const PAGE = '/admin/about'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   const { message, headers } = await readMessage(request)
-  const { value: about = { sections: [], team: [], figures: [], clients: [] }, error } = attempt(
+  const { value: stored = { sections: [], team: [], figures: [], clients: [] }, error } = attempt(
     'Failed to fetch content',
     getAbout,
   )
-  return data({ about, error, message, aboutId: ABOUT_ID }, { headers })
+  // A restored autosave holds the sections' form only: the blocks stay as stored.
+  const { autosave, restored } = editorAutosave(request, admin, 'about', String(ABOUT_ID))
+  const about = restored ? { ...stored, ...restored } : stored
+  return data({ about, error, message, aboutId: ABOUT_ID, autosave }, { headers })
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args
-  await requireAdmin(request)
+  const admin = await requireAdmin(request)
   // The team, figures and logos forms post to ?block=<name> (docs/decisions/053-about-blocks.md).
   const block = postedBlock(request)
   if (block) return saveBlock(block, args)
@@ -57,14 +62,17 @@ export async function action(args: ActionFunctionArgs) {
   if (saved.error) {
     return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
   }
+  savedOver(admin, 'about', String(ABOUT_ID))
   return redirectWithMessage(PAGE, 'Content saved successfully!')
 }
 
 export default function ManageAbout() {
-  const { about, error, message, aboutId } = useLoaderData<typeof loader>()
+  const { about, error, message, aboutId, autosave } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const busy = useNavigation().state === 'submitting'
   const [form, fields] = useForm<About>({
+    // A restored autosave draws the form again from its values.
+    id: `about-${String(autosave.offer?.restored)}`,
     lastResult: replyOf(actionData, null),
     defaultValue: about,
   })
@@ -72,7 +80,7 @@ export default function ManageAbout() {
   const t = useAdminT()
   const a = t.about
   return (
-    <section className="max-w-3xl space-y-4">
+    <section className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-bold">{a.title}</h1>
       <LanguageTabs kind="about" id={aboutId} />
       <RevisionsLink kind="about" id={aboutId} />
@@ -80,6 +88,7 @@ export default function ManageAbout() {
       {error || form.errors ? (
         <StatusMessage kind="error">{form.errors?.[0] ?? error}</StatusMessage>
       ) : null}
+      <EditorAutosaveBar autosave={autosave} />
       <Form method="post" {...validatedFormProps(form)} className="space-y-4">
         {sections.length === 0 ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">{a.none}</p>

@@ -19,6 +19,7 @@ export const loader = editLoader({
   }),
   view: (project) => itemLink('detailed-project', project, '/admin/detailed-projects'),
   notFoundText: 'Project not found.',
+  autosave: 'detailed-project',
 })
 export const action = detailedProjects.editAction
 
@@ -27,13 +28,14 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 }
 
 export default function EditDetailedProject() {
-  const { values, view } = useLoaderData<typeof loader>()
+  const { values, view, autosave } = useLoaderData<typeof loader>()
   return (
     <ProjectModal
       kind="detailed-projects"
       title="Edit Detailed Project"
       defaultValue={values}
       view={view}
+      autosave={autosave}
     >
       <LanguageTabs kind="detailed-project" />
       <RevisionsLink kind="detailed-project" />

@@ -8,6 +8,8 @@ import { cellClass, DataTable, RowActions } from './data-table.tsx'
 import { DeleteModal } from './delete-modal.tsx'
 import { ListScreen } from './list-screen.tsx'
 import { Modal } from './modal.tsx'
+import { EditorAutosaveBar } from './editor-autosave.tsx'
+import type { EditorAutosave } from '#app/admin/autosave-fields.ts'
 import { networkMessage } from './network-error.ts'
 import { PreviewModal, PreviewRowLink } from './preview-modal.tsx'
 import { RevisionsLink } from './revisions-link.tsx'
@@ -145,28 +147,42 @@ function useReply() {
 }
 
 export function NewPostModal({ listUrl }: { listUrl: string }) {
-  const { timeZone } = useLoaderData<{ timeZone: string }>()
+  const { timeZone, autosave, values } = useLoaderData<{
+    timeZone: string
+    autosave: EditorAutosave
+    values: BlogFormValues | null
+  }>()
   return (
-    <Modal title="Add New Post" closeTo={listUrl} size="lg">
-      <BlogForm {...useReply()} cancelTo={listUrl} timeZone={timeZone} />
+    <Modal title="Add New Post" closeTo={listUrl} size="full">
+      <EditorAutosaveBar autosave={autosave} />
+      <BlogForm
+        key={String(autosave.offer?.restored)}
+        {...useReply()}
+        defaultValue={values ?? undefined}
+        cancelTo={listUrl}
+        timeZone={timeZone}
+      />
     </Modal>
   )
 }
 
 export function EditPostModal({ listUrl }: { listUrl: string }) {
-  const { values, error, timeZone, view } = useLoaderData<{
+  const { values, error, timeZone, view, autosave } = useLoaderData<{
     values: BlogFormValues | null
     error: string | null
     timeZone: string
     view: MessageLink | null
+    autosave: EditorAutosave | null
   }>()
   const reply = useReply()
   return (
-    <Modal title="Edit Post" closeTo={listUrl} size="lg">
+    <Modal title="Edit Post" closeTo={listUrl} size="full">
       {values ? <LanguageTabs kind="blog" /> : null}
       {values ? <RevisionsLink kind="blog" /> : null}
+      {autosave ? <EditorAutosaveBar autosave={autosave} /> : null}
       {values ? (
         <BlogForm
+          key={String(autosave?.offer?.restored)}
           {...reply}
           defaultValue={values}
           cancelTo={listUrl}

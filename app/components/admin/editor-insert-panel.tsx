@@ -1,5 +1,6 @@
 // The panels under the toolbar that add an image (uploaded like every other admin upload, through
-// /admin/uploads/<kind>, with alt text required and a caption optional) or a YouTube or Vimeo video
+// /admin/uploads/<kind>, or into the media library for a kind without a folder of its own, with
+// alt text required and a caption optional) or a YouTube or Vimeo video
 // by its address. Their fields have no name: nothing here is posted with the page's form.
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $insertNodeToNearestRoot } from '@lexical/utils'
@@ -11,7 +12,7 @@ import {
   type BaseSelection,
 } from 'lexical'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import type { PickerItem } from '#app/admin/media-fields.ts'
+import { MEDIA_URL, UPLOAD_FIELD, type PickerItem } from '#app/admin/media-fields.ts'
 import { parseVideoUrl } from '#app/lib/video-embed.ts'
 import { $createImageNode } from './editor-image-node.tsx'
 import { LibraryPicker } from './library-picker.tsx'
@@ -55,7 +56,13 @@ const noSubmit = (then: () => void) => (event: KeyboardEvent) => {
   then()
 }
 
-export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClose: () => void }) {
+export function ImagePanel({
+  uploadKind,
+  onClose,
+}: {
+  uploadKind: string | undefined
+  onClose: () => void
+}) {
   const id = useId()
   const insert = useInsertAtSavedSelection()
   const file = useRef<HTMLInputElement>(null)
@@ -95,9 +102,10 @@ export function ImagePanel({ uploadKind, onClose }: { uploadKind: string; onClos
     if (!chosen) return insertImage(picked!.url)
     setPercent(0)
     const body = new FormData()
-    body.set('file', chosen)
+    body.set(uploadKind ? 'file' : UPLOAD_FIELD, chosen)
+    const door = uploadKind ? `/admin/uploads/${uploadKind}` : `${MEDIA_URL}/upload`
     try {
-      const answer = await postWithProgress(`/admin/uploads/${uploadKind}`, body, setPercent)
+      const answer = await postWithProgress(door, body, setPercent)
       const url = answer.json?.fileUrl
       if (!accepted(answer) || typeof url !== 'string') {
         const message = answer.json?.message

@@ -78,7 +78,7 @@ export function EditorToolbar({
   onVideo,
 }: {
   onLink: () => void
-  onImage?: () => void
+  onImage: () => void
   onVideo: () => void
 }) {
   const [editor] = useLexicalComposerContext()
@@ -260,9 +260,7 @@ export function EditorToolbar({
         children: <SeparatorHorizontal className={icon} />,
       })}
       <Separator />
-      {onImage
-        ? button({ label: e.image, onClick: onImage, children: <Image className={icon} /> })
-        : null}
+      {button({ label: e.image, onClick: onImage, children: <Image className={icon} /> })}
       {button({ label: e.video, onClick: onVideo, children: <Film className={icon} /> })}
     </div>
   )

@@ -1,6 +1,7 @@
 // The shell of the project and detailed-project modals: a multipart Conform <Form> whose Enter key
 // saves (a first, invisible save button), the fields given by `children`, the media grid, upload
-// progress, errors and Save/Cancel. Files are uploaded first with JavaScript (see
+// progress, errors and Save/Cancel; with `side`, laid out as the full-screen editor. Files are
+// uploaded first with JavaScript (see
 // use-upload-first.ts).
 import {
   useForm,
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { SelectField } from '#app/components/ui/field.tsx'
 import { DefaultSubmit, FormActions } from './form-actions.tsx'
+import { EditorLayout } from './editor-layout.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { EMPTY_ROW, MediaGrid, type MediaRowValue } from './media-grid.tsx'
 import { StatusMessage } from './status-message.tsx'
@@ -29,6 +31,7 @@ type Fields<Values extends Record<string, any>> = {
 export function MediaEntityForm<Values extends Record<string, any> & { media: MediaRowValue[] }>({
   kind,
   children,
+  side,
   lastResult,
   defaultValue,
   networkError,
@@ -44,6 +47,8 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   view?: MessageLink | null
   /** The entity's fields; `form` for their list buttons (a detailed project's results). */
   children: (fields: Fields<Values>, form: FormMetadata<Values, string[]>) => ReactNode
+  /** The full-screen editor's side panel (editor-layout.tsx); the fields and media run on beside it. */
+  side?: (fields: Fields<Values>, form: FormMetadata<Values, string[]>) => ReactNode
   lastResult?: SubmissionResult<string[]> | null
   defaultValue?: Partial<Values>
   /** A save that never reached the server (see network-error.ts). */
@@ -64,6 +69,24 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   const navigation = useNavigation()
   const busy = upload.uploading || navigation.state === 'submitting'
   const error = upload.uploadError ?? networkError ?? form.errors?.[0]
+  const main = (
+    <>
+      {children(fields as Fields<Values>, form)}
+      <MediaGrid form={form} field={fields.media as never} required={mediaRequired} />
+    </>
+  )
+  const foot = (
+    <>
+      <UploadProgress state={upload.progress} />
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <FormActions
+        cancelTo={cancelTo}
+        busy={busy}
+        publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
+        view={view}
+      />
+    </>
+  )
   return (
     <Form
       method="post"
@@ -73,16 +96,14 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       className="space-y-4"
     >
       <DefaultSubmit status={defaultValue?.status} />
-      {children(fields as Fields<Values>, form)}
-      <MediaGrid form={form} field={fields.media as never} required={mediaRequired} />
-      <UploadProgress state={upload.progress} />
-      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <FormActions
-        cancelTo={cancelTo}
-        busy={busy}
-        publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
-        view={view}
-      />
+      {side ? (
+        <EditorLayout main={main} side={side(fields as Fields<Values>, form)} foot={foot} />
+      ) : (
+        <>
+          {main}
+          {foot}
+        </>
+      )}
     </Form>
   )
 }

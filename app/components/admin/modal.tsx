@@ -2,6 +2,8 @@
 // (e.g. /admin/services/new, /admin/services/$id/edit, /admin/services/$id/delete) renders
 // <Modal title=... closeTo="/admin/services">. Without JavaScript it is a page section with a
 // close link; with JavaScript focus moves into it on open and Escape navigates to `closeTo`.
+// `size="full"` is the editors' writing screen (editor-layout.tsx): the whole window, its save bar
+// flush with the window's foot as in the smaller dialogs.
 import { Link, useNavigate } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
@@ -17,7 +19,7 @@ export function Modal({
   /** The parent list URL: where the close link, Cancel and Escape go. */
   closeTo: string
   children: ReactNode
-  size?: 'md' | 'lg'
+  size?: 'md' | 'lg' | 'full'
 }) {
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
@@ -38,15 +40,18 @@ export function Modal({
     return () => document.removeEventListener('keydown', onKey)
   }, [closeTo, navigate])
 
+  const full = size === 'full'
   return (
-    <div className="fixed inset-0 z-50 !m-0 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:p-8">
+    <div
+      className={`fixed inset-0 z-50 !m-0 flex items-start justify-center overflow-y-auto ${full ? 'bg-white pb-4 sm:pb-8 dark:bg-slate-900' : 'bg-black/50 p-4 sm:p-8'}`}
+    >
       <div
         ref={ref}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative w-full ${size === 'lg' ? 'max-w-3xl' : 'max-w-xl'} rounded-lg bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900`}
+        className={`relative w-full ${full ? 'min-h-full' : `${size === 'lg' ? 'max-w-3xl' : 'max-w-xl'} rounded-lg shadow-xl`} bg-white p-6 focus:outline-none dark:bg-slate-900`}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold">

@@ -12,6 +12,8 @@ import { ListTitle, TranslationFilter, type TranslationFigure } from './language
 import { CaseStudySelect, type CaseStudyOption } from './case-study-select.tsx'
 import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
+import { EditorAutosaveBar } from './editor-autosave.tsx'
+import type { EditorAutosave } from '#app/admin/autosave-fields.ts'
 import { RichTextField } from './rich-text-field.tsx'
 import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-grid.tsx'
@@ -91,8 +93,22 @@ export function DetailedProjectForm({
       defaultValue={defaultValue}
       cancelTo="/admin/detailed-projects"
       timeZone={timeZone}
+      side={(fields, form) => (
+        <>
+          <PublicationFields
+            publishAt={fields.publishAt}
+            slug={fields.slug}
+            timeZone={timeZone}
+            pathPrefix="/detailed-projects/"
+          />
+          <CategorySelect categories={categories} meta={fields.category} />
+          <Field label="Client" meta={fields.client} />
+          <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
+          <ResultRows form={form} field={fields.results} />
+        </>
+      )}
     >
-      {(fields, form) => (
+      {(fields) => (
         <>
           <Field label="Title" meta={fields.title} required />
           <Field label="Subtitle" meta={fields.subtitle} />
@@ -106,16 +122,7 @@ export function DetailedProjectForm({
                 : ''
             }
             error={fields.description.errors?.[0]}
-          />
-          <CategorySelect categories={categories} meta={fields.category} />
-          <Field label="Client" meta={fields.client} />
-          <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
-          <ResultRows form={form} field={fields.results} />
-          <PublicationFields
-            publishAt={fields.publishAt}
-            slug={fields.slug}
-            timeZone={timeZone}
-            pathPrefix="/detailed-projects/"
+            uploadKind="projects"
           />
         </>
       )}
@@ -134,10 +141,13 @@ export function ProjectModal({
   title,
   defaultValue,
   view,
+  autosave,
   children,
 }: {
   kind: ProjectKind
   title: string
+  /** A detailed project's editor keeps autosaves (the full-screen editor). */
+  autosave?: EditorAutosave | null
   /** Where a detailed project is seen (its Edit form). */
   view?: MessageLink | null
   defaultValue?: DetailedProjectValues | ProjectValues
@@ -159,12 +169,14 @@ export function ProjectModal({
     view,
   }
   return (
-    <Modal title={title} closeTo={`/admin/${kind}`} size="lg">
+    <Modal title={title} closeTo={`/admin/${kind}`} size={kind === 'projects' ? 'lg' : 'full'}>
       {children}
+      {autosave ? <EditorAutosaveBar autosave={autosave} /> : null}
       {kind === 'projects' ? (
         <ProjectForm {...props} defaultValue={defaultValue as ProjectValues | undefined} />
       ) : (
         <DetailedProjectForm
+          key={String(autosave?.offer?.restored)}
           {...props}
           defaultValue={defaultValue as DetailedProjectValues | undefined}
         />

@@ -64,7 +64,7 @@ export function RichTextEditor({
   onChange: (html: string) => void
   labelledBy: string
   describedBy?: string
-  /** Where body images are uploaded (/admin/uploads/<kind>); no Image button without it. */
+  /** Where body images are uploaded (/admin/uploads/<kind>); without it, into the media library. */
   uploadKind?: string
   /** Said to assistive technology (the form's HTML mode has the browser's own check). */
   required?: boolean
@@ -87,10 +87,10 @@ export function RichTextEditor({
       <div className="rounded-md border border-slate-300 focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-700">
         <EditorToolbar
           onLink={() => setLinkRequest((n) => n + 1)}
-          onImage={uploadKind ? () => setPanel('image') : undefined}
+          onImage={() => setPanel('image')}
           onVideo={() => setPanel('video')}
         />
-        {panel === 'image' && uploadKind ? (
+        {panel === 'image' ? (
           <ImagePanel uploadKind={uploadKind} onClose={() => setPanel(null)} />
         ) : panel === 'video' ? (
           <VideoPanel onClose={() => setPanel(null)} />

@@ -28,7 +28,10 @@ export function RichTextField({
   error?: string
   label?: string
   required?: boolean
-  /** Where images in the text are uploaded; without it the editor offers no images. */
+  /**
+   * Where images in the text are uploaded (the kind's folder); a kind without files of its own
+   * uploads them into the media library, where they are kept and found again.
+   */
   uploadKind?: string
 }) {
   const id = useId()
