@@ -2,6 +2,7 @@
 // JavaScript, what is typed is kept a few seconds later and survives closing the tab, offered back
 // when the post is opened again (Restore brings it back; nothing is published meanwhile); without
 // JavaScript the same screen is a form that posts and saves.
+import type { Page } from '@playwright/test'
 import { axeFindings } from './axe.ts'
 import { queryDb } from './db.ts'
 import { expect, test } from './fixtures.ts'
@@ -16,7 +17,7 @@ const autosaves = (id: number) =>
     String(id),
   )
 
-async function publishedPost(page: import('@playwright/test').Page, javaScriptEnabled: boolean) {
+async function publishedPost(page: Page, javaScriptEnabled: boolean) {
   const title = unique('Editor post')
   await page.goto('/admin/blogs/new')
   const editor = page.getByRole('dialog', { name: 'Add New Post' })
