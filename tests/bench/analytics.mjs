@@ -108,7 +108,7 @@ async function beaconAlone(database) {
 
 // A person's browser opening the home page, from one of 5,120 visitors' addresses at random (each
 // well under the 120 pageviews a minute one address may count, app/analytics/per-address.server.ts).
-const pageOpened = {
+export const pageOpened = {
   headers: { ...PAGE_HEADERS, 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' },
   header: {
     name: 'X-Forwarded-For',
