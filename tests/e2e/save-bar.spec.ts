@@ -208,6 +208,35 @@ test('closing the tab with typed changes not saved asks first; a saved form does
   expect(asked).toEqual(['beforeunload'])
 })
 
+test('typing in the body alone is a change not saved; opening a post and leaving is none @js', async ({
+  adminPage: page,
+}) => {
+  const title = unique('Body-only change')
+  const dialog = await newPost(page, title, '<p>Stored words.</p>', true)
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page).toHaveURL('/admin/blogs')
+  const post = postByTitle(title)!
+  const asked: string[] = []
+  page.on('dialog', (question) => {
+    asked.push(question.type())
+    void question.dismiss()
+  })
+  await page.goto(`/admin/blogs/${post.id}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit Post' })
+  const body = edit.getByTestId('rich-text-editor')
+  await expect(body).toContainText('Stored words.', { timeout: 20_000 })
+  // Opened and read, nothing typed: the editor's own reading of the stored text is no change.
+  await page.reload({ waitUntil: 'load' })
+  await expect(body).toContainText('Stored words.', { timeout: 20_000 })
+  expect(asked).toEqual([])
+  // The rich editor's keys are the form's change too, though no field of the form was typed in.
+  await body.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' And more.')
+  await page.close({ runBeforeUnload: true })
+  await expect.poll(() => asked).toEqual(['beforeunload'])
+})
+
 for (const size of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },

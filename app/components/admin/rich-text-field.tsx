@@ -4,7 +4,7 @@
 // posts the same field either way. Stored HTML opens in the editor when the editor can show all of it
 // (editor-fidelity.ts); otherwise in HTML mode, with a line saying why. Saved untouched, the stored
 // value is posted as it was (plain text of before stays plain text), not the editor's spelling of it.
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { looksLikeHtml } from '#app/lib/html.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -46,6 +46,18 @@ export function RichTextField({
   const [richKey, setRichKey] = useState(0)
   // What the editor writes for the stored value unchanged: posted as the stored value itself.
   const [untouched, setUntouched] = useState<string | null>(null)
+  const posted = html === untouched ? initial : html
+  // The form hears the rich editor's changes as it hears a typed field's (an `input` event from the
+  // posted field): the warning before leaving with unsaved changes, the publish time's check and
+  // Conform's state listen for it, and the editor's own events may never reach them. Only once the
+  // stored value's own rewrite is known: the editor's first reading of it is no change.
+  const hidden = useRef<HTMLInputElement>(null)
+  const lastPosted = useRef(posted)
+  useEffect(() => {
+    if (untouched === null || posted === lastPosted.current) return
+    lastPosted.current = posted
+    hidden.current?.dispatchEvent(new Event('input', { bubbles: true }))
+  }, [posted, untouched])
 
   useEffect(() => {
     let live = true
@@ -128,7 +140,7 @@ export function RichTextField({
       </p>
       {rich ? (
         <>
-          <input type="hidden" name={name} value={html === untouched ? initial : html} />
+          <input ref={hidden} type="hidden" name={name} value={posted} />
           <Suspense
             fallback={<p className="text-sm text-slate-500 dark:text-slate-400">{e.loading}</p>}
           >
