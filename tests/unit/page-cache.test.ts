@@ -472,7 +472,7 @@ const WRITE_PATHS =
 // Redirects are answered before the cache is read (app/site/redirect-answer.server.ts) and webhooks
 // are no page: neither changes what the cache keeps. Nor do the team and its invitations.
 const PRIVATE_MODELS =
-  /\/(?:contact-message|consultation|leads|media-library|user|invitation|team|redirect|webhook)\.server\.ts$/
+  /\/(?:contact-message|consultation|leads|lead-work|media-library|user|invitation|team|redirect|webhook)\.server\.ts$/
 
 // The saves that take more than an id and an input: an item that does not exist.
 const ARGUMENTS: Record<string, unknown[]> = {
