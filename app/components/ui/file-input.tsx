@@ -48,11 +48,12 @@ export const FileInput = forwardRef<
   return (
     <span className={`flex flex-wrap items-center gap-3 ${className}`}>
       {native}
-      {/* The input itself takes the keyboard and the screen reader; this is its face for a pointer. */}
+      {/* The input itself takes the keyboard and the screen reader; this is its face for a pointer.
+          Disabled, it stays readable (a dashed border, text at 4.5:1): axe reads its contrast too. */}
       <span
         aria-hidden
         onClick={() => input.current?.click()}
-        className={`${buttonClass('secondary')} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50`}
+        className={`${buttonClass('secondary')} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-slate-500 dark:peer-disabled:text-slate-400`}
       >
         {shown(props.multiple ? 'Choose files' : 'Choose file')}
       </span>
