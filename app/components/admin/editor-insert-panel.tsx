@@ -69,7 +69,15 @@ export function ImagePanel({
   const altInput = useRef<HTMLInputElement>(null)
   // Opened by the toolbar's Image button (a click or a key, so the browser lets it open the file
   // dialog at once): the file is the usual way in; cancelled, the panel offers the library.
-  useEffect(() => file.current?.click(), [])
+  useEffect(() => {
+    const input = file.current
+    // The system's dialog closed without a file (a `cancel` event, Chrome 113, Firefox 91, Safari
+    // 16.4): the library opens in its place, one click fewer for a file already uploaded.
+    const offerLibrary = () => setBrowsing(true)
+    input?.addEventListener('cancel', offerLibrary)
+    input?.click()
+    return () => input?.removeEventListener('cancel', offerLibrary)
+  }, [])
   const [alt, setAlt] = useState('')
   const [caption, setCaption] = useState('')
   const [error, setError] = useState<string | null>(null)
