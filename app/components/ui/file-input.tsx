@@ -21,8 +21,10 @@ export const FileInput = forwardRef<
 >(function FileInput({ className = '', onChange, ...props }, ref) {
   const shown = useContext(FieldMessages)
   const input = useRef<HTMLInputElement>(null)
-  useImperativeHandle(ref, () => input.current!, [])
   const [drawn, setDrawn] = useState(false)
+  // Drawn, the input moves into the chooser's frame and React makes it anew: the handle follows it
+  // (a handle made once kept the first, detached input, whose files were always empty).
+  useImperativeHandle(ref, () => input.current!)
   const [names, setNames] = useState<string[]>([])
   useEffect(() => {
     setDrawn(true)
