@@ -18,13 +18,19 @@ export function Pager({
   return (
     <nav aria-label={m('Pages')} className="flex items-center gap-3 text-sm">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="font-medium text-brand-600">
+        <Link
+          to={href(page - 1)}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
           {m('Previous')}
         </Link>
       ) : null}
       <span>{t.common.pageOf(page, pages)}</span>
       {page < pages ? (
-        <Link to={href(page + 1)} className="font-medium text-brand-600">
+        <Link
+          to={href(page + 1)}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
           {m('Next')}
         </Link>
       ) : null}
