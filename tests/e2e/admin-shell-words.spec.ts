@@ -66,12 +66,11 @@ test('in Arabic on a phone the logout button is one line', async ({ page, login 
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('the browser refuses an empty field and a file chooser in the admin’s words', async ({
+// Without a script the browser speaks its own language: this runs with JavaScript only (@js).
+test('the browser refuses an empty field and a file chooser in the admin’s words @js', async ({
   page,
   login,
-  javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, 'Without a script the browser speaks its own language')
   ensureAdmin(ARABIC_ADMIN, 'ar')
   await login(ARABIC_ADMIN)
   await page.goto('/admin/settings/redirects')
@@ -92,12 +91,8 @@ test('the browser refuses an empty field and a file chooser in the admin’s wor
   expect(await chooser.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('')
 })
 
-test('axe finds nothing on a lead in either language', async ({
-  page,
-  login,
-  javaScriptEnabled,
-}) => {
-  test.skip(!javaScriptEnabled, 'axe runs in the page')
+// axe runs in the page: with JavaScript only (@js).
+test('axe finds nothing on a lead in either language @js', async ({ page, login }) => {
   const name = `Axe lead ${Date.now().toString(36)}`
   const db = new Database(E2E.databasePath, { fileMustExist: true })
   let id: number
