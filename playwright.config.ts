@@ -31,6 +31,9 @@ export default defineConfig({
   workers: 2,
   // A long admin walk takes 10 to 30 s on two busy cores: the limit catches a hung test, not a slow one.
   timeout: 60_000,
+  // An answer can wait seconds behind another test's flood (the render budget's, 30 renders at
+  // once) on CI's two cores: CI failed twice on a save whose status came after Playwright's 5 s.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
