@@ -40,7 +40,7 @@ function Thumbnail({ card }: { card: MediaCard }) {
           alt=""
           loading="lazy"
           decoding="async"
-          className="h-full w-full object-cover"
+          className="h-full w-full object-contain"
         />
       </div>
     )
@@ -72,14 +72,14 @@ function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }
           defaultValue={error ? error.alt : card.alt}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClass} text-sm`}
+          className={`${inputClass} min-w-0 flex-1 text-sm`}
         />
         <button
           type="submit"
           name="intent"
           value={ALT_INTENT}
           aria-label={t.mediaLibrary.saveAltOf(card.name)}
-          className={`${buttonClass('secondary')} self-start px-3`}
+          className={`${buttonClass('secondary')} shrink-0 self-start px-3`}
         >
           {t.mediaLibrary.save}
         </button>
