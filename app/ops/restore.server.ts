@@ -10,7 +10,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
 import { uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { recordAuditOrLog } from '#app/models/audit.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { publicContentChanged } from '#app/lib/content-version.server.ts'
 import { checkBackup, openNative, readHeader, schemaOf } from '#app/ops/backup.server.ts'
 
 /**
