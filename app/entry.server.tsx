@@ -32,12 +32,8 @@ export { resourceDataRequests } from '#app/lib/data-twins.server.ts'
 export { closeDb } from '#app/lib/db.server.ts'
 export { getEnv } from '#app/lib/env.server.ts'
 export { provideClientDir } from '#app/lib/inline-stylesheet.server.ts'
-export {
-  contentVersion,
-  keepPublicPage,
-  serveKeptPage,
-  servePublicPage,
-} from '#app/lib/page-cache.server.ts'
+export { contentVersion } from '#app/lib/content-version.server.ts'
+export { keepPublicPage, serveKeptPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 export { atTheRenderGate, gateFor, receivedWhole } from '#app/lib/render-gate.server.ts'
 export { withRequestContext } from '#app/lib/request-context.server.ts'
 export { settleOrigin } from '#app/lib/request-origin.server.ts'

@@ -20,7 +20,7 @@ import {
 import { listPublicStamps, publishable } from './slug-kind.server.ts'
 import { richText } from './rich-text.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
-import { untilContentChanges } from '#app/lib/page-cache.server.ts'
+import { untilContentChanges } from '#app/lib/content-version.server.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const BlogInputSchema = z

@@ -18,7 +18,7 @@ import {
   textOrEmpty,
   timestamps,
 } from './fields.ts'
-import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project.server.ts'
+import { MediaItemSchema, MediaSchema, mediaAnswer, mediaRows } from './project-media.server.ts'
 import {
   answeredPublication,
   publicationAnswer,

@@ -1,28 +1,18 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-  detailedProjects,
-  MEDIA_TYPES,
-  projectMedia,
-  projects,
-  type MediaType,
-} from '#db/schema.ts'
+import { detailedProjects, projectMedia, projects } from '#db/schema.ts'
 import { getDb, type Db } from '#app/lib/db.server.ts'
 import {
   MAX,
-  addedText,
   caseStudyField,
   EntityIdSchema,
-  MediaTypeSchema,
   iso,
   listOf,
   requiredText,
   textOrEmpty,
   timestamps,
-  urlField,
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
-import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
 import { ConflictError } from './errors.ts'
 import {
   answeredPublication,
@@ -35,21 +25,14 @@ import {
   type Reader,
 } from './publication-status.server.ts'
 import type { KindModel } from './kind-models.server.ts'
-
-export const MediaItemSchema = z.object({
-  url: urlField('Media URL'),
-  type: MediaTypeSchema,
-  alt: addedText('Media alt text').describe(ALT_DEFAULT_RULE),
-  caption: addedText('Media caption').describe(
-    'Optional. Shown under the item on its page. Left out on a PUT, kept.',
-  ),
-  lead: z
-    .boolean({ error: 'Lead must be true or false' })
-    .optional()
-    .describe(
-      'Optional. The lead image, shown first on the page and on cards; the first item marked wins. With no item saying lead, a PUT keeps the lead its URL had; none marked means the first item.',
-    ),
-})
+import {
+  MediaItemSchema,
+  MediaSchema,
+  mediaAnswer,
+  mediaRows,
+  type Media,
+  type MediaInput,
+} from './project-media.server.ts'
 
 // A project has no page of its own (the home page's "Our Work" shows it): a status and a publish
 // time, no slug (docs/publishing.md).
@@ -66,19 +49,6 @@ export const ProjectInputSchema = z
   })
   .superRefine(requireScheduleTime)
 export type ProjectInput = z.input<typeof ProjectInputSchema>
-
-/** A media item as the API returns it (projects and detailed projects). */
-export const MediaSchema = z.object({
-  url: z.string(),
-  type: z.enum(MEDIA_TYPES),
-  /** Only when the admin wrote one (older clients see the media as before). */
-  alt: z.string().optional(),
-  /** Only when the admin wrote one. */
-  caption: z.string().optional(),
-  /** Only on the item marked as the lead; none marked means the first (docs/api.md). */
-  lead: z.literal(true).optional(),
-})
-export type Media = z.infer<typeof MediaSchema>
 
 /** A project as the API returns it. */
 export const ProjectSchema = z.object({
@@ -143,63 +113,6 @@ export function getProject(id: number, reader: Reader = {}): Project | undefined
     .sync()
   return row && toProject(reader)(row)
 }
-
-/** A stored media row as the API answers it: `alt`, `caption` and `lead` only when set. */
-export function mediaAnswer({
-  url,
-  type,
-  alt,
-  caption,
-  lead,
-}: {
-  url: string
-  type: MediaType
-  alt: string | null
-  caption: string | null
-  lead: boolean
-}): Media {
-  return {
-    url,
-    type,
-    ...(alt ? { alt } : {}),
-    ...(caption ? { caption } : {}),
-    ...(lead ? { lead: true as const } : {}),
-  }
-}
-
-type MediaInput = {
-  url: string
-  type: MediaType
-  alt?: string | null
-  caption?: string | null
-  lead?: boolean
-}
-
-/**
- * The media rows to store, in the order given (docs/product.md "Media"). A list is saved whole, so
- * an item sent without `alt` or `caption` (a client older than them) keeps what its URL had before;
- * null or '' clears it. A row left without alt text gets the library's for its file
- * (library-alt.server.ts). At most one row is the lead: the first marked; a list in which no item
- * says `lead` at all keeps the lead on the URL that had it. None marked, pages show the first.
- */
-export function mediaRows(media: MediaInput[], before: ReadonlyArray<Media>) {
-  const was = new Map<string, Media>()
-  for (const m of before) if (!was.has(m.url)) was.set(m.url, m)
-  const says = media.some((m) => m.lead !== undefined)
-  const leadAt = media.findIndex((m) => (says ? m.lead === true : was.get(m.url)?.lead === true))
-  return media.map((m, position) => {
-    const old = was.get(m.url)
-    return {
-      url: m.url,
-      type: m.type,
-      alt: altOrLibrary(m.alt === undefined ? (old?.alt ?? null) : m.alt, m.url),
-      caption: (m.caption === undefined ? old?.caption : m.caption) || null,
-      lead: position === leadAt,
-      position,
-    }
-  })
-}
-
 function writeMedia(
   tx: Pick<Db, 'insert' | 'delete'>,
   id: number,

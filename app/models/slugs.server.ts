@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { slugRedirects, translationPublication } from '#db/schema.ts'
 import { LANGUAGES } from '#app/i18n/languages.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { publicContentChanged } from '#app/lib/content-version.server.ts'
 import { ConflictError } from './errors.ts'
 import { KINDS, type SlugKind } from '#db/kinds.ts'
 

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { translationPublication, translations, translationSlugRedirects } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
-import { publicContentChanged } from '#app/lib/page-cache.server.ts'
+import { publicContentChanged } from '#app/lib/content-version.server.ts'
 import type { Language } from '#app/i18n/languages.ts'
 import { KINDS, tableName, type SlugKind } from '#db/kinds.ts'
 import { chooseSlug, slugHolders } from './slugs.server.ts'

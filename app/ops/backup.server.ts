@@ -16,13 +16,8 @@ import {
 import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import {
-  BackupRefused,
-  DATABASE_ENTRY,
-  listFiles,
-  UPLOADS_PREFIX,
-  writeArchive,
-} from '#app/ops/backup-archive.server.ts'
+import { BackupRefused, DATABASE_ENTRY, UPLOADS_PREFIX } from '#app/ops/backup-archive.server.ts'
+import { listFiles, writeArchive } from '#app/ops/backup-archive-write.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'

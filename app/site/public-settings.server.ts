@@ -3,7 +3,7 @@
 // version and kept until a write, another connection's commit or a scheduled item going public
 // (untilContentChanges, app/lib/page-cache.server.ts). The admin reads them afresh.
 import { DEFAULT_LANGUAGE, type Language } from '#app/i18n/languages.ts'
-import { untilContentChanges } from '#app/lib/page-cache.server.ts'
+import { untilContentChanges } from '#app/lib/content-version.server.ts'
 import { getDefaultLanguage, getReplyNotes, getSettings } from '#app/models/settings.server.ts'
 
 export const publicSettings = () => untilContentChanges('site settings', getSettings)

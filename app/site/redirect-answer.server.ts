@@ -4,7 +4,7 @@
 // become a page of the site since its redirect was saved (a post given that slug) is the page's.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isLiveAddress } from '#app/lib/live-address.server.ts'
-import { SHARED_CACHE_CONTROL } from '#app/lib/page-cache.server.ts'
+import { SHARED_CACHE_CONTROL } from '#app/lib/page-entry.server.ts'
 import { oldPathKey } from '#app/lib/redirect-paths.ts'
 import { countRedirectHit, redirectRules } from '#app/models/redirect.server.ts'
 

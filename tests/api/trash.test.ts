@@ -3,7 +3,7 @@
 // 30 days) lets its uploads go. The clock is a parameter: no test sleeps.
 import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/lib/db.server.ts'
-import { contentVersion } from '#app/lib/page-cache.server.ts'
+import { contentVersion } from '#app/lib/content-version.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import {
   createBlogPost,

@@ -8,13 +8,8 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { canonicalPath, canonicalUrl } from '#app/lib/address.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
-import {
-  contentVersion,
-  keepPublicPage,
-  publicContentChanged,
-  serveKeptPage,
-  servePublicPage,
-} from '#app/lib/page-cache.server.ts'
+import { contentVersion, publicContentChanged } from '#app/lib/content-version.server.ts'
+import { keepPublicPage, serveKeptPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { createBlogPost, findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { getMediaFileByUrl, syncMediaLibrary } from '#app/models/media-library.server.ts'

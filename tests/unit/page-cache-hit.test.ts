@@ -10,11 +10,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { stampFieldsHtml } from '#app/components/forms/form-stamp.tsx'
 import { issueFormStamp, STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
+import { contentVersion, publicContentChanged } from '#app/lib/content-version.server.ts'
 import {
   configurePublicAddresses,
-  contentVersion,
   keepPublicPage,
-  publicContentChanged,
   serveKeptPage,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'

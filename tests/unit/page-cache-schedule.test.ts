@@ -5,13 +5,8 @@ import { createServer, type Server } from 'node:http'
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
-import {
-  contentVersion,
-  keepPublicPage,
-  publicContentChanged,
-  serveKeptPage,
-  servePublicPage,
-} from '#app/lib/page-cache.server.ts'
+import { contentVersion, publicContentChanged } from '#app/lib/content-version.server.ts'
+import { keepPublicPage, serveKeptPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { admin } from '../api/helpers.ts'

@@ -13,12 +13,14 @@ import { restoreDatabase } from '#app/ops/restore.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
 import {
-  configurePublicAddresses,
   contentVersion,
-  keepPublicPage,
   OTHER_WRITERS_MS,
-  pageCacheSize,
   publicContentChanged,
+} from '#app/lib/content-version.server.ts'
+import {
+  configurePublicAddresses,
+  keepPublicPage,
+  pageCacheSize,
   serveKeptPage,
   servePublicPage,
 } from '#app/lib/page-cache.server.ts'

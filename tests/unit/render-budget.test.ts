@@ -11,13 +11,8 @@ import { resetEnv } from '#app/lib/env.server.ts'
 import { refusedData } from '#app/lib/render-budget.server.ts'
 import { configureRenderBudget } from '#app/site/render-budget-scope.server.ts'
 import { createAdmin, sessionCookieFor } from '#tests/support/auth.ts'
-import {
-  contentVersion,
-  keepPublicPage,
-  publicContentChanged,
-  serveKeptPage,
-  servePublicPage,
-} from '#app/lib/page-cache.server.ts'
+import { contentVersion, publicContentChanged } from '#app/lib/content-version.server.ts'
+import { keepPublicPage, serveKeptPage, servePublicPage } from '#app/lib/page-cache.server.ts'
 import { contentSecurityPolicy } from '#app/lib/headers.server.ts'
 
 let server: Server

@@ -2,20 +2,14 @@
 // and the cover image (a URL, a file or a library image; see url-or-file-field.tsx) in the side
 // panel (editor-layout.tsx). With JavaScript a chosen cover is uploaded first, with a
 // progress bar (use-upload-first.ts).
-import { useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { BLOG_COVER_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import type { MessageLink } from '#app/lib/toast.server.ts'
-import { DefaultSubmit, FormActions } from './form-actions.tsx'
-import { EditorLayout } from './editor-layout.tsx'
-import { RichTextField } from './rich-text-field.tsx'
+import { EditorForm, useUploadingForm } from './editor-form.tsx'
+import { RichTextMetaField } from './rich-text-field.tsx'
 import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
-import { validatedFormProps } from './form-props.ts'
-import { StatusMessage } from './status-message.tsx'
-import { UploadProgress } from './upload-progress.tsx'
-import { UrlOrFileField } from './url-or-file-field.tsx'
-import { useUploadFirst } from './use-upload-first.ts'
+import { UrlOrFileWithAlt } from './url-or-file-field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 export type BlogFormValues = {
@@ -43,78 +37,53 @@ export function BlogForm({
   networkError?: string | null
   cancelTo: string
 }) {
-  const upload = useUploadFirst('blog')
-  const [form, fields] = useForm<BlogFormValues>({
+  const { form, fields, busy, error, progress } = useUploadingForm<BlogFormValues>('blog', {
     lastResult,
     defaultValue,
-    onSubmit: upload.onSubmit,
+    networkError,
   })
-  const navigation = useNavigation()
-  const busy = upload.uploading || navigation.state === 'submitting'
-  const error = upload.uploadError ?? networkError ?? form.errors?.[0]
-  const content = fields.content.initialValue
   const t = useAdminT()
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...validatedFormProps(form)}
+    <EditorForm
+      form={form}
+      multipart
       preventScrollReset
-      className="space-y-4"
-    >
-      <DefaultSubmit status={defaultValue?.status} />
-      <EditorLayout
-        main={
-          <>
-            <Field label="Title" meta={fields.title} required />
-            <RichTextField
-              key={fields.content.key}
-              name={fields.content.name}
-              initial={typeof content === 'string' ? content : ''}
-              error={fields.content.errors?.[0]}
-              uploadKind="blogs"
+      progress={progress}
+      progressLabel={t.forms.coverUploadProgress}
+      error={error}
+      cancelTo={cancelTo}
+      busy={busy}
+      publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
+      view={view}
+      main={
+        <>
+          <Field label="Title" meta={fields.title} required />
+          <RichTextMetaField meta={fields.content} uploadKind="blogs" />
+        </>
+      }
+      side={
+        <>
+          <PublicationFields
+            publishAt={fields.publishAt}
+            slug={fields.slug}
+            timeZone={timeZone}
+            pathPrefix="/blog/"
+          />
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium">{t.forms.coverImage}</legend>
+            <UrlOrFileWithAlt
+              meta={fields.coverImage}
+              fileName={BLOG_COVER_FILE_FIELD}
+              urlLabel={t.forms.coverImageUrl}
+              fileLabel={t.forms.coverImageFile}
+              subject={t.forms.coverImageSubject}
+              alt={fields.coverImageAlt}
+              altLabel="Cover image alt text"
+              altHint={t.forms.coverAltHint}
             />
-          </>
-        }
-        side={
-          <>
-            <PublicationFields
-              publishAt={fields.publishAt}
-              slug={fields.slug}
-              timeZone={timeZone}
-              pathPrefix="/blog/"
-            />
-            <fieldset className="space-y-2">
-              <legend className="mb-1 text-sm font-medium">{t.forms.coverImage}</legend>
-              <UrlOrFileField
-                meta={fields.coverImage}
-                fileName={BLOG_COVER_FILE_FIELD}
-                urlLabel={t.forms.coverImageUrl}
-                fileLabel={t.forms.coverImageFile}
-                subject={t.forms.coverImageSubject}
-                altName={fields.coverImageAlt.name}
-              />
-              <Field
-                label="Cover image alt text"
-                meta={fields.coverImageAlt}
-                hint={t.forms.coverAltHint}
-              />
-            </fieldset>
-          </>
-        }
-        foot={
-          <>
-            <UploadProgress state={upload.progress} label={t.forms.coverUploadProgress} />
-            {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-            <FormActions
-              cancelTo={cancelTo}
-              busy={busy}
-              publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
-              view={view}
-            />
-          </>
-        }
-      />
-    </Form>
+          </fieldset>
+        </>
+      }
+    />
   )
 }

@@ -3,17 +3,14 @@
 // and an icon) in the side panel (editor-layout.tsx). Rows are added and removed by submit buttons (see
 // list-buttons.tsx), so the list works without JavaScript.
 import { useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { IconPicker } from './icon-picker.tsx'
-import { RichTextField } from './rich-text-field.tsx'
+import { RichTextMetaField } from './rich-text-field.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
 import type { MessageLink } from '#app/lib/toast.server.ts'
-import { DefaultSubmit, FormActions } from './form-actions.tsx'
-import { EditorLayout } from './editor-layout.tsx'
-import { validatedFormProps } from './form-props.ts'
+import { EditorForm } from './editor-form.tsx'
 import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
-import { StatusMessage } from './status-message.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Feature = { title: string; description: string; icon: string }
@@ -45,86 +42,68 @@ export function DetailedServiceForm({
   const features = fields.features.getFieldList()
   const t = useAdminT()
   return (
-    <Form method="post" {...validatedFormProps(form)} className="space-y-4">
-      <DefaultSubmit status={defaultValue?.status} />
-      <EditorLayout
-        main={
-          <>
-            <Field label="Title" required meta={fields.title} />
-            <Field label="Subtitle" required meta={fields.subtitle} />
-            <RichTextField
-              key={fields.description.key}
-              label="Description"
-              name={fields.description.name}
-              initial={
-                typeof fields.description.initialValue === 'string'
-                  ? fields.description.initialValue
-                  : ''
-              }
-              error={fields.description.errors?.[0]}
-            />
-          </>
-        }
-        side={
-          <>
-            <PublicationFields
-              publishAt={fields.publishAt}
-              slug={fields.slug}
-              timeZone={timeZone}
-              pathPrefix="/detailed-services/"
-            />
-            <Field label="Pricing" meta={fields.pricing} />
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold">{t.forms.features}</legend>
-              {features.map((feature, index) => {
-                const f = feature.getFieldset()
-                return (
-                  <div
-                    key={feature.key}
-                    className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
-                  >
-                    <div className="flex items-center justify-between">
-                      <span className="text-sm font-medium">{t.forms.feature(index + 1)}</span>
-                      <RemoveRowButton
-                        {...form.remove.getButtonProps({ name: fields.features.name, index })}
-                        aria-label={t.forms.removeFeature(index + 1)}
-                      />
-                    </div>
-                    <Field label={t.forms.featureTitle(index + 1)} required meta={f.title} />
-                    <TextareaField
-                      label={t.forms.featureDescription(index + 1)}
-                      rows={2}
-                      required
-                      meta={f.description}
-                    />
-                    <IconPicker
-                      label={t.forms.featureIcon(index + 1)}
-                      key={f.icon.key}
-                      name={f.icon.name}
-                      defaultValue={f.icon.initialValue}
-                      errors={f.icon.errors}
+    <EditorForm
+      form={form}
+      error={form.errors?.[0]}
+      cancelTo={cancelTo}
+      busy={busy}
+      publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
+      view={view}
+      main={
+        <>
+          <Field label="Title" required meta={fields.title} />
+          <Field label="Subtitle" required meta={fields.subtitle} />
+          <RichTextMetaField meta={fields.description} label="Description" />
+        </>
+      }
+      side={
+        <>
+          <PublicationFields
+            publishAt={fields.publishAt}
+            slug={fields.slug}
+            timeZone={timeZone}
+            pathPrefix="/detailed-services/"
+          />
+          <Field label="Pricing" meta={fields.pricing} />
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-semibold">{t.forms.features}</legend>
+            {features.map((feature, index) => {
+              const f = feature.getFieldset()
+              return (
+                <div
+                  key={feature.key}
+                  className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+                >
+                  <div className="flex items-center justify-between">
+                    <span className="text-sm font-medium">{t.forms.feature(index + 1)}</span>
+                    <RemoveRowButton
+                      {...form.remove.getButtonProps({ name: fields.features.name, index })}
+                      aria-label={t.forms.removeFeature(index + 1)}
                     />
                   </div>
-                )
-              })}
-              <AddRowButton {...form.insert.getButtonProps({ name: fields.features.name })}>
-                {t.forms.addFeature}
-              </AddRowButton>
-            </fieldset>
-          </>
-        }
-        foot={
-          <>
-            {form.errors ? <StatusMessage kind="error">{form.errors[0]}</StatusMessage> : null}
-            <FormActions
-              cancelTo={cancelTo}
-              busy={busy}
-              publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
-              view={view}
-            />
-          </>
-        }
-      />
-    </Form>
+                  <Field label={t.forms.featureTitle(index + 1)} required meta={f.title} />
+                  <TextareaField
+                    label={t.forms.featureDescription(index + 1)}
+                    rows={2}
+                    required
+                    meta={f.description}
+                  />
+                  <IconPicker
+                    label={t.forms.featureIcon(index + 1)}
+                    key={f.icon.key}
+                    name={f.icon.name}
+                    defaultValue={f.icon.initialValue}
+                    errors={f.icon.errors}
+                  />
+                </div>
+              )
+            })}
+            <AddRowButton {...form.insert.getButtonProps({ name: fields.features.name })}>
+              {t.forms.addFeature}
+            </AddRowButton>
+          </fieldset>
+        </>
+      }
+    />
   )
 }

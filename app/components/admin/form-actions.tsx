@@ -8,14 +8,16 @@
 // naming what leaves the site, and Update. With JavaScript the primary button reads Schedule
 // while the publish time typed is still to come. The pressed one says 'Saving...' and neither can
 // be pressed twice while the save is on its way.
-import { Link, useActionData, useBeforeUnload, useLocation, useNavigation } from '@remix-run/react'
+import { Link, useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { ExternalLink } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useFutureTime } from './use-future-time.ts'
+import { useLeaveWarning } from './use-leave-warning.ts'
 
 /** A publishable item's stored publication, for its save buttons. */
 export type Publishing = {
@@ -210,70 +212,6 @@ function UnpublishQuestion({
       </button>
     </div>
   )
-}
-
-/**
- * Asks before the tab is closed or reloaded with typed changes to the form `anchor` is in not
- * saved (the browser's own question). Typing marks it; its submit (a save, an added row) clears the
- * mark. Links inside the admin (Cancel, Close) are the admin's own choice and are not asked about.
- * With JavaScript only: without it nothing could ask.
- */
-function useLeaveWarning(anchor: RefObject<HTMLElement>) {
-  const dirty = useRef(false)
-  useEffect(() => {
-    const form = anchor.current?.closest('form')
-    if (!form) return
-    const mark = () => void (dirty.current = true)
-    const clear = () => void (dirty.current = false)
-    form.addEventListener('input', mark)
-    form.addEventListener('submit', clear, true)
-    return () => {
-      form.removeEventListener('input', mark)
-      form.removeEventListener('submit', clear, true)
-    }
-  }, [anchor])
-  useBeforeUnload(
-    useCallback((event: BeforeUnloadEvent) => {
-      if (dirty.current) event.preventDefault()
-    }, []),
-  )
-}
-
-/** The wall time now in `timeZone`, as a datetime-local field writes it ("2026-12-01T09:30"). */
-function wallTimeNow(timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date())
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
-}
-
-/**
- * Whether the form's publish time is still to come, followed as it is typed (with JavaScript; the
- * first render, and a page without JavaScript, say no: the server decides on the time it is sent).
- */
-function useFutureTime(timeZone: string) {
-  const ref = useRef<HTMLSpanElement>(null)
-  const [isFuture, setFuture] = useState(false)
-  useEffect(() => {
-    const form = ref.current?.closest('form')
-    if (!form) return
-    const check = () => {
-      const field = form.elements.namedItem('publishAt')
-      const value = field instanceof HTMLInputElement ? field.value : ''
-      setFuture(value !== '' && value > wallTimeNow(timeZone))
-    }
-    check()
-    form.addEventListener('input', check)
-    return () => form.removeEventListener('input', check)
-  }, [timeZone])
-  return { ref, isFuture }
 }
 
 /**

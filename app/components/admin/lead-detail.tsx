@@ -4,7 +4,7 @@
 import { Form } from '@remix-run/react'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
-import type { InboxItem } from './inbox.tsx'
+import type { InboxItem } from './inbox-card.tsx'
 import { FastMark } from './lead-marks.tsx'
 import { LeadOrigin } from './lead-origin.tsx'
 import { LeadWork } from './lead-work.tsx'

@@ -4,7 +4,7 @@
 import { Form } from '@remix-run/react'
 import { TextareaField } from '#app/components/ui/field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
-import type { InboxItem } from './inbox.tsx'
+import type { InboxItem } from './inbox-card.tsx'
 
 const OUTCOMES = ['won', 'lost', 'none'] as const
 

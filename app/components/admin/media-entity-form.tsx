@@ -1,25 +1,13 @@
 // The shell of the project and detailed-project modals: a multipart Conform <Form> whose Enter key
 // saves (a first, invisible save button), the fields given by `children`, the media grid, upload
 // progress, errors and Save/Cancel; with `side`, laid out as the full-screen editor. Files are
-// uploaded first with JavaScript (see
-// use-upload-first.ts).
-import {
-  useForm,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+// uploaded first with JavaScript (see use-upload-first.ts, editor-form.tsx).
+import type { FieldMetadata, FormMetadata, SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { SelectField } from '#app/components/ui/field.tsx'
-import { DefaultSubmit, FormActions } from './form-actions.tsx'
-import { EditorLayout } from './editor-layout.tsx'
-import { validatedFormProps } from './form-props.ts'
+import { EditorForm, useUploadingForm } from './editor-form.tsx'
 import { EMPTY_ROW, MediaGrid, type MediaRowValue } from './media-grid.tsx'
-import { StatusMessage } from './status-message.tsx'
-import { UploadProgress } from './upload-progress.tsx'
-import { useUploadFirst } from './use-upload-first.ts'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
@@ -57,54 +45,34 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   /** Each row needs its URL or file (projects); otherwise empty rows are dropped on save. */
   mediaRequired?: boolean
 }) {
-  const upload = useUploadFirst(kind)
-  const [form, fields] = useForm<Values>({
+  const { form, fields, busy, error, progress } = useUploadingForm<Values>(kind, {
     lastResult,
     defaultValue: {
       ...defaultValue,
       media: defaultValue?.media?.length ? defaultValue.media : [EMPTY_ROW],
     } as never,
-    onSubmit: upload.onSubmit,
+    networkError,
   })
-  const navigation = useNavigation()
-  const busy = upload.uploading || navigation.state === 'submitting'
-  const error = upload.uploadError ?? networkError ?? form.errors?.[0]
   const main = (
     <>
       {children(fields as Fields<Values>, form)}
       <MediaGrid form={form} field={fields.media as never} required={mediaRequired} />
     </>
   )
-  const foot = (
-    <>
-      <UploadProgress state={upload.progress} />
-      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
-      <FormActions
-        cancelTo={cancelTo}
-        busy={busy}
-        publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
-        view={view}
-      />
-    </>
-  )
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...validatedFormProps(form)}
+    <EditorForm
+      form={form}
+      multipart
       preventScrollReset
-      className="space-y-4"
-    >
-      <DefaultSubmit status={defaultValue?.status} />
-      {side ? (
-        <EditorLayout main={main} side={side(fields as Fields<Values>, form)} foot={foot} />
-      ) : (
-        <>
-          {main}
-          {foot}
-        </>
-      )}
-    </Form>
+      main={main}
+      side={side?.(fields as Fields<Values>, form)}
+      progress={progress}
+      error={error}
+      cancelTo={cancelTo}
+      busy={busy}
+      publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
+      view={view}
+    />
   )
 }
 

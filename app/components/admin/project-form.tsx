@@ -14,7 +14,7 @@ import { CategorySelect, MediaEntityForm } from './media-entity-form.tsx'
 import { Modal } from './modal.tsx'
 import { EditorAutosaveBar } from './editor-autosave.tsx'
 import type { EditorAutosave } from '#app/admin/autosave-fields.ts'
-import { RichTextField } from './rich-text-field.tsx'
+import { RichTextMetaField } from './rich-text-field.tsx'
 import { networkMessage } from './network-error.ts'
 import type { MediaRowValue } from './media-grid.tsx'
 import { PreviewRowLink } from './preview-modal.tsx'
@@ -112,18 +112,7 @@ export function DetailedProjectForm({
         <>
           <Field label="Title" meta={fields.title} required />
           <Field label="Subtitle" meta={fields.subtitle} />
-          <RichTextField
-            key={fields.description.key}
-            label="Description"
-            name={fields.description.name}
-            initial={
-              typeof fields.description.initialValue === 'string'
-                ? fields.description.initialValue
-                : ''
-            }
-            error={fields.description.errors?.[0]}
-            uploadKind="projects"
-          />
+          <RichTextMetaField meta={fields.description} label="Description" uploadKind="projects" />
         </>
       )}
     </MediaEntityForm>

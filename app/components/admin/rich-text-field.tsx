@@ -4,6 +4,7 @@
 // posts the same field either way. Stored HTML opens in the editor when the editor can show all of it
 // (editor-fidelity.ts); otherwise in HTML mode, with a line saying why. Saved untouched, the stored
 // value is posted as it was (plain text of before stays plain text), not the editor's spelling of it.
+import type { FieldMetadata } from '@conform-to/react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { looksLikeHtml } from '#app/lib/html.ts'
@@ -14,6 +15,31 @@ const loadEditor = () => import('./rich-text-editor.tsx')
 const RichTextEditor = lazy(() => loadEditor().then((m) => ({ default: m.RichTextEditor })))
 
 export type ContentMode = 'rich' | 'html'
+
+/**
+ * The field for a Conform field of an editor's form (a post's content, a description): its name,
+ * stored value and first error; remounted with the field's key, so a reply from the server resets it.
+ */
+export function RichTextMetaField({
+  meta,
+  ...rest
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the text field of any form
+  meta: FieldMetadata<string, any, string[]>
+  label?: string
+  uploadKind?: string
+}) {
+  const initial = meta.initialValue
+  return (
+    <RichTextField
+      key={meta.key}
+      name={meta.name}
+      initial={typeof initial === 'string' ? initial : ''}
+      error={meta.errors?.[0]}
+      {...rest}
+    />
+  )
+}
 
 export function RichTextField({
   name,

@@ -3,16 +3,16 @@
 // JavaScript choosing a file clears and disables the URL and a URL disables the chooser; without
 // it both stay usable and a chosen file wins over the URL. With JavaScript a chosen file is
 // uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
-import { useForm, type SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import type { SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
 import { TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
-import { UrlOrFileField } from './url-or-file-field.tsx'
-import { useUploadFirst } from './use-upload-first.ts'
+import { UrlOrFileWithAlt } from './url-or-file-field.tsx'
+import { useUploadingForm } from './editor-form.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Values = {
@@ -32,11 +32,10 @@ export function TestimonialForm({
   defaultValue?: Values
   cancelTo: string
 }) {
-  const upload = useUploadFirst('testimonial')
-  const [form, fields] = useForm<Values>({ lastResult, defaultValue, onSubmit: upload.onSubmit })
-  const navigation = useNavigation()
-  const busy = upload.uploading || navigation.state === 'submitting'
-  const formError = upload.uploadError ?? form.errors?.[0]
+  const { form, fields, busy, error, progress } = useUploadingForm<Values>('testimonial', {
+    lastResult,
+    defaultValue,
+  })
   const t = useAdminT()
   return (
     <Form
@@ -45,11 +44,11 @@ export function TestimonialForm({
       {...validatedFormProps(form)}
       className="space-y-4"
     >
-      {formError ? <StatusMessage kind="error">{formError}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <Field label="Client Name" meta={fields.clientName} required />
       <Field label="Client Title" meta={fields.clientTitle} />
       <TextareaField label="Quote" meta={fields.quote} required />
-      <UrlOrFileField
+      <UrlOrFileWithAlt
         meta={fields.clientImage}
         fileName={TESTIMONIAL_IMAGE_FILE_FIELD}
         urlLabel={t.forms.clientImageUrl}
@@ -57,14 +56,11 @@ export function TestimonialForm({
         fileLabel={t.forms.clientImageFile}
         subject={t.forms.clientImageSubject}
         fileHint={t.forms.imagesOnly}
-        altName={fields.clientImageAlt.name}
+        alt={fields.clientImageAlt}
+        altLabel="Client image alt text"
+        altHint={t.forms.clientAltHint}
       />
-      <Field
-        label="Client image alt text"
-        meta={fields.clientImageAlt}
-        hint={t.forms.clientAltHint}
-      />
-      <UploadProgress state={upload.progress} label={t.forms.clientUploadProgress} />
+      <UploadProgress state={progress} label={t.forms.clientUploadProgress} />
       <FormActions cancelTo={cancelTo} busy={busy} />
     </Form>
   )

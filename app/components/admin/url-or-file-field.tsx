@@ -33,6 +33,26 @@ export function UrlOrFileField(props: Props) {
   return <UrlOrFile key={props.meta.key} {...props} />
 }
 
+/** The picture's field with its alt text's field under it, which a library pick fills. */
+export function UrlOrFileWithAlt({
+  alt,
+  altLabel,
+  altHint,
+  ...props
+}: Omit<Props, 'altName'> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the alt field of any form
+  alt: FieldMetadata<string | undefined, any, string[]>
+  altLabel: string
+  altHint: string
+}) {
+  return (
+    <>
+      <UrlOrFileField {...props} altName={alt.name} />
+      <Field label={altLabel} meta={alt} hint={altHint} />
+    </>
+  )
+}
+
 function UrlOrFile({
   meta,
   fileName,
