@@ -6,7 +6,7 @@
 // /admin/uploads/<folder> and the form carries their URLs. Add/remove-row buttons are Conform intents
 // the server answers by re-rendering. Whatever is not saved comes back as Conform's reply, showing
 // what was typed, beside the errors; any file stored for it is released. A row that is gone is a
-// 404 with the entity's own text, shown in the modal by its error boundary (modal-error.tsx).
+// 404 with the entity's own text, shown in the modal by its error boundary (admin-error.tsx).
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'

@@ -180,4 +180,4 @@ export default function Login() {
   )
 }
 
-export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

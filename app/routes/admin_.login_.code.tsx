@@ -146,4 +146,4 @@ export default function LoginCode() {
   )
 }
 
-export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -15,6 +15,7 @@ type RouteModule = {
   action?: (args: never) => unknown
   default: ComponentType
   ErrorBoundary?: ComponentType
+  handle?: unknown
 }
 
 /**
@@ -34,6 +35,7 @@ export async function render(
     action: m.action as never,
     Component: m.default,
     ErrorBoundary: m.ErrorBoundary,
+    handle: m.handle,
   })
   // The home page is an index route (what `?index` addresses), which cannot have children.
   const routes = [
