@@ -183,9 +183,12 @@ async function save<Output, Saved>(
   }
 
   // Switch to draft takes a live item off the site: nothing is saved until it is pressed again in
-  // the question the form then shows (with JavaScript the form asks before posting at all).
+  // the question the form then shows (with JavaScript the form asks before posting at all). The
+  // reply's values name the button, as the form posted it, for the form to ask (postedIntent).
   if (outcome === 'confirm') {
-    return data<FormReply>({ result: reply(), confirm: PUBLISH_INTENT.unpublish }, 200)
+    const result = reply()
+    const initialValue = { ...result.initialValue, intent: PUBLISH_INTENT.unpublish }
+    return data<FormReply>({ result: { ...result, initialValue } }, 200)
   }
   // A refused file cannot be kept, but what was typed comes back.
   if (refusal) {
