@@ -6,6 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
@@ -242,11 +243,9 @@ export const deleteMediaRoute = {
     const { t } = adminFormat(await requireAdmin(request))
     const file = findFile(params.id)
     const uses = usesOf(file.url, t)
+    // Its uses are the loader's, read again after the post.
     if (uses.length > 0) {
-      return data(
-        { error: `${nameOf(file.url)} is still used, so it was not deleted.`, uses },
-        { status: 409 },
-      )
+      return formError(`${nameOf(file.url)} is still used, so it was not deleted.`, 409)
     }
     if (!trashMediaFile(file.id)) notFound(GONE_TEXT)
     sweepTrash()
