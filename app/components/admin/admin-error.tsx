@@ -56,7 +56,8 @@ export function AdminErrorBoundary() {
   const matches = useMatches()
   const inLayout = useContext(InAdminLayout)
   const { pathname } = useLocation()
-  // The failing route's handle, unless the layout's own boundary took the error of a screen in it.
+  // The failing route's handle, unless the layout's own boundary took the error of a screen in it
+  // (Remix types a handle as unknown: a route's is its AdminHandle).
   const own = inLayout || !matches.some((match) => match.id === LAYOUT_ID)
   const handle = own ? (matches.at(-1)?.handle as AdminHandle | undefined) : undefined
   // Under the layout, the failing route is the deepest: a route below one of the layout's screens
