@@ -1,6 +1,6 @@
 // The server half of every admin delete-confirm modal (a nested route such as
 // /admin/services/:id/delete). The loader answers 404 with the entity's own text when the row is
-// gone (shown inside the modal by its boundary, modal-error.tsx) and otherwise the item's name, which
+// gone (shown inside the modal by its boundary, admin-error.tsx) and otherwise the item's name, which
 // the confirmation shows under its question; the action deletes the row by its
 // id and goes back to the list with the message, or answers the screen's fixed failure text (404
 // when the row vanished meanwhile, 500 when the database failed), shown in red in the modal.

@@ -4,11 +4,12 @@
 // rewritten; its library row keeps its id, date and alt text and takes the new size, and its resized
 // copies are made again. One multipart POST, so it works without JavaScript.
 import { rename } from 'node:fs/promises'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { mediaFiles } from '#db/schema.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { prepareVariants, releaseVariants } from '#app/lib/images.server.ts'
 import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
@@ -39,8 +40,6 @@ function formatOf(url: string) {
   return { ext, label: ext.toUpperCase(), mime: MEDIA_BY_EXTENSION[ext]?.mime ?? '' }
 }
 
-export type ReplaceActionData = { error: string }
-
 export const replaceMediaRoute = {
   loader: async ({ request, params }: LoaderFunctionArgs) => {
     await requireAdmin(request)
@@ -66,15 +65,15 @@ export const replaceMediaRoute = {
             : result.status === 413
               ? 'Images must not exceed 10 MB, video and audio 50 MB. Nothing was changed.'
               : 'File upload failed'
-      return data<ReplaceActionData>({ error }, { status: result.status })
+      return formError(error, result.status, REPLACE_FIELD)
     }
     if (!result.file) {
-      return data<ReplaceActionData>({ error: 'Please select a file.' }, { status: 400 })
+      return formError('Please select a file.', 400, REPLACE_FIELD)
     }
     const added = result.file.url
     if (extOf(added) !== format.ext) {
       deleteUploadIfUnused(added, { fromLibrary: true })
-      return data<ReplaceActionData>({ error: wrongFormat }, { status: 415 })
+      return formError(wrongFormat, 415, REPLACE_FIELD)
     }
     const from = resolveUploadPath(added.slice('/uploads/'.length))
     const to = resolveUploadPath(file.url.slice('/uploads/'.length))

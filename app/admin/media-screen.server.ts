@@ -6,6 +6,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { describeImages } from '#app/lib/images.server.ts'
 import { variantUrl } from '#app/lib/image-variants.ts'
@@ -26,7 +27,7 @@ import { translateMessage } from '#app/i18n/admin-messages.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { ALT_INTENT, MEDIA_URL, type PickerItem } from './media-fields.ts'
-import { uploadToLibrary, type UploadActionData } from './media-upload.server.ts'
+import { uploadToLibrary } from './media-upload.server.ts'
 import { trashMediaFile } from '#app/models/media-trash.server.ts'
 import { getTrashItem, sweepTrash, TRASH_DAYS } from '#app/models/trash.server.ts'
 import {
@@ -195,9 +196,6 @@ function backTo(request: Request) {
   return `${MEDIA_URL}${search}`
 }
 
-export type MediaActionData =
-  UploadActionData | { form: 'alt'; id: number; error: string; alt: string }
-
 export async function mediaAction({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) {
@@ -211,10 +209,10 @@ export async function mediaAction({ request }: ActionFunctionArgs) {
   }
   const alt = String(form.get('alt') ?? '')
   if (alt.trim().length > ALT_MAX) {
-    return data<MediaActionData>(
-      { form: 'alt', id: file.id, alt, error: `Alt text must be at most ${ALT_MAX} characters.` },
-      { status: 400 },
-    )
+    // The one form reply; the card it answers is the posted id, in its values.
+    const initialValue = { intent: ALT_INTENT, id: String(file.id), alt }
+    const error = { alt: [`Alt text must be at most ${ALT_MAX} characters.`] }
+    return formReply({ status: 'error', initialValue, error }, 400)
   }
   setMediaAlt(file.id, alt)
   recordAuditOrLog({ action: 'update', entity: 'file', detail: file.url })
@@ -242,11 +240,9 @@ export const deleteMediaRoute = {
     const { t } = adminFormat(await requireAdmin(request))
     const file = findFile(params.id)
     const uses = usesOf(file.url, t)
+    // Its uses are the loader's, read again after the post.
     if (uses.length > 0) {
-      return data(
-        { error: `${nameOf(file.url)} is still used, so it was not deleted.`, uses },
-        { status: 409 },
-      )
+      return formError(`${nameOf(file.url)} is still used, so it was not deleted.`, 409)
     }
     if (!trashMediaFile(file.id)) notFound(GONE_TEXT)
     sweepTrash()

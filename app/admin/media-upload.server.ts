@@ -1,7 +1,7 @@
 // The media library's upload (/admin/media, docs/decisions/026-media-library.md): several files in
 // one multipart post, each kept or refused on its own, into uploads/media.
-import { data } from '@remix-run/node'
 import { MEDIA_TYPES } from '#db/schema.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { LIBRARY_FOLDER } from '#app/lib/upload-paths.server.ts'
 import {
@@ -13,13 +13,6 @@ import { MAX_LIBRARY_FILES, MEDIA_URL, UPLOAD_FIELD } from './media-fields.ts'
 
 /** A file the library did not keep, by the name it was sent with. */
 export type FailedUpload = { name: string; error: string }
-
-export type UploadActionData = {
-  form: 'upload'
-  error: string
-  failed?: FailedUpload[]
-  uploaded?: number
-}
 
 const TYPE_TEXT = 'Only images, videos and audio files can be uploaded.'
 const SIZE_TEXT = 'Images must not exceed 10 MB, video and audio 50 MB.'
@@ -68,20 +61,15 @@ export async function uploadToLibrary(request: Request, { json = false } = {}) {
     }
     return Response.json({ message: failed[0]?.error ?? error ?? 'File upload failed' }, { status })
   }
-  if (error) return data<UploadActionData>({ form: 'upload', error }, { status })
+  if (error) return formError(error, status, UPLOAD_FIELD)
   const count = result.ok ? result.files.size : 0
   if (failed.length === 0) return redirectWithMessage(MEDIA_URL, uploadedText(count))
   const notKept =
     failed.length === 1
       ? `${failed[0]!.name} was not uploaded.`
       : `${failed.length} files were not uploaded.`
-  return data<UploadActionData>(
-    {
-      form: 'upload',
-      error: count > 0 ? `${uploadedText(count)} ${notKept}` : notKept,
-      failed,
-      uploaded: count,
-    },
-    { status: count > 0 ? 200 : status },
-  )
+  // Each file not kept is listed beside the form, with why.
+  const text = count > 0 ? `${uploadedText(count)} ${notKept}` : notKept
+  const reply = { status: 'error' as const, error: { [UPLOAD_FIELD]: [text] } }
+  return formReply(reply, count > 0 ? 200 : status, failed)
 }

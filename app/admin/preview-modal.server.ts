@@ -2,13 +2,14 @@
 // the loader names the item and the languages it is not public in yet, the action makes a link in
 // one of them (shown once, to be copied: /ar/preview/... shows the Arabic translation, decision 032)
 // or revokes every link made so far.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getDefaultLanguage, siteTimeZone } from '#app/models/settings.server.ts'
 import { isLanguage, LANGUAGE_NAMES_EN, localizePath, otherLanguage } from '#app/i18n/languages.ts'
 import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { parseId } from '#app/models/id.ts'
 import { issuePreviewToken, revokePreviews } from '#app/models/preview.server.ts'
@@ -68,28 +69,27 @@ export function previewRoute(options: {
       const { id, item } = found(params.id)
       const form = await readPostedForm(request)
       const intent = form.get('intent')
+      // The one form reply: a revoke is told by the button it answers (postedIntent).
       if (intent === PREVIEW_INTENT.revoke) {
         revokePreviews(options.kind, id)
-        return { revoked: true as const }
+        return formReply({ status: 'success', initialValue: { intent } })
       }
-      if (intent !== PREVIEW_INTENT.create) return data({ error: 'Unknown action.' }, 400)
+      if (intent !== PREVIEW_INTENT.create) return formError('Unknown action.', 400)
       const { languages, defaultLanguage } = waitingIn(id, item)
       const asked = form.get('language')
       const language = isLanguage(asked) ? asked : defaultLanguage
       if (!languages.includes(language)) {
         const where = language === defaultLanguage ? '' : ` in ${LANGUAGE_NAMES_EN[language]}`
-        return data(
-          { error: `This ${options.noun} is published${where}: its page is public.` },
-          409,
-        )
+        return formError(`This ${options.noun} is published${where}: its page is public.`, 409)
       }
       const { token, expiresAt } = issuePreviewToken(options.kind, id)
       // Where a link leads: /preview/<the kind's public path>/<token>, under the language's prefix.
       const path = `/preview${KINDS[options.kind].address.path}/${token}`
-      return {
+      // The link is shown this once, beside the form: no screen lists the links made.
+      return formReply({ status: 'success' }, 200, {
         url: siteOrigin(request) + localizePath(path, language, defaultLanguage),
         expires: adminFormat(admin).dateTime(expiresAt, siteTimeZone()),
-      }
+      })
     },
   }
 }

@@ -6,10 +6,11 @@
 // /admin/uploads/<folder> and the form carries their URLs. Add/remove-row buttons are Conform intents
 // the server answers by re-rendering. Whatever is not saved comes back as Conform's reply, showing
 // what was typed, beside the errors; any file stored for it is released. A row that is gone is a
-// 404 with the entity's own text, shown in the modal by its error boundary (modal-error.tsx).
+// 404 with the entity's own text, shown in the modal by its error boundary (admin-error.tsx).
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import type { z } from 'zod'
 import { type UploadingKind } from '#db/kind-folders.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
@@ -36,12 +37,6 @@ import { editorAutosave, savedOver } from './editor-autosave.server.ts'
 
 // The field Conform's intent buttons (add/remove a row) post their intent in.
 const CONFORM_INTENT = '__intent__'
-
-/** A form's reply: its values and errors, and whether it asks before taking a live item offline. */
-export type FormReply = {
-  result: SubmissionResult<string[]>
-  confirm?: typeof PUBLISH_INTENT.unpublish
-}
 
 type Files = {
   kind: UploadingKind
@@ -163,7 +158,7 @@ async function save<Output, Saved>(
   if (typed.has(CONFORM_INTENT) || arranged?.arranged) {
     releaseUploads([...stored.values()].map((file) => file.url))
     const result = parseWithZod(typed, { schema: options.schema }).reply()
-    return data<FormReply>({ result }, 200)
+    return formReply(result, 200)
   }
 
   const form = new FormData()
@@ -183,18 +178,21 @@ async function save<Output, Saved>(
   }
 
   // Switch to draft takes a live item off the site: nothing is saved until it is pressed again in
-  // the question the form then shows (with JavaScript the form asks before posting at all).
+  // the question the form then shows (with JavaScript the form asks before posting at all). The
+  // reply's values name the button, as the form posted it, for the form to ask (postedIntent).
   if (outcome === 'confirm') {
-    return data<FormReply>({ result: reply(), confirm: PUBLISH_INTENT.unpublish }, 200)
+    const result = reply()
+    const initialValue = { ...result.initialValue, intent: PUBLISH_INTENT.unpublish }
+    return formReply({ ...result, initialValue }, 200)
   }
   // A refused file cannot be kept, but what was typed comes back.
   if (refusal) {
     const result = reply({ formErrors: [refusalText(files!.kind, refusal)] })
-    return data<FormReply>({ result }, refusal.status)
+    return formReply(result, refusal.status)
   }
   const more = options.moreErrors?.(form) ?? {}
   if (submission.status !== 'success' || Object.keys(more).length > 0) {
-    return data<FormReply>({ result: reply({ fieldErrors: more }) }, 400)
+    return formReply(reply({ fieldErrors: more }), 400)
   }
   // The model releases the files this save replaced. A uniqueness rule it refuses (a slug another
   // item has) is an error next to its field.
@@ -208,12 +206,12 @@ async function save<Output, Saved>(
   })
   if (saved.value instanceof ConflictError) {
     const result = reply({ fieldErrors: { [saved.value.field]: [saved.value.message] } })
-    return data<FormReply>({ result }, 409)
+    return formReply(result, 409)
   }
   if (!saved.value) {
     // A row that vanished is a 404, a database that failed a 500: both say the save failed.
     const result = reply({ formErrors: [options.failText] })
-    return data<FormReply>({ result }, saved.ok ? 404 : 500)
+    return formReply(result, saved.ok ? 404 : 500)
   }
   const item = saved.value as NonNullable<Saved>
   if (options.autosave && itemKey !== undefined) savedOver(admin, options.autosave, itemKey)

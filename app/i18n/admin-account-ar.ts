@@ -45,7 +45,6 @@ export const accountAr: AdminAccountDictionary = {
     noDifferences: 'لا توجد فروق: النسختان متطابقتان.',
     tooDifferent: 'تختلف هاتان النسختان اختلافًا كبيرًا تتعذر معه المقارنة كلمة بكلمة؛ وهذه كلتاهما.',
     unchanged: (labels) => `دون تغيير: ${labels.join('، ')}.`,
-    backToDashboard: 'العودة إلى الرئيسية',
   },
   twoFactorScreen: {
     account: 'الحساب',

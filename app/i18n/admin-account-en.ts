@@ -47,7 +47,6 @@ export const accountEn = {
     noDifferences: 'No differences: the two versions are the same.',
     tooDifferent: 'These versions differ too much to compare word by word; here are both.',
     unchanged: (labels: string[]) => `Unchanged: ${labels.join(', ')}.`,
-    backToDashboard: 'Back to the dashboard',
   },
   twoFactorScreen: {
     account: 'Account',

@@ -298,7 +298,7 @@ export const ADMIN_TEXTS = [
   // An admin address that names no screen (app/routes/admin.$.tsx).
   'Page not found',
   'There is no admin screen at this address.',
-  // The error page of any admin address (app/components/admin/admin-error-page.tsx), and what the
+  // The error page of any admin address (app/components/admin/admin-error.tsx), and what the
   // admin's loaders and actions refuse with.
   'An error occurred',
   'Back to the admin',

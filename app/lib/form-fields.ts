@@ -1,10 +1,8 @@
 // Form names and shapes that the server and the browser share (so neither imports the other's
-// modules). What a public form's action answers when it does not redirect: Conform's reply (the
-// field errors, a form-level message, and the submitted values so nothing typed is lost on the
-// re-render), and whether the lead could not be stored (the form then shows its own fallback text).
-import type { SubmissionResult } from '@conform-to/react'
-
-export type PublicFormReply = { result: SubmissionResult<string[]>; failed?: true }
+// modules). A public form's action answers the one form reply when it does not redirect
+// (app/lib/form-reply.ts): the field errors, a form-level message, and the submitted values so
+// nothing typed is lost on the re-render.
+import type { FormReply } from './form-reply.ts'
 
 /** A honeypot: people never see or fill it; bots that fill every field do. */
 export const HONEYPOT_FIELD = 'website'
@@ -36,13 +34,13 @@ export const HERO_IMAGE_FILE_FIELD = 'posterFile'
 export const ABOUT_BLOCK_FILE = 'File'
 
 /** What was typed in `name`, as a public form's reply sends it back. */
-export function typedValue(reply: PublicFormReply | null | undefined, name: string): string {
+export function typedValue(reply: FormReply | null | undefined, name: string): string {
   const value = (reply?.result.initialValue as Record<string, unknown> | undefined)?.[name]
   return typeof value === 'string' ? value : ''
 }
 
 /** The errors beside field `name` ('' for the form as a whole). */
-export function fieldErrors(reply: PublicFormReply | null | undefined, name: string) {
+export function fieldErrors(reply: FormReply | null | undefined, name: string) {
   return reply?.result.error?.[name] ?? undefined
 }
 

@@ -5,13 +5,9 @@ import type { FormReply, FormResult } from '#app/lib/form-reply.ts'
 
 type Init = number | ResponseInit
 
-/** Conform's result (`submission.reply(...)`), plus what the screen shows beside the form. */
-export function formReply<Extra extends object = object>(
-  result: FormResult,
-  init?: Init,
-  extra?: Extra,
-) {
-  return data<FormReply<Extra>>({ ...(extra as Extra), result }, init)
+/** Conform's result (`submission.reply(...)`), and what the screen shows once beside the form. */
+export function formReply<Shown = never>(result: FormResult, init?: Init, shown?: Shown) {
+  return data<FormReply<Shown>>(shown === undefined ? { result } : { result, shown }, init)
 }
 
 /**

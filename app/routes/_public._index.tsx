@@ -171,6 +171,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     limit: CONTACT_LIMIT,
     schema: ContactMessageInputSchema,
     save: createContactMessage,
+    failure: (t) => t.contact.failure,
   })
   if (!outcome.ok) return outcome.response
   const { localize } = requestLanguage(request)

@@ -27,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     limit: CONSULTATION_LIMIT,
     schema: ConsultationInputSchema,
     save: createConsultation,
+    failure: (t) => t.consultation.failure,
   })
   if (!outcome.ok) return outcome.response
   const back = new URL(safeRedirectPath(outcome.values.redirectTo, '/'), 'http://local')

@@ -2,10 +2,12 @@
 // (docs/decisions/053-about-blocks.md), painted over the About screen. The member is named by their
 // place in the grid, and the post says whom the admin was shown: if the grid changed meanwhile,
 // nobody else is removed.
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { attempt } from '#app/admin/failure.server.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
+import { formError } from '#app/lib/form-reply.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { redirectWithMessage } from '#app/lib/toast.server.ts'
 import { readAboutBlocks } from '#app/models/about-blocks.server.ts'
@@ -35,14 +37,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const name = new URL(request.url).searchParams.get('name') ?? ''
   const removed = attempt(FAILED, () => index !== null && removeTeamMember(index, name))
   if (!removed.value) {
-    return data({ error: removed.ok ? NOT_FOUND : FAILED }, { status: removed.ok ? 404 : 500 })
+    return removed.ok ? formError(NOT_FOUND, 404) : formError(FAILED, 500)
   }
   return redirectWithMessage(PAGE, 'Team member removed.')
 }
 
 export default function RemoveTeamMember() {
   const { index, name } = useLoaderData<typeof loader>()
-  const result = useActionData<typeof action>()
+  const failed = formErrorOf(useActionData<typeof action>())
   const a = useAdminT().about
   return (
     <Modal title={a.removeMemberTitle} closeTo={PAGE}>
@@ -50,7 +52,7 @@ export default function RemoveTeamMember() {
         question={a.removeMemberQuestion}
         item={name}
         cancelTo={PAGE}
-        error={result?.error}
+        error={failed}
         action={`${PAGE}/${index}/remove-member?${new URLSearchParams({ name })}`}
         label={a.remove}
       />
@@ -58,4 +60,4 @@ export default function RemoveTeamMember() {
   )
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { Form, Outlet, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { AddRowButton, RemoveRowButton } from '#app/components/admin/list-buttons.tsx'
@@ -53,14 +54,11 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(await readPostedForm(request), { schema: AboutInputSchema })
   // Add/remove-section buttons re-render the form (200); only a failed save is a 400.
   if (submission.status !== 'success') {
-    return data(
-      { result: submission.reply() },
-      { status: submission.status === 'error' ? 400 : 200 },
-    )
+    return formReply(submission.reply(), submission.status === 'error' ? 400 : 200)
   }
   const saved = attempt('Failed to save content', () => saveAbout(submission.value.sections))
   if (saved.error) {
-    return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
+    return formReply(submission.reply({ formErrors: [saved.error] }), { status: 500 })
   }
   savedOver(admin, 'about', String(ABOUT_ID))
   return redirectWithMessage(PAGE, 'Content saved successfully!')

@@ -13,6 +13,8 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
+import { postedIntent, type FormReply } from '#app/lib/form-reply.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import QRCode from 'qrcode'
 import { z } from 'zod'
@@ -86,7 +88,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Errors = { form?: string; password?: string; code?: string }
-type Intent = typeof START | typeof CONFIRM | typeof NEW_CODES | typeof DISABLE
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, session } = await requireAdminSession(request)
@@ -104,26 +105,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: withCode ? CodeAndPasswordSchema : PasswordSchema,
   })
   const hideFields = ['password', 'code']
+  // The one form reply; which of the page's forms it answers is the posted `intent`, in the reply's
+  // values (postedIntent).
   const refuse = (status: number, errors: Errors, headers: HeadersInit = {}) =>
-    data(
-      {
-        intent: intent as Intent,
-        codes: null,
-        result: submission.reply({
-          hideFields,
-          formErrors: errors.form ? [errors.form] : undefined,
-          fieldErrors: {
-            ...(errors.password ? { password: [errors.password] } : {}),
-            ...(errors.code ? { code: [errors.code] } : {}),
-          },
-        }),
-      },
+    formReply(
+      submission.reply({
+        hideFields,
+        formErrors: errors.form ? [errors.form] : undefined,
+        fieldErrors: {
+          ...(errors.password ? { password: [errors.password] } : {}),
+          ...(errors.code ? { code: [errors.code] } : {}),
+        },
+      }),
       { status, headers },
     )
-  if (submission.status !== 'success') {
-    const result = submission.reply({ hideFields })
-    return data({ intent: intent as Intent, result, codes: null }, 400)
-  }
+  if (submission.status !== 'success') return formReply(submission.reply({ hideFields }), 400)
+  // The recovery codes are shown this once, beside the reply: only their hashes are kept.
+  const showCodes = (codes: string[]) => formReply(submission.reply({ hideFields }), 200, codes)
   // The password first, through the sign-in limits: whoever holds only the cookie stops here.
   const check = await attemptLogin(
     { email: user.email, password: submission.value.password },
@@ -148,13 +146,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const codes = confirmEnrolment(user.id, code)
     if (!codes) return refuse(400, { code: WRONG_FIRST_CODE })
     endOtherSessions()
-    return data({ intent, result: null, codes })
+    return showCodes(codes)
   }
   if (intent === NEW_CODES) {
     const codes = renewRecoveryCodes(user.id)
     if (!codes) return redirect(PAGE)
     endOtherSessions()
-    return data({ intent, result: null, codes })
+    return showCodes(codes)
   }
   const second = await attemptSecondFactor(user.id, code)
   if (!second.ok) {
@@ -167,9 +165,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TwoFactor() {
   const { message, view } = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>()
+  const answer = useActionData<FormReply<string[]>>()
+  const answered = postedIntent(answer)
   const submitting = useNavigation().state === 'submitting'
-  const lastResult = (intent: string) => (answer?.intent === intent ? answer.result : undefined)
+  const lastResult = (intent: string) => (answered === intent ? answer?.result : undefined)
   const { t: dictionary, message: m } = useAdminLanguage()
   const t = dictionary.twoFactorScreen
 
@@ -184,8 +183,8 @@ export default function TwoFactor() {
       <StatusMessage kind={message?.kind ?? 'success'} className="mt-4">
         {message?.text ? m(message.text) : null}
       </StatusMessage>
-      {answer?.codes ? (
-        <RecoveryCodes codes={answer.codes} renewed={answer.intent === NEW_CODES} />
+      {answer?.shown ? (
+        <RecoveryCodes codes={answer.shown} renewed={answered === NEW_CODES} />
       ) : view.state === 'off' ? (
         <Start lastResult={lastResult(START)} submitting={submitting} />
       ) : view.state === 'pending' ? (

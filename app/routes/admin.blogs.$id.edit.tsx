@@ -18,4 +18,4 @@ export default function EditPost() {
   return <EditPostModal listUrl={useBlogList()} />
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

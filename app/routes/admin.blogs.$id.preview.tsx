@@ -12,4 +12,4 @@ export default function PreviewPost() {
   return <PreviewPostModal />
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

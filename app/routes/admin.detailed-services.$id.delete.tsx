@@ -24,4 +24,4 @@ export default function DeleteDetailedService() {
   )
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -16,4 +16,4 @@ export default function Preview() {
   return <PreviewModal />
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

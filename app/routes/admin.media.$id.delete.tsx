@@ -8,6 +8,7 @@ import { Modal } from '#app/components/admin/modal.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
 
 export const loader = deleteMediaRoute.loader
 export const action = deleteMediaRoute.action
@@ -27,16 +28,15 @@ function UsesList({ uses }: { uses: Use[] }) {
 }
 
 export default function DeleteMediaFile() {
-  const { name, uses: usedBy } = useLoaderData<typeof loader>()
-  const result = useActionData<{ error?: string; uses?: Use[] }>()
-  const uses = result?.uses ?? usedBy
+  const { name, uses } = useLoaderData<typeof loader>()
+  const error = formErrorOf(useActionData<typeof action>())
   const t = useAdminT()
   return (
     <Modal title={t.mediaLibrary.deleteTitle} closeTo={MEDIA_URL}>
       {uses.length > 0 ? (
         <div>
-          <StatusMessage kind="error">{result?.error ?? t.mediaLibrary.inUse(name)}</StatusMessage>
-          {result?.error ? <p className="mt-3 text-sm">{t.mediaLibrary.itIsUsedBy}</p> : null}
+          <StatusMessage kind="error">{error ?? t.mediaLibrary.inUse(name)}</StatusMessage>
+          {error ? <p className="mt-3 text-sm">{t.mediaLibrary.itIsUsedBy}</p> : null}
           <UsesList uses={uses} />
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
             {t.mediaLibrary.removeFirst}
@@ -52,11 +52,11 @@ export default function DeleteMediaFile() {
           question={t.mediaLibrary.deleteQuestion(name)}
           note={t.mediaLibrary.deleteNote}
           cancelTo={MEDIA_URL}
-          error={result?.error}
+          error={error}
         />
       )}
     </Modal>
   )
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

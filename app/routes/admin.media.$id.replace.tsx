@@ -2,19 +2,20 @@
 // the new file): a multipart form over the grid, so it works without JavaScript.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { MEDIA_URL, REPLACE_FIELD } from '#app/admin/media-fields.ts'
-import { replaceMediaRoute, type ReplaceActionData } from '#app/admin/media-replace.server.ts'
+import { replaceMediaRoute } from '#app/admin/media-replace.server.ts'
 import { Modal } from '#app/components/admin/modal.tsx'
 import { FileInput } from '#app/components/ui/file-input.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
 
 export const loader = replaceMediaRoute.loader
 export const action = replaceMediaRoute.action
 
 export default function ReplaceMediaFile() {
   const { name, format } = useLoaderData<typeof loader>()
-  const failed = useActionData<ReplaceActionData>()
+  const failed = formErrorOf(useActionData<typeof action>(), REPLACE_FIELD)
   const busy = useNavigation().state === 'submitting'
   const t = useAdminT()
   const [before, after] = t.mediaLibrary.replaceIntro
@@ -39,7 +40,7 @@ export default function ReplaceMediaFile() {
             aria-describedby={failed ? 'replace-file-error' : undefined}
             className="mt-1"
           />
-          <FieldError id="replace-file-error" errors={failed?.error} />
+          <FieldError id="replace-file-error" errors={failed} />
         </div>
         <div className="flex justify-end gap-3">
           <Link to={MEDIA_URL} preventScrollReset className={buttonClass('secondary')}>
@@ -54,4 +55,4 @@ export default function ReplaceMediaFile() {
   )
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -8,12 +8,8 @@ import { DeleteLink } from '#app/components/admin/data-table.tsx'
 import { Form, Link, Outlet, useActionData, useLoaderData } from '@remix-run/react'
 import { FileAudio, FileVideo, RefreshCw } from 'lucide-react'
 import { ALT_INTENT } from '#app/admin/media-fields.ts'
-import {
-  mediaAction,
-  mediaLoader,
-  type MediaActionData,
-  type MediaCard,
-} from '#app/admin/media-screen.server.ts'
+import { mediaAction, mediaLoader, type MediaCard } from '#app/admin/media-screen.server.ts'
+import type { FailedUpload } from '#app/admin/media-upload.server.ts'
 import { FilterButton, filterControlClass } from '#app/components/admin/filter-controls.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -21,6 +17,7 @@ import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { Pager } from '#app/components/admin/pager.tsx'
 import { LibraryUpload } from '#app/components/admin/library-upload.tsx'
 import { adminTitle, useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
+import { formErrorOf, postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Media library')]
 
@@ -53,8 +50,14 @@ function Thumbnail({ card }: { card: MediaCard }) {
   )
 }
 
-function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
-  const error = failed?.form === 'alt' && failed.id === card.id ? failed : null
+type Reply = FormReply<FailedUpload[]>
+
+function AltForm({ card, reply }: { card: MediaCard; reply?: Reply }) {
+  // A refused alt text comes back to its own card, with what was typed.
+  const posted = reply?.result.initialValue
+  const mine = postedIntent(reply) === ALT_INTENT && posted?.id === String(card.id)
+  const error = mine ? formErrorOf(reply, 'alt') : undefined
+  const typed = mine && typeof posted?.alt === 'string' ? posted.alt : card.alt
   const id = `alt-${card.id}`
   const t = useAdminT()
   return (
@@ -69,7 +72,7 @@ function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }
           name="alt"
           rows={2}
           dir="auto"
-          defaultValue={error ? error.alt : card.alt}
+          defaultValue={typed}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} min-w-0 flex-1 text-sm`}
@@ -84,12 +87,12 @@ function AltForm({ card, failed }: { card: MediaCard; failed?: MediaActionData }
           {t.mediaLibrary.save}
         </button>
       </div>
-      <FieldError id={`${id}-error`} errors={error?.error} />
+      <FieldError id={`${id}-error`} errors={error} />
     </Form>
   )
 }
 
-function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
+function Card({ card, reply }: { card: MediaCard; reply?: Reply }) {
   const t = useAdminT()
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -109,7 +112,7 @@ function Card({ card, failed }: { card: MediaCard; failed?: MediaActionData }) {
             {t.mediaLibrary.uploadedOn(card.date)}
           </p>
         </div>
-        {card.type === 'image' ? <AltForm card={card} failed={failed} /> : null}
+        {card.type === 'image' ? <AltForm card={card} reply={reply} /> : null}
         <div className="text-sm">
           <h3 className="font-medium">{t.mediaLibrary.usedBy}</h3>
           {card.uses.length === 0 ? (
@@ -167,14 +170,14 @@ function Pages({
 
 export default function MediaLibrary() {
   const { cards, total, page, pages, query, message } = useLoaderData<typeof loader>()
-  const failed = useActionData<MediaActionData>()
+  const reply = useActionData<Reply>()
   const filtered = query.q !== '' || query.filter !== null
   const { t, message: m } = useAdminLanguage()
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold">{m('Media library')}</h1>
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      <LibraryUpload failed={failed?.form === 'upload' ? failed : undefined} />
+      <LibraryUpload reply={reply} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3 text-sm">
         <label htmlFor="media-q" className="flex flex-col gap-1">
           {t.mediaLibrary.search}
@@ -223,7 +226,7 @@ export default function MediaLibrary() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {cards.map((card) => (
-            <Card key={card.id} card={card} failed={failed} />
+            <Card key={card.id} card={card} reply={reply} />
           ))}
         </ul>
       )}

@@ -32,4 +32,4 @@ export default function EditProject() {
   )
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -5,11 +5,15 @@ import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { FieldDiffs } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import type { AdminHandle } from '#app/components/admin/admin-error.tsx'
 import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   adminTitle(args, (t) => t.revisions.title(args.data?.item.name ?? t.revisions.anItem)),
 ]
+
+/** A version or item that is gone keeps the screen's heading (app/components/admin/admin-error.tsx). */
+export const handle: AdminHandle = { errorHeading: (t) => t.revisions.heading }
 
 export const loader = revisionsLoader
 
@@ -97,4 +101,4 @@ export default function Revisions() {
   )
 }
 
-export { RevisionsError as ErrorBoundary } from '#app/components/admin/revision-diff.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -4,12 +4,16 @@ import { restoreAction, restoreLoader } from '#app/admin/revisions.server.ts'
 import { FieldDiffs } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import type { AdminHandle } from '#app/components/admin/admin-error.tsx'
 import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { formErrorOf } from '#app/lib/form-reply.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => [
   adminTitle(args, (t) => t.revisions.restoreTitle(args.data?.item.name ?? t.revisions.anItem)),
 ]
+
+/** A version or item that is gone keeps the screen's heading (app/components/admin/admin-error.tsx). */
+export const handle: AdminHandle = { errorHeading: (t) => t.revisions.heading }
 
 export const loader = restoreLoader
 export const action = restoreAction
@@ -46,4 +50,4 @@ export default function RestoreRevision() {
   )
 }
 
-export { RevisionsError as ErrorBoundary } from '#app/components/admin/revision-diff.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -25,4 +25,4 @@ export default function DeleteRedirect() {
   return <DeleteModal title={r.deleteTitle} question={r.deleteQuestion} list={LIST} />
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

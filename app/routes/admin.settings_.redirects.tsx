@@ -63,9 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ redirects, error, message }, { headers })
 }
 
-/** An import's report: the lines it left out, each with why, shown beside the list. */
-type Imported = { imported?: ImportResult }
-
+/**
+ * Adds one redirect, or imports a file of them: an import that left lines out shows them, each with
+ * why, beside the list (the reply's `shown`).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request)
   const bytes = await readCappedBody(request, MAX_IMPORT_BYTES)
@@ -74,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       added: 0,
       refused: [{ line: 0, message: 'The file is too large (over 2 MB)' }],
     }
-    return formReply<Imported>({}, 413, { imported })
+    return formReply({}, 413, imported)
   }
   const form = await formFromBytes(request, bytes)
   if (form.get('intent') === IMPORT_INTENT) return importFile(form.get('file'))
@@ -112,12 +113,12 @@ async function importFile(file: FormDataEntryValue | null) {
     return redirectWithMessage(PAGE, `${imported.added} redirect(s) imported.`)
   }
   // The lines left out are shown with the list as it now is; nothing was added twice.
-  return formReply<Imported>({}, imported.added > 0 ? 200 : 400, { imported })
+  return formReply({}, imported.added > 0 ? 200 : 400, imported)
 }
 
 export default function Redirects() {
   const { redirects, error, message } = useLoaderData<typeof loader>()
-  const actionData = useActionData<FormReply<Imported>>()
+  const actionData = useActionData<FormReply<ImportResult>>()
   const failed = formErrorOf(actionData)
   const location = useLocation()
   const t = useAdminT()
@@ -157,7 +158,7 @@ export default function Redirects() {
           </tr>
         ))}
       </DataTable>
-      <ImportExport imported={actionData?.imported} />
+      <ImportExport imported={actionData?.shown} />
       <Outlet />
     </section>
   )

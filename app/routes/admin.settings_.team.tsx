@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The link made when no e-mail can carry it, shown to the inviter once. */
-type Shown = { shown?: { email: string; link: string } }
+type Shown = { email: string; link: string }
 
 /**
  * E-mail it, or hand it back to be shown. The link starts with SITE_URL when set, else with the
@@ -88,7 +88,7 @@ async function deliver(issued: Issued, request: Request) {
     return redirectWithMessage(PAGE, 'The invitation is on its way.')
   }
   const shown = { email: issued.invitation.email, link: invitationUrl(origin, issued.token) }
-  return formReply<Shown>({ status: 'success' }, 200, { shown })
+  return formReply({ status: 'success' }, 200, shown)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

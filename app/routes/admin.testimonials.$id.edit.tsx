@@ -28,4 +28,4 @@ export default function EditTestimonial() {
   )
 }
 
-export { AdminModalError as ErrorBoundary } from '#app/components/admin/modal-error.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

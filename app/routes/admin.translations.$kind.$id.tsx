@@ -2,7 +2,6 @@ import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { translationAction, translationLoader } from '#app/admin/translation-screen.server.ts'
 import { LanguageTabs, UntranslatedBadge } from '#app/components/admin/language-tabs.tsx'
-import { RevisionsError } from '#app/components/admin/revision-diff.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { TranslationPublishingFields } from '#app/components/admin/translation-publishing-fields.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -151,4 +150,4 @@ function textLabel(label: string, m: (text: string) => string) {
   return part ? `${m(part[1]!)} ${part[2]}: ${m(part[3]!)}` : m(label)
 }
 
-export { RevisionsError as ErrorBoundary }
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

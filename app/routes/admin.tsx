@@ -13,6 +13,7 @@ import {
 } from '@remix-run/react'
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react'
 import { AdminNav, SectionTabs } from '#app/components/admin/admin-nav.tsx'
+import { InAdminLayout } from '#app/components/admin/admin-error.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { countUnreadLeads } from '#app/models/leads.server.ts'
@@ -145,7 +146,10 @@ export default function AdminLayout() {
             </header>
             <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
               <SectionTabs />
-              <Outlet />
+              {/* An error in a screen is drawn inside the layout (admin-error.tsx). */}
+              <InAdminLayout.Provider value={true}>
+                <Outlet />
+              </InAdminLayout.Provider>
             </main>
           </div>
         </div>
@@ -154,4 +158,4 @@ export default function AdminLayout() {
   )
 }
 
-export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
@@ -16,7 +16,7 @@ import { formReply } from '#app/lib/form-reply.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChoosePassword } from '#app/components/admin/choose-password.tsx'
-import { OUR_SIDE, routeRefusal } from '#app/components/admin/admin-error-page.tsx'
+import type { AdminHandle } from '#app/components/admin/admin-error.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { FieldMessages } from '#app/components/ui/field-context.ts'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
@@ -38,6 +38,9 @@ export const meta: MetaFunction = (args) => [
   { title: metaAdminT(args).team.accept.title },
   { name: 'robots', content: 'noindex' },
 ]
+
+/** An unknown, used or expired link says so (its 404's own text) under the page's own title. */
+export const handle: AdminHandle = { errorHeading: (t) => t.team.accept.title }
 
 export const headers = retryAfterHeaders
 
@@ -125,16 +128,4 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-export function ErrorBoundary() {
-  const { status, said } = routeRefusal(useRouteError())
-  const { t, message: m } = useAdminLanguage()
-  // A 404 is the page's own refusal, which names itself (an unknown, used or expired link).
-  const text = !said ? OUR_SIDE : status === 404 ? said : `An error occurred: ${said}`
-  return (
-    <Card title={t.team.accept.title}>
-      <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">
-        {m(text)}
-      </p>
-    </Card>
-  )
-}
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

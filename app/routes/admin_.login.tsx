@@ -1,12 +1,12 @@
 // The sign-in page, outside the guarded shell. A plain form post that works without JavaScript;
 // with JavaScript, a lost connection shows a message instead of the error page.
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import {
   Form,
   useActionData,
@@ -63,12 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await boundedRequest(request),
     await loginClient(request, context),
   )
-  if (!result) return data({ result: submission.reply({ hideFields: ['password'] }) }, 400)
+  if (!result) return formReply(submission.reply({ hideFields: ['password'] }), 400)
   if (!result.ok) {
     const reply = submission.reply({ formErrors: [result.message], hideFields: ['password'] })
     const headers: HeadersInit =
       'retryAfterSec' in result ? { 'Retry-After': String(result.retryAfterSec) } : {}
-    return data({ result: reply }, { status: result.status, headers })
+    return formReply(reply, { status: result.status, headers })
   }
   const remember = submission.status === 'success' && submission.value.remember === true
   const next = safeRedirectPath(redirectTo, '/admin/dashboard')
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: [NO_SPACE_WRITE_MESSAGE],
       hideFields: ['password'],
     })
-    return data({ result: reply }, { status: 507 })
+    return formReply(reply, { status: 507 })
   }
 }
 
@@ -180,4 +180,4 @@ export default function Login() {
   )
 }
 
-export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

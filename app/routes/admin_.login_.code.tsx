@@ -2,12 +2,12 @@
 // pending-login cookie says for whom), now a current code or a recovery code. Rate-limited per
 // account like the password (attemptSecondFactor); a plain form post that works without JavaScript.
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import {
   Form,
   Link,
@@ -61,8 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!pending || !user) throw redirect('/admin/login')
   const submission = parseWithZod(await readSmallForm(request), { schema: CodeFormSchema })
   const hideFields = ['code']
-  if (submission.status !== 'success')
-    return data({ result: submission.reply({ hideFields }) }, 400)
+  if (submission.status !== 'success') return formReply(submission.reply({ hideFields }), 400)
   const check = await attemptSecondFactor(user.id, submission.value.code)
   if (!check.ok) {
     const reply =
@@ -71,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : submission.reply({ fieldErrors: { code: [check.message] }, hideFields })
     const headers: HeadersInit =
       check.status === 429 ? { 'Retry-After': String(check.retryAfterSec) } : {}
-    return data({ result: reply }, { status: check.status, headers })
+    return formReply(reply, { status: check.status, headers })
   }
   const headers = new Headers()
   headers.append(
@@ -146,4 +145,4 @@ export default function LoginCode() {
   )
 }
 
-export { AdminErrorPage as ErrorBoundary } from '#app/components/admin/admin-error-page.tsx'
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
@@ -15,7 +15,7 @@ import { formReply } from '#app/lib/form-reply.server.ts'
 import { retryAfterHeaders } from '#app/lib/http.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { ChoosePassword } from '#app/components/admin/choose-password.tsx'
-import { OUR_SIDE, routeRefusal } from '#app/components/admin/admin-error-page.tsx'
+import type { AdminHandle } from '#app/components/admin/admin-error.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { FieldMessages } from '#app/components/ui/field-context.ts'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
@@ -42,6 +42,9 @@ export const meta: MetaFunction = (args) => [
 ]
 
 export const headers = retryAfterHeaders
+
+/** An unknown or expired link says so under the page's own title, in its language. */
+export const handle: AdminHandle = { errorHeading: (t) => t.setup.title }
 
 const INVALID_LINK = 'This setup link is invalid or has expired.'
 
@@ -129,20 +132,4 @@ function SetupCard({ title, children }: { title: string; children: ReactNode }) 
   )
 }
 
-/**
- * An unknown or expired link says so (the site's own 404 said "Page not found" in the public
- * site's English, inside a page laid out in the admin's language), as the setup page would.
- */
-export function ErrorBoundary() {
-  const { status, said } = routeRefusal(useRouteError())
-  const { t, message: m } = useAdminLanguage()
-  // A refusal with its own text (a cross-site post, a form too large) says it, as the sign-in does.
-  const text = status === 404 ? INVALID_LINK : said ? `An error occurred: ${said}` : OUR_SIDE
-  return (
-    <SetupCard title={t.setup.title}>
-      <p role="alert" className="mt-4 text-center text-sm text-red-700 dark:text-red-300">
-        {m(text)}
-      </p>
-    </SetupCard>
-  )
-}
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'

@@ -4,20 +4,17 @@
 import { attributeLead, sentFromPage } from '#app/analytics/attribution.server.ts'
 import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
-import { data } from '@remix-run/node'
 import { z } from 'zod'
-import {
-  HONEYPOT_FIELD,
-  SENT_FROM_FIELD,
-  STAMP_FIELD,
-  type PublicFormReply,
-} from '#app/lib/form-fields.ts'
+import { HONEYPOT_FIELD, SENT_FROM_FIELD, STAMP_FIELD } from '#app/lib/form-fields.ts'
+import type { FormResult } from '#app/lib/form-reply.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { claimFormStamp, judgeFormStamp, releaseFormStamp } from '#app/lib/form-stamp.server.ts'
 import { formFromBytes, readCappedBody } from '#app/lib/body.server.ts'
 import { FORM_TOO_LARGE_MESSAGE, PUBLIC_FORM_MAX_BYTES } from '#app/site/form-limits.server.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { isLeadBudgetSpent, LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.server.ts'
 import { clientKey, hit, type Limit } from '#app/lib/rate-limit.server.ts'
+import { dictionaryFor, type Dictionary } from '#app/i18n/dictionary.ts'
 import { readPath, type Language } from '#app/i18n/languages.ts'
 import { publicDefaultLanguage } from '#app/site/public-settings.server.ts'
 import { errorsIn } from '#app/site/form-messages.server.ts'
@@ -48,15 +45,18 @@ function languageOf(request: Request, form: FormData): Language {
   return readPath(page.split(/[?#]/)[0]!, publicDefaultLanguage()).language
 }
 
-type Refusal = ReturnType<typeof data<PublicFormReply>>
+type Refusal = ReturnType<typeof formReply>
 /** On success, `values` holds the submitted text fields (hidden ones such as redirectTo included). */
 type Outcome = { ok: true; values: Record<string, string> } | { ok: false; response: Refusal }
 
-/** A reply with what was typed (never the honeypot) and, when given, a message for the form. */
+/**
+ * The one form reply (docs/architecture.md, "Form replies"), with what was typed (never the
+ * honeypot) and, when given, a message for the form as a whole.
+ */
 function refuse(
-  submission: { reply: (options: object) => PublicFormReply['result'] },
+  submission: { reply: (options: object) => FormResult },
   init: ResponseInit,
-  extra: { message?: string; failed?: true; language?: Language } = {},
+  extra: { message?: string; language?: Language } = {},
 ): Outcome {
   const reply = submission.reply({
     hideFields: [HONEYPOT_FIELD],
@@ -64,8 +64,7 @@ function refuse(
   })
   // The fields' messages in the page's language (form-messages.server.ts).
   const result = extra.language ? { ...reply, error: errorsIn(reply.error, extra.language) } : reply
-  const answer: PublicFormReply = extra.failed ? { result, failed: true } : { result }
-  return { ok: false, response: data(answer, init) }
+  return { ok: false, response: formReply(result, init) }
 }
 
 /** The form's fields, or null when the body is over the cap. */
@@ -83,6 +82,7 @@ export async function handlePublicForm<S extends z.ZodType>({
   limit,
   schema,
   save,
+  failure,
 }: {
   request: Request
   context: { clientAddress?: string } | undefined
@@ -91,6 +91,11 @@ export async function handlePublicForm<S extends z.ZodType>({
   schema: S
   /** Stores the lead: `suspicious` sends it to the Spam folder, `fast` marks it in the inbox. */
   save: (input: z.output<S>, options: LeadSignals) => unknown
+  /**
+   * The form's own words for a save that failed without a message ('Failed to send message'),
+   * which the form shows as they are (docs/product.md §4; form-status.tsx).
+   */
+  failure: (t: Dictionary) => string
 }): Promise<Outcome> {
   // Counted before the body is read, so an oversized or malformed post costs a point too. On a
   // full disk not even the count can be written: the post is refused as the save would be.
@@ -162,8 +167,8 @@ export async function handlePublicForm<S extends z.ZodType>({
     // Not stored: the stamp may come back with the same form.
     if (claimed) await releaseFormStamp(String(stampValue))
     // Answered here rather than thrown: the form stays, with what was typed. A full disk says so
-    // (507); anything else shows the form's own fallback text ('Failed to send message' / 'Failed
-    // to send request').
+    // (507); anything else is told with the form's own fallback text in the page's language
+    // ('Failed to send message' / 'Failed to send request').
     if (isNoSpace(error)) {
       return refuse(submission, { status: 507 }, { message: NO_SPACE_WRITE_MESSAGE })
     }
@@ -173,7 +178,8 @@ export async function handlePublicForm<S extends z.ZodType>({
       return refuse(submission, { status: 503, headers }, { message: LEAD_BUDGET_MESSAGE })
     }
     console.error('A public form could not be saved', error)
-    return refuse(submission, { status: 500 }, { failed: true })
+    const message = failure(dictionaryFor(languageOf(request, formData)))
+    return refuse(submission, { status: 500 }, { message })
   }
   const values: Record<string, string> = {}
   for (const [key, value] of formData) if (typeof value === 'string') values[key] = value

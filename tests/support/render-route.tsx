@@ -8,13 +8,15 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server'
-import type { RouteObject } from 'react-router-dom'
+import { Outlet, type RouteObject } from 'react-router-dom'
+import { InAdminLayout } from '#app/components/admin/admin-error.tsx'
 
 type RouteModule = {
   loader?: (args: never) => unknown
   action?: (args: never) => unknown
   default: ComponentType
   ErrorBoundary?: ComponentType
+  handle?: unknown
 }
 
 /**
@@ -34,15 +36,22 @@ export async function render(
     action: m.action as never,
     Component: m.default,
     ErrorBoundary: m.ErrorBoundary,
+    handle: m.handle,
   })
   // The home page is an index route (what `?index` addresses), which cannot have children.
-  const routes = [
-    {
-      ...route('page', path, module),
-      ...(path === '/' ? { index: true as const, path: undefined } : {}),
-      ...(child ? { children: [route('modal', child.path, child.module)] } : {}),
-    },
-  ] as RouteObject[]
+  const page = {
+    ...route('page', path, module),
+    ...(path === '/' ? { index: true as const, path: undefined } : {}),
+    ...(child ? { children: [route('modal', child.path, child.module)] } : {}),
+  }
+  // An admin screen sits in the admin layout (app/routes/admin.tsx), under which a modal route's
+  // error is drawn over its list (app/components/admin/admin-error.tsx).
+  const inLayout = /^\/admin\/(?!login|setup|invitation)/.test(path)
+  const routes = (
+    inLayout
+      ? [{ id: 'routes/admin', path: '/', Component: AdminLayout, children: [page] }]
+      : [page]
+  ) as RouteObject[]
   const handler = createStaticHandler(routes)
   const context = await handler.query(request, {
     requestContext: { clientAddress: '203.0.113.9' },
@@ -53,4 +62,12 @@ export async function render(
     <StaticRouterProvider router={router} context={context} hydrate={false} />,
   )
   return { status: context.statusCode, html }
+}
+
+function AdminLayout() {
+  return (
+    <InAdminLayout.Provider value={true}>
+      <Outlet />
+    </InAdminLayout.Provider>
+  )
 }

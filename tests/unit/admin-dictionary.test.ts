@@ -117,7 +117,7 @@ const PATTERNED: ReadonlyArray<[string, string]> = [
     'Content is nested too deeply (more than 100 levels of tags)',
     'المحتوى: تداخل الوسوم أعمق من اللازم (أكثر من 100 مستوى)',
   ],
-  // The admin's error page (app/components/admin/admin-error-page.tsx): the spec's 'An error
+  // The admin's error page (app/components/admin/admin-error.tsx): the spec's 'An error
   // occurred: ' plus the detail, the detail in Arabic too when it is known.
   ['An error occurred: Forbidden: cross-site request', 'حدث خطأ: مرفوض: طلب من موقع آخر'],
   ['An error occurred: Not quite known', 'حدث خطأ: Not quite known'],

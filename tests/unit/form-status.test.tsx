@@ -46,13 +46,13 @@ describe('FormStatus', () => {
     expect(html).toContain('خطأ: Too many requests.')
   })
 
-  test('a failure without a message shows the fallback; field errors alone show nothing here', () => {
-    expect(
-      render({
-        error: { result: { status: 'error' }, failed: true },
-        fallback: 'Failed to send request',
-      }),
-    ).toContain('Failed to send request')
+  test('a failed save shows the form’s fallback as it is; field errors alone show nothing here', () => {
+    const html = render({
+      error: { result: { status: 'error', error: { '': ['Failed to send request'] } } },
+      fallback: 'Failed to send request',
+    })
+    expect(html).toContain('>Failed to send request</p>')
+    expect(html).not.toContain('Error:')
     expect(
       render({ error: { result: { status: 'error', error: { email: ['bad'] } } }, fallback: 'x' }),
     ).toBe('')

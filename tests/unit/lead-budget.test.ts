@@ -12,7 +12,7 @@ import { LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.server.ts'
 import { action as homeAction } from '#app/routes/_public._index.tsx'
 import { action as apiConsultations } from '#app/routes/api.consultations.ts'
 import { action as apiContact } from '#app/routes/api.contact.ts'
-import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 import * as dashboard from '#app/routes/admin.dashboard.tsx'
 import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
 import { render } from '#tests/support/render-route.tsx'
@@ -53,7 +53,7 @@ async function postForm() {
   const request = new Request('http://x/?index', { method: 'POST', body })
   const out = (await homeAction({ request, params: {}, context: context() })) as unknown
   if (out instanceof Response) return { status: out.status, headers: out.headers, reply: null }
-  const d = out as { init: ResponseInit | null; data: PublicFormReply }
+  const d = out as { init: ResponseInit | null; data: FormReply }
   return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), reply: d.data }
 }
 

@@ -15,24 +15,22 @@ import { action as homeAction } from '#app/routes/_public._index.tsx'
 import { action as apiConsultations } from '#app/routes/api.consultations.ts'
 import { action as apiContact } from '#app/routes/api.contact.ts'
 import { contactMessages, consultations } from '#db/schema.ts'
-import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 
 type Action = typeof homeAction
 type Result = {
   message?: string
   errors?: Record<string, string[]>
   values?: Record<string, string>
-  failed?: true
 }
 
 /** A public form's reply (Conform's) as the form reads it: its message, field errors and values. */
-function readReply({ result, failed }: PublicFormReply): Result {
+function readReply({ result }: FormReply): Result {
   const { '': form, ...errors } = (result.error ?? {}) as Record<string, string[]>
   return {
     ...(form?.[0] ? { message: form[0] } : {}),
     ...(Object.keys(errors).length ? { errors } : {}),
     ...(result.initialValue ? { values: result.initialValue as Record<string, string> } : {}),
-    ...(failed ? { failed } : {}),
   }
 }
 
@@ -54,7 +52,7 @@ async function post(
   const out = (await action({ request, params: {}, context: { clientAddress: ip } })) as unknown
   if (out instanceof Response)
     return { status: out.status, location: out.headers.get('Location'), body: null }
-  const d = out as { init: ResponseInit | null; data: PublicFormReply }
+  const d = out as { init: ResponseInit | null; data: FormReply }
   return {
     status: d.init?.status ?? 200,
     location: null,
@@ -243,7 +241,7 @@ describe('contact form action', () => {
     )
   })
 
-  test('a failed save is a 500 with no message and the typed values, not a thrown error', async () => {
+  test('a failed save is a 500 with the form’s fallback and the typed values, not a thrown error', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     getDb().$client.exec('DROP TABLE contact_messages')
     const res = await post(homeAction, 'http://x/?index', contact)
@@ -251,10 +249,19 @@ describe('contact form action', () => {
     // Conform leaves the empty phone out of the values it sends back.
     const { phone: _empty, ...typed } = contact
     expect(res.body).toEqual({
-      failed: true,
+      message: 'Failed to send message',
       values: { ...typed, form_stamp: expect.any(String) },
     })
     expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+  })
+
+  test('a failed save from an Arabic page says the fallback in Arabic', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    getDb().$client.exec('DROP TABLE consultations')
+    const from = { ...consultation, redirectTo: '/ar/about' }
+    const res = await post(consultationAction, 'http://x/ar/consultation', from)
+    expect([res.status, res.body?.message]).toEqual([500, 'تعذّر إرسال الطلب'])
     logged.mockRestore()
   })
 

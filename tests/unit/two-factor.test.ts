@@ -23,6 +23,7 @@ import {
 } from '#app/routes/admin.account_.two-factor.tsx'
 import { action as accountAction } from '#app/routes/admin.account.tsx'
 import type { PublicUser } from '#app/models/user.server.ts'
+import { postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import {
   ADMIN,
   context,
@@ -300,14 +301,18 @@ describe('the two-factor page', () => {
       code: '000000',
     })) as unknown as {
       init: { status: number }
+      data: FormReply
     }
     expect(wrong.init.status).toBe(400)
+    // The page shows the refusal in the form that was sent: the reply's values name it.
+    expect(postedIntent(wrong.data)).toBe('confirm')
+    expect(wrong.data.result.error?.code).toBeTruthy()
     const right = (await post({
       intent: 'confirm',
       password: ADMIN.password,
       code: codeAt(secretOf(admin.id), Date.now()),
-    })) as unknown as { data: { codes: string[] } }
-    expect(right.data.codes).toHaveLength(10)
+    })) as unknown as { data: { shown: string[] } }
+    expect(right.data.shown).toHaveLength(10)
     expect(isTwoFactorEnabled(admin.id)).toBe(true)
   })
 

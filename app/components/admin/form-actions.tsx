@@ -13,6 +13,7 @@ import { ExternalLink } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
+import { postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -96,7 +97,7 @@ function PublishButtons({
   const live = publishing.status === 'published'
   const scheduled = publishing.status === 'scheduled'
   // The form answered a Switch to draft sent without JavaScript with its question.
-  const asked = useActionData<{ confirm?: string }>()?.confirm === PUBLISH_INTENT.unpublish
+  const asked = postedIntent(useActionData<FormReply>()) === PUBLISH_INTENT.unpublish
   const [asking, setAsking] = useState(asked)
   const future = useFutureTime(publishing.timeZone)
   const label = (intent: string, text: string) =>

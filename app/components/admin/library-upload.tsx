@@ -6,10 +6,11 @@ import { Form, useNavigation, useRevalidator } from '@remix-run/react'
 import { RotateCcw, Upload } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { MAX_LIBRARY_FILES, UPLOAD_FIELD } from '#app/admin/media-fields.ts'
-import type { UploadActionData } from '#app/admin/media-upload.server.ts'
+import type { FailedUpload } from '#app/admin/media-upload.server.ts'
 import { FileInput } from '#app/components/ui/file-input.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { accepted, postWithProgress } from './use-xhr-upload.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
@@ -124,7 +125,10 @@ function UploadRows({ rows, onRetry }: { rows: Row[]; onRetry: (row: Row) => voi
   )
 }
 
-export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
+/** The upload form; `reply` is the screen's form reply: its error under the files, and those not kept. */
+export function LibraryUpload({ reply }: { reply?: FormReply<FailedUpload[]> }) {
+  const error = formErrorOf(reply, UPLOAD_FIELD)
+  const notKept = reply?.shown
   const busy = useNavigation().formEncType === 'multipart/form-data'
   const uploads = useUploadRows()
   const input = useRef<HTMLInputElement>(null)
@@ -159,16 +163,16 @@ export function LibraryUpload({ failed }: { failed?: UploadActionData }) {
           multiple
           accept="image/*,video/*,audio/*"
           aria-describedby="media-files-hint media-files-error"
-          aria-invalid={failed ? true : undefined}
+          aria-invalid={error ? true : undefined}
           className="mt-1"
         />
         <p id="media-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
           {t.library.uploadHint(MAX_LIBRARY_FILES)}
         </p>
-        <FieldError id="media-files-error" errors={failed?.error} />
-        {failed?.failed?.length ? (
+        <FieldError id="media-files-error" errors={error} />
+        {notKept?.length ? (
           <ul className="mt-1 list-disc ps-5 text-sm text-red-700 dark:text-red-300">
-            {failed.failed.map((file, i) => (
+            {notKept.map((file, i) => (
               <li key={i}>
                 <bdi>{file.name}</bdi>: {refusal(file.error, t, m)}
               </li>

@@ -2,6 +2,7 @@
 // row's link to the modal, and the modal that makes a link or revokes them all.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
+import { formErrorOf, postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { Modal } from './modal.tsx'
@@ -24,8 +25,6 @@ export function PreviewRowLink({ item }: { item: { _id: string; title: string; s
   )
 }
 
-type PreviewReply = { url: string; expires: string } | { revoked: true } | { error: string }
-
 /**
  * Makes a preview link of an unpublished item to copy, or revokes every link made so far
  * (app/admin/preview-modal.server.ts is its loader and action).
@@ -40,7 +39,10 @@ export function PreviewModal() {
     languages: Array<{ code: string; name: string }>
     selected: string | undefined
   }>()
-  const reply = useActionData<PreviewReply>()
+  const reply = useActionData<FormReply<{ url: string; expires: string }>>()
+  const link = reply?.shown
+  const error = formErrorOf(reply)
+  const revoked = !error && postedIntent(reply) === PREVIEW_INTENT.revoke
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   return (
@@ -54,25 +56,25 @@ export function PreviewModal() {
           ? ` Its ${languages.map((l) => l.name).join(' and ')} translation is not public yet: a link in ${languages.length > 1 ? 'those languages' : 'that language'} shows it.`
           : null}
       </p>
-      {reply && 'url' in reply ? (
+      {link ? (
         <div className="mb-4">
           <Field
             label="Preview link"
-            value={reply.url}
+            value={link.url}
             readOnly
             onFocus={(e) => e.target.select()}
           />
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Works until {reply.expires}.
+            Works until {link.expires}.
           </p>
         </div>
       ) : null}
-      {reply && 'revoked' in reply ? (
+      {revoked ? (
         <StatusMessage kind="success">
           Every preview link of this {noun} stopped working.
         </StatusMessage>
       ) : null}
-      {reply && 'error' in reply ? <StatusMessage kind="error">{reply.error}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
       <Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-end gap-2">
         {languages.length > 1 ? (
           <SelectField

@@ -2,10 +2,8 @@
 // under its label, its words marked as added (<ins>) or removed (<del>), said in words for screen
 // readers too; an image field shows both pictures; the unchanged fields are named in one line. Only
 // text is rendered: stored HTML never reaches the page as markup.
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { DiffPart, FieldDiff } from '#app/admin/revision-diff.server.ts'
 import { useAdminLanguage, useAdminT } from '#app/i18n/use-admin-language.ts'
-import { StatusMessage } from './status-message.tsx'
 
 // How an added and a removed run look, and what a screen reader says of them.
 const MARKS = {
@@ -103,27 +101,6 @@ export function FieldDiffs({ fields }: { fields: FieldDiff[] }) {
       {same.length > 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t.unchanged(same)}</p>
       ) : null}
-    </div>
-  )
-}
-
-/** A revisions screen whose item or version is gone: its text, inside the admin layout. */
-export function RevisionsError() {
-  const error = useRouteError()
-  const { t: dictionary, message: m } = useAdminLanguage()
-  const t = dictionary.revisions
-  const text = m(
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-      ? error.data
-      : 'An error occurred: Something went wrong on our side.',
-  )
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{t.heading}</h1>
-      <StatusMessage kind="error">{text}</StatusMessage>
-      <Link to="/admin" className="text-brand-700 hover:underline dark:text-brand-300">
-        {t.backToDashboard}
-      </Link>
     </div>
   )
 }

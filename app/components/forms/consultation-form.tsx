@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
-import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
@@ -20,7 +20,7 @@ export const CONSULTATION_SENT_ID = 'consultation-sent'
  * redirects back with ?consultation=sent, where the thank-you panel takes the form's place until
  * the modal's close button is followed.
  */
-type Props = { returnTo: string; result?: PublicFormReply | null; sent: boolean }
+type Props = { returnTo: string; result?: FormReply | null; sent: boolean }
 
 export function ConsultationForm(props: Props) {
   // A new page (the success redirect included) gets a fresh form and a fresh fetcher: the empty
@@ -30,7 +30,7 @@ export function ConsultationForm(props: Props) {
 }
 
 function FetcherForm({ returnTo, result, sent }: Props) {
-  const fetcher = useFetcher<PublicFormReply>()
+  const fetcher = useFetcher<FormReply>()
   const shown = fetcher.data ?? result
   const sending = fetcher.state === 'submitting'
   const { t, localize } = useLanguage()

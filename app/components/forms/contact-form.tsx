@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { Button } from '#app/components/ui/button.tsx'
-import type { PublicFormReply } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 import { STAMPED_FORMS } from './form-stamp.tsx'
 import { FormStatus } from './form-status.tsx'
 import { Honeypot } from './honeypot.tsx'
@@ -17,7 +17,7 @@ import { useLanguage } from '#app/i18n/use-language.ts'
  */
 export const CONTACT_SENT_ID = 'contact-sent'
 
-export function ContactForm({ result, sent }: { result?: PublicFormReply | null; sent: boolean }) {
+export function ContactForm({ result, sent }: { result?: FormReply | null; sent: boolean }) {
   const location = useLocation()
   const { t, localize } = useLanguage()
   const navigation = useNavigation()

@@ -4,12 +4,8 @@
 // stored anywhere; empty without JavaScript, where the post's Referer speaks instead, and left
 // empty for a browser that asks not to be tracked (app/analytics/attribution.server.ts).
 import { useEffect, useRef } from 'react'
-import {
-  LANDING_FIELD,
-  SENT_FROM_FIELD,
-  typedValue,
-  type PublicFormReply,
-} from '#app/lib/form-fields.ts'
+import { LANDING_FIELD, SENT_FROM_FIELD, typedValue } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 
 function landing(): string | null {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
@@ -20,7 +16,7 @@ function landing(): string | null {
 }
 
 /** With a refused post's reply, the page that post was sent from goes with the next one. */
-export function LandingField({ result }: { result?: PublicFormReply | null }) {
+export function LandingField({ result }: { result?: FormReply | null }) {
   const field = useRef<HTMLInputElement>(null)
   useEffect(() => {
     const value = landing()

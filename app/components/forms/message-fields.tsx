@@ -1,5 +1,6 @@
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
-import { fieldErrors, typedValue, type PublicFormReply } from '#app/lib/form-fields.ts'
+import { fieldErrors, typedValue } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 import { useT } from '#app/i18n/use-language.ts'
 
 /**
@@ -12,7 +13,7 @@ export function MessageFields({
   phoneRequired,
 }: {
   idPrefix: string
-  result?: PublicFormReply | null
+  result?: FormReply | null
   phoneRequired: boolean
 }) {
   const t = useT()

@@ -4,6 +4,7 @@
 // Real routes, real SQLite, the forms as a browser without JavaScript posts them.
 import { beforeEach, expect, test } from 'vitest'
 import { readMessage } from '#app/lib/toast.server.ts'
+import { postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import { getBlogPost, listBlogPosts } from '#app/models/blog.server.ts'
 import { getProject, listProjects } from '#app/models/project.server.ts'
 import * as editPost from '#app/routes/admin.blogs.$id.edit.tsx'
@@ -106,11 +107,11 @@ test("a live post's Switch to draft asks first and saves nothing; confirmed, it 
     { ...fields, intent: 'switch-to-draft' },
     id,
   )) as {
-    data: { confirm?: string; result: { initialValue: Record<string, unknown> } }
+    data: FormReply
     init: ResponseInit | null
   }
   expect(asked.init?.status).toBe(200)
-  expect(asked.data.confirm).toBe('switch-to-draft')
+  expect(postedIntent(asked.data)).toBe('switch-to-draft')
   expect(asked.data.result.initialValue).toMatchObject({ title: 'Live, edited' })
   expect(getBlogPost(id, { all: true, publication: true })).toMatchObject({
     title: 'Live',

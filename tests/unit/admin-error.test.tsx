@@ -21,6 +21,7 @@ type RouteModule = {
   action: (args: never) => unknown
   default: ComponentType
   ErrorBoundary: ComponentType
+  handle?: unknown
 }
 
 /** `module` under a root that says the admin's language, as app/root.tsx does on /admin. */
@@ -44,6 +45,7 @@ async function renderInAdmin(
           action: module.action as never,
           Component: module.default,
           ErrorBoundary: module.ErrorBoundary,
+          handle: module.handle,
         },
       ],
     },
@@ -104,6 +106,15 @@ describe('an error on the first-admin setup page', () => {
     expect(english.html).toContain('An error occurred: Forbidden: cross-site request')
     const arabic = await renderInAdmin(setup, '/admin/setup', request(), 'ar')
     expect(arabic.html).toContain('حدث خطأ: مرفوض: طلب من موقع آخر')
+  })
+
+  test('an unknown link says so under the page’s own title, with no way into the admin', async () => {
+    const unknown = new Request('http://x/admin/setup?token=whatever')
+    const { status, html } = await renderInAdmin(setup, '/admin/setup', unknown, 'en')
+    expect(status).toBe(404)
+    expect(html).toContain('>Create the admin account</h1>')
+    expect(html).toContain('This setup link is invalid or has expired.')
+    expect(html).not.toContain('Back to the admin')
   })
 })
 
