@@ -714,6 +714,9 @@ export const mediaFiles = sqliteTable(
 
 // What the admin keeps on a lead beside its status (app/models/lead-work.server.ts): a private note,
 // never shown outside the admin, and how it turned out (won or lost; null while it is open).
+// A lead's place in the inbox (app/models/leads.server.ts).
+export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
+
 const leadWork = () => ({
   note: text('note').notNull().default(''),
   outcome: text('outcome', { enum: ['won', 'lost'] }),
@@ -727,8 +730,7 @@ export const contactMessages = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
-    // new, read, replied, archived or spam (app/models/leads.server.ts)
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a
     // weak sign of a bot, so the lead stays in the inbox, marked "sent unusually fast"
     // (docs/security.md).
@@ -756,7 +758,7 @@ export const consultations = sqliteTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     // Sent back sooner than FORM_MIN_FILL_MS after the form was served, with a genuine stamp: a
     // weak sign of a bot, so the lead stays in the inbox, marked "sent unusually fast"
     // (docs/security.md).
@@ -800,7 +802,7 @@ export const siteSettings = sqliteTable('site_settings', {
 export const socialLinks = sqliteTable('social_links', {
   id: id(),
   position: position(),
-  platform: text('platform').notNull(),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
   url: text('url').notNull(),
 })
 

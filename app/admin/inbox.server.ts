@@ -95,8 +95,8 @@ const toItem = (row: LeadRow, format: AdminFormat) => {
     email: row.email,
     phone: row.phone || null,
     message: row.message,
-    status: row.status as LeadStatus,
-    outcome: (row.outcome ?? null) as LeadOutcome | null,
+    status: row.status,
+    outcome: row.outcome ?? null,
     note: row.note,
     sentFast: row.sentFast,
     createdAt: row.createdAt.toISOString(),
@@ -250,6 +250,6 @@ export function leadAction(kind: LeadKind) {
     if (reply) {
       return redirect(`mailto:${row.email}?subject=${encodeURIComponent(INBOXES[kind].subject)}`)
     }
-    return redirectWithMessage(backTo, statusDone(before as LeadStatus | undefined, parsed.data))
+    return redirectWithMessage(backTo, statusDone(before, parsed.data))
   }
 }

@@ -1,8 +1,7 @@
 // A social platform's glyph from the icon sprite (app/lib/social-glyphs.tsx), in lucide's stroke
 // style: the shapes by reference, so no page's script carries their paths.
+import { isOneOf } from '#app/lib/property.ts'
 import { SOCIAL_PLATFORMS, SPRITE_URL, type SocialPlatform } from '#app/lib/sprite.ts'
-
-const known = new Set<string>(SOCIAL_PLATFORMS)
 
 /** An unknown platform falls back to the Facebook glyph, as the spec says. */
 export function SocialIcon({
@@ -12,7 +11,7 @@ export function SocialIcon({
   platform: string
   className?: string
 }) {
-  const glyph = (known.has(platform) ? platform : 'Facebook') as SocialPlatform
+  const glyph: SocialPlatform = isOneOf(SOCIAL_PLATFORMS, platform) ? platform : 'Facebook'
   return (
     <svg
       viewBox="0 0 24 24"

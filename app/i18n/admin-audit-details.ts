@@ -26,7 +26,7 @@ export const AUDIT_DETAILS: ReadonlyArray<PatternRow<keyof Details>> = [
   [/^password and recovery code$/, 'byPasswordAndRecoveryCode'],
   // The first sign-in of a new member, by accepting their invitation (app/routes/admin_.invitation.tsx).
   [/^invitation$/, 'byInvitation'],
-  // A lead's status (app/models/leads.server.ts: LEAD_STATUSES).
+  // A lead's status (db/schema.ts: LEAD_STATUSES).
   [/^(new|read|replied|archived|spam)$/, 'status'],
   [/^read \(opened\)$/, 'readOpened'],
   // A lead's outcome (app/models/lead-work.server.ts).

@@ -43,7 +43,9 @@ export function csvResponse<Row>(
       if (!csv.write(cells(row))) await new Promise((resolve) => csv.once('drain', resolve))
     }
     csv.end()
-  })().catch((error: unknown) => csv.destroy(error as Error))
+  })().catch((error: unknown) =>
+    csv.destroy(error instanceof Error ? error : new Error(String(error))),
+  )
   return new Response(Readable.toWeb(csv) as ReadableStream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -16,6 +16,12 @@ declare global {
   var __betterSqlite3Binding: unknown
 }
 
+/** The addon the single binary loaded, for better-sqlite3's `nativeBinding`. */
+export function nativeBinding() {
+  // better-sqlite3 takes the loaded addon object here as well as a path, but its types say a path.
+  return globalThis.__betterSqlite3Binding as string | undefined
+}
+
 export function openDatabase(path: string): Db {
   if (path !== ':memory:') {
     const file = resolve(path)
@@ -24,14 +30,12 @@ export function openDatabase(path: string): Db {
     privateEmptyFile(file)
     makePrivate(`${file}-wal`, `${file}-shm`)
   }
-  const sqlite = new Database(path, {
-    nativeBinding: globalThis.__betterSqlite3Binding as string | undefined,
-  })
+  const sqlite = new Database(path, { nativeBinding: nativeBinding() })
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  return drizzle(sqlite, { schema }) as Db
+  return drizzle(sqlite, { schema })
 }
 
 export function getDb(): Db {

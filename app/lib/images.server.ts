@@ -19,6 +19,7 @@ import {
   uploadsRoot,
   VARIANTS_DIR,
 } from '#app/lib/upload-paths.server.ts'
+import { messageOf } from '#app/lib/property.ts'
 
 // A 48-megapixel phone photo still passes; past this, decoding alone could take hundreds of MB.
 export const MAX_INPUT_PIXELS = 50_000_000
@@ -44,7 +45,7 @@ function loadSharp(): Promise<typeof Sharp | null> {
       return sharp
     },
     (error: unknown) => {
-      console.warn(`Image variants are off, originals are served: ${(error as Error).message}`)
+      console.warn(`Image variants are off, originals are served: ${messageOf(error)}`)
       return null
     },
   )
@@ -211,7 +212,7 @@ async function render(original: string, widths: number[]): Promise<boolean> {
     )
   } catch (error) {
     await Promise.all(temps.map((tmp) => rm(tmp, { force: true })))
-    console.warn(`No resized copies of ${original}: ${(error as Error).message}`)
+    console.warn(`No resized copies of ${original}: ${messageOf(error)}`)
     const info = known.get(original)
     if (info && !('unreadable' in info)) await writeInfo(original, { ...info, widths: [] })
     else await writeInfo(original, { unreadable: true })

@@ -7,3 +7,16 @@ export function propertyOf(value: unknown, key: string): unknown {
   const found: unknown = Object.getOwnPropertyDescriptor(value, key)?.value
   return found
 }
+
+/** What a thrown value says: an Error's message, another value's own `message`, or the value. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message
+  return String(propertyOf(error, 'message') ?? error)
+}
+
+/** A thrown value's `code` (Node's ENOENT, SQLite's SQLITE_BUSY), when it has one of its own. */
+export const codeOf = (error: unknown): unknown => propertyOf(error, 'code')
+
+/** Whether `value` is one of `choices`, narrowing it to their type (a fixed list's `includes`). */
+export const isOneOf = <T>(choices: readonly T[], value: unknown): value is T =>
+  choices.some((choice) => choice === value)

@@ -12,7 +12,7 @@ export function isTheme(value: unknown): value is Theme {
 export function getTheme(request: Request): Theme | null {
   const cookie = request.headers.get('Cookie') ?? ''
   const match = cookie.match(/(?:^|;\s*)theme=(dark|light)(?:;|$)/)
-  return match ? (match[1] as Theme) : null
+  return isTheme(match?.[1]) ? match[1] : null
 }
 
 export function themeCookie(theme: Theme): string {

@@ -20,6 +20,7 @@ import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { recordMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadCopy } from '#app/ops/replica-files.server.ts'
 import { releaseUploads } from './upload-release.server.ts'
+import { messageOf } from '#app/lib/property.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
 
@@ -218,7 +219,7 @@ export async function receiveUploads(
     if (
       error instanceof TypeError ||
       error instanceof URIError ||
-      /^malformed /i.test((error as Error)?.message)
+      /^malformed /i.test(messageOf(error))
     ) {
       return { ok: false, status: 400, reason: 'malformed', fields }
     }

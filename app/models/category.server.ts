@@ -10,6 +10,7 @@ import type { KindModel } from './kind-models.server.ts'
 import { otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { nameKey } from './translated-names.server.ts'
 import { readTranslations } from './translation.server.ts'
+import { codeOf } from '#app/lib/property.ts'
 
 export const CategoryInputSchema = z.object({ name: requiredText('Name') })
 export type CategoryInput = z.input<typeof CategoryInputSchema>
@@ -62,7 +63,7 @@ export function createCategory(input: CategoryInput): Category {
     })
   } catch (error) {
     // Another request may have inserted the same name between the check and the insert.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    if (codeOf(error) === 'SQLITE_CONSTRAINT_UNIQUE') {
       throw new ConflictError(DUPLICATE_CATEGORY, 'name')
     }
     throw error

@@ -108,7 +108,7 @@ export const leadAnswer = <Phone>(r: LeadRow, phone: Phone) => ({
   email: r.email,
   phone,
   message: r.message,
-  status: r.status as LeadStatus,
+  status: r.status,
   createdAt: iso(r.createdAt),
   attribution: readAttribution(r.attribution),
   ...(r.language ? { language: r.language } : {}),

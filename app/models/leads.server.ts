@@ -4,15 +4,15 @@
 // what differs: their input schema and their shape in the /api). A new lead's way to disk, the
 // group commit, is lead-commit.server.ts's.
 import { and, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm'
-import { consultations, contactMessages } from '#db/schema.ts'
+import { consultations, contactMessages, LEAD_STATUSES } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { matchesQuery, queryWords } from '#app/lib/search-text.ts'
 import { requiredEnum } from './fields.ts'
 import { entityHistory, recordAuditOrLog } from './audit.server.ts'
 import { queueLeadMail } from './outbox.server.ts'
 import { queueLeadWebhook } from './webhook.server.ts'
+import { isOneOf } from '#app/lib/property.ts'
 
-export const LEAD_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const LeadStatusSchema = requiredEnum(LEAD_STATUSES, 'Status')
 
@@ -29,7 +29,7 @@ export const OUTCOME_FILTERS = ['any', ...LEAD_OUTCOMES, 'none'] as const
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number]
 
 export function isOutcomeFilter(value: unknown): value is OutcomeFilter {
-  return typeof value === 'string' && (OUTCOME_FILTERS as readonly string[]).includes(value)
+  return isOneOf(OUTCOME_FILTERS, value)
 }
 
 export const LEADS_PER_PAGE = 20
@@ -43,7 +43,7 @@ export const LEAD_TABLES = {
 export type LeadRow = typeof contactMessages.$inferSelect
 
 export function isLeadView(value: unknown): value is LeadView {
-  return typeof value === 'string' && (LEAD_VIEWS as readonly string[]).includes(value)
+  return isOneOf(LEAD_VIEWS, value)
 }
 
 function viewFilter(
@@ -128,14 +128,14 @@ export function listLeadRows(kind: LeadKind, status?: LeadStatus): LeadRow[] {
 /** How many of each status there are. */
 export function countLeadsByStatus(kind: LeadKind): Record<LeadStatus, number> {
   const table = LEAD_TABLES[kind]
-  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>
+  const counts: Record<LeadStatus, number> = { new: 0, read: 0, replied: 0, archived: 0, spam: 0 }
   const rows = getDb()
     .select({ status: table.status, n: count() })
     .from(table)
     .groupBy(table.status)
     .all()
   for (const row of rows) {
-    if (row.status in counts) counts[row.status as LeadStatus] = row.n
+    if (isOneOf(LEAD_STATUSES, row.status)) counts[row.status] = row.n
   }
   return counts
 }

@@ -12,6 +12,7 @@ import { mediaFiles, type MediaType } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { MEDIA_BY_EXTENSION } from '#app/lib/media-types.ts'
 import { UPLOAD_FOLDERS, uploadsRoot } from '#app/lib/upload-paths.server.ts'
+import { isOneOf } from '#app/lib/property.ts'
 
 export type MediaFile = typeof mediaFiles.$inferSelect
 export const MEDIA_FILTERS = ['image', 'video', 'audio', 'unused'] as const
@@ -21,8 +22,7 @@ export const ALT_MAX = 300
 /** The trash's entity name for a library file (app/models/media-trash.server.ts). */
 export const FILE_ENTITY = 'file'
 
-export const isMediaFilter = (value: unknown): value is MediaFilter =>
-  typeof value === 'string' && (MEDIA_FILTERS as readonly string[]).includes(value)
+export const isMediaFilter = (value: unknown): value is MediaFilter => isOneOf(MEDIA_FILTERS, value)
 
 /** The type a stored file's extension says, or null for a file the site would not have stored. */
 export function typeOfStored(url: string): MediaType | null {

@@ -15,6 +15,7 @@ import { leadMailHtml } from './lead-mail-layout.server.ts'
 import { adminLinkLine } from './mail-links.server.ts'
 import { getSettings } from './settings.server.ts'
 import type { LeadKind, LeadRow } from './leads.server.ts'
+import { messageOf } from '#app/lib/property.ts'
 
 export const MAX_ATTEMPTS = 15
 
@@ -150,7 +151,7 @@ function mailSender(transport: NonNullable<ReturnType<typeof mailTransport>>): O
         .set({
           attempts,
           nextAttemptAt: retryAt,
-          lastError: String((error as Error)?.message ?? error).slice(0, 500),
+          lastError: messageOf(error).slice(0, 500),
         })
         .where(eq(outbox.id, mail.id))
         .run()

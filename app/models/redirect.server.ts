@@ -21,6 +21,7 @@ import {
 import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { recordAuditOrLog } from './audit.server.ts'
 import { ConflictError } from './errors.ts'
+import { isOneOf } from '#app/lib/property.ts'
 
 export const REDIRECT_CODES = [301, 302] as const
 const MAX_TARGET = 2048
@@ -45,7 +46,7 @@ export const RedirectInputSchema = z.object({
     ),
   code: z.coerce
     .number()
-    .refine((code) => (REDIRECT_CODES as readonly number[]).includes(code), {
+    .refine((code) => isOneOf(REDIRECT_CODES, code), {
       message: 'Choose 301 or 302',
     })
     .default(301),

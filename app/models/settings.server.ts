@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { PLATFORMS, siteSettings, socialLinks, type Platform } from '#db/schema.ts'
+import { PLATFORMS, siteSettings, socialLinks } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { emailField, listOf, requiredEnum, requiredText, urlField } from './fields.ts'
 import { publicContentChanged } from '#app/lib/content-version.server.ts'
@@ -61,8 +61,7 @@ export function getSettings(): Settings {
   return {
     contactEmail: row?.contactEmail ?? '',
     contactPhone: row?.contactPhone ?? '',
-    // Links are only written through SocialLinkSchema, which allows PLATFORMS alone.
-    socialMedia: links.map(({ platform, url }) => ({ platform: platform as Platform, url })),
+    socialMedia: links.map(({ platform, url }) => ({ platform, url })),
   }
 }
 

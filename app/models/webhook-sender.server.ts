@@ -12,6 +12,7 @@ import { getEnv } from '#app/lib/env.server.ts'
 import { outboxRunner, sendDue, type OutboxSender } from '#app/lib/outbox-runner.server.ts'
 import { postJson } from '#app/lib/webhook-post.server.ts'
 import { whenWebhookQueued } from './webhook.server.ts'
+import { messageOf } from '#app/lib/property.ts'
 
 export const RETRY_FOR_MS = 24 * 60 * 60_000
 export const USER_AGENT = 'agency-site-webhooks/1'
@@ -94,7 +95,7 @@ function webhookSender(post: Post): OutboxSender<Due, number> {
     // Given up a day after it was queued, and its endpoint stopped with it (the dashboard says so).
     failed(row, { error, retryAt, now }) {
       const status = error instanceof Refused ? error.status : null
-      const reason = String((error as Error)?.message ?? error).slice(0, 300)
+      const reason = messageOf(error).slice(0, 300)
       const givenUp = now.getTime() - row.delivery.createdAt.getTime() >= RETRY_FOR_MS
       getDb()
         .update(webhookDeliveries)

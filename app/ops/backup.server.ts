@@ -18,20 +18,18 @@ import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { BackupRefused, DATABASE_ENTRY, UPLOADS_PREFIX } from '#app/ops/backup-archive.server.ts'
 import { listFiles, writeArchive } from '#app/ops/backup-archive-write.server.ts'
-import { getDb } from '#app/lib/db.server.ts'
+import { getDb, nativeBinding } from '#app/lib/db.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
 import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
 import { uploadsRoot, VARIANTS_DIR } from '#app/lib/upload-paths.server.ts'
 import { recordAuditOrLog } from '#app/models/audit.server.ts'
+import { codeOf, messageOf } from '#app/lib/property.ts'
 
 // A few tables every version of this app has: a backup without them is not one of ours.
 const REQUIRED_TABLES = ['__drizzle_migrations', 'users', 'site_settings']
 
 export const openNative = (path: string, options: Database.Options = {}) =>
-  new Database(path, {
-    ...options,
-    nativeBinding: globalThis.__betterSqlite3Binding as string | undefined,
-  })
+  new Database(path, { ...options, nativeBinding: nativeBinding() })
 
 function databasePath() {
   const path = resolve(getEnv().DATABASE_PATH)
@@ -101,7 +99,7 @@ async function snapshotUploads(snapshot: string) {
     try {
       await link(join(root, path), target)
     } catch (error) {
-      const code = (error as { code?: string }).code
+      const code = codeOf(error)
       // Removed since it was listed: it was no longer used.
       if (code === 'ENOENT') continue
       if (code === 'EEXIST') continue
@@ -247,7 +245,7 @@ export function checkBackup(file: string, name = file) {
   } catch (error) {
     // SQLite's own refusal of a file (SQLITE_NOTADB, SQLITE_CORRUPT) is a damaged backup too.
     if (error instanceof BackupRefused) throw error
-    throw new BackupRefused(`${name} is damaged: ${(error as Error).message}`)
+    throw new BackupRefused(`${name} is damaged: ${messageOf(error)}`)
   } finally {
     db.close()
   }

@@ -13,6 +13,7 @@ import { uploadsRoot } from '#app/lib/upload-paths.server.ts'
 import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { publicContentChanged } from '#app/lib/content-version.server.ts'
 import { checkBackup, openNative, readHeader, schemaOf } from '#app/ops/backup.server.ts'
+import { codeOf, messageOf, propertyOf } from '#app/lib/property.ts'
 
 /**
  * Fold the WAL into the live file and close it, failing fast if another process (the running site)
@@ -25,7 +26,7 @@ function quiesce(path: string) {
     db.exec('BEGIN EXCLUSIVE; COMMIT')
     db.pragma('wal_checkpoint(TRUNCATE)')
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    if (codeOf(error) === 'SQLITE_BUSY') {
       throw new BackupRefused(`the database ${path} is in use: stop the site before restoring`)
     }
     throw error
@@ -156,7 +157,7 @@ export async function restoreSite(
       recordAuditOrLog({
         action: error instanceof BackupRefused ? 'restore-refused' : 'restore-failed',
         entity: 'site',
-        detail: (error as Error).message.split('\n')[0],
+        detail: messageOf(error).split('\n')[0],
       })
       closeDb()
     }
@@ -233,14 +234,16 @@ async function replaceSite(file: string, { revokeTokens = false } = {}): Promise
   } catch (error) {
     closeDb()
     // A failed migration's message holds its whole SQL; its cause says what went wrong.
-    const { message, cause } = error as Error & { cause?: Error }
-    const reason = [message.split('\n')[0], cause?.message].filter(Boolean).join(': ')
+    const cause = propertyOf(error, 'cause')
+    const reason = [messageOf(error).split('\n')[0], cause === undefined ? '' : messageOf(cause)]
+      .filter(Boolean)
+      .join(': ')
     try {
       for (const step of undo.reverse()) step()
     } catch (undoing) {
       throw new Error(
         `${file} could not be restored (${reason}), and putting the previous data back failed ` +
-          `too (${(undoing as Error).message}): the previous database is ${previous} or ` +
+          `too (${messageOf(undoing)}): the previous database is ${previous} or ` +
           `${target}, the previous uploads ${previousUploads} or ${uploads}`,
       )
     }

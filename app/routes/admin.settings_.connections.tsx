@@ -41,6 +41,7 @@ import {
   WEBHOOK_EVENTS,
   WebhookInputSchema,
 } from '#app/models/webhook.server.ts'
+import { isOneOf } from '#app/lib/property.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, (t) => t.connections.title)]
 
@@ -77,9 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
     })),
   )
-  const contentEvents = WEBHOOK_EVENTS.filter(
-    (e) => !(LEAD_EVENTS as readonly string[]).includes(e),
-  )
+  const contentEvents = WEBHOOK_EVENTS.filter((e) => !isOneOf(LEAD_EVENTS, e))
   return data({ endpoints, leadEvents: LEAD_EVENTS, contentEvents, error, message }, { headers })
 }
 

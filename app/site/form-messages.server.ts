@@ -3,10 +3,11 @@
 // the same thing from the Arabic dictionary, with the field's Arabic label.
 import { dictionaryFor } from '#app/i18n/dictionary.ts'
 import type { Language } from '#app/i18n/languages.ts'
+import { isOneOf } from '#app/lib/property.ts'
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 type Field = (typeof FIELDS)[number]
-const isField = (key: string): key is Field => (FIELDS as readonly string[]).includes(key)
+const isField = (key: string): key is Field => isOneOf(FIELDS, key)
 
 /** One field's message, from its English wording; a message not known is left as it is. */
 function translate(field: Field, message: string, language: Language): string {

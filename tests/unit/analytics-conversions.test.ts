@@ -11,6 +11,7 @@ import type { LeadAttribution } from '#app/analytics/lead-source.ts'
 import { storePageview } from '#app/analytics/pageviews.server.ts'
 import { analyticsReport } from '#app/analytics/report.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import type { LeadStatus } from '#app/models/leads.server.ts'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { createAdmin, getRequest, sessionCookieFor } from '#tests/support/auth.ts'
 import { view } from '#tests/support/pageviews.ts'
@@ -38,7 +39,12 @@ const snapshot = (a: Partial<LeadAttribution>): string =>
     ...a,
   })
 
-const lead = (name: string, at: number, attribution: string | null, status = 'new') => ({
+const lead = (
+  name: string,
+  at: number,
+  attribution: string | null,
+  status: LeadStatus = 'new',
+) => ({
   name,
   email: `${name.toLowerCase()}@example.com`,
   phone: '+1 555 0100',

@@ -6,13 +6,13 @@ import { auditLog, consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
 import { resetEnv } from '#app/lib/env.server.ts'
 import { createContactMessage } from '#app/models/contact-message.server.ts'
-import { setLeadStatus } from '#app/models/leads.server.ts'
+import { setLeadStatus, type LeadStatus } from '#app/models/leads.server.ts'
 import { purgeOldSpam } from '#app/models/spam-purge.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 5, 30, 12)
 
-function contact(name: string, status: string, daysAgo: number, now = NOW) {
+function contact(name: string, status: LeadStatus, daysAgo: number, now = NOW) {
   return getDb()
     .insert(contactMessages)
     .values({
