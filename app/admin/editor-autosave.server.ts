@@ -53,18 +53,21 @@ export function nestedValues(fields: ReadonlyArray<[string, string]>): Values {
   const root: Values = {}
   for (const [name, value] of fields) {
     const keys = name.match(/[^.[\]]+/g) ?? []
-    let node: Record<string, unknown> = root
+    // An object or a list (where the next key is a position), so written through Reflect.
+    let node: object = root
     keys.forEach((key, index) => {
       const last = index === keys.length - 1
       if (last) {
-        node[key] = value
+        Reflect.set(node, key, value)
         return
       }
-      const next = node[key]
-      if (typeof next !== 'object' || next === null) {
-        node[key] = /^\d+$/.test(keys[index + 1]!) ? [] : {}
+      const next: unknown = Reflect.get(node, key)
+      if (typeof next === 'object' && next !== null) node = next
+      else {
+        const made = /^\d+$/.test(keys[index + 1]!) ? [] : {}
+        Reflect.set(node, key, made)
+        node = made
       }
-      node = node[key] as Record<string, unknown>
     })
   }
   return root

@@ -14,6 +14,7 @@ import { resetPerAddress, spendPerAddress } from './per-address.server.ts'
 import { pageviewReport } from './pageview-report.ts'
 import { storePageview } from './pageviews.server.ts'
 import { visitorOf } from './visitor.server.ts'
+import { isRecord } from '#app/lib/property.ts'
 
 export const BEACON_PATH = '/beacon'
 export const BEACON_MAX_BYTES = 2_048
@@ -62,8 +63,8 @@ export function readReport(body: string, site: string) {
   } catch {
     return null
   }
-  if (typeof report !== 'object' || report === null) return null
-  const { p, r, n } = report as Record<string, unknown>
+  if (!isRecord(report)) return null
+  const { p, r, n } = report
   if (typeof p !== 'string') return null
   return pageviewReport(
     { address: p, referrer: typeof r === 'string' ? r : null, internal: n === 1 },

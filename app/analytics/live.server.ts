@@ -31,7 +31,7 @@ export async function liveTotals(day: number): Promise<Totals> {
   const client = getDb().$client
   const [from, to] = dayRange(day)
   const read = client
-    .prepare(
+    .prepare<[number, number], number[]>(
       `SELECT ${TALLY_COLUMNS}, id FROM analytics_pageviews
         WHERE id > ? AND id < ? ORDER BY id LIMIT ${CHUNK}`,
     )
@@ -42,7 +42,7 @@ export async function liveTotals(day: number): Promise<Totals> {
       live = { day, through: from - 1, tally: new Tally() }
       lives.set(client, live)
     }
-    const rows = read.all(live.through, to) as number[][]
+    const rows = read.all(live.through, to)
     for (const row of rows) live.tally.count(row)
     if (rows.length > 0) live.through = rows[rows.length - 1]![8]!
     if (rows.length < CHUNK) return live.tally.copy()

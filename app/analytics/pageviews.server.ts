@@ -67,23 +67,35 @@ function prepare(client: Database.Database) {
   return {
     insert: insertRows(client, 1),
     insertMany: insertRows(client, ROWS_A_STATEMENT),
-    findString: client.prepare('SELECT id FROM analytics_strings WHERE value = ?').pluck(),
+    findString: client
+      .prepare<[string], number>('SELECT id FROM analytics_strings WHERE value = ?')
+      .pluck(),
     addString: client
-      .prepare('INSERT INTO analytics_strings (value, used_day) VALUES (?, ?) RETURNING id')
+      .prepare<[string, number], number>(
+        'INSERT INTO analytics_strings (value, used_day) VALUES (?, ?) RETURNING id',
+      )
       .pluck(),
     useString: client.prepare('UPDATE analytics_strings SET used_day = ? WHERE id = ?'),
-    textsOf: client.prepare('SELECT texts FROM analytics_days WHERE day = ?').pluck(),
+    textsOf: client
+      .prepare<[number], number>('SELECT texts FROM analytics_days WHERE day = ?')
+      .pluck(),
     setTexts: client.prepare(
       `INSERT INTO analytics_days (day, texts) VALUES (?, ?)
         ON CONFLICT (day) DO UPDATE SET texts = excluded.texts`,
     ),
     lastOf: client
-      .prepare('SELECT max(id) FROM analytics_pageviews WHERE id >= ? AND id < ?')
+      .prepare<[number, number], number | null>(
+        'SELECT max(id) FROM analytics_pageviews WHERE id >= ? AND id < ?',
+      )
       .pluck(),
     countDay: client
-      .prepare('SELECT count(*) FROM analytics_pageviews WHERE id >= ? AND id < ?')
+      .prepare<[number, number], number>(
+        'SELECT count(*) FROM analytics_pageviews WHERE id >= ? AND id < ?',
+      )
       .pluck(),
-    droppedOf: client.prepare('SELECT dropped FROM analytics_days WHERE day = ?').pluck(),
+    droppedOf: client
+      .prepare<[number], number>('SELECT dropped FROM analytics_days WHERE day = ?')
+      .pluck(),
     addDropped: client.prepare(
       `INSERT INTO analytics_days (day, dropped) VALUES (?, ?)
         ON CONFLICT (day) DO UPDATE SET dropped = dropped + excluded.dropped`,
@@ -95,7 +107,7 @@ function stateFor(client: Database.Database): State {
   let state = states.get(client)
   if (!state) {
     const statements = prepare(client)
-    const last = statements.lastOf.get(0, Number.MAX_SAFE_INTEGER) as number | null
+    const last = statements.lastOf.get(0, Number.MAX_SAFE_INTEGER)
     state = {
       strings: new Map(),
       lastId: last ?? 0,
@@ -114,7 +126,8 @@ function nextId(state: State, now: number): number {
   if (state.lastId < base) return (state.lastId = base)
   if (state.lastId < base + PER_SECOND - 1) return ++state.lastId
   // A clock set back (tests) or a full second: after what that second already holds.
-  const last = state.statements.lastOf.get(base, base + PER_SECOND) as number | null
+  // An aggregate always gives its one row: null when the second holds none.
+  const last = state.statements.lastOf.get(base, base + PER_SECOND) ?? null
   return last === null ? base : last + 1
 }
 
@@ -133,12 +146,13 @@ function stringId(state: State, value: string | null, now: number, capped: boole
     known.day = day
     return known.id
   }
-  let id = statements.findString.get(value) as number | undefined
+  let id = statements.findString.get(value)
   if (id !== undefined) statements.useString.run(day, id)
   else {
     const bytes = Buffer.byteLength(value)
     if (capped && !spendText(state, day, bytes)) return null
-    id = statements.addString.get(value, day) as number
+    id = statements.addString.get(value, day)
+    if (id === undefined) throw new Error('an INSERT ... RETURNING gave no row')
   }
   if (state.strings.size >= MAX_REMEMBERED) state.strings.clear()
   state.strings.set(value, { id, day })
@@ -150,7 +164,7 @@ function spendText(state: State, day: number, bytes: number): boolean {
   const texts = state.texts
   if (texts.day !== day) {
     texts.day = day
-    texts.bytes = (state.statements.textsOf.get(day) as number | undefined) ?? 0
+    texts.bytes = state.statements.textsOf.get(day) ?? 0
   }
   if (texts.bytes + bytes > getEnv().ANALYTICS_DAILY_TEXT_BYTES) return false
   texts.bytes += bytes
@@ -165,8 +179,8 @@ function spend(state: State, now: number): boolean {
   if (budget.day !== day) {
     const [from, to] = dayRange(day)
     budget.day = day
-    budget.stored = state.statements.countDay.get(from, to) as number
-    budget.dropped = (state.statements.droppedOf.get(day) as number | undefined) ?? 0
+    budget.stored = state.statements.countDay.get(from, to) ?? 0
+    budget.dropped = state.statements.droppedOf.get(day) ?? 0
   }
   if (budget.stored >= getEnv().ANALYTICS_DAILY_LIMIT) {
     budget.dropped++

@@ -9,6 +9,7 @@ import { DAY_MS, dayOf, dayToIso } from './ids.ts'
 import { liveTotals } from './live.server.ts'
 import { DIM, rollUpFinishedDays } from './rollup.server.ts'
 import { totalId, type Totals } from './tally.ts'
+import { mapValues } from '#app/lib/record.ts'
 
 export type Row = { label: string; visitors: number; pageviews: number }
 export type Day = { date: string; visitors: number; pageviews: number; leads: number }
@@ -53,9 +54,11 @@ function leadsPerDay(from: number, to: number): Map<number, number> {
 function labelsOf(ids: number[]): Map<number, string> {
   const wanted = [...new Set(ids.filter((id) => id > 0))]
   const labels = new Map<number, string>()
-  const read = getDb().$client.prepare('SELECT id, value FROM analytics_strings WHERE id = ?')
+  const read = getDb().$client.prepare<[number], { id: number; value: string }>(
+    'SELECT id, value FROM analytics_strings WHERE id = ?',
+  )
   for (const id of wanted) {
-    const row = read.get(id) as { id: number; value: string } | undefined
+    const row = read.get(id)
     if (row) labels.set(row.id, row.value)
   }
   return labels
@@ -137,28 +140,29 @@ export async function analyticsReport(from: number, to: number, now: number): Pr
     })
   }
   const labels = labelsOf([...totals.values()].map((t) => t.key))
-  const tables = Object.fromEntries(
-    Object.entries(TABLES).map(([name, { dim }]) => {
-      let rows: Row[] = []
-      for (const t of totals.values()) {
-        if (t.dim !== dim) continue
-        const text = label(dim, t.key, labels)
-        if (text !== null) rows.push({ label: text, visitors: t.visitors, pageviews: t.pageviews })
-      }
-      if (name === 'languages') rows = byLanguage(rows)
-      rows.sort(
-        (a, b) =>
-          b.visitors - a.visitors || b.pageviews - a.pageviews || (a.label < b.label ? -1 : 1),
-      )
-      return [name, rows]
-    }),
-  ) as Record<TableName, Row[]>
+  const tables = mapValues(TABLES, ({ dim }, name) => {
+    let rows: Row[] = []
+    for (const t of totals.values()) {
+      if (t.dim !== dim) continue
+      const text = label(dim, t.key, labels)
+      if (text !== null) rows.push({ label: text, visitors: t.visitors, pageviews: t.pageviews })
+    }
+    if (name === 'languages') rows = byLanguage(rows)
+    rows.sort(
+      (a, b) =>
+        b.visitors - a.visitors || b.pageviews - a.pageviews || (a.label < b.label ? -1 : 1),
+    )
+    return rows
+  })
   const visitors = days.reduce((sum, d) => sum + d.visitors, 0)
   const leadCount = days.reduce((sum, d) => sum + d.leads, 0)
-  const dropped = client
-    .prepare('SELECT coalesce(sum(dropped), 0) FROM analytics_days WHERE day >= ? AND day <= ?')
-    .pluck()
-    .get(from, to) as number
+  const dropped =
+    client
+      .prepare<[number, number], number>(
+        'SELECT coalesce(sum(dropped), 0) FROM analytics_days WHERE day >= ? AND day <= ?',
+      )
+      .pluck()
+      .get(from, to) ?? 0
   return {
     from: dayToIso(from),
     to: dayToIso(to),

@@ -33,14 +33,14 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 export async function aggregate(fromId: number, toId: number): Promise<Totals> {
   // The id last: the tally reads the columns by position.
   const slice = getDb()
-    .$client.prepare(
+    .$client.prepare<[number, number], number[]>(
       `SELECT ${TALLY_COLUMNS}, id FROM analytics_pageviews
         WHERE id >= ? AND id < ? ORDER BY id LIMIT ${SLICE_ROWS}`,
     )
     .raw(true)
   const tally = new Tally()
   for (let at = fromId; ; await nextTurn()) {
-    const rows = slice.all(at, toId) as number[][]
+    const rows = slice.all(at, toId)
     for (const row of rows) tally.count(row)
     if (rows.length < SLICE_ROWS) return tally.totals
     at = rows[rows.length - 1]![TALLY_WIDTH]! + 1
@@ -88,9 +88,11 @@ export function rollUpFinishedDays(now: number): Promise<void> {
 async function rollUp(now: number) {
   const client = getDb().$client
   const today = dayOf(now)
-  const first = client.prepare('SELECT min(id) FROM analytics_pageviews').pluck().get() as
-    number | null
-  if (first === null) return
+  const first = client
+    .prepare<[], number | null>('SELECT min(id) FROM analytics_pageviews')
+    .pluck()
+    .get()
+  if (first == null) return
   const rolled = new Set(
     client
       .prepare<unknown[], number>('SELECT day FROM analytics_days WHERE rolled_up = 1')

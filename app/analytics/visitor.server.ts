@@ -21,11 +21,15 @@ export function saltFor(day: number, now: number): Buffer {
   client
     .prepare('INSERT OR IGNORE INTO analytics_salts (day, salt, created_at) VALUES (?, ?, ?)')
     .run(day, randomBytes(32), now)
-  const salt = client.prepare('SELECT salt FROM analytics_salts WHERE day = ?').pluck().get(day)
+  const salt = client
+    .prepare<[number], Buffer>('SELECT salt FROM analytics_salts WHERE day = ?')
+    .pluck()
+    .get(day)
+  if (!salt) throw new Error(`no salt for day ${day} after inserting one`)
   byDay.clear()
-  byDay.set(day, salt as Buffer)
+  byDay.set(day, salt)
   purgeSalts(now)
-  return salt as Buffer
+  return salt
 }
 
 /** Deletes the salts made more than 48 hours ago: their visitors can no longer be told apart. */

@@ -12,13 +12,15 @@ import { applySecurityHeaders } from '#app/lib/headers.server.ts'
 import { isPublicCacheablePath } from '#app/lib/page-cache-key.ts'
 import { isNoSpace, NO_SPACE_WRITE_MESSAGE } from '#app/lib/no-space.server.ts'
 import { isLeadBudgetSpent, LEAD_BUDGET_MESSAGE } from '#app/models/lead-budget.server.ts'
+import { isOneOf } from '#app/lib/property.ts'
 
 export type ApiArgs = {
   request: Request
   params: Record<string, string | undefined>
   context: AppLoadContext
 }
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const
+type Method = (typeof METHODS)[number]
 type Handler = (args: ApiArgs) => Response | Promise<Response>
 
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -144,7 +146,8 @@ async function dispatch(args: ApiArgs, handlers: Partial<Record<Method, Handler>
     cors.set('Allow', allow)
     return finish(new Response(null, { status: 204 }), cors, args.request)
   }
-  const handler = handlers[(method === 'HEAD' ? 'GET' : method) as Method]
+  const asked = method === 'HEAD' ? 'GET' : method
+  const handler = isOneOf(METHODS, asked) ? handlers[asked] : undefined
   if (!handler) {
     cors.set('Allow', allow)
     return finish(apiError(405, 'Method not allowed.'), cors, args.request)

@@ -69,8 +69,8 @@ export type PathLanguage = {
 /** Which language an address is in, given the default language. */
 export function readPath(pathname: string, defaultLanguage: Language): PathLanguage {
   if (ENGLISH_ONLY.test(pathname)) return { language: 'en', path: pathname, redundant: false }
-  const prefix = PREFIXED.exec(pathname)?.[1] as Language | undefined
-  if (!prefix) return { language: defaultLanguage, path: pathname, redundant: false }
+  const prefix = PREFIXED.exec(pathname)?.[1]
+  if (!isLanguage(prefix)) return { language: defaultLanguage, path: pathname, redundant: false }
   const path = pathname.slice(prefix.length + 1) || '/'
   return { language: prefix, path, redundant: prefix === defaultLanguage }
 }

@@ -96,9 +96,11 @@ export function listMediaFiles({ q = '', filter = null, page = 1 }: MediaQuery =
   }
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : ''
   const db = getDb().$client
-  const { n } = db.prepare(`SELECT count(*) AS n FROM media_files m ${clause}`).get(...args) as {
-    n: number
-  }
+  const n =
+    db
+      .prepare<unknown[], number>(`SELECT count(*) FROM media_files m ${clause}`)
+      .pluck()
+      .get(...args) ?? 0
   const pages = Math.max(1, Math.ceil(n / MEDIA_PAGE_SIZE))
   const offset = (Math.min(Math.max(1, page), pages) - 1) * MEDIA_PAGE_SIZE
   const rows = db

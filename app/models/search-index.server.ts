@@ -130,8 +130,10 @@ export function indexItem(kind: Kind, id: number) {
   })
 }
 
-const state = (key: string) =>
-  statement('SELECT value FROM search_state WHERE key = ?').pluck().get(key) as string | undefined
+function state(key: string): string | undefined {
+  const value = statement('SELECT value FROM search_state WHERE key = ?').pluck().get(key)
+  return typeof value === 'string' ? value : undefined
+}
 
 /** What the index was built for: its version and the default language (whose texts the items' own). */
 const builtFor = (defaultLanguage: Language) => `${INDEX_VERSION}:${defaultLanguage}`
@@ -155,7 +157,7 @@ export function rebuildSearchIndex(): number {
     db.prepare(
       "INSERT INTO search_state (key, value) VALUES ('built_for', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     ).run(builtFor(defaultLanguage))
-    return db.prepare('SELECT count(*) FROM search_documents').pluck().get() as number
+    return db.prepare<[], number>('SELECT count(*) FROM search_documents').pluck().get() ?? 0
   })
 }
 
@@ -166,16 +168,18 @@ function countsAgree(defaultLanguage: Language): boolean {
     const spec = kindSpec(kind)
     const items = spec.singleton
       ? 1
-      : (db
-          .prepare(
+      : db
+          .prepare<[], number>(
             `SELECT count(*) FROM ${quote(tableName(spec.table))}${spec.publishing ? " WHERE status <> 'draft'" : ''}`,
           )
           .pluck()
-          .get() as number)
+          .get()
     const documents = db
-      .prepare('SELECT count(*) FROM search_documents WHERE kind = ? AND language = ?')
+      .prepare<[string, string], number>(
+        'SELECT count(*) FROM search_documents WHERE kind = ? AND language = ?',
+      )
       .pluck()
-      .get(kind, defaultLanguage) as number
+      .get(kind, defaultLanguage)
     return items === documents
   })
 }

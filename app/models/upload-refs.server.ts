@@ -124,11 +124,10 @@ export function forgetUploads(owner: UploadOwner, itemId: number): void {
 export function indexUploads(kind: Kind, itemId: number): void {
   forgetUploads(kind, itemId)
   const urls = sources(kind).flatMap(({ sql, owner, html }) => {
-    const rows = (
+    const rows =
       owner === null
-        ? client().prepare(sql).all()
-        : client().prepare(`${sql} AND ${owner} = ?`).all(itemId)
-    ) as Array<{ value: unknown }>
+        ? client().prepare<[], { value: unknown }>(sql).all()
+        : client().prepare<[number], { value: unknown }>(`${sql} AND ${owner} = ?`).all(itemId)
     return urlsOf(rows, html)
   })
   store(kind, itemId, urls)
@@ -161,7 +160,7 @@ export function rebuildUploadRefs(): number {
         )
         .all()
       for (const { id, snapshot } of snapshots) store('trash', id, uploadsIn(snapshot))
-      return (db.prepare('SELECT count(*) AS n FROM upload_refs').get() as { n: number }).n
+      return db.prepare<[], number>('SELECT count(*) FROM upload_refs').pluck().get() ?? 0
     })
     .immediate()
 }
@@ -179,7 +178,7 @@ export const whereUploadIsUsed = (url: string): UploadUse[] => whereUploadsAreUs
  * indexes, however many files.
  */
 export function whereUploadsAreUsed(urls: readonly string[]): Map<string, UploadUse[]> {
-  const found = new Map(urls.map((url) => [url, [] as UploadUse[]]))
+  const found = new Map<string, UploadUse[]>(urls.map((url) => [url, []]))
   if (urls.length === 0) return found
   const db = getDb()
   const held = db
