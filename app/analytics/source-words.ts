@@ -2,17 +2,18 @@
 // notification e-mail's and the CSV's, word for word as docs/decisions/040-lead-source-words.md
 // gives them; the inbox passes its admin's (app/i18n/admin-leads-*.ts,
 // docs/decisions/040-lead-source-words.md).
+import { widen } from '#app/lib/record.ts'
 import type { Channel } from './channel.ts'
 
 export const SOURCE_WORDS_EN = {
-  channels: {
+  channels: widen<Record<Channel, string>>({
     Direct: 'Direct',
     Search: 'Search',
     Social: 'Social',
     Email: 'Email',
     Referral: 'Referral',
     Campaign: 'Campaign',
-  } as Record<Channel, string>,
+  }),
   /** "Campaign: campaign spring (news)", "Social: X". */
   withDetail: (channel: string, detail: string) => `${channel}: ${detail}`,
   campaign: (name: string) => `campaign ${name}`,

@@ -1,3 +1,4 @@
+import { widen } from '#app/lib/record.ts'
 // The admin dictionary's texts of the revisions screens (an item's versions, their comparison and a
 // restore's confirmation), the two-factor screen and the first admin's setup, in English word for
 // word: the shape admin-account-ar.ts must match.
@@ -17,15 +18,14 @@ export const accountEn = {
     compareTo: (at: string) => `Compare to the version of ${at}`,
     current: 'Current version',
     /** Who saved a version, as the server names them (app/admin/revisions.server.ts). */
-    who: { 'Saved before revisions were kept': 'Saved before revisions were kept' } as Record<
-      string,
-      string
-    >,
-    via: {
+    who: widen<Record<string, string>>({
+      'Saved before revisions were kept': 'Saved before revisions were kept',
+    }),
+    via: widen<Record<string, string>>({
       'the admin': 'the admin',
       'the API': 'the API',
       'the command line': 'the command line',
-    } as Record<string, string>,
+    }),
     through: (via: string) => `through ${via}`,
     restore: 'Restore',
     restoreVersion: (at: string) => `Restore the version of ${at}`,

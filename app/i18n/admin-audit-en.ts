@@ -1,3 +1,4 @@
+import { widen } from '#app/lib/record.ts'
 // The audit log screen's texts in English: its filters and columns, and a readable name for each
 // code the log stores (an action, a kind of thing, a door), the shape admin-audit-ar.ts must match.
 // The codes themselves stay the log's data: the screen shows each beside its name, and the filters
@@ -27,7 +28,7 @@ export const auditEn = {
     },
     empty: 'No entries.',
     /** What was done, by the code the log keeps (app/models/audit.server.ts). */
-    actions: {
+    actions: widen<Record<string, string>>({
       create: 'Created',
       update: 'Updated',
       delete: 'Deleted',
@@ -54,9 +55,9 @@ export const auditEn = {
       remove: 'Removed',
       note: 'Note edited',
       outcome: 'Outcome set',
-    } as Record<string, string>,
+    }),
     /** What it was done to, besides the content kinds (named by the kinds registry). */
-    entities: {
+    entities: widen<Record<string, string>>({
       file: 'File',
       session: 'Session',
       'api-token': 'API token',
@@ -74,7 +75,7 @@ export const auditEn = {
       redirect: 'Redirect',
       webhook: 'Webhook endpoint',
       invitation: 'Invitation',
-    } as Record<string, string>,
+    }),
     /**
      * A row's detail, by the pattern that reads it (admin-audit-details.ts): each gives back the
      * stored English from its parts, as the code that wrote it did (an English admin reads the
@@ -145,10 +146,12 @@ export const auditEn = {
       notInManifest: (path: string) => `${path} is in the archive but not in the manifest`,
     },
     /** Through which door: shown in brackets after who. */
-    doors: { admin: 'admin', api: 'API', cli: 'command line', system: 'system' } as Record<
-      string,
-      string
-    >,
+    doors: widen<Record<string, string>>({
+      admin: 'admin',
+      api: 'API',
+      cli: 'command line',
+      system: 'system',
+    }),
   },
 }
 

@@ -3,11 +3,12 @@
 // have every key, which the compiler checks. Only admin screens import it, so the public pages'
 // scripts never carry it (docs/decisions/035-admin-language.md).
 import { formsEn } from './admin-forms-en.ts'
-import { ADMIN_TEXTS, type AdminText } from './admin-texts.ts'
+import { ADMIN_TEXTS } from './admin-texts.ts'
 import { leadsEn } from './admin-leads-en.ts'
 import { auditEn } from './admin-audit-en.ts'
 import { accountEn } from './admin-account-en.ts'
 import { toolsEn } from './admin-tools-en.ts'
+import { recordOf, widen } from '#app/lib/record.ts'
 
 export const adminEn = {
   shell: {
@@ -66,10 +67,10 @@ export const adminEn = {
     backToSite: 'Back to the site',
     forgot: 'Forgot your password?',
     /** The operator's command (server/cli.mjs) goes between the two texts, as it is typed. */
-    forgotHelp: [
+    forgotHelp: widen<[string, string]>([
       'Ask whoever runs the site to give you a new one. They run this on the server, with your e-mail address:',
       'You then sign in with the password they set, and can change it under Account.',
-    ] as [string, string],
+    ]),
   },
   dashboard: {
     title: 'Dashboard',
@@ -207,7 +208,7 @@ export const adminEn = {
     'Cover image': 'Cover image',
   },
   /** Texts written in English outside the dictionary (admin-texts.ts), by their English. */
-  texts: Object.fromEntries(ADMIN_TEXTS.map((text) => [text, text])) as Record<AdminText, string>,
+  texts: recordOf(ADMIN_TEXTS, (text): string => text),
 }
 
 export type AdminDictionary = typeof adminEn

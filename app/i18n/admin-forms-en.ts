@@ -4,6 +4,7 @@
 // admin-forms-ar.ts must match. Kept beside admin-dictionary-en.ts, which takes them in, so each
 // batch of screens adds to a file of its own (docs/decisions/035-admin-language.md).
 import type { Language } from './languages.ts'
+import { hasKey, widen } from '#app/lib/record.ts'
 
 type Status = 'draft' | 'scheduled' | 'published'
 
@@ -181,7 +182,7 @@ export const formsEn = {
   },
   translation: {
     /** A language's name in the interface's language. */
-    languageNames: { en: 'English', ar: 'Arabic' } as Record<Language, string>,
+    languageNames: widen<Record<Language, string>>({ en: 'English', ar: 'Arabic' }),
     tabs: 'Language',
     untranslated: 'Untranslated',
     /** A list's filter: every item, or those not yet wholly in the other language. */
@@ -212,7 +213,7 @@ export const formsEn = {
         scheduled: `scheduled: until its time its pages show the item in ${defaultLanguage}`,
         published: 'published',
       }
-      return `The ${language} translation is ${text[status as Status] ?? status}${at ? ` (${at})` : ''}.`
+      return `The ${language} translation is ${hasKey(text, status) ? text[status] : status}${at ? ` (${at})` : ''}.`
     },
     previewIn: (language: string) => `Preview link in ${language}`,
     statusIn: (language: string) => `Status in ${language}`,

@@ -2,6 +2,7 @@
 // typed by the English ones (admin-leads-en.ts): a key missing or extra does not compile.
 import type { AdminLeadsDictionary } from './admin-leads-en.ts'
 import { LOCALE_TAGS } from './languages.ts'
+import { widen } from '#app/lib/record.ts'
 
 const number = (n: number) => n.toLocaleString(LOCALE_TAGS.ar)
 
@@ -219,7 +220,7 @@ export const leadsAr: AdminLeadsDictionary = {
     errorOccurred: (detail) => `حدث خطأ: ${detail}`,
     formTooLarge: (kb) => `النموذج أكبر من أن يُرسل (أكثر من ${kb} كيلوبايت).`,
     scheduledFor: (noun, when) =>
-      `جُدول نشر ${({ Post: 'المنشور', Project: 'المشروع', Service: 'الخدمة' } as Record<string, string>)[noun] ?? noun} في ${when}.`,
+      `جُدول نشر ${widen<Record<string, string>>({ Post: 'المنشور', Project: 'المشروع', Service: 'الخدمة' })[noun] ?? noun} في ${when}.`,
   },
   analytics: {
     intro: (from, to) =>

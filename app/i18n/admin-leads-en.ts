@@ -3,6 +3,7 @@
 // (admin-message-patterns.ts), in English word for word: the shape admin-leads-ar.ts must match.
 // Kept beside admin-dictionary-en.ts, which takes them in (docs/decisions/035-admin-language.md).
 import { SOURCE_WORDS_EN } from '#app/analytics/source-words.ts'
+import { widen } from '#app/lib/record.ts'
 
 export const leadsEn = {
   mediaLibrary: {
@@ -51,10 +52,10 @@ export const leadsEn = {
     deleteNote: 'Nothing uses it. It goes to the trash, where it can be restored for 30 days.',
     replaceTitle: 'Replace file',
     /** The replace form's intro, around the file's name. */
-    replaceIntro: [
+    replaceIntro: widen<[string, string]>([
       'The new file takes the place of ',
       ' at the same address, so every page, post and item that shows it shows the new one. Its alt text stays. Visitors who viewed the old file may see it until their browser fetches it again.',
-    ] as [string, string],
+    ]),
     newFile: (format: string) => `New ${format} file`,
     replacing: 'Replacing...',
     cancel: 'Cancel',
@@ -111,7 +112,7 @@ export const leadsEn = {
     downloadCsv: 'Download CSV',
     outcome: 'Outcome',
     /** The language a lead was sent in, by its English name (the server's). */
-    languages: { English: 'English', Arabic: 'Arabic' } as Record<string, string>,
+    languages: widen<Record<string, string>>({ English: 'English', Arabic: 'Arabic' }),
   },
   lead: {
     history: 'History',
@@ -226,16 +227,18 @@ export const leadsEn = {
       languages: 'Languages',
     },
     /** The devices table's rows, by the report's English names. */
-    devices: { Desktop: 'Desktop', Mobile: 'Mobile', Tablet: 'Tablet', Other: 'Other' } as Record<
-      string,
-      string
-    >,
-    conversions: {
+    devices: widen<Record<string, string>>({
+      Desktop: 'Desktop',
+      Mobile: 'Mobile',
+      Tablet: 'Tablet',
+      Other: 'Other',
+    }),
+    conversions: widen<Record<'channel' | 'campaign' | 'landing' | 'service', [string, string]>>({
       channel: ['Leads by channel', 'Channel'],
       campaign: ['Leads by campaign', 'Campaign'],
       landing: ['Leads by landing page', 'Landing page'],
       service: ['Leads by service page', 'Service page'],
-    } as Record<'channel' | 'campaign' | 'landing' | 'service', [string, string]>,
+    }),
     nothingCounted: 'Nothing counted yet.',
     noLeads: 'No leads yet.',
     chartTitle: (from: string, to: string, max: string) =>

@@ -3,21 +3,17 @@
 // admin's language: the server and the /api keep one wording, and an Arabic admin reads it from the
 // admin dictionary. A text not known is shown as it came.
 import type { AdminDictionary } from './admin-dictionary-en.ts'
-import type { AdminText } from './admin-texts.ts'
 import { translatePattern } from './admin-message-patterns.ts'
+import { hasKey } from '#app/lib/record.ts'
 
 const REQUIRED = /^(.+) is required$/
 const TOO_LONG = /^(.+) must be at most ([\d,]+) characters$/
 
 export function translateMessage(message: string, t: AdminDictionary): string {
-  if (Object.hasOwn(t.texts, message)) return t.texts[message as AdminText]
+  if (hasKey(t.texts, message)) return t.texts[message]
   // A field's name is in the labels, or else among the texts (a form part's: "Feature title").
   const label = (name: string) =>
-    Object.hasOwn(t.labels, name)
-      ? t.labels[name as keyof AdminDictionary['labels']]
-      : Object.hasOwn(t.texts, name)
-        ? t.texts[name as AdminText]
-        : name
+    hasKey(t.labels, name) ? t.labels[name] : hasKey(t.texts, name) ? t.texts[name] : name
   if (Object.hasOwn(t.labels, message)) return label(message)
   const required = REQUIRED.exec(message)
   if (required) return t.validation.required(label(required[1]!))
