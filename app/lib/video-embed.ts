@@ -14,7 +14,13 @@ const ID_PATTERN: Record<VideoProvider, RegExp> = {
 }
 
 export function isVideo(provider: string | undefined, id: string | undefined): boolean {
-  return (provider === 'youtube' || provider === 'vimeo') && !!id && ID_PATTERN[provider].test(id)
+  return videoOf(provider, id) !== null
+}
+
+/** The video a figure's `data-video` and `data-video-id` name, or null when they name none. */
+export function videoOf(provider: string | undefined, id: string | undefined): Video | null {
+  if (provider !== 'youtube' && provider !== 'vimeo') return null
+  return id && ID_PATTERN[provider].test(id) ? { provider, id } : null
 }
 
 /** The video an address names: youtube.com/watch?v=, youtu.be/, /shorts/, /embed/, vimeo.com/<id>. */

@@ -34,19 +34,19 @@ const PHONE_CARDS = [
   'max-sm:[&_td[data-label]]:before:content-[attr(data-label)]',
 ].join(' ')
 
-type Element = ReactElement<{ children?: ReactNode }>
+type Element = ReactElement<{ children?: ReactNode; 'data-label'?: string }>
 
 /** Each row's cells named by their column (`data-label`), for the card layout. */
 function labelCells(rows: ReactNode, columns: string[]): ReactNode {
   return Children.map(rows, (row) => {
-    if (!isValidElement(row)) return row
+    if (!isValidElement<Element['props']>(row)) return row
     let index = 0
-    const cells = Children.map((row as Element).props.children, (cell) =>
-      isValidElement(cell)
-        ? cloneElement(cell as Element, { 'data-label': columns[index++] } as object)
+    const cells = Children.map(row.props.children, (cell) =>
+      isValidElement<Element['props']>(cell)
+        ? cloneElement(cell, { 'data-label': columns[index++] })
         : cell,
     )
-    return cloneElement(row as Element, {}, cells)
+    return cloneElement(row, {}, cells)
   })
 }
 

@@ -124,7 +124,13 @@ function useAutosave(anchor: RefObject<HTMLElement>, { kind, item }: EditorAutos
     }
     const changed = (event: Event) => {
       // The click of a save button comes before its submit: it changes nothing.
-      if (event.type === 'click' && (event.target as Element).closest('[type=submit]')) return
+      if (
+        event.type === 'click' &&
+        event.target instanceof Element &&
+        event.target.closest('[type=submit]')
+      ) {
+        return
+      }
       clearTimeout(timer)
       timer = setTimeout(() => void keep(), QUIET_MS)
     }

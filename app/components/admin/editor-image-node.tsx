@@ -107,7 +107,8 @@ export class ImageNode extends DecoratorBlockNode {
       },
       img: () => ({
         priority: 0,
-        conversion: (img) => ({ node: imageFrom(img as HTMLImageElement, '') }),
+        conversion: (img) =>
+          img instanceof HTMLImageElement ? { node: imageFrom(img, '') } : null,
       }),
     }
   }
@@ -123,7 +124,8 @@ export class ImageNode extends DecoratorBlockNode {
   exportDOM(): DOMExportOutput {
     const template = document.createElement('template')
     template.innerHTML = this.toHtml()
-    return { element: template.content.firstElementChild as HTMLElement }
+    const figure = template.content.firstElementChild
+    return { element: figure instanceof HTMLElement ? figure : null }
   }
 
   setText(field: 'alt' | 'caption', value: string) {

@@ -33,7 +33,7 @@ export function EditorLayout({
     // A field the browser finds invalid is shown: it cannot point at one in a closed panel.
     const form = details.closest('form')
     const reveal = (event: Event) => {
-      if (details.contains(event.target as Node)) details.open = true
+      if (event.target instanceof Node && details.contains(event.target)) details.open = true
     }
     form?.addEventListener('invalid', reveal, true)
     return () => {

@@ -10,7 +10,7 @@ import {
 } from 'lexical'
 import { type JSX } from 'react'
 import {
-  isVideo,
+  videoOf,
   parseVideoUrl,
   VIDEO_NAMES,
   videoPageUrl,
@@ -55,11 +55,12 @@ export class VideoNode extends DecoratorBlockNode {
       figure: (figure: HTMLElement) => {
         const provider = figure.getAttribute('data-video') ?? undefined
         const id = figure.getAttribute('data-video-id') ?? undefined
-        if (!isVideo(provider, id)) return null
+        const video = videoOf(provider, id)
+        if (!video) return null
         return {
           priority: 2,
           conversion: () => ({
-            node: $createVideoNode({ provider: provider as VideoProvider, id: id! }),
+            node: $createVideoNode(video),
             forChild: () => null,
           }),
         }
@@ -82,7 +83,8 @@ export class VideoNode extends DecoratorBlockNode {
   exportDOM(): DOMExportOutput {
     const template = document.createElement('template')
     template.innerHTML = this.toHtml()
-    return { element: template.content.firstElementChild as HTMLElement }
+    const figure = template.content.firstElementChild
+    return { element: figure instanceof HTMLElement ? figure : null }
   }
 
   decorate(): JSX.Element {

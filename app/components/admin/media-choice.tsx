@@ -23,7 +23,10 @@ export function useUrlOrFile(initialUrl: string, fileInputId: string, altName?: 
   const [file, setFile] = useState<File | null>(null)
   const [browsing, setBrowsing] = useState(false)
   const replaceButton = useRef<HTMLButtonElement>(null)
-  const fileInput = () => document.getElementById(fileInputId) as HTMLInputElement | null
+  const fileInput = () => {
+    const input = document.getElementById(fileInputId)
+    return input instanceof HTMLInputElement ? input : null
+  }
   function clear() {
     setUrl('')
     setFile(null)

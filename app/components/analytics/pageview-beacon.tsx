@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { asksNotToBeTracked } from './do-not-track.ts'
 
 // Counts the pageviews the server does not see being served (docs/privacy.md): a page opened is
 // counted as the server sends it (app/analytics/served.server.ts), except when the browser fetched
@@ -19,9 +20,15 @@ function pageOf(pathname: string, search: string) {
 
 /** Whether the document was fetched ahead of its navigation (the server did not count it). */
 function fetchedAhead() {
-  const entry = performance.getEntriesByType?.('navigation')[0] as
-    (PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string }) | undefined
-  return (entry?.activationStart ?? 0) > 0 || entry?.deliveryType === 'navigational-prefetch'
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  if (!entry) return false
+  // Newer than the compiler's DOM types: read where the browser has them.
+  const activationStart = 'activationStart' in entry ? entry.activationStart : 0
+  const deliveryType = 'deliveryType' in entry ? entry.deliveryType : undefined
+  return (
+    (typeof activationStart === 'number' && activationStart > 0) ||
+    deliveryType === 'navigational-prefetch'
+  )
 }
 
 export function PageviewBeacon() {
@@ -31,14 +38,13 @@ export function PageviewBeacon() {
   useEffect(() => {
     const landing = first.current
     first.current = false
-    const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
-    if (nav.doNotTrack === '1' || nav.globalPrivacyControl || !nav.sendBeacon) return
+    if (asksNotToBeTracked() || !navigator.sendBeacon) return
     // A task of its own: the browser's first request from the page's script costs a few
     // milliseconds, which would lengthen the task that runs the page's first effects.
     const send = () => {
       if (landing && !fetchedAhead()) return
       const body = JSON.stringify(landing ? { p: page, r: document.referrer } : { p: page, n: 1 })
-      setTimeout(() => nav.sendBeacon(BEACON, body))
+      setTimeout(() => navigator.sendBeacon(BEACON, body))
     }
     if (document.visibilityState === 'visible') return send()
     // Prerendered, or navigated in a background tab: counted when the visitor sees it, if ever.

@@ -21,7 +21,8 @@ export function ConsultationModal({ sent }: { sent: boolean }) {
   useEffect(() => {
     const node = dialog.current
     if (!node) return
-    const previous = document.activeElement as HTMLElement | null
+    const { activeElement } = document
+    const previous = activeElement instanceof HTMLElement ? activeElement : null
     node.querySelector<HTMLElement>('input:not([type=hidden]):not([tabindex="-1"])')?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

@@ -6,10 +6,10 @@
 import { useEffect, useRef } from 'react'
 import { LANDING_FIELD, SENT_FROM_FIELD, typedValue } from '#app/lib/form-fields.ts'
 import type { FormReply } from '#app/lib/form-reply.ts'
+import { asksNotToBeTracked } from '#app/components/analytics/do-not-track.ts'
 
 function landing(): string | null {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
-  if (nav.doNotTrack === '1' || nav.globalPrivacyControl) return null
+  if (asksNotToBeTracked()) return null
   const entry = performance.getEntriesByType?.('navigation')[0]
   const arrived = new URL(entry?.name || window.location.href)
   return JSON.stringify({ p: `${arrived.pathname}${arrived.search}`, r: document.referrer })

@@ -1,22 +1,22 @@
 import type { MouseEvent } from 'react'
 import { looksLikeHtml } from '#app/lib/html.ts'
-import { isVideo, videoPlayerUrl, type VideoProvider } from '#app/lib/video-embed.ts'
+import { videoOf, videoPlayerUrl } from '#app/lib/video-embed.ts'
 
 // A video in stored HTML is a link to its page (docs/rich-text.md): nothing is asked of YouTube or
 // Vimeo until a visitor clicks it, and then the player takes the link's place. Without JavaScript
 // the link opens the video's own page.
 function playVideo(event: MouseEvent<HTMLDivElement>) {
-  const link = (event.target as Element).closest?.('figure[data-video] > a')
+  const link =
+    event.target instanceof Element ? event.target.closest('figure[data-video] > a') : null
   const figure = link?.parentElement
   if (!link || !figure || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
     return
   }
-  const provider = figure.dataset.video
-  const id = figure.dataset.videoId
-  if (!isVideo(provider, id)) return
+  const video = videoOf(figure.dataset.video, figure.dataset.videoId)
+  if (!video) return
   event.preventDefault()
   const player = document.createElement('iframe')
-  player.src = videoPlayerUrl({ provider: provider as VideoProvider, id: id! })
+  player.src = videoPlayerUrl(video)
   player.title = link.textContent ?? 'Video'
   player.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media'
   player.allowFullscreen = true

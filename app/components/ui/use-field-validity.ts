@@ -52,8 +52,13 @@ export function useFieldValidity(shown: (message: string) => string) {
     }
     // A value set by a script (a library pick) fires no input event: a submit starts afresh.
     const onClick = (event: Event) => {
-      const button = (event.target as Element | null)?.closest?.('button, input[type="submit"]')
-      const form = (button as HTMLButtonElement | HTMLInputElement | null)?.form
+      const { target } = event
+      const button =
+        target instanceof Element ? target.closest('button, input[type="submit"]') : null
+      const form =
+        button instanceof HTMLButtonElement || button instanceof HTMLInputElement
+          ? button.form
+          : null
       if (!form) return
       for (const element of Array.from(form.elements)) if (isControl(element)) clear(element)
     }
