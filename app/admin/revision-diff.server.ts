@@ -9,6 +9,7 @@ import { Parser } from 'htmlparser2'
 import { looksLikeHtml } from '#app/lib/html.ts'
 import { KINDS, type RevisionField, type RevisionKind } from '#db/kinds.ts'
 import type { Snapshot } from '#app/models/revision.server.ts'
+import { isRecord } from '#app/lib/property.ts'
 
 export const MAX_EDIT_LENGTH = 2_000
 /** For every field of one comparison together. */
@@ -82,7 +83,10 @@ export function readableText(html: string): string {
     .trim()
 }
 
-type Row = Record<string, string | null>
+type Row = Record<string, unknown>
+/** A list field's rows as a version keeps them (a version from before the field has none). */
+const rowsOf = (value: unknown): Row[] =>
+  Array.isArray(value) ? value.map((row: unknown) => (isRecord(row) ? row : {})) : []
 const plain = (value: unknown) => (value == null ? '' : String(value))
 const maybeHtml = (value: string) => (looksLikeHtml(value) ? readableText(value) : value)
 const lines = (rows: Row[], line: (row: Row) => string) =>
@@ -99,15 +103,15 @@ function fieldTexts(field: RevisionField, value: unknown): Field[] {
     case 'text-or-html':
       return [{ label, text: maybeHtml(plain(value)) }]
     case 'image':
-      return [{ label, text: plain(value), image: (value as string | null) ?? null }]
+      return [{ label, text: plain(value), image: typeof value === 'string' ? value : null }]
     case 'tags':
-      return [{ label, text: ((value ?? []) as string[]).join(', ') }]
+      return [{ label, text: (Array.isArray(value) ? value : []).join(', ') }]
     case 'media':
       return [
         {
           label,
           text: lines(
-            (value ?? []) as Row[],
+            rowsOf(value),
             (m) =>
               `${m.type}: ${m.url}${m.alt ? ` (alt: ${m.alt})` : ''}${m.caption ? ` (caption: ${m.caption})` : ''}${m.lead ? ' (lead image)' : ''}`,
           ),
@@ -118,24 +122,22 @@ function fieldTexts(field: RevisionField, value: unknown): Field[] {
         {
           label,
           text: lines(
-            (value ?? []) as Row[],
+            rowsOf(value),
             (f) => `${f.title}: ${f.description}${f.icon ? ` [${f.icon}]` : ''}`,
           ),
         },
       ]
     case 'results':
-      return [{ label, text: lines((value ?? []) as Row[], (r) => `${r.figure} ${r.label}`) }]
+      return [{ label, text: lines(rowsOf(value), (r) => `${r.figure} ${r.label}`) }]
     case 'rows':
       return [
         {
           label,
-          text: lines((value ?? []) as Row[], (r) =>
-            field.items.map((key) => plain(r[key])).join(' · '),
-          ),
+          text: lines(rowsOf(value), (r) => field.items.map((key) => plain(r[key])).join(' · ')),
         },
       ]
     case 'sections':
-      return ((value ?? []) as Row[]).flatMap((section, i) => [
+      return rowsOf(value).flatMap((section, i) => [
         { label: `${label} ${i + 1} title`, text: plain(section.title) },
         { label: `${label} ${i + 1} content`, text: readableText(plain(section.content)) },
       ])

@@ -7,6 +7,7 @@ import { adminAr } from './admin-dictionary-ar.ts'
 import { adminEn, type AdminDictionary } from './admin-dictionary-en.ts'
 import { translateMessage } from './admin-messages.ts'
 import { directionOf, isLanguage, LOCALE_TAGS, type Language } from './languages.ts'
+import { propertyOf } from '#app/lib/property.ts'
 
 const ADMIN_DICTIONARIES: Record<Language, AdminDictionary> = { en: adminEn, ar: adminAr }
 
@@ -14,7 +15,7 @@ export const adminDictionaryFor = (language: Language) => ADMIN_DICTIONARIES[lan
 
 /** The admin language the root loader sent, from a route's data or its `meta` matches. */
 export function readAdminLanguage(rootData: unknown): Language {
-  const language = (rootData as { adminLanguage?: unknown } | undefined)?.adminLanguage
+  const language = propertyOf(rootData, 'adminLanguage')
   return isLanguage(language) ? language : 'en'
 }
 

@@ -35,7 +35,7 @@ export const ABOUT_BLOCK_FILE = 'File'
 
 /** What was typed in `name`, as a public form's reply sends it back. */
 export function typedValue(reply: FormReply | null | undefined, name: string): string {
-  const value = (reply?.result.initialValue as Record<string, unknown> | undefined)?.[name]
+  const value = reply?.result.initialValue?.[name]
   return typeof value === 'string' ? value : ''
 }
 

@@ -7,30 +7,32 @@
 // form drawn again from it threw while listing its rows.
 // eslint-disable-next-line no-restricted-imports -- the one module that wraps it
 import { parseWithZod as conformParse } from '@conform-to/zod/v4'
+import { isRecord } from '#app/lib/property.ts'
 
 const INTENT_FIELD = '__intent__'
 /** No form has a list this long (docs/api-limits.md: 100 tags is the longest). */
 const MAX_LIST_INDEX = 999
 const bigIndex = /\[\s*\d{4,}\s*\]/
 
-type Intent = { type?: unknown; payload?: Record<string, unknown> }
-
 /** True when `value` is an intent Conform can apply without building a long list. */
 function intentIsSafe(value: FormDataEntryValue): boolean {
   if (typeof value !== 'string') return false
-  let intent: Intent
+  let intent: unknown
   try {
-    intent = JSON.parse(value) as Intent
+    intent = JSON.parse(value)
   } catch {
     return false
   }
-  if (!intent || typeof intent !== 'object' || typeof intent.type !== 'string') return false
+  if (!isRecord(intent) || typeof intent.type !== 'string') return false
   const payload = intent.payload ?? {}
-  if (typeof payload !== 'object' || payload === null) return false
+  if (!isRecord(payload)) return false
   if (typeof payload.name === 'string' && bigIndex.test(payload.name)) return false
   return ['index', 'from', 'to'].every((key) => {
     const n = payload[key]
-    return n === undefined || (Number.isInteger(n) && Math.abs(n as number) <= MAX_LIST_INDEX)
+    return (
+      n === undefined ||
+      (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= MAX_LIST_INDEX)
+    )
   })
 }
 
@@ -58,21 +60,18 @@ function unwrap(schema: Schema | undefined): Def | undefined {
 }
 
 /** The top-level fields of a form schema that are lists. */
-function listFields(schema: unknown): string[] {
-  const shape = unwrap(schema as Schema)?.shape ?? {}
+function listFields(schema: Schema): string[] {
+  const shape = unwrap(schema)?.shape ?? {}
   return Object.keys(shape).filter((key) => unwrap(shape[key])?.type === 'array')
 }
 
-export const parseWithZod = ((
-  payload: FormData | URLSearchParams,
-  options: { schema: unknown },
-) => {
+export const parseWithZod = ((payload: FormData | URLSearchParams, options: { schema: Schema }) => {
   const submission = parse(payload, options as never)
   const lists = listFields(options.schema)
   const reply = submission.reply.bind(submission)
   submission.reply = (replyOptions) => {
     const result = reply(replyOptions)
-    const initial = result.initialValue as Record<string, unknown> | null | undefined
+    const initial = result.initialValue
     for (const key of lists) {
       if (initial && key in initial && !Array.isArray(initial[key])) delete initial[key]
     }
