@@ -1,16 +1,13 @@
 // The analytics screen's server side: the range a GET form asks for (7, 30 or 90 days, or custom
 // dates), the report, and each table as CSV (app/lib/csv.server.ts, as every export).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import {
-  conversionTables,
-  CONVERSIONS,
-  type ConversionName,
-} from '#app/analytics/conversions.server.ts'
-import { analyticsReport, TABLES, type TableName } from '#app/analytics/report.server.ts'
+import { conversionTables, CONVERSIONS } from '#app/analytics/conversions.server.ts'
+import { analyticsReport, TABLES } from '#app/analytics/report.server.ts'
 import { dayOf, isoToDay } from '#app/analytics/ids.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { csvResponse } from '#app/lib/csv.server.ts'
 import { getEnv } from '#app/lib/env.server.ts'
+import { hasKey } from '#app/lib/record.ts'
 
 export const RANGES = ['7', '30', '90', 'custom'] as const
 const MAX_DAYS = 3_660
@@ -46,8 +43,9 @@ export function readRange(url: URL, now: number): RangeChoice {
     }
     return { range: 'custom', from, to, typed }
   }
-  const days = asked === '7' ? 7 : asked === '90' ? 90 : 30
-  return { range: String(days) as '7' | '30' | '90', from: today - days + 1, to: today, typed }
+  const range = asked === '7' ? '7' : asked === '90' ? '90' : '30'
+  const days = Number(range)
+  return { range, from: today - days + 1, to: today, typed }
 }
 
 export async function analyticsLoader({ request }: LoaderFunctionArgs, now = Date.now()) {
@@ -68,8 +66,10 @@ export async function analyticsExportLoader({ request }: LoaderFunctionArgs, now
   await requireAdmin(request)
   const url = new URL(request.url)
   const name = url.searchParams.get('table') ?? ''
-  const conversion = name.startsWith('leads-') ? name.slice('leads-'.length) : null
-  if (name !== 'days' && !(name in TABLES) && !(conversion && conversion in CONVERSIONS)) {
+  const leadsOf = name.startsWith('leads-') ? name.slice('leads-'.length) : null
+  const conversion = leadsOf !== null && hasKey(CONVERSIONS, leadsOf) ? leadsOf : null
+  const table = hasKey(TABLES, name) ? name : null
+  if (name !== 'days' && !table && !conversion) {
     throw new Response('No such table.', { status: 404 })
   }
   const choice = readRange(url, now)
@@ -87,14 +87,14 @@ export async function analyticsExportLoader({ request }: LoaderFunctionArgs, now
     return csvResponse(
       file,
       ['label', 'leads', 'visitors', 'conversion_rate'],
-      conversionTables(report)[conversion as ConversionName],
+      conversionTables(report)[conversion],
       (r) => [r.label, r.leads, r.visitors, r.rate === null ? '' : r.rate.toFixed(4)],
     )
   }
-  return csvResponse(
-    file,
-    ['label', 'visitors', 'pageviews'],
-    report.tables[name as TableName],
-    (r) => [r.label, r.visitors, r.pageviews],
-  )
+  if (!table) throw new Response('No such table.', { status: 404 })
+  return csvResponse(file, ['label', 'visitors', 'pageviews'], report.tables[table], (r) => [
+    r.label,
+    r.visitors,
+    r.pageviews,
+  ])
 }

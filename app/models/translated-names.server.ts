@@ -16,9 +16,8 @@ export const nameKey = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLower
  */
 export function translatedNames(named: NamedBy, language: Language): Map<string, string> {
   const spec = kindSpec(named.kind)
-  const column = (getTableColumns(spec.table) as Record<string, { name: string } | undefined>)[
-    named.field
-  ]
+  const columns: Record<string, { name: string } | undefined> = getTableColumns(spec.table)
+  const column = columns[named.field]
   if (!column) throw new Error(`The registry names a column ${named.field} that it lacks`)
   const rows = getDb()
     .$client.prepare<unknown[], { name: string; value: string }>(

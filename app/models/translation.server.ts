@@ -29,7 +29,8 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
 const client = () => getDb().$client
 
 function columnName(table: Parameters<typeof getTableColumns>[0], key: string): string {
-  const column = (getTableColumns(table) as Record<string, { name: string } | undefined>)[key]
+  const columns: Record<string, { name: string } | undefined> = getTableColumns(table)
+  const column = columns[key]
   if (!column) throw new Error(`The registry names a column ${key} that ${tableName(table)} lacks`)
   return column.name
 }

@@ -3,7 +3,7 @@
 // lead stored, a content write), so an event is never told without having happened, nor lost on a
 // restart. Sending is app/models/webhook-sender.server.ts's, in the background.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { z } from 'zod'
 import { webhookDeliveries, webhookEndpoints } from '#db/schema.ts'
@@ -45,9 +45,13 @@ export type WebhookEndpoint = Omit<typeof webhookEndpoints.$inferSelect, 'events
   events: string[]
 }
 
+// An endpoint's events, kept as a JSON list.
+const EventsSchema = z.array(z.string())
+const eventsOf = (json: string): string[] => EventsSchema.parse(JSON.parse(json))
+
 const toEndpoint = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint => ({
   ...row,
-  events: JSON.parse(row.events) as string[],
+  events: eventsOf(row.events),
 })
 
 export function listWebhooks(): WebhookEndpoint[] {
@@ -148,7 +152,7 @@ export function queueWebhookEvent(
         : and(eq(webhookEndpoints.id, only), isNull(webhookEndpoints.stoppedAt)),
     )
     .all()
-    .filter((e) => only !== undefined || (JSON.parse(e.events) as string[]).includes(event))
+    .filter((e) => only !== undefined || eventsOf(e.events).includes(event))
   for (const endpoint of endpoints) {
     const deliveryId = randomUUID()
     const body = JSON.stringify({ id: deliveryId, event, createdAt: now.toISOString(), data })
@@ -193,7 +197,7 @@ export function queueLeadWebhook(tx: Tx, kind: LeadKind, lead: LeadRow) {
 /** Whether an item is public now, with its title and slug (kinds without publishing always are). */
 export function contentState(kind: Kind, id: number, now = new Date()) {
   const spec = kindSpec(kind)
-  const table = spec.table as unknown as Record<string, SQLiteColumn | undefined>
+  const table: Record<string, SQLiteColumn | undefined> = getTableColumns(spec.table)
   const columns = Object.fromEntries(
     Object.entries({
       id: table.id,
@@ -203,12 +207,16 @@ export function contentState(kind: Kind, id: number, now = new Date()) {
       slug: spec.address ? table.slug : undefined,
     }).filter((entry): entry is [string, SQLiteColumn] => entry[1] !== undefined),
   )
-  const row = getDb().select(columns).from(spec.table).where(eq(table.id!, id)).get() as
-    { title?: unknown; status?: string; publishAt?: Date | null; slug?: string | null } | undefined
+  const row = getDb().select(columns).from(spec.table).where(eq(table.id!, id)).get()
   if (!row) return undefined
+  const { title, status, publishAt, slug } = row
   const live =
-    row.status !== 'draft' && (!row.publishAt || row.publishAt.getTime() <= now.getTime())
-  return { live, title: typeof row.title === 'string' ? row.title : '', slug: row.slug ?? null }
+    status !== 'draft' && (!(publishAt instanceof Date) || publishAt.getTime() <= now.getTime())
+  return {
+    live,
+    title: typeof title === 'string' ? title : '',
+    slug: typeof slug === 'string' ? slug : null,
+  }
 }
 
 /**
