@@ -9,6 +9,7 @@ import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { KINDS, type SlugKind } from '#db/kinds.ts'
 import { publicPath } from '#app/models/slug-kind.server.ts'
+import { propertyOf } from '#app/lib/property.ts'
 
 export type Published = { slug?: string; status?: string; publishAt?: string | null }
 
@@ -74,13 +75,15 @@ export type PublishNoun = 'Post' | 'Project' | 'Service'
 export function publishedText(
   noun: PublishNoun,
   outcome: PublishOutcome,
-  saved: Published,
+  saved: unknown,
   format: AdminFormat,
 ): string {
   if (outcome === 'draft') return 'Draft saved.'
   if (outcome === 'unpublished') return `${noun} switched to draft: it is no longer on the site.`
-  if (outcome === 'scheduled' && saved.publishAt) {
-    return `${noun} scheduled for ${format.dateTime(saved.publishAt, siteTimeZone())}.`
+  // Any kind's saved item: its publishAt, when it has one.
+  const publishAt = propertyOf(saved, 'publishAt')
+  if (outcome === 'scheduled' && typeof publishAt === 'string' && publishAt) {
+    return `${noun} scheduled for ${format.dateTime(publishAt, siteTimeZone())}.`
   }
   return outcome === 'updated' ? `${noun} updated.` : `${noun} published.`
 }

@@ -23,17 +23,13 @@ import { type StoredUpload } from '#app/media/upload-store.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { attempt } from './failure.server.ts'
 import { receiveAdminUpload, refusalText } from './uploads.server.ts'
-import {
-  publishedText,
-  statusFromButton,
-  type Published,
-  type PublishNoun,
-} from './publishing-fields.server.ts'
+import { publishedText, statusFromButton, type PublishNoun } from './publishing-fields.server.ts'
 import { adminFormat } from './admin-format.server.ts'
 import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { NEW_ITEM, type AutosaveKind } from '#app/models/autosave.server.ts'
 import { editorAutosave, savedOver } from './editor-autosave.server.ts'
+import { isRecord, propertyOf } from '#app/lib/property.ts'
 
 // The field Conform's intent buttons (add/remove a row) post their intent in.
 const CONFORM_INTENT = '__intent__'
@@ -121,7 +117,7 @@ export function editLoader<Row, Values>(options: {
     if (!options.autosave) return { values, view, autosave: null }
     const { autosave, restored } = editorAutosave(request, admin, options.autosave, String(id))
     // The buttons follow what is stored: a restored copy never says it was published.
-    const status = (values as { status?: string }).status
+    const status = propertyOf(values, 'status')
     return { values: { ...values, ...restored, status } as Values, view, autosave }
   }
 }
@@ -213,11 +209,11 @@ async function save<Output, Saved>(
     const result = reply({ formErrors: [options.failText] })
     return formReply(result, saved.ok ? 404 : 500)
   }
-  const item = saved.value as NonNullable<Saved>
+  const item = saved.value
   if (options.autosave && itemKey !== undefined) savedOver(admin, options.autosave, itemKey)
   const text =
     options.publishing && outcome
-      ? publishedText(options.publishing.noun, outcome, item as Published, adminFormat(admin))
+      ? publishedText(options.publishing.noun, outcome, item, adminFormat(admin))
       : options.successText
   return redirectWithMessage(options.listUrl, text, 'success', options.savedLink?.(item))
 }
@@ -260,12 +256,12 @@ function asTyped(
 /** Sets `media[0].url`-style paths in Conform's initial value (which leaves empty values out). */
 function setPath(target: unknown, name: string, value: string) {
   const keys = name.match(/[^.[\]]+/g) ?? []
-  let node = target as Record<string, unknown> | null | undefined
+  let node = target
   for (const key of keys.slice(0, -1)) {
-    const next: unknown = node?.[key]
-    if (typeof next !== 'object' || next === null) return
-    node = next as Record<string, unknown>
+    const next = propertyOf(node, key)
+    if (!isRecord(next)) return
+    node = next
   }
   const last = keys.at(-1)
-  if (node && last !== undefined) node[last] = value
+  if (isRecord(node) && last !== undefined) node[last] = value
 }
