@@ -15,6 +15,8 @@ import { currentActor } from '#app/lib/request-context.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
 import { KINDS, type RevisionField, type RevisionKind } from '#db/kinds.ts'
 import { uploadsIn } from './upload-refs.server.ts'
+import { z } from 'zod'
+import { propertyOf } from '#app/lib/property.ts'
 
 export { isRevisionKind, REVISION_KINDS, type RevisionKind } from '#db/kinds.ts'
 
@@ -24,16 +26,17 @@ export const ABOUT_ID = 1
 
 /** A version as a revision stores it: the fields the kind's registry entry names. */
 export type Snapshot = Record<string, unknown>
+const SnapshotSchema = z.record(z.string(), z.unknown())
 /** An item as its model answers it (a revision picks its fields). */
 export type RevisedItem = Record<string, unknown>
 
 const pick = (row: unknown, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key] ?? null]))
+  Object.fromEntries(keys.map((key) => [key, propertyOf(row, key) ?? null]))
 
 function fieldValue(field: RevisionField, item: RevisedItem) {
   const value = item[field.key]
   if (!('items' in field)) return value ?? null
-  return ((value ?? []) as unknown[]).map((row) => pick(row, field.items))
+  return (Array.isArray(value) ? value : []).map((row: unknown) => pick(row, field.items))
 }
 
 /**
@@ -61,7 +64,9 @@ export function keepBaseRevision(
   if (db.select({ id: revisions.id }).from(revisions).where(ofItem(kind, id)).get()) return
   const item = read()
   if (!item) return
-  const at = 'updatedAt' in item ? new Date(item.updatedAt as string) : new Date()
+  const { updatedAt } = item
+  const at =
+    typeof updatedAt === 'string' || updatedAt instanceof Date ? new Date(updatedAt) : new Date()
   insertRevision({
     entity: kind,
     entityId: id,
@@ -223,6 +228,6 @@ export function getRevisions(
       at,
       actorName,
       via,
-      snapshot: JSON.parse(snapshot) as Snapshot,
+      snapshot: SnapshotSchema.parse(JSON.parse(snapshot)),
     }))
 }

@@ -24,9 +24,13 @@ import { privateDir, privateEmptyFile } from '#app/lib/private-files.server.ts'
 import { uploadsRoot, VARIANTS_DIR } from '#app/lib/upload-paths.server.ts'
 import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { codeOf, messageOf } from '#app/lib/property.ts'
+import { z } from 'zod'
 
 // A few tables every version of this app has: a backup without them is not one of ours.
 const REQUIRED_TABLES = ['__drizzle_migrations', 'users', 'site_settings']
+
+// drizzle-kit's list of this version's migrations (db/migrations/meta/_journal.json).
+const JournalSchema = z.object({ entries: z.array(z.object({ when: z.number() })) })
 
 export const openNative = (path: string, options: Database.Options = {}) =>
   new Database(path, { ...options, nativeBinding: nativeBinding() })
@@ -113,7 +117,7 @@ async function snapshotUploads(snapshot: string) {
 /** Removes snapshots that a killed backup left behind (a running one is minutes old at most). */
 async function sweepSnapshots(now: number) {
   const dir = join(uploadsRoot(), SNAPSHOTS)
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
+  for (const name of await readdir(dir).catch((): string[] => [])) {
     const info = await stat(join(dir, name)).catch(() => null)
     if (info && now - info.mtimeMs > SNAPSHOT_MAX_AGE_MS) {
       await rm(join(dir, name), { recursive: true, force: true })
@@ -126,9 +130,11 @@ export function schemaOf(file: string) {
   const db = openNative(file, { readonly: true, fileMustExist: true })
   try {
     const row = db
-      .prepare('SELECT count(*) AS migrations, max(created_at) AS last FROM __drizzle_migrations')
-      .get() as { migrations: number; last: number | null }
-    return { migrations: row.migrations, lastMigrationAt: Number(row.last ?? 0) }
+      .prepare<[], { migrations: number; last: number | null }>(
+        'SELECT count(*) AS migrations, max(created_at) AS last FROM __drizzle_migrations',
+      )
+      .get()
+    return { migrations: row?.migrations ?? 0, lastMigrationAt: Number(row?.last ?? 0) }
   } finally {
     db.close()
   }
@@ -235,9 +241,11 @@ export function checkBackup(file: string, name = file) {
       throw new BackupRefused(`${name} is not a backup of this site (no ${missing[0]})`)
     }
     const newest = db.prepare('SELECT max(created_at) FROM __drizzle_migrations').pluck().get()
-    const journal = JSON.parse(
-      readFileSync(join(resolve(getEnv().MIGRATIONS_DIR), 'meta/_journal.json'), 'utf8'),
-    ) as { entries: { when: number }[] }
+    const journal = JournalSchema.parse(
+      JSON.parse(
+        readFileSync(join(resolve(getEnv().MIGRATIONS_DIR), 'meta/_journal.json'), 'utf8'),
+      ),
+    )
     const known = Math.max(0, ...journal.entries.map((e) => e.when))
     if (Number(newest ?? 0) > known) {
       throw new BackupRefused(`${name} was made by a newer version of the site; upgrade first`)
