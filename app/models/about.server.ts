@@ -40,8 +40,14 @@ export function getAbout(): About {
   return { sections: rows.map(({ title, content }) => ({ title, content })), ...readAboutBlocks() }
 }
 
-/** Replaces every section at once, and each block given (one left out keeps its rows). */
-export function saveAbout(sections: AboutSectionInput[], blocks: Partial<AboutBlocks> = {}): About {
+/**
+ * Replaces every section at once, and each block given (one left out keeps its rows). The blocks
+ * are checked here by their schemas, so a door passes them as they were sent.
+ */
+export function saveAbout(
+  sections: AboutSectionInput[],
+  blocks: Partial<Record<keyof AboutBlocks, unknown>> = {},
+): About {
   const data = AboutInputSchema.parse({ sections })
   const given = parseBlocks(blocks)
   return saveSingleton('about', {
@@ -131,6 +137,6 @@ export const kindModel = {
     const { sections, ...blocks } = snapshot as { sections: AboutSectionInput[] } & Partial<
       Record<keyof AboutBlocks, unknown>
     >
-    return saveAbout(sections, blocks as Partial<AboutBlocks>)
+    return saveAbout(sections, blocks)
   },
 } satisfies KindModel<'about'>

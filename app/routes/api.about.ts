@@ -6,8 +6,7 @@ import {
 } from '#app/api/api-locale.server.ts'
 import { apiError, apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
 import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { getAbout, saveAbout, type AboutSectionInput } from '#app/models/about.server.ts'
-import type { AboutBlocks } from '#app/models/about-blocks.server.ts'
+import { getAbout, saveAbout } from '#app/models/about.server.ts'
 
 export const loader = apiRoute({
   GET: ({ request }) => apiJson(oneInLocale('about', getAbout(), askedLocale(request))),
@@ -25,15 +24,8 @@ export const loader = apiRoute({
     if (isTranslation(locale)) writeTranslation('about', 1, locale, body, 'Not found.')
     else {
       // The blocks (docs/decisions/053-about-blocks.md) are optional: a body without one keeps it.
-      const { team, figures, clients } = body as Record<string, unknown>
-      const about = saveAbout(
-        sections as AboutSectionInput[],
-        {
-          team,
-          figures,
-          clients,
-        } as Partial<AboutBlocks>,
-      )
+      const { team, figures, clients } = body
+      const about = saveAbout(sections, { team, figures, clients })
       if (!locale) return apiJson({ message, ...about })
     }
     // In a language: the sections as a read in it answers them.
