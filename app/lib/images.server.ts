@@ -19,7 +19,7 @@ import {
   uploadsRoot,
   VARIANTS_DIR,
 } from '#app/lib/upload-paths.server.ts'
-import { messageOf } from '#app/lib/property.ts'
+import { isRecord, messageOf } from '#app/lib/property.ts'
 
 // A 48-megapixel phone photo still passes; past this, decoding alone could take hundreds of MB.
 export const MAX_INPUT_PIXELS = 50_000_000
@@ -32,10 +32,15 @@ const WEBP_QUALITY = 75
 
 let sharpLoad: Promise<typeof Sharp | null> | undefined
 
+// The single binary leaves its own loader of sharp here (server/binary.mjs).
+declare global {
+  var __loadSharp: (() => typeof Sharp) | undefined
+}
+
 /** sharp, loaded once on first use; null where its native parts are missing (docs/deploy.md). */
 function loadSharp(): Promise<typeof Sharp | null> {
   // The single binary requires sharp from its unpacked files (server/binary.mjs).
-  const unpacked = (globalThis as { __loadSharp?: () => typeof Sharp }).__loadSharp
+  const unpacked = globalThis.__loadSharp
   sharpLoad ??= (
     unpacked ? Promise.resolve().then(() => ({ default: unpacked() })) : import('sharp')
   ).then(
@@ -78,14 +83,16 @@ const temporary = (path: string) => `${path}.${randomBytes(6).toString('hex')}.t
 
 /** Written beside the copies; an image sharp could not read is remembered as such. */
 type Stored = ImageInfo | { unreadable: true }
+const isInteger = (value: unknown): value is number => Number.isInteger(value)
 
 function parseStored(text: string): Stored | null {
   try {
-    const value = JSON.parse(text) as Partial<ImageInfo> & { unreadable?: boolean }
+    const value: unknown = JSON.parse(text)
+    if (!isRecord(value)) return null
     if (value.unreadable === true) return { unreadable: true }
     const { width, height, widths } = value
-    if (Number.isInteger(width) && Number.isInteger(height) && Array.isArray(widths)) {
-      return { width: width!, height: height!, widths: widths.filter(Number.isInteger) }
+    if (isInteger(width) && isInteger(height) && Array.isArray(widths)) {
+      return { width, height, widths: widths.filter(isInteger) }
     }
   } catch {
     // A half-written or foreign file: read the image again.

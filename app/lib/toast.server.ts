@@ -6,6 +6,7 @@
 import { createCookie, redirect, type Cookie } from '@remix-run/node'
 import { getEnv } from '#app/lib/env.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
+import { isRecord } from '#app/lib/property.ts'
 
 export type MessageKind = 'success' | 'error'
 /** A link after the text: the item just saved (its page, or its preview for a draft). */
@@ -42,20 +43,22 @@ function toastCookie(scope: Scope): Cookie {
 }
 
 // A link of this site only: a path, never another origin ("//host").
-const isLink = (link: MessageLink | undefined) =>
+const isLink = (link: unknown) =>
   link === undefined ||
-  (typeof link?.text === 'string' &&
+  (isRecord(link) &&
+    typeof link.text === 'string' &&
     typeof link.href === 'string' &&
     link.href.startsWith('/') &&
     !link.href.startsWith('//'))
 
 function isMessage(value: unknown): value is Message {
-  const v = value as Message | null
+  if (!isRecord(value)) return false
+  const { text, kind, link } = value
   return (
-    typeof v?.text === 'string' &&
-    (v.kind === 'success' || v.kind === 'error') &&
-    v.text.length > 0 &&
-    isLink(v.link)
+    typeof text === 'string' &&
+    (kind === 'success' || kind === 'error') &&
+    text.length > 0 &&
+    isLink(link)
   )
 }
 
