@@ -12,6 +12,7 @@ import { languageSlugs } from '#app/models/translation-address.server.ts'
 import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
 import { readTranslations } from '#app/models/translation.server.ts'
 import { requestLanguage } from './request-language.server.ts'
+import { recordOf } from '#app/lib/record.ts'
 
 type Item = { _id: string; slug?: string }
 type Finder<T> = (
@@ -50,10 +51,9 @@ function itemAddresses(
   const other = otherLanguage(defaultLanguage)
   const id = Number(item._id)
   const slug = languageSlugs(kind, other, [id], now).get(id) ?? item.slug
-  const paths = {
-    [defaultLanguage]: publicPath(kind, item),
-    [other]: publicPath(kind, { ...item, slug }),
-  } as PageAddresses['paths']
+  const paths = recordOf([defaultLanguage, other], (language) =>
+    language === defaultLanguage ? publicPath(kind, item) : publicPath(kind, { ...item, slug }),
+  )
   const translated =
     readTranslations(kind, other, [id]).has(id) &&
     !hiddenTranslations(kind, other, [id], now).has(id)

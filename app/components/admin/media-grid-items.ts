@@ -1,3 +1,4 @@
+import { isRecord } from '#app/lib/property.ts'
 // The media grid's rows as the browser holds them (media-grid.tsx): pure moves, so the grid with
 // JavaScript and the server without it (app/admin/media-arrange.server.ts) order alike.
 
@@ -42,18 +43,19 @@ export function itemName(item: GridItem, n: number, fallback: (n: number) => str
 
 /** The rows of a reply or stored item as grid items (Conform's initial value: strings, or none). */
 export function itemsFrom(initial: unknown): { items: GridItem[]; lead: string | null } {
-  const rows = Array.isArray(initial) ? (initial as Array<Record<string, unknown> | undefined>) : []
+  const rows: unknown[] = Array.isArray(initial) ? initial : []
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
   let lead: string | null = null
   const items = rows.map((row) => {
+    const { url, type, alt, caption, lead: isLead } = isRecord(row) ? row : {}
     const item = {
       ...emptyItem(),
-      url: text(row?.url),
-      type: text(row?.type) || 'image',
-      alt: text(row?.alt),
-      caption: text(row?.caption),
+      url: text(url),
+      type: text(type) || 'image',
+      alt: text(alt),
+      caption: text(caption),
     }
-    if (row?.lead === true || row?.lead === 'on') lead ??= item.key
+    if (isLead === true || isLead === 'on') lead ??= item.key
     return item
   })
   return { items: items.length > 0 ? items : [emptyItem()], lead }

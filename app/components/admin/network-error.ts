@@ -11,6 +11,6 @@ export async function catchNetworkMessage<T>(serverAction: () => Promise<T>) {
 
 export function networkMessage(value: unknown): string | null {
   return typeof value === 'object' && value !== null && 'networkError' in value
-    ? String((value as { networkError: unknown }).networkError)
+    ? String(value.networkError)
     : null
 }
