@@ -18,6 +18,7 @@ export async function readCappedBody(
   const chunks: Uint8Array[] = []
   let size = 0
   if (request.body) {
+    // Node's web streams are async iterable; the DOM types the body is declared with say not.
     for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength
       if (size > maxBytes) return null

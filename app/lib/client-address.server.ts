@@ -47,7 +47,7 @@ export function resolveClientAddress(
   ) {
     return resolved.address
   }
-  // proxy-addr reads a Node request; only these two fields of it.
+  // proxy-addr reads a Node request, only these two fields of it (its types ask for a whole one).
   const req = {
     socket: { remoteAddress: socketAddress },
     headers: { 'x-forwarded-for': forwarded },
@@ -69,6 +69,7 @@ export function limitKeyFor(address: string): string {
   if (!ipaddr.isValid(address)) return address || 'unknown'
   const parsed = ipaddr.process(address)
   if (parsed.kind() === 'ipv4') return parsed.toString()
+  // Not IPv4, so IPv6: ipaddr's types do not narrow on kind().
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4)
   return `${parts.map((p) => p.toString(16)).join(':')}::/64`
 }

@@ -34,6 +34,7 @@ function negotiate(accept: string | null | undefined): 'br' | 'gzip' | 'identity
     options: { preferred: string[] },
   ) => string[]
   const [choice = 'identity'] = encodings(ENCODINGS, { preferred: ENCODINGS })
+  // It answers one of the encodings it was offered, which its types do not say.
   return choice as 'br' | 'gzip' | 'identity'
 }
 
@@ -71,6 +72,7 @@ export function compressAnswer(request: Request, response: Response): Response {
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
       : createGzip()
+  // The DOM's ReadableStream and node:stream/web's are one class with two declarations.
   const body = Readable.fromWeb(response.body as WebReadableStream)
   let flush: NodeJS.Immediate | null = null
   body.on('data', () => {
@@ -85,6 +87,7 @@ export function compressAnswer(request: Request, response: Response): Response {
     if (flush) clearImmediate(flush)
   })
   body.on('error', (error) => zlib.destroy(error))
+  // node:stream/web's ReadableStream, declared apart from the DOM's that Response takes.
   const compressed = Readable.toWeb(body.pipe(zlib)) as ReadableStream<Uint8Array>
   headers.set('Content-Encoding', encoding)
   headers.delete('Content-Length')

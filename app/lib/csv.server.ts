@@ -46,6 +46,7 @@ export function csvResponse<Row>(
   })().catch((error: unknown) =>
     csv.destroy(error instanceof Error ? error : new Error(String(error))),
   )
+  // node:stream/web's ReadableStream, declared apart from the DOM's that Response takes.
   return new Response(Readable.toWeb(csv) as ReadableStream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

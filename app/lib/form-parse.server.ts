@@ -65,6 +65,7 @@ function listFields(schema: Schema): string[] {
   return Object.keys(shape).filter((key) => unwrap(shape[key])?.type === 'array')
 }
 
+// Conform's overloaded signature cannot be restated: the wrapper takes it over whole.
 export const parseWithZod = ((payload: FormData | URLSearchParams, options: { schema: Schema }) => {
   const submission = parse(payload, options as never)
   const lists = listFields(options.schema)

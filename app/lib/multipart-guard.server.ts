@@ -105,7 +105,7 @@ export function boundMultipartRequest(request: Request): Request {
     headers: request.headers,
     body: boundMultipartStream(request.body, boundary),
     signal: request.signal,
-    // Node's fetch needs this for a streamed body.
+    // Node's fetch needs this for a streamed body; the DOM's RequestInit does not know it.
     duplex: 'half',
   } as RequestInit)
 }

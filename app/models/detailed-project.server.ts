@@ -28,14 +28,14 @@ import {
 } from './publication-status.server.ts'
 import { publishable } from './slug-kind.server.ts'
 import type { KindModel } from './kind-models.server.ts'
+import { propertyOf } from '#app/lib/property.ts'
 
 // Rows the editor left blank (no URL, no file) are dropped rather than refused (docs/product.md §5).
 // They are dropped after validation, so an error names the row where it was typed (`media.2.url`).
-const hasUrl = (item: unknown) =>
-  typeof item === 'object' &&
-  item !== null &&
-  typeof (item as { url?: unknown }).url === 'string' &&
-  (item as { url: string }).url.trim() !== ''
+function hasUrl(item: unknown) {
+  const url = propertyOf(item, 'url')
+  return typeof url === 'string' && url.trim() !== ''
+}
 
 const MediaListSchema = z
   .preprocess(

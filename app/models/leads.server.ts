@@ -35,7 +35,8 @@ export function isOutcomeFilter(value: unknown): value is OutcomeFilter {
 export const LEADS_PER_PAGE = 20
 
 export type LeadKind = 'contact' | 'consultation'
-// The tables differ only in whether phone may be empty; queried alike.
+// The tables differ only in whether phone may be empty; queried alike (Drizzle types each table
+// apart, so the second is named as the first).
 export const LEAD_TABLES = {
   contact: contactMessages,
   consultation: consultations as unknown as typeof contactMessages,

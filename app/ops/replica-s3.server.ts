@@ -65,6 +65,7 @@ export function s3Transport(target: S3Target) {
           {
             method: 'PUT',
             headers: { 'content-length': String(size) },
+            // node:stream/web's ReadableStream, declared apart from the DOM's that fetch takes.
             body: Readable.toWeb(createReadStream(path)) as ReadableStream,
             duplex: 'half',
           } as RequestInit,
@@ -87,6 +88,7 @@ export function s3Transport(target: S3Target) {
         await mkdir(dirname(file), { recursive: true, mode: 0o700 })
         const response = await request(objectUrl(relative), { method: 'GET' }, `GET ${relative}`)
         await pipeline(
+          // The DOM's ReadableStream and node:stream/web's are one class with two declarations.
           Readable.fromWeb(response.body! as NodeReadableStream),
           createWriteStream(file, { mode: 0o600 }),
         )
