@@ -126,7 +126,6 @@ function nextId(state: State, now: number): number {
   if (state.lastId < base) return (state.lastId = base)
   if (state.lastId < base + PER_SECOND - 1) return ++state.lastId
   // A clock set back (tests) or a full second: after what that second already holds.
-  // An aggregate always gives its one row: null when the second holds none.
   const last = state.statements.lastOf.get(base, base + PER_SECOND) ?? null
   return last === null ? base : last + 1
 }
