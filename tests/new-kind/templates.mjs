@@ -1,0 +1,622 @@
+// The throw-away kind "person" (a name, a role, a photo, a bio) that tests/new-kind/run.mjs adds to
+// a copy of the tree: the files it writes whole (`files`) and the lines it puts into files that
+// exist (`edits`, each after or before one anchor that must stand exactly once). Written as
+// docs/architecture.md "Adding a content kind" walks it, from the testimonials.
+
+export const files = {
+  'app/models/person.server.ts': `import { asc, eq } from 'drizzle-orm'
+import { z } from 'zod'
+import { people } from '#db/schema.ts'
+import { getDb } from '#app/lib/db.server.ts'
+import {
+  MAX,
+  EntityIdSchema,
+  iso,
+  addedText,
+  optionalText,
+  optionalUrlField,
+  requiredText,
+  timestamps,
+} from './fields.ts'
+import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import type { KindModel } from './kind-models.server.ts'
+
+export const PersonInputSchema = z.object({
+  name: requiredText('Name'),
+  role: optionalText('Role'),
+  bio: requiredText('Bio', MAX.message),
+  photo: optionalUrlField('Photo'),
+  photoAlt: addedText('Photo alt text'),
+})
+export type PersonInput = z.input<typeof PersonInputSchema>
+
+/** A person as the API returns it. */
+export const PersonSchema = z.object({
+  _id: EntityIdSchema,
+  name: z.string(),
+  role: z.string().nullable(),
+  bio: z.string(),
+  photo: z.string().nullable(),
+  /** Only when the admin wrote one. */
+  photoAlt: z.string().optional(),
+  ...timestamps,
+})
+export type Person = z.infer<typeof PersonSchema>
+
+const toPerson = (r: typeof people.$inferSelect): Person => ({
+  _id: String(r.id),
+  name: r.name,
+  role: r.role,
+  bio: r.bio,
+  photo: r.photo,
+  ...(r.photoAlt ? { photoAlt: r.photoAlt } : {}),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+})
+
+export function listPeople(): Person[] {
+  return getDb().select().from(people).orderBy(asc(people.id)).all().map(toPerson)
+}
+
+export function getPerson(id: number): Person | undefined {
+  const row = getDb().select().from(people).where(eq(people.id, id)).get()
+  return row && toPerson(row)
+}
+
+export function createPerson(input: PersonInput): Person {
+  const data = PersonInputSchema.parse(input)
+  return createContent('person', {
+    save: () => getDb().insert(people).values(data).returning({ id: people.id }).get().id,
+    read: getPerson,
+  })
+}
+
+export function updatePerson(id: number, input: PersonInput): Person | undefined {
+  const data = PersonInputSchema.parse(input)
+  return updateContent('person', id, {
+    load: () => getDb().select().from(people).where(eq(people.id, id)).get(),
+    answer: toPerson,
+    save: () =>
+      void getDb()
+        .update(people)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(people.id, id))
+        .run(),
+    read: getPerson,
+  })
+}
+
+export function deletePerson(id: number): boolean {
+  return deleteContent('person', id)
+}
+
+export const kindModel = {
+  kind: 'person',
+  answer: PersonSchema,
+  input: PersonInputSchema,
+  read: getPerson,
+  update: (id, snapshot) => updatePerson(id, PersonInputSchema.parse(snapshot)),
+} satisfies KindModel<'person'>
+`,
+
+  'app/routes/api.people.ts': `import {
+  askedLocale,
+  inLocale,
+  oneInLocale,
+  refuseTranslatedCreate,
+} from '#app/api/api-locale.server.ts'
+import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
+import { createPerson, listPeople, PersonInputSchema } from '#app/models/person.server.ts'
+
+export const loader = apiRoute({
+  GET: ({ request }) => apiJson(inLocale('person', listPeople(), askedLocale(request))),
+  POST: async ({ request }) => {
+    requireApiUser(request)
+    const locale = askedLocale(request)
+    refuseTranslatedCreate(locale)
+    const body = await readJson(request, PersonInputSchema)
+    return apiJson(oneInLocale('person', createPerson(body), locale), 201)
+  },
+})
+
+export const action = loader
+`,
+
+  'app/routes/api.people.$id.ts': `import {
+  askedLocale,
+  isTranslation,
+  oneInLocale,
+  writeTranslation,
+} from '#app/api/api-locale.server.ts'
+import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
+import { requireApiUser } from '#app/api/api-auth.server.ts'
+import { parseId } from '#app/models/id.ts'
+import {
+  deletePerson,
+  getPerson,
+  PersonInputSchema,
+  updatePerson,
+} from '#app/models/person.server.ts'
+
+const NOT_FOUND = 'Person not found.'
+
+export const loader = apiRoute({
+  PUT: async ({ request, params }) => {
+    requireApiUser(request)
+    const locale = askedLocale(request)
+    const id = parseId(params.id)
+    const before = id === null ? undefined : getPerson(id)
+    if (id === null || !before) return notFound(NOT_FOUND)
+    if (isTranslation(locale)) {
+      writeTranslation('person', id, locale, await readJson(request), NOT_FOUND)
+      return apiJson(oneInLocale('person', getPerson(id)!, locale))
+    }
+    const person = updatePerson(id, await readJson(request, PersonInputSchema))
+    if (!person) return notFound(NOT_FOUND)
+    return apiJson(oneInLocale('person', person, locale))
+  },
+  DELETE: async ({ request, params }) => {
+    requireApiUser(request)
+    const id = parseId(params.id)
+    if (id === null || !getPerson(id) || !deletePerson(id)) return notFound(NOT_FOUND)
+    return apiJson({ message: 'Person deleted successfully.' })
+  },
+})
+
+export const action = loader
+`,
+
+  'app/routes/api.uploads.people.ts': `import { apiRoute } from '#app/api/api.server.ts'
+import { uploadHandler } from '#app/api/api-uploads.server.ts'
+
+export const loader = apiRoute({
+  POST: uploadHandler('person'),
+})
+
+export const action = loader
+`,
+
+  'app/components/admin/person-form.tsx': `// The Add/Edit Person form: multipart, the photo a file or a URL (see url-or-file.ts), uploaded
+// first with JavaScript (use-upload-first.ts).
+import type { SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { Field, TextareaField } from '#app/components/ui/field.tsx'
+import { FormActions } from './form-actions.tsx'
+import { validatedFormProps } from './form-props.ts'
+import { StatusMessage } from './status-message.tsx'
+import { UploadProgress } from './upload-progress.tsx'
+import { UrlOrFileWithAlt } from './url-or-file-field.tsx'
+import { useUploadingForm } from './editor-form.tsx'
+import { useAdminT } from '#app/i18n/use-admin-language.ts'
+
+/** The form's file input (the person's photo). */
+export const PERSON_PHOTO_FILE_FIELD = 'photoFile'
+
+type Values = {
+  name: string
+  role: string | null
+  bio: string
+  photo: string | null
+  photoAlt?: string
+}
+
+export function PersonForm({
+  lastResult,
+  defaultValue,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  defaultValue?: Values
+  cancelTo: string
+}) {
+  const { form, fields, busy, error, progress } = useUploadingForm<Values>('person', {
+    lastResult,
+    defaultValue,
+  })
+  const t = useAdminT()
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...validatedFormProps(form)}
+      className="space-y-4"
+    >
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      <Field label="Name" meta={fields.name} required />
+      <Field label="Role" meta={fields.role} />
+      <TextareaField label="Bio" meta={fields.bio} required />
+      <UrlOrFileWithAlt
+        meta={fields.photo}
+        fileName={PERSON_PHOTO_FILE_FIELD}
+        urlLabel="Photo URL"
+        urlHint={t.forms.clientImageUrlHint}
+        fileLabel="Or upload a photo"
+        subject="photo"
+        fileHint={t.forms.imagesOnly}
+        alt={fields.photoAlt}
+        altLabel="Photo alt text"
+        altHint={t.forms.clientAltHint}
+      />
+      <UploadProgress state={progress} label={t.forms.uploadProgress} />
+      <FormActions cancelTo={cancelTo} busy={busy} />
+    </Form>
+  )
+}
+`,
+
+  'app/routes/admin.people.tsx': `import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
+import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
+import { listLoader } from '#app/admin/list-route.server.ts'
+import { ListScreen } from '#app/components/admin/list-screen.tsx'
+import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
+import { listPeople } from '#app/models/person.server.ts'
+import { adminTitle } from '#app/i18n/use-admin-language.ts'
+
+export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage People')]
+
+export const loader = listLoader(
+  'Failed to fetch people',
+  (request) => ({
+    people: withTranslationFigures('person', listPeople(), { needed: needsTranslation(request) }),
+  }),
+  () => ({ people: [] }),
+)
+
+export default function ManagePeople() {
+  const { people, error, message } = useLoaderData<typeof loader>()
+  return (
+    <ListScreen heading="Manage People" addLabel="Add New Person" message={message} error={error}>
+      <TranslationFilter />
+      <DataTable columns={['Name', 'Role', 'Actions']} isEmpty={people.length === 0}>
+        {people.map((p) => (
+          <tr key={p._id}>
+            <td className={\`\${cellClass} font-medium\`}>
+              {p.name}
+              <TranslationFigureLink figure={p.translation} name={p.name} />
+            </td>
+            <td className={cellClass}>{p.role}</td>
+            <td className={cellClass}>
+              <RowActions label={p.name} editTo={\`\${p._id}/edit\`} deleteTo={\`\${p._id}/delete\`} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </ListScreen>
+  )
+}
+`,
+
+  'app/routes/admin.people.new.tsx': `import { useActionData } from '@remix-run/react'
+import { guardLoader } from '#app/admin/guard.server.ts'
+import { people } from '#app/admin/forms.server.ts'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { PersonForm } from '#app/components/admin/person-form.tsx'
+
+export const loader = guardLoader
+export const action = people.newAction
+
+export default function NewPerson() {
+  const actionData = useActionData<typeof action>()
+  return (
+    <Modal title="Add New Person" closeTo="/admin/people">
+      <PersonForm lastResult={actionData?.result} cancelTo="/admin/people" />
+    </Modal>
+  )
+}
+`,
+
+  'app/routes/admin.people.$id.edit.tsx': `import { useActionData, useLoaderData } from '@remix-run/react'
+import { people } from '#app/admin/forms.server.ts'
+import { editLoader } from '#app/admin/save-form.server.ts'
+import { Modal } from '#app/components/admin/modal.tsx'
+import { PersonForm } from '#app/components/admin/person-form.tsx'
+import { getPerson } from '#app/models/person.server.ts'
+import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
+
+export const loader = editLoader({
+  find: getPerson,
+  values: (person) => person,
+  notFoundText: 'Person not found.',
+})
+export const action = people.editAction
+
+export default function EditPerson() {
+  const { values } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Modal title="Edit Person" closeTo="/admin/people">
+      <LanguageTabs kind="person" />
+      <PersonForm lastResult={actionData?.result} defaultValue={values} cancelTo="/admin/people" />
+    </Modal>
+  )
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'
+`,
+
+  'app/routes/admin.people.$id.delete.tsx': `import { deleteRoute } from '#app/admin/delete-route.server.ts'
+import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
+import { deletePerson, getPerson } from '#app/models/person.server.ts'
+
+const route = deleteRoute({
+  find: getPerson,
+  notFoundText: 'Person not found.',
+  remove: deletePerson,
+  list: '/admin/people',
+  failed: 'Failed to delete person',
+  done: 'Person deleted successfully.',
+})
+export const loader = route.loader
+export const action = route.action
+
+export default function DeletePerson() {
+  return (
+    <DeleteModal
+      trashed
+      title="Delete Person"
+      question="Are you sure you want to delete this person?"
+      list="/admin/people"
+    />
+  )
+}
+
+export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'
+`,
+
+  'app/components/public/person-card.tsx': `import { ResponsiveImage } from './responsive-image.tsx'
+import type { ShownIn } from '#app/i18n/languages.ts'
+import type { Person } from '#app/models/person.server.ts'
+import { useContentMarks } from '#app/i18n/use-language.ts'
+
+/** A person: the photo, the name, the role and the bio. */
+export function PersonCard({ person: p }: { person: Person & ShownIn }) {
+  const mark = useContentMarks()
+  return (
+    <article
+      data-testid="person-card"
+      className="rounded-card border border-line bg-surface-raised p-7 shadow-card"
+    >
+      {p.photo ? (
+        <ResponsiveImage
+          src={p.photo}
+          alt={p.photoAlt ?? p.name}
+          className="aspect-square w-32 rounded-full object-cover"
+          sizes="128px"
+        />
+      ) : null}
+      <h2 {...mark(p, 'name')} className="mt-4 text-display-sm font-semibold">
+        {p.name}
+      </h2>
+      {p.role ? (
+        <p {...mark(p, 'role')} className="text-sm font-medium text-brand-700 dark:text-brand-400">
+          {p.role}
+        </p>
+      ) : null}
+      <p {...mark(p, 'bio')} className="mt-3 leading-relaxed text-ink-muted">
+        {p.bio}
+      </p>
+    </article>
+  )
+}
+`,
+
+  'app/routes/_public.people.tsx': `import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requestLanguage } from '#app/site/request-language.server.ts'
+import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
+import { PersonCard } from '#app/components/public/person-card.tsx'
+import { EmptyNote } from '#app/components/public/route-error.tsx'
+import { listPeople } from '#app/models/person.server.ts'
+import { metaLanguage } from '#app/i18n/meta-language.ts'
+import { useLanguage } from '#app/i18n/use-language.ts'
+
+export const meta: MetaFunction = (args) => {
+  const { t } = metaLanguage(args)
+  return pageMeta([t.people.title], t.people.description, sharePage(args))
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { translate } = requestLanguage(request)
+  return { people: translate('person', listPeople()) }
+}
+
+export default function People() {
+  const { people } = useLoaderData<typeof loader>()
+  const { t } = useLanguage()
+  return (
+    <section className="mx-auto max-w-page px-gutter py-section">
+      <h1 className="text-display-xl font-bold">{t.people.title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">
+        {t.people.description}
+      </p>
+      {people.length === 0 ? (
+        <EmptyNote>{t.people.empty}</EmptyNote>
+      ) : (
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {people.map((p) => (
+            <PersonCard key={p._id} person={p} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/route-error.tsx'
+`,
+}
+
+/** The person's admin texts, English then Arabic (app/i18n/admin-texts.ts, admin-texts-ar.ts). */
+const ADMIN_TEXTS = [
+  ['Manage People', 'إدارة الأشخاص'],
+  ['Add New Person', 'إضافة شخص جديد'],
+  ['Edit Person', 'تعديل الشخص'],
+  ['Delete Person', 'حذف الشخص'],
+  ['Are you sure you want to delete this person?', 'هل أنت متأكد من حذف هذا الشخص؟'],
+  ['Person saved successfully.', 'حُفظ الشخص بنجاح.'],
+  ['Person deleted successfully.', 'حُذف الشخص بنجاح.'],
+  ['Person not found.', 'الشخص غير موجود.'],
+  ['Failed to fetch people', 'تعذّر جلب الأشخاص'],
+  ['Failed to save person', 'تعذّر حفظ الشخص'],
+  ['Failed to delete person', 'تعذّر حذف الشخص'],
+  ['Person', 'شخص'],
+]
+
+/** Lines put into files that exist: `after` (or `before`) an anchor that stands there once. */
+export const edits = [
+  {
+    file: 'db/schema.ts',
+    after: "  (t) => [index('testimonials_created_idx').on(t.createdAt)],\n)\n",
+    text: `
+export const people = sqliteTable('people', {
+  id: id(),
+  name: text('name').notNull(),
+  role: text('role'),
+  bio: text('bio').notNull(),
+  photo: text('photo'),
+  photoAlt: text('photo_alt'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+`,
+  },
+  { file: 'db/kinds.ts', after: '  testimonials,\n', text: '  people,\n' },
+  {
+    file: 'db/kinds.ts',
+    before: '} as const satisfies Record<MenuKind, KindSpec>',
+    text: `  person: {
+    label: 'Person',
+    noun: 'person',
+    table: people,
+    children: [],
+    titleColumn: 'name',
+    address: null,
+    listedAt: { path: '/people' },
+    publishing: null,
+    revision: [
+      { key: 'name', label: 'Name', show: 'text' },
+      { key: 'role', label: 'Role', show: 'text' },
+      { key: 'bio', label: 'Bio', show: 'text' },
+      { key: 'photo', label: 'Photo', show: 'image' },
+      { key: 'photoAlt', label: 'Photo alt text', show: 'text' },
+    ],
+    trash: true,
+    uploads: { urls: [people.photo], html: [] },
+    files: { folder: KIND_FOLDER.person, accept: ['image'] },
+    translated: {
+      fields: [
+        { key: 'name', label: 'Name', form: 'line' },
+        { key: 'role', label: 'Role', form: 'line' },
+        { key: 'bio', label: 'Bio', form: 'message' },
+        { key: 'photoAlt', label: 'Photo alt text', form: 'line' },
+      ],
+      lists: [],
+    },
+    admin: { list: KIND_MENU.person.list, edit: '/admin/people/:id/edit' },
+    api: {
+      path: '/api/people',
+      component: 'Person',
+      crud: { summary: 'people, oldest first', getOne: false },
+      upload: { field: 'photo', summary: 'Upload a photo' },
+    },
+  },
+`,
+  },
+  {
+    file: 'db/kind-folders.ts',
+    after: "  testimonial: 'testimonials',\n",
+    text: "  person: 'people',\n",
+  },
+  {
+    file: 'db/kind-menu.ts',
+    before: '  about: {',
+    text: "  person: { list: '/admin/people', ownEntry: { en: 'People', ar: 'الأشخاص' } },\n",
+  },
+  {
+    file: 'app/models/kind-models.server.ts',
+    after: "import { kindModel as testimonial } from './testimonial.server.ts'\n",
+    text: "import { kindModel as person } from './person.server.ts'\n",
+  },
+  {
+    file: 'app/models/kind-models.server.ts',
+    after: '  testimonial,\n',
+    text: '  person,\n',
+  },
+  {
+    file: 'app/admin/forms.server.ts',
+    before: 'import type { z } from',
+    text: `import { createPerson, PersonInputSchema, updatePerson } from '#app/models/person.server.ts'
+import { PERSON_PHOTO_FILE_FIELD } from '#app/components/admin/person-form.tsx'
+`,
+  },
+  {
+    file: 'app/admin/forms.server.ts',
+    before: 'export const testimonials = saveActions({',
+    text: `export const people = saveActions({
+  schema: PersonInputSchema,
+  files: {
+    kind: 'person',
+    matches: (name) => name === PERSON_PHOTO_FILE_FIELD,
+    replaces: () => ({ url: 'photo' }),
+  },
+  // Left empty (which Conform reads as absent), a field clears it.
+  create: (input) =>
+    createPerson({ ...input, role: input.role ?? null, photoAlt: input.photoAlt ?? null }),
+  update: (id, input) =>
+    updatePerson(id, { ...input, role: input.role ?? null, photoAlt: input.photoAlt ?? null }),
+  listUrl: '/admin/people',
+  successText: 'Person saved successfully.',
+  failText: 'Failed to save person',
+  notFoundText: 'Person not found.',
+})
+
+`,
+  },
+  {
+    file: 'app/i18n/admin-texts.ts',
+    before: '] as const\n\nexport type AdminText',
+    text: ADMIN_TEXTS.map(([en]) => `  ${JSON.stringify(en).replace(/"/g, "'")},\n`).join(''),
+  },
+  {
+    file: 'app/i18n/admin-texts-ar.ts',
+    before: /\n}\n$/,
+    text:
+      '\n' +
+      ADMIN_TEXTS.map(([en, ar]) => `  ${JSON.stringify(en)}: ${JSON.stringify(ar)},`).join('\n'),
+  },
+  {
+    file: 'db/seed.ts',
+    before: '    const topics = [',
+    text: `    tx.insert(schema.people)
+      .values([
+        { name: 'Sample person One', role: 'Director', bio: 'Directs the films.' },
+        { name: 'Sample person Two', role: 'Designer', bio: 'Draws the brands.' },
+      ])
+      .run()
+
+`,
+  },
+  {
+    file: 'app/i18n/dictionary-en.ts',
+    before: "  /** The header's search box",
+    text: `  people: {
+    title: 'Our People',
+    description: 'The team behind the work.',
+    empty: 'No people yet.',
+  },
+`,
+  },
+  {
+    file: 'app/i18n/dictionary-ar.ts',
+    before: "  search: 'بحث',",
+    text: `  people: {
+    title: 'فريقنا',
+    description: 'الفريق الذي يصنع أعمالنا.',
+    empty: 'لا يوجد أشخاص بعد.',
+  },
+`,
+  },
+]
