@@ -11,8 +11,13 @@ export type MenuText = { readonly en: string; readonly ar: string }
 /** The menu's entries that gather several screens, each a tab over them. */
 export type MenuEntry = 'blog' | 'work' | 'services' | 'pages'
 
-/** A tab of an entry (`tabOf`), or an entry of its own in the Content group, after Services. */
-export type MenuPlace = { list: string } & (
+/**
+ * A tab of an entry (`tabOf`), or an entry of its own in the Content group, after Services.
+ * `texts`: the kind's own admin texts (its screens' titles, questions and messages, written in
+ * English in its routes and forms), which the admin's dictionaries take in beside
+ * app/i18n/admin-texts.ts, so a new kind's words are written once, here, with their Arabic.
+ */
+export type MenuPlace = { list: string; texts?: readonly MenuText[] } & (
   { tabOf: MenuEntry; text: MenuText } | { ownEntry: MenuText }
 )
 
@@ -46,6 +51,22 @@ export const KIND_MENU = {
   testimonial: {
     list: '/admin/testimonials',
     ownEntry: { en: 'Testimonials', ar: 'آراء العملاء' },
+    texts: [
+      { en: 'Testimonial', ar: 'رأي عميل' },
+      { en: 'Manage Testimonials', ar: 'إدارة آراء العملاء' },
+      { en: 'Add New Testimonial', ar: 'إضافة رأي جديد' },
+      { en: 'Edit Testimonial', ar: 'تعديل الرأي' },
+      { en: 'Delete Testimonial', ar: 'حذف الرأي' },
+      {
+        en: 'Are you sure you want to delete this testimonial?',
+        ar: 'هل أنت متأكد من حذف هذا الرأي؟',
+      },
+      { en: 'Testimonial deleted successfully.', ar: 'حُذف الرأي بنجاح.' },
+      { en: 'Testimonial not found.', ar: 'الرأي غير موجود.' },
+      { en: 'Failed to fetch testimonials', ar: 'تعذّر جلب آراء العملاء' },
+      { en: 'Failed to save testimonial', ar: 'تعذّر حفظ الرأي' },
+      { en: 'Failed to delete testimonial', ar: 'تعذّر حذف الرأي' },
+    ],
   },
   about: { list: '/admin/about', tabOf: 'pages', text: { en: 'About page', ar: 'صفحة من نحن' } },
   'hero-video': {
@@ -61,3 +82,9 @@ export type MenuKind = keyof typeof KIND_MENU
 export const MENU_KINDS = Object.keys(KIND_MENU).filter((key): key is MenuKind =>
   Object.hasOwn(KIND_MENU, key),
 )
+
+/** Every kind's own admin texts (`MenuPlace['texts']`). */
+export const KIND_TEXTS: readonly MenuText[] = MENU_KINDS.flatMap((kind) => {
+  const place: MenuPlace = KIND_MENU[kind]
+  return place.texts ?? []
+})

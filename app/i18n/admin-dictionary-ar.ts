@@ -7,6 +7,7 @@ import { auditAr } from './admin-audit-ar.ts'
 import { accountAr } from './admin-account-ar.ts'
 import { toolsAr } from './admin-tools-ar.ts'
 import { textsAr } from './admin-texts-ar.ts'
+import { KIND_TEXTS } from '#db/kind-menu.ts'
 import { LOCALE_TAGS } from './languages.ts'
 
 const number = (n: number) => n.toLocaleString(LOCALE_TAGS.ar)
@@ -202,5 +203,5 @@ export const adminAr: AdminDictionary = {
     Tags: 'الوسوم',
     'Cover image': 'صورة الغلاف',
   },
-  texts: textsAr,
+  texts: { ...Object.fromEntries(KIND_TEXTS.map(({ en, ar }) => [en, ar])), ...textsAr },
 }

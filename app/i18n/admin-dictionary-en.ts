@@ -3,6 +3,7 @@
 // have every key, which the compiler checks. Only admin screens import it, so the public pages'
 // scripts never carry it (docs/decisions/035-admin-language.md).
 import { formsEn } from './admin-forms-en.ts'
+import { KIND_TEXTS } from '#db/kind-menu.ts'
 import { ADMIN_TEXTS } from './admin-texts.ts'
 import { leadsEn } from './admin-leads-en.ts'
 import { auditEn } from './admin-audit-en.ts'
@@ -207,8 +208,14 @@ export const adminEn = {
     Tags: 'Tags',
     'Cover image': 'Cover image',
   },
-  /** Texts written in English outside the dictionary (admin-texts.ts), by their English. */
-  texts: recordOf(ADMIN_TEXTS, (text): string => text),
+  /**
+   * Texts written in English outside the dictionary (admin-texts.ts, and each kind's own in
+   * db/kind-menu.ts), by their English.
+   */
+  texts: {
+    ...Object.fromEntries(KIND_TEXTS.map(({ en }) => [en, en])),
+    ...recordOf(ADMIN_TEXTS, (text): string => text),
+  },
 }
 
 export type AdminDictionary = typeof adminEn

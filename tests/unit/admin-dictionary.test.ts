@@ -7,6 +7,7 @@ import { adminAr } from '#app/i18n/admin-dictionary-ar.ts'
 import { adminEn } from '#app/i18n/admin-dictionary-en.ts'
 import { translateMessage } from '#app/i18n/admin-messages.ts'
 import { ADMIN_TEXTS } from '#app/i18n/admin-texts.ts'
+import { KIND_TEXTS } from '#db/kind-menu.ts'
 
 /** Every leaf's path, with its kind ("shell.title string", "nav.unread function"). */
 function leaves(value: unknown, path = ''): string[] {
@@ -33,6 +34,16 @@ describe('the admin dictionaries', () => {
 
   test('the English server table gives each text back as written', () => {
     for (const text of ADMIN_TEXTS) expect(adminEn.texts[text]).toBe(text)
+  })
+
+  test("each kind's own texts (db/kind-menu.ts) are in both, and written in one place", () => {
+    expect(KIND_TEXTS.length).toBeGreaterThan(0)
+    for (const { en, ar } of KIND_TEXTS) {
+      expect(Object.entries(adminEn.texts)).toContainEqual([en, en])
+      expect(Object.entries(adminAr.texts)).toContainEqual([en, ar])
+      expect(ADMIN_TEXTS as readonly string[]).not.toContain(en)
+    }
+    expect(translateMessage('Testimonial not found.', adminAr)).toBe('الرأي غير موجود.')
   })
 })
 
