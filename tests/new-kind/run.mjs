@@ -61,7 +61,7 @@ try {
 
   // The migration, as `npm run db:generate` writes it: its SQL is counted, its snapshot and the
   // journal are generated.
-  run('npx', ['drizzle-kit', 'generate', '--name', 'people'])
+  run('npx', ['drizzle-kit', 'generate', '--name', 'people'], { quiet: true })
   const generated = changedIn('db/migrations')
   const migration = generated.filter((file) => file.endsWith('.sql'))
 
@@ -78,7 +78,7 @@ try {
   run('npx', ['tsc'])
   console.log('tsc: no errors')
   console.log(`$ npx vitest run ${TESTS.join(' ')}`)
-  run('npx', ['vitest', 'run', ...TESTS])
+  run('npx', ['vitest', 'run', '--reporter=dot', ...TESTS])
 } catch (error) {
   failed = true
   console.error(error instanceof Error ? error.message : error)
@@ -87,9 +87,16 @@ try {
 }
 process.exitCode = failed ? 1 : 0
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+/** Runs a command in the copy; `quiet`: its output is shown only when it fails. */
+function run(command, args, { quiet = false } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  })
+  if (result.status === 0) return
+  if (quiet) console.error(result.stdout, result.stderr)
+  throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
 /** The files of a folder of the copy that the tree has not, or has otherwise. */

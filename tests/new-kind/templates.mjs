@@ -449,7 +449,7 @@ export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/rou
 `,
 }
 
-/** The person's admin texts, English then Arabic (app/i18n/admin-texts.ts, admin-texts-ar.ts). */
+/** The person's own admin texts, English then Arabic (its `texts` in db/kind-menu.ts). */
 const ADMIN_TEXTS = [
   ['Manage People', 'إدارة الأشخاص'],
   ['Add New Person', 'إضافة شخص جديد'],
@@ -533,7 +533,14 @@ export const people = sqliteTable('people', {
   {
     file: 'db/kind-menu.ts',
     before: '  about: {',
-    text: "  person: { list: '/admin/people', ownEntry: { en: 'People', ar: 'الأشخاص' } },\n",
+    text: `  person: {
+    list: '/admin/people',
+    ownEntry: { en: 'People', ar: 'الأشخاص' },
+    texts: [
+${ADMIN_TEXTS.map(([en, ar]) => `      { en: ${JSON.stringify(en)}, ar: ${JSON.stringify(ar)} },`).join('\n')}
+    ],
+  },
+`,
   },
   {
     file: 'app/models/kind-models.server.ts',
@@ -574,18 +581,6 @@ import { PERSON_PHOTO_FILE_FIELD } from '#app/components/admin/person-form.tsx'
 })
 
 `,
-  },
-  {
-    file: 'app/i18n/admin-texts.ts',
-    before: '] as const\n\nexport type AdminText',
-    text: ADMIN_TEXTS.map(([en]) => `  ${JSON.stringify(en).replace(/"/g, "'")},\n`).join(''),
-  },
-  {
-    file: 'app/i18n/admin-texts-ar.ts',
-    before: /\n}\n$/,
-    text:
-      '\n' +
-      ADMIN_TEXTS.map(([en, ar]) => `  ${JSON.stringify(en)}: ${JSON.stringify(ar)},`).join('\n'),
   },
   {
     file: 'db/seed.ts',
