@@ -77,8 +77,9 @@ try {
   console.log('$ npx tsc')
   run('npx', ['tsc'])
   console.log('tsc: no errors')
-  console.log(`$ npx vitest run ${TESTS.join(' ')}`)
-  run('npx', ['vitest', 'run', '--reporter=dot', ...TESTS])
+  const vitest = ['vitest', 'run', '--reporter=dot', ...TESTS]
+  console.log(`$ npx ${vitest.join(' ')}`)
+  run('npx', vitest)
 } catch (error) {
   failed = true
   console.error(error instanceof Error ? error.message : error)
