@@ -7,6 +7,7 @@ import { adminFormat, type AdminFormat } from '#app/admin/admin-format.server.ts
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { LANGUAGE_NAMES_EN } from '#app/i18n/languages.ts'
+import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { MAX_QUERY } from '#app/lib/search-text.ts'
 import { safeRedirectPath } from '#app/lib/redirect.ts'
@@ -208,8 +209,9 @@ const OUTCOME_DONE: Record<LeadOutcome | 'none', string> = {
 
 /**
  * A status button, Reply (marks the lead replied, then opens the mail program), the outcome's
- * buttons, or the note's Save. A bad note or outcome re-renders the lead with its error and what
- * was typed.
+ * buttons, or the note's Save. A refusal answers the one form reply (docs/architecture.md, "Form
+ * replies"): a note's error beside the note, with what was typed; a bad outcome or status as the
+ * form's.
  */
 export function leadAction(kind: LeadKind) {
   return async ({ request, params }: ActionFunctionArgs) => {
@@ -222,13 +224,14 @@ export function leadAction(kind: LeadKind) {
     const here = new URL(request.url)
     const lead = `${here.pathname}${here.search}`
     if (intent === NOTE_INTENT) {
-      const note = form.get(NOTE_FIELD)
-      const parsed = LeadNoteSchema.safeParse({ note: typeof note === 'string' ? note : '' })
+      const posted = form.get(NOTE_FIELD)
+      const note = typeof posted === 'string' ? posted : ''
+      const parsed = LeadNoteSchema.safeParse({ note })
       if (!parsed.success) {
-        return data(
-          { error: null, noteError: parsed.error.issues[0]!.message, note },
-          { status: 400 },
-        )
+        // The error beside the note, with what was typed.
+        const initialValue = { intent: NOTE_INTENT, [NOTE_FIELD]: note }
+        const error = { [NOTE_FIELD]: [parsed.error.issues[0]!.message] }
+        return formReply({ status: 'error', initialValue, error }, 400)
       }
       const row = id === null ? undefined : setLeadNote(kind, id, parsed.data.note)
       if (!row) notFound(INBOXES[kind].missing)
@@ -236,14 +239,14 @@ export function leadAction(kind: LeadKind) {
     }
     if (intent === OUTCOME_INTENT) {
       const parsed = LeadOutcomeSchema.safeParse(form.get(OUTCOME_FIELD))
-      if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+      if (!parsed.success) return formError(parsed.error.issues[0]!.message, 400)
       const row = id === null ? undefined : setLeadOutcome(kind, id, parsed.data)
       if (!row) notFound(INBOXES[kind].missing)
       return redirectWithMessage(lead, OUTCOME_DONE[parsed.data])
     }
     const reply = intent === REPLY_INTENT
     const parsed = LeadStatusSchema.safeParse(reply ? 'replied' : form.get(STATUS_FIELD))
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 })
+    if (!parsed.success) return formError(parsed.error.issues[0]!.message, 400)
     const before = id === null ? undefined : getLeadRow(kind, id)?.status
     const row = id === null ? undefined : setLeadStatus(kind, id, parsed.data)
     if (!row) notFound(INBOXES[kind].missing)

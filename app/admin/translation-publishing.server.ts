@@ -19,7 +19,6 @@ export function translationPublishing(
   language: Language,
   /** The admin's language, which the publish time is written in. */
   format: AdminFormat,
-  typed?: { values: Record<string, string>; errors: Record<string, string> },
   now = new Date(),
 ) {
   if (!hasTranslationPublication(kind)) return null
@@ -31,16 +30,8 @@ export function translationPublishing(
     /** What is stored, as the public sees it now. */
     status,
     publishedAt: publishAt && status !== 'draft' ? format.dateTime(publishAt, timeZone) : null,
-    /** The fields' values: what was typed when a save was refused. */
-    value: {
-      status: typed?.values.status ?? status,
-      publishAt: typed
-        ? (typed.values.publishAt ?? '')
-        : publishAt
-          ? toLocalDateTime(publishAt, timeZone)
-          : '',
-    },
-    errors: { status: typed?.errors.status ?? null, publishAt: typed?.errors.publishAt ?? null },
+    /** The publish time field's stored value (a refused save's reply carries what was typed). */
+    publishAtValue: publishAt ? toLocalDateTime(publishAt, timeZone) : '',
     timeZone,
     // A kind with a page has preview links, made in its list's modal (app/admin/preview-modal).
     previewUrl: isSlugKind(kind)

@@ -7,6 +7,7 @@ import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminFormat, type AdminFormat } from './admin-format.server.ts'
 import { isLanguage, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { notFound } from '#app/lib/http.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { parseId } from '#app/models/id.ts'
@@ -48,21 +49,15 @@ function findItem(request: Request, params: LoaderFunctionArgs['params']) {
   return { kind, id, language, defaultLanguage, name, texts }
 }
 
-function screen(
-  found: ReturnType<typeof findItem>,
-  format: AdminFormat,
-  typed?: { values: Record<string, string>; errors: Record<string, string> },
-) {
+/** The screen of what is stored; a refused save's reply carries what was typed over it. */
+function screen(found: ReturnType<typeof findItem>, format: AdminFormat) {
   const { kind, id, language, defaultLanguage, name, texts } = found
   const stored = readTranslations(kind, language, [id]).get(id)
   // An item with a page has an address in this language too, typed beside its texts (decision 032).
-  const storedSlug = isSlugKind(kind) ? (languageSlugs(kind, language, [id]).get(id) ?? null) : null
   const slug = isSlugKind(kind)
     ? {
         path: KINDS[kind].address.path,
-        stored: storedSlug,
-        value: typed ? (typed.values.slug ?? '') : (storedSlug ?? ''),
-        error: typed?.errors.slug ?? null,
+        stored: languageSlugs(kind, language, [id]).get(id) ?? null,
       }
     : null
   return {
@@ -74,7 +69,7 @@ function screen(
       editUrl: adminEditUrl(kind, id),
       url: translationUrl(kind, id, language),
     },
-    publishing: translationPublishing(kind, id, language, format, typed),
+    publishing: translationPublishing(kind, id, language, format),
     language,
     defaultLanguage,
     texts: texts.map((text) => ({
@@ -83,8 +78,6 @@ function screen(
       long: text.form !== 'line',
       fallback: text.value,
       stored: stored?.get(text.path) ?? null,
-      value: typed ? (typed.values[text.path] ?? '') : (stored?.get(text.path) ?? ''),
-      error: typed?.errors[text.path] ?? null,
     })),
     done: texts.filter((text) => stored?.has(text.path)).length,
     slug,
@@ -95,11 +88,17 @@ export async function translationLoader({ request, params }: LoaderFunctionArgs)
   const format = adminFormat(await requireAdmin(request))
   const found = findItem(request, params)
   const { message, headers } = await readMessage(request)
-  return data({ ...screen(found, format), message, error: null }, { headers })
+  return data({ ...screen(found, format), message }, { headers })
 }
 
+/**
+ * Saves the item's texts in the language. A refusal answers the one form reply
+ * (docs/architecture.md, "Form replies"): what was typed under each field's name (a text's path,
+ * `slug`, `status`, `publishAt`), each refused text's error under its name, and a failed write as
+ * the form's error.
+ */
 export async function translationAction({ request, params }: ActionFunctionArgs) {
-  const format = adminFormat(await requireAdmin(request))
+  await requireAdmin(request)
   const found = findItem(request, params)
   const form = await readPostedForm(request)
   const values: Record<string, string> = {}
@@ -116,8 +115,10 @@ export async function translationAction({ request, params }: ActionFunctionArgs)
   if (saved.value?.ok) {
     return redirectWithMessage(translationUrl(found.kind, found.id, found.language), SAVED)
   }
-  const errors = saved.value?.reason === 'invalid' ? saved.value.errors : {}
+  const error: Record<string, string[]> = {}
+  if (saved.value?.reason === 'invalid') {
+    for (const [name, text] of Object.entries(saved.value.errors)) error[name] = [text]
+  } else error[''] = [FAILED]
   const status = !saved.value ? 500 : saved.value.reason === 'invalid' ? 400 : 404
-  const error = saved.value?.reason === 'invalid' ? null : FAILED
-  return data({ ...screen(found, format, { values, errors }), message: null, error }, status)
+  return formReply({ status: 'error', initialValue: values, error }, status)
 }

@@ -11,7 +11,7 @@ export const action = leadAction('consultation')
 
 export default function Lead() {
   const { item, history, backTo } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const reply = useActionData<typeof action>()
   // The list's loader reads the message of a post that came back here (a note saved).
   const list = useRouteLoaderData<ReturnType<typeof inboxLoader>>('routes/admin.consultations')
   return (
@@ -20,10 +20,8 @@ export default function Lead() {
       item={item}
       history={history}
       backTo={backTo}
-      error={actionData?.error}
+      reply={reply}
       message={list?.message}
-      noteError={actionData && 'noteError' in actionData ? actionData.noteError : undefined}
-      typedNote={actionData && 'note' in actionData ? String(actionData.note ?? '') : undefined}
     />
   )
 }

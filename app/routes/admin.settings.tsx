@@ -15,6 +15,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { attempt } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
+import { formReply } from '#app/lib/form-reply.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import {
   DEFAULT_LANGUAGE,
@@ -85,10 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readPostedForm(request), { schema: SettingsInputSchema })
   // Add/remove-link buttons re-render the form (200); only a failed save is a 400.
   if (submission.status !== 'success') {
-    return data(
-      { result: submission.reply() },
-      { status: submission.status === 'error' ? 400 : 200 },
-    )
+    return formReply(submission.reply(), submission.status === 'error' ? 400 : 200)
   }
   // The form always sends both notes; an emptied one (which the parser reads as left out) goes
   // back to the default.
@@ -96,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = { ...submission.value, replyNoteEn, replyNoteAr }
   const saved = attempt('Failed to save settings', () => saveSettings(input))
   if (saved.error) {
-    return data({ result: submission.reply({ formErrors: [saved.error] }) }, { status: 500 })
+    return formReply(submission.reply({ formErrors: [saved.error] }), 500)
   }
   return redirectWithMessage(PAGE, 'Settings saved successfully!')
 }

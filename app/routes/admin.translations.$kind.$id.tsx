@@ -7,6 +7,8 @@ import { TranslationPublishingFields } from '#app/components/admin/translation-p
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { FieldError, inputClass } from '#app/components/ui/field.tsx'
 import { directionOf } from '#app/i18n/languages.ts'
+import { fieldErrors, typedValue } from '#app/lib/form-fields.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
 import { preview } from '#app/lib/text.ts'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
@@ -22,12 +24,12 @@ export const action = translationAction
 const FALLBACK_PREVIEW = 300
 
 export default function Translation() {
-  const loaded = useLoaderData<typeof loader>()
-  const posted = useActionData<typeof action>()
-  // A refused save answers the same screen with what was typed and why.
-  const view = (posted ?? loaded) as Omit<typeof loaded, 'error'> & { error: string | null }
-  const { item, language, defaultLanguage, texts, done } = view
-  const { message, error, slug, publishing } = view
+  const { item, language, defaultLanguage, texts, done, message, slug, publishing } =
+    useLoaderData<typeof loader>()
+  // A refused save's reply: what was typed in each field, and why it was refused.
+  const reply = useActionData<typeof action>()
+  const error = formErrorOf(reply)
+  const slugErrors = fieldErrors(reply, 'slug')
   const saving = useNavigation().state === 'submitting'
   const { t, message: m } = useAdminLanguage()
   const tr = t.translation
@@ -66,16 +68,17 @@ export default function Translation() {
         <Form method="post" className="space-y-6">
           {texts.map((text) => {
             const id = `text-${text.path}`
+            const errors = fieldErrors(reply, text.path)
             const control = {
               id,
               name: text.path,
-              defaultValue: text.value,
+              defaultValue: reply ? typedValue(reply, text.path) : (text.stored ?? ''),
               lang: language,
               dir: directionOf(language),
               placeholder: preview(text.fallback, FALLBACK_PREVIEW),
               className: inputClass,
-              'aria-invalid': text.error ? true : undefined,
-              'aria-describedby': `${id}-fallback${text.error ? ` ${id}-error` : ''}`,
+              'aria-invalid': errors ? true : undefined,
+              'aria-describedby': `${id}-fallback${errors ? ` ${id}-error` : ''}`,
             }
             return (
               <div key={`${text.path} ${text.stored ?? ''}`} data-testid="translated-text">
@@ -99,7 +102,7 @@ export default function Translation() {
                 ) : (
                   <input type="text" {...control} />
                 )}
-                <FieldError id={`${id}-error`} errors={text.error} />
+                <FieldError id={`${id}-error`} errors={errors} />
               </div>
             )
           })}
@@ -118,19 +121,20 @@ export default function Translation() {
                 id="text-slug"
                 name="slug"
                 type="text"
-                defaultValue={slug.value}
+                defaultValue={reply ? typedValue(reply, 'slug') : (slug.stored ?? '')}
                 lang={language}
                 dir={directionOf(language)}
                 className={inputClass}
-                aria-invalid={slug.error ? true : undefined}
-                aria-describedby={`text-slug-hint${slug.error ? ' text-slug-error' : ''}`}
+                aria-invalid={slugErrors ? true : undefined}
+                aria-describedby={`text-slug-hint${slugErrors ? ' text-slug-error' : ''}`}
               />
-              <FieldError id="text-slug-error" errors={slug.error} />
+              <FieldError id="text-slug-error" errors={slugErrors} />
             </div>
           ) : null}
           {publishing ? (
             <TranslationPublishingFields
               publishing={publishing}
+              reply={reply}
               languageName={languageName}
               defaultLanguageName={defaultLanguageName}
             />

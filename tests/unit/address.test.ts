@@ -14,6 +14,8 @@ import { safeRedirectPath } from '#app/lib/redirect.ts'
 import { createBlogPost, findBlogPostByAddress } from '#app/models/blog.server.ts'
 import { getMediaFileByUrl, syncMediaLibrary } from '#app/models/media-library.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { fieldErrors, typedValue } from '#app/lib/form-fields.ts'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { backfillLanguageSlugs, languageSlugs } from '#app/models/translation-address.server.ts'
 import { saveTranslation } from '#app/models/translation-input.server.ts'
 import { whereUploadIsUsed } from '#app/models/upload-refs.server.ts'
@@ -208,12 +210,13 @@ describe('an address names one item', () => {
       params: { kind: 'blog', id: second._id },
       context: {},
     })
-    const { data, init } = answer as unknown as {
-      data: { slug: { value: string; error: string } }
-      init: { status: number }
-    }
+    const { data, init } = answer as unknown as { data: FormReply; init: { status: number } }
     expect(init.status).toBe(400)
-    expect(data.slug).toMatchObject({ value: first.slug, error: 'Another post has this slug' })
+    // The one form reply: what was typed comes back, with the error beside the slug.
+    expect(typedValue(data, 'slug')).toBe(first.slug)
+    expect(typedValue(data, 'title')).toBe('الصوت')
+    expect(fieldErrors(data, 'slug')).toEqual(['Another post has this slug'])
+    expect(formErrorOf(data)).toBeUndefined()
     // The first post's Arabic page (at its English slug) is still the first post's.
     expect(
       findBlogPostByAddress(first.slug!, {}, { language: 'ar', defaultLanguage: 'en' }),

@@ -2,6 +2,7 @@
 // program), the status buttons, its outcome and private note (lead-work.tsx), and its history.
 // Plain form posts: they work without JavaScript.
 import { Form } from '@remix-run/react'
+import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import type { InboxItem } from './inbox-card.tsx'
@@ -47,23 +48,21 @@ export function LeadDetail({
   item,
   history,
   backTo,
-  error,
+  reply,
   message,
-  noteError,
-  typedNote,
 }: {
   title: string
   item: InboxItem
   history: LeadEvent[]
   backTo: string
-  error?: string | null
+  /** The answer of a refused post (app/admin/inbox.server.ts): a note's or the form's error. */
+  reply?: FormReply | null
   /** What the last post did ("Note saved."), read by the list's loader. */
   message?: { text: string; kind: 'success' | 'error' } | null
-  noteError?: string
-  typedNote?: string
 }) {
   const { t, message: m } = useAdminLanguage()
   const l = t.lead
+  const error = formErrorOf(reply)
   return (
     <Modal title={m(title)} closeTo={backTo} size="lg">
       {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
@@ -147,7 +146,7 @@ export function LeadDetail({
           </button>
         ))}
       </Form>
-      <LeadWork item={item} backTo={backTo} noteError={noteError} typedNote={typedNote} />
+      <LeadWork item={item} backTo={backTo} reply={reply} />
       {history.length > 0 ? (
         <section aria-labelledby="lead-history" className="mt-4">
           <h3 id="lead-history" className="text-sm font-semibold">

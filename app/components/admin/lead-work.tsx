@@ -3,6 +3,8 @@
 // come back to the lead: they work without JavaScript.
 import { Form } from '@remix-run/react'
 import { TextareaField } from '#app/components/ui/field.tsx'
+import { fieldErrors, typedValue } from '#app/lib/form-fields.ts'
+import { postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 import type { InboxItem } from './inbox-card.tsx'
 
@@ -14,16 +16,15 @@ const button =
 export function LeadWork({
   item,
   backTo,
-  noteError,
-  typedNote,
+  reply,
 }: {
   item: InboxItem
   backTo: string
-  /** The note refused by the server, and what was typed, to show again beside its error. */
-  noteError?: string
-  typedNote?: string
+  /** A refused post's answer: a refused note comes back as typed, beside its error. */
+  reply?: FormReply | null
 }) {
   const t = useAdminT()
+  const refusedNote = postedIntent(reply) === 'note'
   const w = t.lead.work
   const current = item.outcome ?? 'none'
   return (
@@ -63,8 +64,8 @@ export function LeadWork({
           dir="auto"
           rows={3}
           maxLength={5000}
-          defaultValue={typedNote ?? item.note}
-          errors={noteError}
+          defaultValue={refusedNote ? typedValue(reply, 'note') : item.note}
+          errors={fieldErrors(reply, 'note')}
           // A new note after saving (the server's) replaces what the field showed.
           key={item.note}
         />

@@ -5,26 +5,33 @@
 import { Link } from '@remix-run/react'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
+import { fieldErrors, typedValue } from '#app/lib/form-fields.ts'
+import type { FormReply } from '#app/lib/form-reply.ts'
 
 export type TranslationPublishing = {
   status: string
   publishedAt: string | null
-  value: { status: string; publishAt: string }
-  errors: { status: string | null; publishAt: string | null }
+  publishAtValue: string
   timeZone: string
   previewUrl: string | null
 }
 
 export function TranslationPublishingFields({
   publishing,
+  reply,
   languageName,
   defaultLanguageName,
 }: {
   publishing: TranslationPublishing
+  /** A refused save's answer: what was typed, and why. */
+  reply?: FormReply | null
   languageName: string
   defaultLanguageName: string
 }) {
-  const { status, publishedAt, value, errors, timeZone, previewUrl } = publishing
+  const { status, publishedAt, publishAtValue, timeZone, previewUrl } = publishing
+  const value = reply
+    ? { status: typedValue(reply, 'status') || status, publishAt: typedValue(reply, 'publishAt') }
+    : { status, publishAt: publishAtValue }
   const waiting = status !== 'published'
   const t = useAdminT()
   const tr = t.translation
@@ -50,7 +57,7 @@ export function TranslationPublishingFields({
         name="status"
         label={tr.statusIn(languageName)}
         defaultValue={value.status}
-        errors={errors.status}
+        errors={fieldErrors(reply, 'status')}
       >
         <option value="draft">{t.publishing.draft}</option>
         <option value="scheduled">{t.publishing.scheduled}</option>
@@ -63,7 +70,7 @@ export function TranslationPublishingFields({
         name="publishAt"
         label={tr.publishTimeIn(languageName, timeZone)}
         defaultValue={value.publishAt}
-        errors={errors.publishAt}
+        errors={fieldErrors(reply, 'publishAt')}
         hint={t.texts['Needed when scheduled. Left empty when publishing, it is now.']}
       />
     </fieldset>

@@ -5,6 +5,8 @@ import { parse } from 'csv-parse/sync'
 import { beforeEach, expect, test } from 'vitest'
 import { consultations, contactMessages } from '#db/schema.ts'
 import { getDb } from '#app/lib/db.server.ts'
+import { fieldErrors, typedValue } from '#app/lib/form-fields.ts'
+import { formErrorOf, postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { withRequestContext } from '#app/lib/request-context.server.ts'
 import { getLeadRow, listLeadPage } from '#app/models/leads.server.ts'
@@ -84,23 +86,37 @@ test('a bad outcome or a note too long is refused with a message, nothing kept',
   const post = (fields: Record<string, string>) =>
     asRequest(() => action({ request: formRequest(path, fields, { cookie }), params, context }))
 
+  // The one form reply (docs/architecture.md, "Form replies"): the outcome's error is the form's.
   const bad = (await post({ intent: 'outcome', outcome: 'maybe' })) as unknown as {
-    data: { error: string }
+    data: FormReply
     init: { status: number }
   }
   expect(bad.init.status).toBe(400)
-  expect(bad.data.error).toBe('Outcome must be one of: won, lost, none')
+  expect(bad.data).toEqual({
+    result: { status: 'error', error: { '': ['Outcome must be one of: won, lost, none'] } },
+  })
+  expect(formErrorOf(bad.data)).toBe('Outcome must be one of: won, lost, none')
 
+  // The note's error is beside the note, with what was typed.
   const long = 'x'.repeat(5001)
   const tooLong = (await post({ intent: 'note', note: long })) as unknown as {
-    data: { noteError: string; note: string }
+    data: FormReply
     init: { status: number }
   }
   expect(tooLong.init.status).toBe(400)
-  expect(tooLong.data).toMatchObject({
-    noteError: 'Note must be at most 5,000 characters',
-    note: long,
-  })
+  expect(Object.keys(tooLong.data)).toEqual(['result'])
+  expect(fieldErrors(tooLong.data, 'note')).toEqual(['Note must be at most 5,000 characters'])
+  expect(typedValue(tooLong.data, 'note')).toBe(long)
+  expect(postedIntent(tooLong.data)).toBe('note')
+  expect(formErrorOf(tooLong.data)).toBeUndefined()
+
+  // So is a status that is none of the lead's.
+  const status = (await post({ status: 'lost-in-space' })) as unknown as {
+    data: FormReply
+    init: { status: number }
+  }
+  expect(status.init.status).toBe(400)
+  expect(formErrorOf(status.data)).toBeDefined()
   expect(getLeadRow('contact', lead.id)).toMatchObject({ note: '', outcome: null })
 })
 
