@@ -49,13 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Browsers from 2022 on (Safari 15.4, Chrome 94, Firefox 93): the site's code keeps its class
     // fields and `??` as written rather than their longer older forms (0.4 KB gzipped a page).
     target: 'es2022',
-    // `pure_getters`: reading a property has no side effect (no getter here counts on being read
-    // for one), so an unused read goes: 0.5 KB gzipped of the home page's JavaScript.
-    terserOptions: {
-      module: true,
-      compress: { passes: 2, pure_getters: true },
-      format: { comments: false },
-    },
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
         // The small pieces every public page (or every card grid) uses, as one script rather than
