@@ -6,7 +6,12 @@
 // bytes are a valid stream that no compressor needs to see again, at the cost of a few hundred
 // uncompressed bytes.
 import * as zlib from 'node:zlib'
-import { issueFormStamp, STAMP_LENGTH, STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
+import {
+  issueFormStamp,
+  servedStamp,
+  STAMP_LENGTH,
+  STAMP_PATTERN,
+} from '#app/lib/form-stamp.server.ts'
 import type { Bodies } from '#app/lib/page-bodies.server.ts'
 
 /** The page from its first stamp on, and where each stamp starts in it. */
@@ -37,14 +42,15 @@ export function splitAtStamp(text: string): { prefix: Buffer; tail: StampedTail 
 
 /**
  * The whole page in `encoding`: the part before the stamp as kept (`prefix`, compressed `open`:
- * page-bodies.server.ts), then the tail with a stamp of `now` in place of every one it had.
+ * page-bodies.server.ts), then the tail with a stamp of `now` (or, without one, a fresh stamp as
+ * served: servedStamp) in place of every one it had.
  */
 export function stampedBody(
   prefix: Bodies,
   stamped: StampedTail,
   encoding: 'identity' | 'br' | 'gzip',
-  now = Date.now(),
-  stamp = issueFormStamp(now),
+  now?: number,
+  stamp = now === undefined ? servedStamp() : issueFormStamp(now),
 ): Buffer {
   return Buffer.concat(stampedParts(prefix, stamped, encoding, now, stamp))
 }
@@ -62,8 +68,8 @@ export function stampedParts(
   prefix: Bodies,
   stamped: StampedTail,
   encoding: 'identity' | 'br' | 'gzip',
-  now = Date.now(),
-  stamp = issueFormStamp(now),
+  now?: number,
+  stamp = now === undefined ? servedStamp() : issueFormStamp(now),
 ): Buffer[] {
   const { tail, stamps } = stamped
   const head = encoding === 'br' ? 3 : encoding === 'gzip' ? 5 : 0

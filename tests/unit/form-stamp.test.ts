@@ -3,7 +3,12 @@
 // stamp, since a used stamp is remembered by its text.
 import { createHmac } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { issueFormStamp, stampIssuedAt, STAMP_PATTERN } from '#app/lib/form-stamp.server.ts'
+import {
+  issueFormStamp,
+  servedStamp,
+  stampIssuedAt,
+  STAMP_PATTERN,
+} from '#app/lib/form-stamp.server.ts'
 import { getSessionSecret } from '#app/lib/secrets.server.ts'
 
 const now = 1_764_400_000_123
@@ -50,4 +55,14 @@ test('a stamp has one spelling: a time with a leading zero, or past six bytes, i
   // Number('01764…') is the same moment: accepted, it would be a second stamp for the replay memory.
   expect(stampIssuedAt(`0${stamp}`)).toBeNull()
   expect(stampIssuedAt(`${2 ** 48}.AAAAAAAA.${'A'.repeat(43)}`)).toBeNull()
+})
+
+test('stamps served from a batch are each their own, genuine, and of the moment they are served', () => {
+  const served = Array.from({ length: 150 }, () => servedStamp(now))
+  // Three batches: each stamp checks out as one signed alone, none repeats.
+  expect(new Set(served).size).toBe(150)
+  for (const stamp of served) expect(stampIssuedAt(stamp)).toBe(now)
+  // A batch is served for 20 ms at most, and never into the past.
+  expect(stampIssuedAt(servedStamp(now + 21))).toBe(now + 21)
+  expect(stampIssuedAt(servedStamp(now + 5))).toBe(now + 5)
 })
