@@ -256,6 +256,8 @@ for (const size of [
     await page.goto(`/admin/blogs/${post.id}/edit`)
     const edit = page.getByRole('dialog', { name: 'Edit Post' })
     const update = edit.getByRole('button', { name: 'Update' })
+    // Measured once the post's last paragraph is drawn: before, the form is not yet its length.
+    await expect(edit.getByText('Paragraph 40 of a long post.')).toBeAttached()
     expect((await edit.boundingBox())!.height).toBeGreaterThan(size.height)
     await expect(update).toBeInViewport()
     const box = (await update.boundingBox())!
