@@ -15,16 +15,31 @@ const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
 let minute = -1
 let counts = new Map<string, number>()
 
-/** Seconds until the address may count again, or 0 when this pageview may be counted. */
-export function spendPerAddress(address: string, now: number): number {
+// An IPv4 address is its own key; an IPv6 one counts for its /64 (limitKeyFor).
+const keyOf = (address: string) => (IPV4.test(address) ? address : limitKeyFor(address))
+
+function usedBy(key: string, now: number) {
   const current = Math.floor(now / MINUTE_MS)
   if (current !== minute) {
     minute = current
     counts = new Map()
   }
-  // An IPv4 address is its own key; an IPv6 one counts for its /64 (limitKeyFor).
-  const key = IPV4.test(address) ? address : limitKeyFor(address)
-  const used = counts.get(key) ?? (counts.size >= MAX_ADDRESSES ? PER_ADDRESS_A_MINUTE : 0)
+  return counts.get(key) ?? (counts.size >= MAX_ADDRESSES ? PER_ADDRESS_A_MINUTE : 0)
+}
+
+/**
+ * Whether the address has counted all it may this minute, spending nothing: asked before the
+ * costlier tests of a view (its browser, its report), as a flood from one address is refused here.
+ */
+export function addressSpent(address: string, now: number): boolean {
+  return usedBy(keyOf(address), now) >= PER_ADDRESS_A_MINUTE
+}
+
+/** Seconds until the address may count again, or 0 when this pageview may be counted. */
+export function spendPerAddress(address: string, now: number): number {
+  const key = keyOf(address)
+  const used = usedBy(key, now)
+  const current = minute
   if (used >= PER_ADDRESS_A_MINUTE)
     return Math.max(1, Math.ceil(((current + 1) * MINUTE_MS - now) / 1000))
   counts.set(key, used + 1)

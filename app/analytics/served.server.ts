@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http'
 import { getEnv } from '#app/lib/env.server.ts'
 import { readAgent } from './agent.server.ts'
 import { optedOut } from './opt-out.ts'
-import { spendPerAddress } from './per-address.server.ts'
+import { addressSpent, spendPerAddress } from './per-address.server.ts'
 import { pageviewReport, type PageviewReport } from './pageview-report.ts'
 import { queuePageview } from './pageviews.server.ts'
 import { visitorOf } from './visitor.server.ts'
@@ -68,6 +68,7 @@ export function countServedPage(
   const headers = req.headers
   const header = (name: string) => first(headers[name])
   if (!isNavigation(header) || fetchedAhead(header) || optedOut(header)) return
+  if (addressSpent(address, now)) return
   const userAgent = header('user-agent') ?? ''
   const agent = readAgent(userAgent)
   if (agent.bot) return

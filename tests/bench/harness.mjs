@@ -15,6 +15,9 @@ import Database from 'better-sqlite3'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+// Each server is loaded this long, unmeasured, before its first round: the JIT, and a kept page's
+// best compression (made in the background after its first hits), settle in the first seconds.
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 // A figure taken while something else ran beside the bench measures that too: a row that starts
 // with the machine's 1-minute load above this is not measured (docs/scale.md, "Measuring").

@@ -1,9 +1,7 @@
 // How a section of the bench measures its rows (docs/decisions/045-wrk-for-the-bench.md): each
 // target warmed up once unmeasured, then every target in turn, round after round, so a busy moment
 // of the machine falls on all of them alike; a row begun above BENCH_MAX_LOAD gives no figure.
-import { MAX_LOAD, quietEnough, ROUNDS } from './harness.mjs'
-
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1)
+import { MAX_LOAD, quietEnough, ROUNDS, WARMUP_SECONDS } from './harness.mjs'
 
 /**
  * Runs `targets` ({ label, run(seconds), post?, ceiling? }) for ROUNDS rounds and returns each
@@ -15,7 +13,10 @@ export async function measureRounds(targets) {
   for (const target of targets) if (!target.post || target.warm) await target.run(WARMUP_SECONDS)
   const runs = targets.map(() => [])
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) {
+    // Odd rounds go backwards: a target loaded just after another measured lower, whichever it was.
+    const order = [...targets.entries()]
+    if (round % 2 === 1) order.reverse()
+    for (const [i, target] of order) {
       const load = await quietEnough()
       if (load > MAX_LOAD) {
         runs[i].push({ load, busy: true })

@@ -5,7 +5,7 @@
 // figures; it passes or fails nothing (tests never time anything). Run it on an otherwise idle
 // machine.
 //
-//   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_WARMUP_SECONDS=1 npm run bench
+//   BENCH_SECONDS=5 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_WARMUP_SECONDS=3 npm run bench
 //   BENCH_MAX_LOAD=1 BENCH_LOAD_WAIT_SECONDS=90 (how long a row waits for the load to fall)
 //   npm run bench -- pages         (only the pages, the uncached path, the flood and the API)
 //   npm run bench -- analytics     (only the analytics part: analytics.mjs)

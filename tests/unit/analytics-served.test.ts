@@ -6,7 +6,11 @@ import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { channelCode } from '#app/analytics/channel.ts'
-import { resetPerAddress } from '#app/analytics/per-address.server.ts'
+import {
+  addressSpent,
+  resetPerAddress,
+  spendPerAddress,
+} from '#app/analytics/per-address.server.ts'
 import { flushQueue } from '#app/analytics/pageviews.server.ts'
 import { countServedPage } from '#app/analytics/served.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
@@ -138,4 +142,16 @@ test('only a top-level navigation of a public page by a browser that allows it c
 test('one address is counted 120 times a minute at most', async () => {
   for (let i = 0; i < 125; i++) await open('/about')
   expect(counted()).toHaveLength(120)
+})
+
+test('asking whether an address has counted all it may spends nothing', () => {
+  const now = clock
+  for (let i = 0; i < 119; i++) expect(spendPerAddress('192.0.2.9', now)).toBe(0)
+  for (let i = 0; i < 50; i++) expect(addressSpent('192.0.2.9', now)).toBe(false)
+  expect(spendPerAddress('192.0.2.9', now)).toBe(0)
+  expect(addressSpent('192.0.2.9', now)).toBe(true)
+  expect(spendPerAddress('192.0.2.9', now)).toBeGreaterThan(0)
+  // An IPv6 address counts for its /64, asked or spent.
+  for (let i = 0; i < 120; i++) spendPerAddress(`2001:db8::${i.toString(16)}`, now)
+  expect(addressSpent('2001:db8::ffff', now)).toBe(true)
 })
