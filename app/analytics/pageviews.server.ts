@@ -23,6 +23,8 @@ export type Pageview = {
   browser: string | null
 }
 export type Outcome = 'stored' | 'dropped'
+/** Where a pageview came from: what is the same for every view of one page from one referrer. */
+export type PageviewOrigin = Omit<Pageview, 'visitor' | 'device' | 'browser'>
 
 type Waiting = {
   view: Pageview
@@ -191,8 +193,32 @@ function spend(state: State, now: number): boolean {
 
 let waiting: Waiting[] = []
 let flushing = false
-let queued: Waiting[] = []
 let queueTimer: NodeJS.Timeout | undefined
+
+// Pages counted as served wait in columns, not as an object each: thousands a second lived a
+// quarter of a second, long enough for every young-generation collection to copy them, and that
+// copying was the largest part of what a counted view cost (docs/scale.md, "Counting"). The
+// origin and the browser are the counting's own long-lived values (a report kept per page and
+// referrer, a browser's name), so a view adds no object of its own.
+type Queue = {
+  length: number
+  origins: (PageviewOrigin | undefined)[]
+  browsers: (string | null)[]
+  visitors: Float64Array
+  times: Float64Array
+  devices: Uint8Array
+}
+const newQueue = (): Queue => ({
+  length: 0,
+  origins: new Array<PageviewOrigin | undefined>(QUEUE_MAX),
+  browsers: new Array<string | null>(QUEUE_MAX),
+  visitors: new Float64Array(QUEUE_MAX),
+  times: new Float64Array(QUEUE_MAX),
+  devices: new Uint8Array(QUEUE_MAX),
+})
+// Two, swapped at each flush: a flush's rows are read while new views fill the other.
+let queue = newQueue()
+let spare = newQueue()
 
 /** Stores one pageview (or drops it past the day's budget); resolves once committed. */
 export function storePageview(view: Pageview, now: number): Promise<Outcome> {
@@ -209,9 +235,20 @@ export function storePageview(view: Pageview, now: number): Promise<Outcome> {
  * Queues one pageview counted as its page was served: nobody waits for it, so it waits up to
  * QUEUE_MS to share a transaction with the others (a crash loses those; docs/privacy.md).
  */
-export function queuePageview(view: Pageview, now: number) {
-  queued.push({ view, now })
-  if (queued.length >= QUEUE_MAX) flushQueue()
+export function queuePageview(
+  origin: PageviewOrigin,
+  visitor: number,
+  device: number,
+  browser: string | null,
+  now: number,
+) {
+  const at = queue.length++
+  queue.origins[at] = origin
+  queue.browsers[at] = browser
+  queue.visitors[at] = visitor
+  queue.times[at] = now
+  queue.devices[at] = device
+  if (queue.length >= QUEUE_MAX) flushQueue()
   else if (!queueTimer) queueTimer = setTimeout(flushQueue, QUEUE_MS).unref()
 }
 
@@ -219,13 +256,23 @@ export function queuePageview(view: Pageview, now: number) {
 export function flushQueue() {
   if (queueTimer) clearTimeout(queueTimer)
   queueTimer = undefined
-  const batch = queued
-  queued = []
+  const batch = queue
   if (batch.length === 0) return
+  queue = spare
+  spare = batch
   try {
-    storeBatch(batch)
+    storeRows(
+      batch.length,
+      (at) => queuedView(batch, at),
+      (at) => batch.times[at]!,
+    )
   } catch (error) {
     console.error(`${batch.length} pageviews could not be stored`, error)
+  } finally {
+    // The origins and browsers are let go with their rows.
+    batch.origins.fill(undefined, 0, batch.length)
+    batch.browsers.fill(null, 0, batch.length)
+    batch.length = 0
   }
 }
 
@@ -245,7 +292,47 @@ function flush() {
   batch.forEach((one, i) => one.resolve?.(outcomes[i]!))
 }
 
+// One row of the queue as a pageview, read into the same object each time: it is written into
+// the statement's values at once and never kept.
+const row: Pageview = {
+  visitor: 0,
+  path: '',
+  referrer: null,
+  source: null,
+  medium: null,
+  campaign: null,
+  channel: 0,
+  device: 0,
+  browser: null,
+}
+function queuedView(batch: Queue, at: number): Pageview {
+  const origin = batch.origins[at]!
+  row.visitor = batch.visitors[at]!
+  row.path = origin.path
+  row.referrer = origin.referrer
+  row.source = origin.source
+  row.medium = origin.medium
+  row.campaign = origin.campaign
+  row.channel = origin.channel
+  row.device = batch.devices[at]!
+  row.browser = batch.browsers[at]!
+  return row
+}
+
 function storeBatch(batch: Waiting[]): Outcome[] {
+  return storeRows(
+    batch.length,
+    (at) => batch[at]!.view,
+    (at) => batch[at]!.now,
+  )
+}
+
+/** Stores `count` pageviews in one transaction, the `at`th read by `viewAt` and `timeAt`. */
+function storeRows(
+  count: number,
+  viewAt: (at: number) => Pageview,
+  timeAt: (at: number) => number,
+): Outcome[] {
   const client = getDb().$client
   const state = stateFor(client)
   const { lastId, budget, texts } = state
@@ -258,12 +345,16 @@ function storeBatch(batch: Waiting[]): Outcome[] {
       const values: (number | null)[] = []
       const { insert, insertMany } = state.statements
       const perStatement = ROWS_A_STATEMENT * COLUMNS
-      const outcomes = batch.map(({ view, now }): Outcome => {
+      const outcomes: Outcome[] = []
+      for (let at = 0; at < count; at++) {
+        const now = timeAt(at)
         if (!spend(state, now)) {
           const day = dayOf(now)
           dropped.set(day, (dropped.get(day) ?? 0) + 1)
-          return 'dropped'
+          outcomes.push('dropped')
+          continue
         }
+        const view = viewAt(at)
         const id = nextId(state, now)
         lowest = Math.min(lowest, id)
         values.push(
@@ -279,8 +370,8 @@ function storeBatch(batch: Waiting[]): Outcome[] {
           stringId(state, view.browser, now, false),
         )
         if (values.length === perStatement) insertMany.run(values.splice(0))
-        return 'stored'
-      })
+        outcomes.push('stored')
+      }
       for (let at = 0; at < values.length; at += COLUMNS) {
         insert.run(values.slice(at, at + COLUMNS))
       }

@@ -75,13 +75,6 @@ export function countServedPage(
   const site = (header('host') ?? '').slice(0, 255)
   const report = reportFor(url, header('referer') ?? null, site)
   if (!report || spendPerAddress(address, now) > 0) return
-  queuePageview(
-    {
-      ...report,
-      visitor: visitorOf({ site, address, userAgent }, now),
-      device: agent.device,
-      browser: agent.browser,
-    },
-    now,
-  )
+  const visitor = visitorOf({ site, address, userAgent }, now)
+  queuePageview(report, visitor, agent.device, agent.browser, now)
 }

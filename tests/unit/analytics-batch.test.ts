@@ -28,7 +28,10 @@ test('a batch longer than one statement, and not a multiple of it, is stored who
   const before = client.prepare('SELECT count(*) FROM analytics_pageviews').pluck().get() as number
   // 64 rows a statement: two full statements and a remainder of 3.
   const total = 64 * 2 + 3
-  for (let n = 0; n < total; n++) queuePageview(view(n), clock + n)
+  for (let n = 0; n < total; n++) {
+    const { visitor, device, browser, ...origin } = view(n)
+    queuePageview(origin, visitor, device, browser, clock + n)
+  }
   flushQueue()
   const rows = client
     .prepare(
