@@ -83,11 +83,18 @@ const RESPELLINGS: Record<string, Respelling> = {
     return index === undefined ? path : replaceAt(path, index, 1, '\\')
   },
   'trailing slash': (path) => (path === '/' ? '//' : `${path}/`),
-  // A person or an old link typing capitals: the letters of one segment, or of every one (whose
-  // `.DATA` is no loader data, a 404). Escapes are left as they are.
+  // A person or an old link typing capitals: the letters of one segment, or of every one. Escapes
+  // are left as they are, and loader data's `.data` (escaped or not) as the router asks for it:
+  // `.DATA` is no loader data.
   'upper case': (path, at) => {
-    const upper = (text: string) =>
-      text.replace(/[^%]+|%../g, (m) => (m[0] === '%' ? m : m.toUpperCase()))
+    const upper = (text: string) => {
+      const data = /(?:\.|%2e)(?:d|%64)(?:a|%61)(?:t|%74)(?:a|%61)(?=[/\\]*$)/i.exec(text)?.index
+      const head = text.slice(0, data)
+      return (
+        head.replace(/%..|[^%]+/g, (m) => (m[0] === '%' ? m : m.toUpperCase())) +
+        text.slice(head.length)
+      )
+    }
     const segments = path.split('/')
     const index = 1 + (at % Math.max(1, segments.length - 1))
     return at % 3 === 0
