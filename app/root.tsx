@@ -20,6 +20,7 @@ import { SiteStylesheet } from '#app/components/stylesheet.tsx'
 import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
 import { getTheme } from '#app/lib/theme.server.ts'
 import { canonicalPath } from '#app/lib/address.ts'
+import { publicSpelling } from '#app/lib/page-cache-key.ts'
 import { skipRevalidationAfterNetworkFailure } from '#app/lib/network-failure.ts'
 
 // The stylesheet is not among the links: <SiteStylesheet> writes it inline (docs/decisions/036).
@@ -30,9 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The default language's own prefix (/en/about while English is the default, or /ar/about
   // after Arabic became it) is an old or redundant address: it moves for good to the one without.
   // Another spelling of the path moves to its one spelling, which names no other host whatever
-  // was typed (`/en//evil.example`: app/lib/address.ts).
+  // was typed (`/en//evil.example`: app/lib/address.ts), a public page's in lower case.
   const url = new URL(request.url)
-  const spelt = canonicalPath(url.pathname) ?? url.pathname
+  const spelt = publicSpelling(canonicalPath(url.pathname) ?? url.pathname)
   const { path, redundant } = readPath(spelt, defaultLanguage)
   if (redundant || spelt !== url.pathname) {
     throw redirect((redundant ? path : spelt) + url.search, 301)

@@ -1,7 +1,7 @@
 // What a pageview says, read the same way whichever door counted it (docs/privacy.md): the page as
 // served (server/serve.mjs, served.server.ts) or a client-side navigation's beacon (beacon.server.ts).
 import { canonicalPath } from '#app/lib/address.ts'
-import { isPublicCacheablePath } from '#app/lib/page-cache-key.ts'
+import { isPublicCacheablePath, publicSpelling } from '#app/lib/page-cache-key.ts'
 import { oneLine } from '#app/lib/text.ts'
 import { channelCode, channelOf, INTERNAL } from './channel.ts'
 
@@ -15,11 +15,13 @@ const text = (value: string | null | undefined) => {
 }
 
 /**
- * A public page's path in its one spelling (app/lib/address.ts), or null when it is not one.
- * Every reader of an address in analytics goes through here (docs/privacy.md).
+ * A public page's path in its one spelling (app/lib/address.ts), in lower case as the page cache
+ * spells it (publicSpelling), or null when it is not one. Every reader of an address in analytics
+ * goes through here (docs/privacy.md).
  */
 export function analyticsPath(pathname: string): string | null {
-  const path = canonicalPath(pathname)
+  const spelt = canonicalPath(pathname)
+  const path = spelt === null ? null : publicSpelling(spelt)
   if (path === null || path.startsWith('/api/') || path.endsWith('.data')) return null
   return path.length <= 300 && isPublicCacheablePath(path) ? path : null
 }

@@ -5,7 +5,7 @@
 // Any other parameter is dropped, so a flood of random `?x=` finds the same entry; a parameter a
 // page reads has one spelling (canonicalAddress), so a flood of random values finds none.
 // The rules (which addresses, which parameters) are in page-cache-rules.ts.
-import { canonicalPath } from '#app/lib/address.ts'
+import { canonicalPath, caseFoldedPath } from '#app/lib/address.ts'
 import type { RouteTable } from '#app/lib/route-table.ts'
 import {
   API,
@@ -56,6 +56,24 @@ function ruleFor(pathname: string): Found | undefined {
   const page = isData ? pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : pathname
   const rule = PAGES.find((r) => r.pattern.test(page))
   return rule && { rule, isApi: false, isData, page }
+}
+
+/**
+ * A path already in canonicalPath's spelling as the public site spells it: the address of a public
+ * page, and its loader data, in lower case (caseFoldedPath's), language prefix and slug included
+ * (`/AR/About` is `/ar/about`; every slug is made in lower case, app/models/slugs.server.ts); the
+ * router matches either case, so without this one page had two keys, two analytics paths and two
+ * renders (docs/scale.md). Any other path as given: an upload's or an asset's file name, a preview
+ * link's token, the admin and the /api are read as typed.
+ */
+export function publicSpelling(path: string): string {
+  // Most requests: nothing to fold (a non-ASCII letter is escaped in canonicalPath's spelling).
+  if (!/[A-Z%]/.test(path)) return path
+  const folded = caseFoldedPath(path)
+  if (folded === null || folded === path) return path
+  const found = ruleFor(folded)
+  // `.DATA` is no loader data: the folded path must ask for what was asked.
+  return found && !found.isApi && found.isData === path.endsWith('.data') ? folded : path
 }
 
 /** True for the paths the page cache serves (whether or not this request may be answered from it). */
@@ -134,16 +152,18 @@ export function canonicalAddress(
  * Where a GET of an address not in its one spelling goes (undefined when it is in it). Another
  * spelling of the path, on any path, public or not (an admin screen, an upload, loader data),
  * moves for good (301) to the path's one spelling, the query as asked: each check before the
- * page cache (server/serve.mjs) sees the address again as spelt. Then a parameter a page reads
- * spelt otherwise: a document moves to its one spelling, which keeps the parameters no page reads;
+ * page cache (server/serve.mjs) sees the address again as spelt. A public page's path in another
+ * case moves the same way, in the same answer (`/About/?x=1` to `/about?x=1`: publicSpelling).
+ * Then a parameter a page reads spelt otherwise: a document moves to its one spelling, which keeps the parameters no page reads;
  * loader data and the /api are answered in place at it (`moved: false`), as nobody reads their
  * address. So no spelling is a second answer, nor a second key in the page cache.
  */
 export function respelt(url: string): { url: string; moved: boolean } | undefined {
   const queryAt = url.indexOf('?')
   const asked = queryAt === -1 ? url : url.slice(0, queryAt)
-  const path = canonicalPath(asked)
-  if (path === null) return undefined
+  const spelt = canonicalPath(asked)
+  if (spelt === null) return undefined
+  const path = publicSpelling(spelt)
   if (path !== asked) return { url: path + (queryAt === -1 ? '' : url.slice(queryAt)), moved: true }
   const address = canonicalAddress(url)
   if (!address?.moved || address.notFound) return undefined

@@ -83,3 +83,31 @@ test('a page served from memory hydrates under its own script hashes @js', async
   expect(await page.locator('script[nonce]').count()).toBe(0)
   expect(violations).toEqual([])
 })
+
+test('a public page asked in capitals moves to its lower-case address before the cache @server', async ({
+  baseURL,
+}) => {
+  const anon = await visitor(baseURL!)
+  const moved = async (path: string) => {
+    const response = await anon.get(path, { maxRedirects: 0 })
+    return [path, response.status(), response.headers().location]
+  }
+  expect(await moved('/ABOUT')).toEqual(['/ABOUT', 301, '/about'])
+  expect(await moved('/About/?utm_source=Mail')).toEqual([
+    '/About/?utm_source=Mail',
+    301,
+    '/about?utm_source=Mail',
+  ])
+  expect(await moved('/AR/ABOUT')).toEqual(['/AR/ABOUT', 301, '/ar/about'])
+  expect(await moved('/Blog')).toEqual(['/Blog', 301, '/blog'])
+  // A post's address in capitals is the post: every slug is made in lower case.
+  const list = await (await anon.get('/blog')).text()
+  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(list)![1]!
+  expect(await moved(post.toUpperCase())).toEqual([post.toUpperCase(), 301, post])
+  expect((await anon.get(post.toUpperCase())).status()).toBe(200)
+  // A build asset's name is read as it is written.
+  const home = await (await anon.get('/')).text()
+  const asset = /(\/assets\/[^"]*[A-Z][^"]*\.js)"/.exec(home)![1]!
+  expect((await anon.get(asset, { maxRedirects: 0 })).status()).toBe(200)
+  await anon.dispose()
+})

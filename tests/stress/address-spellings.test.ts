@@ -1,10 +1,10 @@
 // Proof: every address has one spelling (app/lib/address.ts, docs/security.md). For every public
 // address of the demo content in both languages (the sitemap's), fast-check writes it again the
 // ways browsers, proxies and attackers do: escapes in lower case, unreserved letters escaped, the
-// NFD form of its letters, `/./` and `/x/../`, doubled slashes, backslashes, a trailing slash;
-// the page's address or its loader data's (`.data`). Sent as written to the production build,
-// each answers 301 to the address as the sitemap spells it, or 404, and never a second 200; no
-// Location names another host. The probes of an open redirect through the redundant language
+// NFD form of its letters, `/./` and `/x/../`, doubled slashes, backslashes, a trailing slash,
+// capitals; the page's address or its loader data's (`.data`). Sent as written to the production
+// build, each answers 301 to the address as the sitemap spells it, or 404, and never a second 200;
+// no Location names another host. The probes of an open redirect through the redundant language
 // prefix too. `npm test`: 300 spellings; `ADDRESS_RUNS=<n>` (or `npm run test:stress`) more.
 import { request } from 'node:http'
 import fc from 'fast-check'
@@ -83,6 +83,24 @@ const RESPELLINGS: Record<string, Respelling> = {
     return index === undefined ? path : replaceAt(path, index, 1, '\\')
   },
   'trailing slash': (path) => (path === '/' ? '//' : `${path}/`),
+  // A person or an old link typing capitals: the letters of one segment, or of every one. Escapes
+  // are left as they are, and loader data's `.data` (escaped or not) as the router asks for it:
+  // `.DATA` is no loader data.
+  'upper case': (path, at) => {
+    const upper = (text: string) => {
+      const data = /(?:\.|%2e)(?:d|%64)(?:a|%61)(?:t|%74)(?:a|%61)(?=[/\\]*$)/i.exec(text)?.index
+      const head = text.slice(0, data)
+      return (
+        head.replace(/%..|[^%]+/g, (m) => (m[0] === '%' ? m : m.toUpperCase())) +
+        text.slice(head.length)
+      )
+    }
+    const segments = path.split('/')
+    const index = 1 + (at % Math.max(1, segments.length - 1))
+    return at % 3 === 0
+      ? upper(path)
+      : segments.map((s, i) => (i === index ? upper(s) : s)).join('/')
+  },
 }
 
 let site: Site
