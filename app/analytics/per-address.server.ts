@@ -15,8 +15,17 @@ const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
 let minute = -1
 let counts = new Map<string, number>()
 
-// An IPv4 address is its own key; an IPv6 one counts for its /64 (limitKeyFor).
-const keyOf = (address: string) => (IPV4.test(address) ? address : limitKeyFor(address))
+// An IPv4 address is its own key; an IPv6 one counts for its /64 (limitKeyFor). A counted view asks
+// twice (addressSpent, then spendPerAddress): the last answer is kept.
+let lastAddress = ''
+let lastKey = ''
+function keyOf(address: string) {
+  if (address !== lastAddress) {
+    lastKey = IPV4.test(address) ? address : limitKeyFor(address)
+    lastAddress = address
+  }
+  return lastKey
+}
 
 function usedBy(key: string, now: number) {
   const current = Math.floor(now / MINUTE_MS)

@@ -19,15 +19,24 @@ import { visitorOf } from './visitor.server.ts'
 // plain map, emptied when full (a flood of made-up addresses): an LRU's bookkeeping on every page
 // served cost more than the look-up (docs/scale.md, "Counting").
 const REPORTS_MAX = 2_000
-let reports = new Map<string, PageviewReport | 0>()
+// By site, then address, then referrer: looked up with the request's own strings.
+let reports = new Map<string, Map<string, Map<string, PageviewReport | 0>>>()
+let reportCount = 0
 
 function reportFor(url: string, referrer: string | null, site: string) {
-  const key = `${site}\n${url}\n${referrer ?? ''}`
-  let report = reports.get(key)
+  let byUrl = reports.get(site)
+  if (!byUrl) reports.set(site, (byUrl = new Map()))
+  let byReferrer = byUrl.get(url)
+  if (!byReferrer) byUrl.set(url, (byReferrer = new Map()))
+  let report = byReferrer.get(referrer ?? '')
   if (report === undefined) {
     report = pageviewReport({ address: url, referrer, internal: false }, site) ?? 0
-    if (reports.size >= REPORTS_MAX) reports = new Map()
-    reports.set(key, report)
+    if (reportCount >= REPORTS_MAX) {
+      reports = new Map([[site, (byUrl = new Map([[url, (byReferrer = new Map())]]))]])
+      reportCount = 0
+    }
+    byReferrer.set(referrer ?? '', report)
+    reportCount++
   }
   return report || null
 }

@@ -43,7 +43,10 @@ export function purgeSalts(now: number) {
 // forgotten with the day's salt; never stored (docs/privacy.md).
 const KNOWN_MAX = 10_000
 const KNOWN_MS = 10 * 60_000
-let known = new Map<string, number>()
+// By site, then address, then user agent: looked up with the request's own strings, so a counted
+// view joins no text of its own (docs/scale.md, "Counting").
+let known = new Map<string, Map<string, Map<string, number>>>()
+let knownCount = 0
 let knownSince = 0
 let knownFor: { day: number; salt: Buffer } | undefined
 
@@ -52,24 +55,34 @@ export function visitorOf(
   { site, address, userAgent }: { site: string; address: string; userAgent: string },
   now: number,
 ): number {
-  const text = `\0${site.toLowerCase()}\0${address}\0${userAgent}`
   const day = dayOf(now)
   const salt = saltFor(day, now)
   if (
     knownFor?.day !== day ||
     knownFor.salt !== salt ||
-    known.size >= KNOWN_MAX ||
+    knownCount >= KNOWN_MAX ||
     now - knownSince >= KNOWN_MS ||
     now < knownSince
   ) {
     known = new Map()
+    knownCount = 0
     knownSince = now
     knownFor = { day, salt }
   }
-  let visitor = known.get(text)
+  const host = site.toLowerCase()
+  let byAddress = known.get(host)
+  if (!byAddress) known.set(host, (byAddress = new Map()))
+  let byAgent = byAddress.get(address)
+  if (!byAgent) byAddress.set(address, (byAgent = new Map()))
+  let visitor = byAgent.get(userAgent)
   if (visitor === undefined) {
-    visitor = createHash('sha256').update(salt).update(text).digest().readUIntBE(0, 6)
-    known.set(text, visitor)
+    visitor = createHash('sha256')
+      .update(salt)
+      .update(`\0${host}\0${address}\0${userAgent}`)
+      .digest()
+      .readUIntBE(0, 6)
+    byAgent.set(userAgent, visitor)
+    knownCount++
   }
   return visitor
 }
