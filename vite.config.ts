@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: { port: 3000 },
+  // The browser's bundle leaves out what Remix's <Scripts> does only on the server, writing the
+  // page's inline scripts: 1.4 KB gzipped a page (patches/@remix-run+react+2.17.5.patch,
+  // docs/decisions/031, addendum).
+  define: isSsrBuild ? {} : { __REMIX_BROWSER_BUNDLE__: 'true' },
   // Bundled into the server build, so only the icons in use are loaded: as an external package
   // its index loads all 1,600 of them, some 40 MB of server memory (docs/scale.md).
   ssr: { noExternal: ['lucide-react'] },
