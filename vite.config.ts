@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   server: { port: 3000 },
+  // The browser's bundle leaves out what Remix's <Scripts> does only on the server, writing the
+  // page's inline scripts: 1.4 KB gzipped a page (patches/@remix-run+react+2.17.5.patch,
+  // docs/decisions/031, addendum).
+  define: isSsrBuild ? {} : { __REMIX_BROWSER_BUNDLE__: 'true' },
   // Bundled into the server build, so only the icons in use are loaded: as an external package
   // its index loads all 1,600 of them, some 40 MB of server memory (docs/scale.md).
   ssr: { noExternal: ['lucide-react'] },
@@ -49,7 +53,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Browsers from 2022 on (Safari 15.4, Chrome 94, Firefox 93): the site's code keeps its class
     // fields and `??` as written rather than their longer older forms (0.4 KB gzipped a page).
     target: 'es2022',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: {
+      ecma: 2020,
+      safari10: false,
+      compress: { passes: 2 },
+      format: { comments: false },
+    },
     rollupOptions: {
       output: {
         // The small pieces every public page (or every card grid) uses, as one script rather than

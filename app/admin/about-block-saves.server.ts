@@ -10,7 +10,7 @@ import {
   FiguresInputSchema,
   TeamInputSchema,
 } from '#app/models/about-blocks.server.ts'
-import { ABOUT_BLOCK_FILE } from '#app/lib/form-fields.ts'
+import { ABOUT_BLOCK_FILE } from '#app/lib/admin-form-fields.ts'
 import { singletonSaveAction } from './save-form.server.ts'
 
 const PAGE = '/admin/about'

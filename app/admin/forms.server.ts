@@ -5,7 +5,7 @@ import {
   BLOG_COVER_FILE_FIELD,
   HERO_IMAGE_FILE_FIELD,
   TESTIMONIAL_IMAGE_FILE_FIELD,
-} from '#app/lib/form-fields.ts'
+} from '#app/lib/admin-form-fields.ts'
 import {
   BlogInputSchema,
   createBlogPost,

@@ -8,7 +8,7 @@ import { isLanguage, LANGUAGE_NAMES_EN, localizePath, otherLanguage } from '#app
 import { hiddenTranslations } from '#app/models/translation-publication.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
+import { PREVIEW_INTENT } from '#app/lib/admin-form-fields.ts'
 import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { siteOrigin } from '#app/lib/site-url.server.ts'
 import { parseId } from '#app/models/id.ts'

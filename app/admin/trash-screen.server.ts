@@ -5,7 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
-import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
+import { RESTORE_INTENT } from '#app/lib/admin-form-fields.ts'
 import { notFound } from '#app/lib/http.ts'
 import { formError } from '#app/lib/form-reply.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'

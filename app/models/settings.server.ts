@@ -8,7 +8,7 @@ import { recordAuditOrLog } from './audit.server.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#app/i18n/languages.ts'
 import { defaultTimeZone } from '#app/lib/dates.server.ts'
 import { isTimeZone } from '#app/lib/env.server.ts'
-import { DEFAULT_TIME_ZONE } from '#app/lib/form-fields.ts'
+import { DEFAULT_TIME_ZONE } from '#app/lib/admin-form-fields.ts'
 
 export const SocialLinkSchema = z.object({
   platform: requiredEnum(PLATFORMS, 'Platform'),

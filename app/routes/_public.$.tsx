@@ -1,9 +1,14 @@
 // An address that names no page: a 404 inside the site's header and footer, not a bare error page,
 // with the site's latest work under the way back. The 404 is thrown with its data, so the page,
 // like every failed page, does not depend on the address asked: the page cache keeps it once
-// (docs/scale.md).
+// (docs/scale.md). The list is drawn by this route's handle, so its code is in this page's script
+// rather than in the error boundary's, which every public page loads (docs/decisions/031).
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import type { LatestWork } from '#app/components/public/latest-work.tsx'
+import {
+  isLatestWork,
+  LatestWorkList,
+  type LatestWork,
+} from '#app/components/public/latest-work.tsx'
 import { projectPath } from '#app/components/public/paths.ts'
 import type { PublicHandle } from '#app/components/public/route-error.tsx'
 import { describeImages } from '#app/lib/images.server.ts'
@@ -13,8 +18,12 @@ import { requestLanguage } from '#app/site/request-language.server.ts'
 
 const LATEST = 3
 
-/** Its own words: 'Page not found', the document's title too. */
-export const handle: PublicHandle = { notFound: (t) => t.error.pageNotFound }
+/** Its own words: 'Page not found', the document's title too; then the latest work. */
+export const handle: PublicHandle = {
+  notFound: (t) => t.error.pageNotFound,
+  below: (data) =>
+    isLatestWork(data) && data.latest.length > 0 ? <LatestWorkList {...data} /> : null,
+}
 
 export const meta: MetaFunction = (args) => [
   { title: metaLanguage(args).t.error.pageNotFound },

@@ -26,7 +26,7 @@ import {
   type Language,
 } from '#app/i18n/languages.ts'
 import { defaultTimeZone } from '#app/lib/dates.server.ts'
-import { DEFAULT_TIME_ZONE } from '#app/lib/form-fields.ts'
+import { DEFAULT_TIME_ZONE } from '#app/lib/admin-form-fields.ts'
 import {
   getChosenTimeZone,
   getDefaultLanguage,

@@ -18,6 +18,7 @@ import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { FileField } from '#app/components/ui/file-input.tsx'
 import { adminFormat } from '#app/admin/admin-format.server.ts'
 import { attempt } from '#app/admin/failure.server.ts'
 import { importRowsFrom } from '#app/admin/redirects-csv.server.ts'
@@ -223,14 +224,7 @@ function ImportExport({ imported }: { imported?: ImportResult }) {
         </StatusMessage>
       ) : null}
       <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-        <Field
-          label={r.file}
-          hint={r.importHint}
-          type="file"
-          name="file"
-          accept=".csv,text/csv"
-          required
-        />
+        <FileField label={r.file} hint={r.importHint} name="file" accept=".csv,text/csv" required />
         <button type="submit" name="intent" value={IMPORT_INTENT} className={buttonClass()}>
           <Upload aria-hidden className="h-4 w-4" />
           {r.import}

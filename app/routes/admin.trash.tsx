@@ -8,7 +8,7 @@ import { RotateCcw, Trash2 } from 'lucide-react'
 import { trashAction, trashLoader } from '#app/admin/trash-screen.server.ts'
 import { cellClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
-import { RESTORE_INTENT } from '#app/lib/form-fields.ts'
+import { RESTORE_INTENT } from '#app/lib/admin-form-fields.ts'
 import { adminTitle, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 
 export const meta: MetaFunction = (args) => [adminTitle(args, 'Trash')]

@@ -9,6 +9,7 @@ import { issueFormStamp } from '#app/lib/form-stamp.server.ts'
 import { resetAllLimits } from '#app/lib/rate-limit.server.ts'
 import { publicContentChanged } from '#app/lib/content-version.server.ts'
 import { render } from '#tests/support/render-route.tsx'
+import * as catchAllRoute from '#app/routes/_public.$.tsx'
 import * as aboutRoute from '#app/routes/_public.about.tsx'
 import * as blogPostRoute from '#app/routes/_public.blog.$id.tsx'
 import * as blogListRoute from '#app/routes/_public.blog._index.tsx'
@@ -21,6 +22,7 @@ import * as servicesRoute from '#app/routes/_public.services.tsx'
 import { blogPosts } from '#db/schema.ts'
 import { metaDescription } from '#app/models/excerpt.server.ts'
 import { createBlogPost } from '#app/models/blog.server.ts'
+import { createDetailedProject } from '#app/models/detailed-project.server.ts'
 import { createService } from '#app/models/service.server.ts'
 import { saveSettings } from '#app/models/settings.server.ts'
 import { admin } from '../api/helpers.ts'
@@ -161,6 +163,23 @@ describe('blog pages', () => {
       new Request(`http://x/blog/${post!.id}`),
     )
     expect(detail.html).toContain('By: Unknown')
+  })
+})
+
+describe('an address that names no page', () => {
+  test('is a 404 with the latest work under the way back, drawn by its own route', async () => {
+    createDetailedProject({ title: 'Harbour film', description: 'Long', category: 'Video' })
+    const missing = await render(catchAllRoute, '*', new Request('http://x/no-such-page'))
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain('>Page not found<')
+    expect(missing.html).toContain('>Our latest work<')
+    expect(missing.html).toContain('data-testid="latest-card"')
+    expect(missing.html).toContain('>Harbour film<')
+    // A page's own 404 (a post that is not) shows no latest work: the boundary draws none itself.
+    const post = await render(blogPostRoute, '/blog/:id', new Request('http://x/blog/999999'))
+    expect(post.status).toBe(404)
+    expect(post.html).toContain('Post not found.')
+    expect(post.html).not.toContain('latest-card')
   })
 })
 

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import { Trash2 } from 'lucide-react'
-import { ABOUT_BLOCK_FILE } from '#app/lib/form-fields.ts'
+import { ABOUT_BLOCK_FILE } from '#app/lib/admin-form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 import { AboutListBlock } from './about-list-block.tsx'

@@ -3,7 +3,7 @@
 // panel (editor-layout.tsx). With JavaScript a chosen cover is uploaded first, with a
 // progress bar (use-upload-first.ts).
 import type { SubmissionResult } from '@conform-to/react'
-import { BLOG_COVER_FILE_FIELD } from '#app/lib/form-fields.ts'
+import { BLOG_COVER_FILE_FIELD } from '#app/lib/admin-form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { EditorForm, useUploadingForm } from './editor-form.tsx'

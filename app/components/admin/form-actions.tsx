@@ -12,7 +12,7 @@ import { Link, useActionData, useLocation, useNavigation } from '@remix-run/reac
 import { ExternalLink } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { PUBLISH_INTENT } from '#app/lib/form-fields.ts'
+import { PUBLISH_INTENT } from '#app/lib/admin-form-fields.ts'
 import { postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'

@@ -6,7 +6,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { HERO_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
+import { HERO_IMAGE_FILE_FIELD } from '#app/lib/admin-form-fields.ts'
 import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'

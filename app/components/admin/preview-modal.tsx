@@ -1,7 +1,7 @@
 // The preview link of an unpublished item (docs/publishing.md), for every kind that has one: the
 // row's link to the modal, and the modal that makes a link or revokes them all.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { PREVIEW_INTENT } from '#app/lib/form-fields.ts'
+import { PREVIEW_INTENT } from '#app/lib/admin-form-fields.ts'
 import { formErrorOf, postedIntent, type FormReply } from '#app/lib/form-reply.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'

@@ -5,7 +5,7 @@
 // uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/form-fields.ts'
+import { TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/admin-form-fields.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { FormActions } from './form-actions.tsx'
 import { validatedFormProps } from './form-props.ts'

@@ -8,6 +8,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import { useId } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
+import { FileField } from '#app/components/ui/file-input.tsx'
 import { ChosenMedia, LibraryChoice, useUrlOrFile } from './media-choice.tsx'
 import { urlOrFileHint } from './url-or-file.ts'
 import { useHydrated } from './use-hydrated.ts'
@@ -101,10 +102,9 @@ function UrlOrFile({
         errors={meta.errors}
         hint={urlHint}
       />
-      <Field
+      <FileField
         id={fileId}
         label={fileLabel}
-        type="file"
         name={fileName}
         accept="image/*"
         data-url-field={meta.name}

@@ -1,5 +1,5 @@
 // The newest case studies under a missing page's way back (app/routes/_public.$.tsx throws them
-// with its 404): a missing page still shows the work, as the portfolio shows it.
+// with its 404 and draws them through its handle): a missing page still shows the work, as the portfolio shows it.
 import { Link } from '@remix-run/react'
 import {
   ImageSizesProvider,

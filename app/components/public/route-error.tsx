@@ -1,25 +1,33 @@
 import { isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { Dictionary } from '#app/i18n/dictionary.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
-import { isLatestWork, LatestWorkList } from './latest-work.tsx'
 
-/** What a public route tells its error boundary: its own 404 text ('Post not found.'). */
-export type PublicHandle = { notFound?: (t: Dictionary) => string }
+/**
+ * What a public route tells its error boundary: its own 404 text ('Post not found.'), and what its
+ * refusal shows under the way back, drawn from the data thrown with it (the catch-all's latest
+ * work). That drawing stays in the route's own script: every public page loads the boundary's
+ * (docs/decisions/031, addendum).
+ */
+export type PublicHandle = {
+  notFound?: (t: Dictionary) => string
+  below?: (data: unknown) => ReactNode
+}
 
 /**
  * The public site's one error boundary, which every public route re-exports (docs/architecture.md,
  * "Error boundaries"): the page's 404 text comes from its route's `handle`, else 'Page not found.';
- * a 404 that carries the latest work (an address that names no page) shows it under the way back.
+ * what the route's handle draws from the refusal's data follows (an address that names no page:
+ * the latest work).
  */
 export function PublicErrorBoundary() {
   const { t } = useLanguage()
   const error = useRouteError()
   const handle = useMatches().at(-1)?.handle as PublicHandle | undefined
-  const work = isRouteErrorResponse(error) && isLatestWork(error.data) ? error.data : null
   return (
     <>
       <PublicRouteError notFound={handle?.notFound?.(t) ?? t.error.pageNotFoundDot} />
-      {work && work.latest.length > 0 ? <LatestWorkList {...work} /> : null}
+      {isRouteErrorResponse(error) ? handle?.below?.(error.data) : null}
     </>
   )
 }

@@ -5,13 +5,13 @@ import type { FieldMetadata } from '@conform-to/react'
 import {
   useContext,
   useId,
+  type HTMLInputTypeAttribute,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
 import { ContentDirection, FieldMessages } from './field-context.ts'
-import { FileInput } from './file-input.tsx'
 
 // A refused field is outlined in red in either theme: the dark theme's border is restated for it,
 // since dark:border-slate-700 would otherwise win over the plain aria-invalid one.
@@ -29,7 +29,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] | str
   )
 }
 
-type Common = {
+export type Common = {
   label: ReactNode
   errors?: string[] | string | null
   hint?: ReactNode
@@ -52,7 +52,7 @@ function fromMeta(meta: Common['meta']) {
 }
 
 /** The label, hint and error around one control, with the ids that tie them together. */
-function FieldFrame({
+export function FieldFrame({
   label,
   hint,
   className,
@@ -98,7 +98,7 @@ function FieldFrame({
  * A field's props parted: the frame's (label, hint, errors, id), the control's own (its name and
  * initial value from `meta`, then what was passed) and the key that remounts it.
  */
-function parted<Control extends object>({
+export function parted<Control extends object>({
   label,
   hint,
   className,
@@ -114,22 +114,22 @@ function parted<Control extends object>({
 // Inputs whose text is the content's own words; an address, a number or a password is not.
 const WORDS = new Set(['text', 'search'])
 
-export function Field(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled <input>. A file's is `FileField` (app/components/ui/file-input.tsx): only the admin
+ * chooses files, and the public forms' script, which has this one, leaves its chooser out.
+ */
+export function Field(
+  props: Common &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+      type?: Exclude<HTMLInputTypeAttribute, 'file'>
+    },
+) {
   const contentDirection = useContext(ContentDirection)
   const { key, control: input, frame } = parted(props)
   const words = WORDS.has(props.type ?? 'text') && !props.inputMode
   if (words && props.dir === undefined) input.dir = contentDirection
   // A controlled control (value) takes no initial value.
   if (props.value !== undefined) delete input.defaultValue
-  if (props.type === 'file') {
-    // A file has no initial value to give; its chooser is drawn in the page's words.
-    const { defaultValue: _none, type: _file, ...chooser } = input
-    return (
-      <FieldFrame {...frame}>
-        {(control) => <FileInput key={key} {...control} {...chooser} />}
-      </FieldFrame>
-    )
-  }
   return (
     <FieldFrame {...frame}>
       {(control) => <input key={key} {...control} className={inputClass} {...input} />}

@@ -2,7 +2,8 @@
 // "No file chosen" in the browser's language, whatever the page's; so, once a script runs, the real
 // <input type="file"> stays underneath (focusable, in the form, labelled by its field) but out of
 // sight, and a button and the chosen names are drawn beside it in the admin's words. Without
-// JavaScript the browser's own control shows, and works as ever.
+// JavaScript the browser's own control shows, and works as ever. Its code is the admin's alone:
+// the public forms share app/components/ui/field.tsx, and every public page loads that.
 import {
   forwardRef,
   useContext,
@@ -14,6 +15,7 @@ import {
 } from 'react'
 import { FieldMessages } from './field-context.ts'
 import { buttonClass } from './button.tsx'
+import { FieldFrame, parted, type Common } from './field.tsx'
 
 export const FileInput = forwardRef<
   HTMLInputElement,
@@ -65,3 +67,15 @@ export const FileInput = forwardRef<
     </span>
   )
 })
+
+/** A labelled file chooser, as `Field` draws its other inputs. */
+export function FileField(props: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  // A file has no initial value to give; its chooser is drawn in the page's words.
+  const { key, control, frame } = parted(props)
+  const { defaultValue: _none, ...chooser } = control
+  return (
+    <FieldFrame {...frame}>
+      {(wiring) => <FileInput key={key} {...wiring} {...chooser} />}
+    </FieldFrame>
+  )
+}
