@@ -19,6 +19,7 @@ import {
   timestamps,
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import { kindDoor } from './kind-door.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const PersonInputSchema = z.object({
@@ -96,85 +97,15 @@ export const kindModel = {
   input: PersonInputSchema,
   read: getPerson,
   update: (id, snapshot) => updatePerson(id, PersonInputSchema.parse(snapshot)),
+  door: kindDoor({
+    input: PersonInputSchema,
+    list: listPeople,
+    read: getPerson,
+    create: createPerson,
+    replace: updatePerson,
+    remove: deletePerson,
+  }),
 } satisfies KindModel<'person'>
-`,
-
-  'app/routes/api.people.ts': `import {
-  askedLocale,
-  inLocale,
-  oneInLocale,
-  refuseTranslatedCreate,
-} from '#app/api/api-locale.server.ts'
-import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
-import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { createPerson, listPeople, PersonInputSchema } from '#app/models/person.server.ts'
-
-export const loader = apiRoute({
-  GET: ({ request }) => apiJson(inLocale('person', listPeople(), askedLocale(request))),
-  POST: async ({ request }) => {
-    requireApiUser(request)
-    const locale = askedLocale(request)
-    refuseTranslatedCreate(locale)
-    const body = await readJson(request, PersonInputSchema)
-    return apiJson(oneInLocale('person', createPerson(body), locale), 201)
-  },
-})
-
-export const action = loader
-`,
-
-  'app/routes/api.people.$id.ts': `import {
-  askedLocale,
-  isTranslation,
-  oneInLocale,
-  writeTranslation,
-} from '#app/api/api-locale.server.ts'
-import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
-import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { parseId } from '#app/models/id.ts'
-import {
-  deletePerson,
-  getPerson,
-  PersonInputSchema,
-  updatePerson,
-} from '#app/models/person.server.ts'
-
-const NOT_FOUND = 'Person not found.'
-
-export const loader = apiRoute({
-  PUT: async ({ request, params }) => {
-    requireApiUser(request)
-    const locale = askedLocale(request)
-    const id = parseId(params.id)
-    const before = id === null ? undefined : getPerson(id)
-    if (id === null || !before) return notFound(NOT_FOUND)
-    if (isTranslation(locale)) {
-      writeTranslation('person', id, locale, await readJson(request), NOT_FOUND)
-      return apiJson(oneInLocale('person', getPerson(id)!, locale))
-    }
-    const person = updatePerson(id, await readJson(request, PersonInputSchema))
-    if (!person) return notFound(NOT_FOUND)
-    return apiJson(oneInLocale('person', person, locale))
-  },
-  DELETE: async ({ request, params }) => {
-    requireApiUser(request)
-    const id = parseId(params.id)
-    if (id === null || !getPerson(id) || !deletePerson(id)) return notFound(NOT_FOUND)
-    return apiJson({ message: 'Person deleted successfully.' })
-  },
-})
-
-export const action = loader
-`,
-
-  'app/routes/api.uploads.people.ts': `import { apiRoute } from '#app/api/api.server.ts'
-import { uploadHandler } from '#app/api/api-uploads.server.ts'
-
-export const loader = apiRoute({
-  POST: uploadHandler('person'),
-})
-
-export const action = loader
 `,
 
   'app/components/admin/person-form.tsx': `// The Add/Edit Person form: multipart, the photo a file or a URL (see url-or-file.ts), uploaded
@@ -521,6 +452,7 @@ export const people = sqliteTable('people', {
       component: 'Person',
       crud: { summary: 'people, oldest first', getOne: false },
       upload: { field: 'photo', summary: 'Upload a photo' },
+      fromRegistry: true,
     },
   },
 `,
