@@ -35,7 +35,7 @@ import {
   type MediaType,
 } from '#db/schema.ts'
 import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
-import { KIND_MENU, type MenuKind } from '#db/kind-menu.ts'
+import { KIND_MENU, type MenuKind, type MenuText } from '#db/kind-menu.ts'
 
 /**
  * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
@@ -124,9 +124,13 @@ export type KindSpec = {
    * The public page that lists its items (the sitemap dates it by the newest; '/' for the home
    * page's sections) and the query parameter that page reads beside the consultation modal's:
    * `page` a page number, `category` a category's name. The page cache keeps it, under that
-   * parameter's one spelling (app/lib/page-cache-key.ts).
+   * parameter's one spelling (app/lib/page-cache-key.ts). `texts`: that page's own texts (its
+   * title, its words over the list, its note when there is none), each in both languages, which
+   * its loader reads in the page's language (`listingTexts` of app/site/request-language.server.ts),
+   * for a kind whose page is its own; the pages written before keep theirs in the public
+   * dictionaries.
    */
-  listedAt: { path: string; query?: ListQuery }
+  listedAt: { path: string; query?: ListQuery; texts?: Readonly<Record<string, MenuText>> }
   /** `address`: a status, a publish time and a slug; `schedule`: no slug; null: always public. */
   publishing: 'address' | 'schedule' | null
   /** The fields a revision keeps, in the form's order; null: no revisions. */

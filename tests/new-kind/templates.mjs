@@ -341,30 +341,26 @@ import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { PersonCard } from '#app/components/public/person-card.tsx'
 import { EmptyNote } from '#app/components/public/route-error.tsx'
 import { listPeople } from '#app/models/person.server.ts'
-import { metaLanguage } from '#app/i18n/meta-language.ts'
-import { useLanguage } from '#app/i18n/use-language.ts'
 
-export const meta: MetaFunction = (args) => {
-  const { t } = metaLanguage(args)
-  return pageMeta([t.people.title], t.people.description, sharePage(args))
+// Its texts are its registry entry's (db/kinds.ts listedAt.texts), in the page's language.
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const texts = args.data?.texts
+  return texts ? pageMeta([texts.title], texts.description, sharePage(args)) : []
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { translate } = requestLanguage(request)
-  return { people: translate('person', listPeople()) }
+  const { translate, listingTexts } = requestLanguage(request)
+  return { people: translate('person', listPeople()), texts: listingTexts('person') }
 }
 
 export default function People() {
-  const { people } = useLoaderData<typeof loader>()
-  const { t } = useLanguage()
+  const { people, texts } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto max-w-page px-gutter py-section">
-      <h1 className="text-display-xl font-bold">{t.people.title}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">
-        {t.people.description}
-      </p>
+      <h1 className="text-display-xl font-bold">{texts.title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{texts.description}</p>
       {people.length === 0 ? (
-        <EmptyNote>{t.people.empty}</EmptyNote>
+        <EmptyNote>{texts.empty}</EmptyNote>
       ) : (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {people.map((p) => (
@@ -425,7 +421,14 @@ export const people = sqliteTable('people', {
     children: [],
     titleColumn: 'name',
     address: null,
-    listedAt: { path: '/people' },
+    listedAt: {
+      path: '/people',
+      texts: {
+        title: { en: 'Our People', ar: 'فريقنا' },
+        description: { en: 'The team behind the work.', ar: 'الفريق الذي يصنع أعمالنا.' },
+        empty: { en: 'No people yet.', ar: 'لا يوجد أشخاص بعد.' },
+      },
+    },
     publishing: null,
     revision: [
       { key: 'name', label: 'Name', show: 'text' },
@@ -524,26 +527,6 @@ import { PERSON_PHOTO_FILE_FIELD } from '#app/components/admin/person-form.tsx'
       ])
       .run()
 
-`,
-  },
-  {
-    file: 'app/i18n/dictionary-en.ts',
-    before: "  /** The header's search box",
-    text: `  people: {
-    title: 'Our People',
-    description: 'The team behind the work.',
-    empty: 'No people yet.',
-  },
-`,
-  },
-  {
-    file: 'app/i18n/dictionary-ar.ts',
-    before: "  search: 'بحث',",
-    text: `  people: {
-    title: 'فريقنا',
-    description: 'الفريق الذي يصنع أعمالنا.',
-    empty: 'لا يوجد أشخاص بعد.',
-  },
 `,
   },
 ]

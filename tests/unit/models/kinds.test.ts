@@ -10,6 +10,7 @@ import { resolveUploadPath, UPLOAD_FOLDERS } from '#app/lib/upload-paths.server.
 import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
 import { DOOR_ROUTES, hasColumn, KIND_NAMES, kindSpec, SLUG_KINDS, TRASH_KINDS } from '#db/kinds.ts'
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: object } }
@@ -84,6 +85,18 @@ describe.each(KIND_NAMES)('%s', (kind) => {
     expect(routes.map((route) => route.door)).toEqual(
       spec.api.upload ? ['collection', 'item', 'upload'] : ['collection', 'item'],
     )
+  })
+
+  test("its listing page's own texts are read in the page's language", () => {
+    const { path, texts } = spec.listedAt
+    if (!texts) return
+    for (const language of ['en', 'ar'] as const) {
+      const request = new Request(`http://localhost/${language}${path}`)
+      const read: Record<string, string> = requestLanguage(request).listingTexts(kind)
+      expect(read).toEqual(
+        Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text[language]])),
+      )
+    }
   })
 
   test('has an address only with a slug, and a status with publishing', () => {
