@@ -126,9 +126,9 @@ export type KindSpec = {
    * `page` a page number, `category` a category's name. The page cache keeps it, under that
    * parameter's one spelling (app/lib/page-cache-key.ts). `texts`: that page's own texts (its
    * title, its words over the list, its note when there is none), each in both languages, which
-   * its loader reads in the page's language (`listingTexts` of app/site/request-language.server.ts),
-   * for a kind whose page is its own; the pages written before keep theirs in the public
-   * dictionaries.
+   * its loader reads in the page's language (`listingTexts`,
+   * app/site/request-language.server.ts), for a kind whose page is its own; the pages written
+   * before keep theirs in the public dictionaries.
    */
   listedAt: { path: string; query?: ListQuery; texts?: Readonly<Record<string, MenuText>> }
   /** `address`: a status, a publish time and a slug; `schedule`: no slug; null: always public. */

@@ -1,7 +1,7 @@
 // The /api doors of a kind whose registry entry has `api.fromRegistry` (db/kinds.ts): remix.config.ts
-// mounts app/api/kind-door-*.route.ts at its `api.path`, `api.path/:id` and, with `api.upload`, its
-// upload door's address, and each finds its kind by the address asked. They answer as the route
-// files of the kinds before them (app/routes/api.testimonials.ts, api.testimonials.$id.ts,
+// mounts app/api/registry-door.route.ts at its `api.path`, `api.path/:id` and, with `api.upload`,
+// its upload door's address, and the route finds its kind by the address asked. They answer as
+// the route files of the kinds before them (app/routes/api.testimonials.ts, api.testimonials.$id.ts,
 // api.uploads.testimonials.ts) and as docs/api.md says of every kind: the list and the create at
 // the collection, the replace (or, with ?locale=, the translation's write) and the delete at the
 // item, the read of one when the entry's `api.crud.getOne` says so. The texts come from its label
@@ -100,7 +100,8 @@ const missing = apiRoute({ GET: notMounted, POST: notMounted, PUT: notMounted, D
  * address of DOOR_ROUTES: the door of the kind mounted at the address asked.
  */
 export const registryDoor: Loader = (args) => {
-  const path = new URL(args.request.url).pathname.replace(/\/+$/, '')
+  // Remix matches an address in any letter case, as it does the route files' addresses.
+  const path = new URL(args.request.url).pathname.replace(/\/+$/, '').toLowerCase()
   const asItem = `${path.slice(0, path.lastIndexOf('/'))}/:id`
   const route =
     DOOR_ROUTES.find((r) => r.door !== 'item' && r.path === path) ??
