@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { VitePluginConfig } from '@remix-run/dev'
+import { DOOR_ROUTES } from '#db/kinds.ts'
 
 // The language prefixes (docs/decisions/025-languages.md): the public site's routes again under
 // /ar and under /en, with ids of their own. Which of the two is live depends on the default
@@ -37,6 +38,11 @@ export const remixOptions = {
         })
         route(`${lang}/rss.xml`, 'routes/rss[.]xml.ts', { id: `${lang}/routes/rss[.]xml` })
       }
+      // The /api doors of the kinds whose registry entry gives them (`api.fromRegistry`): no route
+      // file of their own. Static addresses, so every other /api address still falls to
+      // routes/api.$ (and app/api/missing-api.server.ts) as before.
+      for (const { path, id } of DOOR_ROUTES)
+        route(path.slice(1), 'api/registry-door.route.ts', { id })
     })
   },
   future: {

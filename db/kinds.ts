@@ -35,7 +35,7 @@ import {
   type MediaType,
 } from '#db/schema.ts'
 import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
-import { KIND_MENU, type MenuKind } from '#db/kind-menu.ts'
+import { KIND_MENU, type MenuKind, type MenuText } from '#db/kind-menu.ts'
 
 /**
  * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
@@ -124,9 +124,13 @@ export type KindSpec = {
    * The public page that lists its items (the sitemap dates it by the newest; '/' for the home
    * page's sections) and the query parameter that page reads beside the consultation modal's:
    * `page` a page number, `category` a category's name. The page cache keeps it, under that
-   * parameter's one spelling (app/lib/page-cache-key.ts).
+   * parameter's one spelling (app/lib/page-cache-key.ts). `texts`: that page's own texts (its
+   * title, its words over the list, its note when there is none), each in both languages, which
+   * its loader reads in the page's language (`listingTexts`,
+   * app/site/request-language.server.ts), for a kind whose page is its own; the pages written
+   * before keep theirs in the public dictionaries.
    */
-  listedAt: { path: string; query?: ListQuery }
+  listedAt: { path: string; query?: ListQuery; texts?: Readonly<Record<string, MenuText>> }
   /** `address`: a status, a publish time and a slug; `schedule`: no slug; null: always public. */
   publishing: 'address' | 'schedule' | null
   /** The fields a revision keeps, in the form's order; null: no revisions. */
@@ -169,6 +173,13 @@ export type KindSpec = {
     upload?: { field: string; summary: string }
     /** Its reads take no ?locale (app/api/api-locale.server.ts): it has no text to translate. */
     localized?: false
+    /**
+     * Its collection, item and upload doors are the registry's (app/api/kind-doors.server.ts,
+     * mounted at `path`, `path/:id` and its upload door's address by remix.config.ts), answering
+     * through its model's `door`: no route file of its own. For a kind with `crud` and without
+     * `publishing`; without it, its route files in app/routes are its doors.
+     */
+    fromRegistry?: true
   }
 }
 
@@ -592,6 +603,8 @@ export type SearchKind = Where<{ search: true }>
 export type CrudKind = Where<{ api: { crud: object } }>
 /** The kinds with an /api upload door of their own. */
 export type UploadDoorKind = Where<{ api: { upload: object }; files: object }>
+/** The kinds whose /api doors the registry gives (`api.fromRegistry`). */
+export type DoorKind = Where<{ api: { crud: object; fromRegistry: true }; publishing: null }>
 /** The kinds whose items have a status and a publish time (docs/publishing.md). */
 export type ScheduledKind = Where<{ publishing: string }>
 /** A folder of uploads/ that holds the kinds' files. */
@@ -607,12 +620,33 @@ export const TRASH_KINDS = KIND_NAMES.filter((k): k is TrashKind => kindSpec(k).
 export const SLUG_KINDS = KIND_NAMES.filter((k): k is SlugKind => kindSpec(k).address !== null)
 export const SEARCH_KINDS = KIND_NAMES.filter((k): k is SearchKind => kindSpec(k).search === true)
 export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).api.crud !== false)
+export const DOOR_KINDS = KIND_NAMES.filter(
+  (k): k is DoorKind => kindSpec(k).api.fromRegistry === true,
+)
 export const SCHEDULED_KINDS = KIND_NAMES.filter(
   (k): k is ScheduledKind => kindSpec(k).publishing !== null,
 )
 export const UPLOADING_KINDS = KIND_NAMES.filter(
   (k): k is UploadingKind => kindSpec(k).files !== null,
 )
+/**
+ * Where the registry's /api doors are mounted (remix.config.ts; app/api/kind-doors.server.ts), each
+ * under the route id its route file would have had (`routes/api.people.$id`).
+ */
+export type DoorRoute = { kind: DoorKind; path: string; door: 'collection' | 'item' | 'upload' }
+export const DOOR_ROUTES: readonly (DoorRoute & { id: string })[] = DOOR_KINDS.flatMap((kind) => {
+  const { api, files } = kindSpec(kind)
+  const routes: DoorRoute[] = [
+    { kind, path: api.path, door: 'collection' },
+    { kind, path: `${api.path}/:id`, door: 'item' },
+  ]
+  if (api.upload && files)
+    routes.push({ kind, path: `/api/uploads/${files.folder}`, door: 'upload' })
+  return routes.map((route) => ({
+    ...route,
+    id: `routes/${route.path.slice(1).replaceAll('/', '.').replace(':id', '$id')}`,
+  }))
+})
 /** Every folder the kinds' files are stored in, each once. */
 export const KIND_FOLDERS: readonly KindFolder[] = [
   ...new Set(UPLOADING_KINDS.map((kind) => KINDS[kind].files.folder)),
@@ -626,6 +660,8 @@ export const isSearchKind = (value: unknown): value is SearchKind =>
   isKind(value) && kindSpec(value).search === true
 export const isCrudKind = (value: unknown): value is CrudKind =>
   isKind(value) && kindSpec(value).api.crud !== false
+export const isUploadDoorKind = (value: unknown): value is UploadDoorKind =>
+  isKind(value) && kindSpec(value).api.upload !== undefined && kindSpec(value).files !== null
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
 

@@ -3,17 +3,19 @@
 // KindModel<'blog'>`, and KIND_MODELS below names it under its kind. Every kind gives the schema of
 // its /api answers (its OpenAPI component); what its registry entry (db/kinds.ts) says it has
 // decides what else the compiler asks for: the input schema of a kind with `api.crud` (the OpenAPI
-// document), the read and update of a kind with `revision` (a revision's restore). A kind of the
+// document), the read and update of a kind with `revision` (a revision's restore), the `door` of a
+// kind with `api.fromRegistry` (its /api, app/models/kind-door.ts). A kind of the
 // registry without its model here does not compile. A model imports only this file's types, so
 // importing the models here makes no import circle.
 import type { z } from 'zod'
-import type { CrudKind, Kind, RevisionKind } from '#db/kinds.ts'
+import type { CrudKind, DoorKind, Kind, RevisionKind } from '#db/kinds.ts'
 import { kindModel as about } from './about.server.ts'
 import { kindModel as blog } from './blog.server.ts'
 import { kindModel as category } from './category.server.ts'
 import { kindModel as detailedProject } from './detailed-project.server.ts'
 import { kindModel as detailedService } from './detailed-service.server.ts'
 import { kindModel as heroVideo } from './hero-video.server.ts'
+import type { KindDoor } from './kind-door.ts'
 import { kindModel as project } from './project.server.ts'
 import type { RevisedItem, Snapshot } from './revision.server.ts'
 import { kindModel as service } from './service.server.ts'
@@ -34,7 +36,8 @@ type Rules = {
 export type KindModel<K extends Kind> = { kind: K; answer: z.ZodObject } & (K extends CrudKind
   ? Pick<Rules, 'input'>
   : unknown) &
-  (K extends RevisionKind ? Pick<Rules, 'read' | 'update'> : unknown)
+  (K extends RevisionKind ? Pick<Rules, 'read' | 'update'> : unknown) &
+  (K extends DoorKind ? { door: KindDoor } : unknown)
 
 /** Each kind's model's rules. */
 const KIND_MODELS: { [K in Kind]: KindModel<K> } = {
@@ -51,3 +54,12 @@ const KIND_MODELS: { [K in Kind]: KindModel<K> } = {
 
 /** The rules its model declares for a kind. */
 export const kindModelOf = <K extends Kind>(kind: K): KindModel<K> => KIND_MODELS[kind]
+
+const hasDoor = (model: object): model is { door: KindDoor } => 'door' in model
+
+/** The /api reads and writes a kind whose doors are the registry's declares (`door`). */
+export function kindDoorOf(kind: DoorKind): KindDoor {
+  const model: object = KIND_MODELS[kind]
+  if (!hasDoor(model)) throw new Error(`The model of ${kind} declares no door`)
+  return model.door
+}

@@ -1,8 +1,8 @@
 // The language a request's page is in (docs/decisions/025-languages.md), for loaders and actions:
 // its address and the default language of the site settings.
 import { dictionaryFor } from '#app/i18n/dictionary.ts'
-import { localizePath, readPath } from '#app/i18n/languages.ts'
-import type { Kind } from '#db/kinds.ts'
+import { localizePath, readPath, type Language } from '#app/i18n/languages.ts'
+import { kindSpec, type Kind, type KINDS } from '#db/kinds.ts'
 import {
   localize as localizeItems,
   type TranslationReader,
@@ -25,5 +25,20 @@ export function requestLanguage(request: Request) {
     /** One item (a preview link's reader, `all`, sees its translation before it is public). */
     translateOne: <T extends object>(kind: Kind, item: T, reader?: TranslationReader) =>
       localizeItems(kind, [item], language, defaultLanguage, reader)[0]!,
+    /** The texts of a kind's listing page its registry entry holds, in this page's language. */
+    listingTexts: <K extends Kind>(kind: K) => listingTexts(kind, language),
   }
+}
+
+/** A kind's `listedAt.texts` (db/kinds.ts), by their keys. */
+type ListingTexts<K extends Kind> = (typeof KINDS)[K]['listedAt'] extends { texts: infer T }
+  ? { [Key in keyof T]: string }
+  : Record<never, string>
+
+function listingTexts<K extends Kind>(kind: K, language: Language): ListingTexts<K> {
+  const { texts = {} } = kindSpec(kind).listedAt
+  // Object.fromEntries forgets the keys the entry names; these are exactly those keys.
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [key, text[language]]),
+  ) as ListingTexts<K>
 }

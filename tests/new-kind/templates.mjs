@@ -19,6 +19,7 @@ import {
   timestamps,
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
+import { kindDoor } from './kind-door.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const PersonInputSchema = z.object({
@@ -96,85 +97,15 @@ export const kindModel = {
   input: PersonInputSchema,
   read: getPerson,
   update: (id, snapshot) => updatePerson(id, PersonInputSchema.parse(snapshot)),
+  door: kindDoor({
+    input: PersonInputSchema,
+    list: listPeople,
+    read: getPerson,
+    create: createPerson,
+    replace: updatePerson,
+    remove: deletePerson,
+  }),
 } satisfies KindModel<'person'>
-`,
-
-  'app/routes/api.people.ts': `import {
-  askedLocale,
-  inLocale,
-  oneInLocale,
-  refuseTranslatedCreate,
-} from '#app/api/api-locale.server.ts'
-import { apiJson, apiRoute, readJson } from '#app/api/api.server.ts'
-import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { createPerson, listPeople, PersonInputSchema } from '#app/models/person.server.ts'
-
-export const loader = apiRoute({
-  GET: ({ request }) => apiJson(inLocale('person', listPeople(), askedLocale(request))),
-  POST: async ({ request }) => {
-    requireApiUser(request)
-    const locale = askedLocale(request)
-    refuseTranslatedCreate(locale)
-    const body = await readJson(request, PersonInputSchema)
-    return apiJson(oneInLocale('person', createPerson(body), locale), 201)
-  },
-})
-
-export const action = loader
-`,
-
-  'app/routes/api.people.$id.ts': `import {
-  askedLocale,
-  isTranslation,
-  oneInLocale,
-  writeTranslation,
-} from '#app/api/api-locale.server.ts'
-import { apiJson, apiRoute, notFound, readJson } from '#app/api/api.server.ts'
-import { requireApiUser } from '#app/api/api-auth.server.ts'
-import { parseId } from '#app/models/id.ts'
-import {
-  deletePerson,
-  getPerson,
-  PersonInputSchema,
-  updatePerson,
-} from '#app/models/person.server.ts'
-
-const NOT_FOUND = 'Person not found.'
-
-export const loader = apiRoute({
-  PUT: async ({ request, params }) => {
-    requireApiUser(request)
-    const locale = askedLocale(request)
-    const id = parseId(params.id)
-    const before = id === null ? undefined : getPerson(id)
-    if (id === null || !before) return notFound(NOT_FOUND)
-    if (isTranslation(locale)) {
-      writeTranslation('person', id, locale, await readJson(request), NOT_FOUND)
-      return apiJson(oneInLocale('person', getPerson(id)!, locale))
-    }
-    const person = updatePerson(id, await readJson(request, PersonInputSchema))
-    if (!person) return notFound(NOT_FOUND)
-    return apiJson(oneInLocale('person', person, locale))
-  },
-  DELETE: async ({ request, params }) => {
-    requireApiUser(request)
-    const id = parseId(params.id)
-    if (id === null || !getPerson(id) || !deletePerson(id)) return notFound(NOT_FOUND)
-    return apiJson({ message: 'Person deleted successfully.' })
-  },
-})
-
-export const action = loader
-`,
-
-  'app/routes/api.uploads.people.ts': `import { apiRoute } from '#app/api/api.server.ts'
-import { uploadHandler } from '#app/api/api-uploads.server.ts'
-
-export const loader = apiRoute({
-  POST: uploadHandler('person'),
-})
-
-export const action = loader
 `,
 
   'app/components/admin/person-form.tsx': `// The Add/Edit Person form: multipart, the photo a file or a URL (see url-or-file.ts), uploaded
@@ -410,30 +341,26 @@ import { pageMeta, sharePage } from '#app/components/public/page-meta.ts'
 import { PersonCard } from '#app/components/public/person-card.tsx'
 import { EmptyNote } from '#app/components/public/route-error.tsx'
 import { listPeople } from '#app/models/person.server.ts'
-import { metaLanguage } from '#app/i18n/meta-language.ts'
-import { useLanguage } from '#app/i18n/use-language.ts'
 
-export const meta: MetaFunction = (args) => {
-  const { t } = metaLanguage(args)
-  return pageMeta([t.people.title], t.people.description, sharePage(args))
+// Its texts are its registry entry's (db/kinds.ts listedAt.texts), in the page's language.
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const texts = args.data?.texts
+  return texts ? pageMeta([texts.title], texts.description, sharePage(args)) : []
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { translate } = requestLanguage(request)
-  return { people: translate('person', listPeople()) }
+  const { translate, listingTexts } = requestLanguage(request)
+  return { people: translate('person', listPeople()), texts: listingTexts('person') }
 }
 
 export default function People() {
-  const { people } = useLoaderData<typeof loader>()
-  const { t } = useLanguage()
+  const { people, texts } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto max-w-page px-gutter py-section">
-      <h1 className="text-display-xl font-bold">{t.people.title}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">
-        {t.people.description}
-      </p>
+      <h1 className="text-display-xl font-bold">{texts.title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-muted">{texts.description}</p>
       {people.length === 0 ? (
-        <EmptyNote>{t.people.empty}</EmptyNote>
+        <EmptyNote>{texts.empty}</EmptyNote>
       ) : (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {people.map((p) => (
@@ -494,7 +421,14 @@ export const people = sqliteTable('people', {
     children: [],
     titleColumn: 'name',
     address: null,
-    listedAt: { path: '/people' },
+    listedAt: {
+      path: '/people',
+      texts: {
+        title: { en: 'Our People', ar: 'فريقنا' },
+        description: { en: 'The team behind the work.', ar: 'الفريق الذي يصنع أعمالنا.' },
+        empty: { en: 'No people yet.', ar: 'لا يوجد أشخاص بعد.' },
+      },
+    },
     publishing: null,
     revision: [
       { key: 'name', label: 'Name', show: 'text' },
@@ -521,6 +455,7 @@ export const people = sqliteTable('people', {
       component: 'Person',
       crud: { summary: 'people, oldest first', getOne: false },
       upload: { field: 'photo', summary: 'Upload a photo' },
+      fromRegistry: true,
     },
   },
 `,
@@ -592,26 +527,6 @@ import { PERSON_PHOTO_FILE_FIELD } from '#app/components/admin/person-form.tsx'
       ])
       .run()
 
-`,
-  },
-  {
-    file: 'app/i18n/dictionary-en.ts',
-    before: "  /** The header's search box",
-    text: `  people: {
-    title: 'Our People',
-    description: 'The team behind the work.',
-    empty: 'No people yet.',
-  },
-`,
-  },
-  {
-    file: 'app/i18n/dictionary-ar.ts',
-    before: "  search: 'بحث',",
-    text: `  people: {
-    title: 'فريقنا',
-    description: 'الفريق الذي يصنع أعمالنا.',
-    empty: 'لا يوجد أشخاص بعد.',
-  },
 `,
   },
 ]

@@ -3,12 +3,15 @@
 // OpenAPI entries, so a kind added with a gap fails here rather than in one feature.
 import { existsSync } from 'node:fs'
 import { getTableColumns, type Table } from 'drizzle-orm'
+import { UNSAFE_defineRoutes as defineRoutes } from '@remix-run/dev'
 import { describe, expect, test } from 'vitest'
+import { remixOptions } from '../../../remix.config.ts'
 import { resolveUploadPath, UPLOAD_FOLDERS } from '#app/lib/upload-paths.server.ts'
 import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
-import { hasColumn, KIND_NAMES, kindSpec, SLUG_KINDS, TRASH_KINDS } from '#db/kinds.ts'
+import { requestLanguage } from '#app/site/request-language.server.ts'
+import { DOOR_ROUTES, hasColumn, KIND_NAMES, kindSpec, SLUG_KINDS, TRASH_KINDS } from '#db/kinds.ts'
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: object } }
 const doc = openApiDocument() as Doc
@@ -64,9 +67,36 @@ describe.each(KIND_NAMES)('%s', (kind) => {
     }
   })
 
-  test('its /api resource is a route file', () => {
+  test('its /api resource is a route file, or the registry gives its doors', () => {
     const file = `api${spec.api.path.slice('/api'.length).replaceAll('/', '.')}.ts`
-    expect(existsSync(new URL(`../../../app/routes/${file}`, import.meta.url)), file).toBe(true)
+    const hasFile = existsSync(new URL(`../../../app/routes/${file}`, import.meta.url))
+    if (!spec.api.fromRegistry) {
+      expect(hasFile, file).toBe(true)
+      return
+    }
+    // Mounted under the ids its route files would have had: a file beside them would clash.
+    expect(hasFile, `${file} beside the registry's doors`).toBe(false)
+    expect(spec.api.crud, 'the registry gives a collection and an item').not.toBe(false)
+    expect(spec.publishing, 'a kind with publishing reads through api-collection').toBeNull()
+    const model: { kind: string; door?: Record<string, unknown> } = kindModelOf(kind)
+    for (const name of ['input', 'list', 'read', 'create', 'replace', 'remove'])
+      expect(model.door?.[name], `its model's door.${name}`).toBeDefined()
+    const routes = DOOR_ROUTES.filter((route) => route.kind === kind)
+    expect(routes.map((route) => route.door)).toEqual(
+      spec.api.upload ? ['collection', 'item', 'upload'] : ['collection', 'item'],
+    )
+  })
+
+  test("its listing page's own texts are read in the page's language", () => {
+    const { path, texts } = spec.listedAt
+    if (!texts) return
+    for (const language of ['en', 'ar'] as const) {
+      const request = new Request(`http://localhost/${language}${path}`)
+      const read: Record<string, string> = requestLanguage(request).listingTexts(kind)
+      expect(read).toEqual(
+        Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, text[language]])),
+      )
+    }
   })
 
   test('has an address only with a slug, and a status with publishing', () => {
@@ -75,6 +105,19 @@ describe.each(KIND_NAMES)('%s', (kind) => {
     expect(spec.address === null || spec.publishing === 'address').toBe(true)
     expect(columns.includes('status')).toBe(spec.publishing !== null)
   })
+})
+
+test("the route config mounts the registry's /api doors, each under its own route id", async () => {
+  const manifest = await remixOptions.routes(defineRoutes)
+  for (const { id, path } of DOOR_ROUTES) {
+    expect(manifest[id], id).toMatchObject({
+      path: path.slice(1),
+      file: 'api/registry-door.route.ts',
+    })
+  }
+  expect(
+    Object.values(manifest).filter((r) => r.file === 'api/registry-door.route.ts'),
+  ).toHaveLength(DOOR_ROUTES.length)
 })
 
 test('one name per kind: slugs, trash and revisions use the same words', () => {
