@@ -2,6 +2,8 @@
 // of a link that no longer works, the headers that keep the page out of caches and indexes, and the
 // route's meta, headers and error boundary (its loader: app/site/preview-page.server.ts).
 import type { HeadersFunction, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { Dictionary } from '#app/i18n/dictionary.ts'
 import { metaLanguage } from '#app/i18n/meta-language.ts'
 import { useT } from '#app/i18n/use-language.ts'
@@ -35,22 +37,19 @@ export const previewHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders })
 /** A link that no longer works says so (the boundary: PublicErrorBoundary). */
 export const PREVIEW_HANDLE: PublicHandle = { notFound: (t) => t.preview.gone }
 
-export function PreviewNote({
-  status,
-  noun,
-  expires,
-}: {
-  status: string
-  noun: string
-  expires: string
-}) {
+/** The note above the item (its status, what it is, when the link stops working), then the item. */
+export function PreviewPage({ noun, children }: { noun: string; children: ReactNode }) {
+  const { status, expires } = useLoaderData<{ status: string; expires: string }>()
   const t = useT()
   return (
-    <p
-      role="note"
-      className="mx-auto mt-6 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      {t.preview.note(status, noun, expires)}
-    </p>
+    <>
+      <p
+        role="note"
+        className="mx-auto mt-6 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
+        {t.preview.note(status, noun, expires)}
+      </p>
+      {children}
+    </>
   )
 }
