@@ -31,25 +31,12 @@ export const loader = apiRoute({
     if (id === null || !getDetailedProject(id, { all: true })) return notFound(NOT_FOUND)
     if (isTranslation(locale)) {
       writeTranslation('detailed-project', id, locale, await readJson(request), NOT_FOUND)
-      return apiJson(
-        oneInLocale(
-          'detailed-project',
-          getDetailedProject(id, apiReader(request))!,
-          locale,
-          apiReader(request),
-        ),
-      )
+    } else {
+      const body = await readJson(request, DetailedProjectInputSchema)
+      if (!updateDetailedProject(id, body)) return notFound(NOT_FOUND)
     }
-    const body = await readJson(request, DetailedProjectInputSchema)
-    if (!updateDetailedProject(id, body)) return notFound(NOT_FOUND)
-    return apiJson(
-      oneInLocale(
-        'detailed-project',
-        getDetailedProject(id, apiReader(request))!,
-        locale,
-        apiReader(request),
-      ),
-    )
+    const reader = apiReader(request)
+    return apiJson(oneInLocale('detailed-project', getDetailedProject(id, reader)!, locale, reader))
   },
   DELETE: async ({ request, params }) => {
     requireApiUser(request)

@@ -31,25 +31,12 @@ export const loader = apiRoute({
     if (id === null || !getDetailedService(id, { all: true })) return notFound(NOT_FOUND)
     if (isTranslation(locale)) {
       writeTranslation('detailed-service', id, locale, await readJson(request), NOT_FOUND)
-      return apiJson(
-        oneInLocale(
-          'detailed-service',
-          getDetailedService(id, apiReader(request))!,
-          locale,
-          apiReader(request),
-        ),
-      )
+    } else {
+      const body = await readJson(request, DetailedServiceInputSchema)
+      if (!updateDetailedService(id, body)) return notFound(NOT_FOUND)
     }
-    const body = await readJson(request, DetailedServiceInputSchema)
-    if (!updateDetailedService(id, body)) return notFound(NOT_FOUND)
-    return apiJson(
-      oneInLocale(
-        'detailed-service',
-        getDetailedService(id, apiReader(request))!,
-        locale,
-        apiReader(request),
-      ),
-    )
+    const reader = apiReader(request)
+    return apiJson(oneInLocale('detailed-service', getDetailedService(id, reader)!, locale, reader))
   },
   DELETE: ({ request, params }) => {
     requireApiUser(request)
