@@ -2,13 +2,11 @@
 // and the cover image (a URL, a file or a library image; see url-or-file-field.tsx) in the side
 // panel (editor-layout.tsx). With JavaScript a chosen cover is uploaded first, with a
 // progress bar (use-upload-first.ts).
-import type { SubmissionResult } from '@conform-to/react'
 import { BLOG_COVER_FILE_FIELD } from '#app/lib/admin-form-fields.ts'
 import { Field } from '#app/components/ui/field.tsx'
-import type { MessageLink } from '#app/lib/toast.server.ts'
-import { EditorForm, useUploadingForm } from './editor-form.tsx'
+import { EditorForm, useUploadingForm, type PageEditorProps } from './editor-form.tsx'
 import { RichTextMetaField } from './rich-text-field.tsx'
-import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
+import type { PublicationValues } from './publication-fields.tsx'
 import { UrlOrFileWithAlt } from './url-or-file-field.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
@@ -23,19 +21,10 @@ export function BlogForm({
   lastResult,
   defaultValue,
   networkError,
-  cancelTo,
-  timeZone,
-  view,
-}: {
-  /** Where the post is seen (its page, or its preview for a draft); none for a new one. */
-  view?: MessageLink | null
-  /** The site's time zone (publish times). */
-  timeZone: string
-  lastResult?: SubmissionResult<string[]> | null
-  defaultValue?: BlogFormValues
+  ...page
+}: PageEditorProps<BlogFormValues> & {
   /** A save that never reached the server (see network-error.ts). */
   networkError?: string | null
-  cancelTo: string
 }) {
   const { form, fields, busy, error, progress } = useUploadingForm<BlogFormValues>('blog', {
     lastResult,
@@ -51,10 +40,10 @@ export function BlogForm({
       progress={progress}
       progressLabel={t.forms.coverUploadProgress}
       error={error}
-      cancelTo={cancelTo}
+      {...page}
       busy={busy}
-      publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
-      view={view}
+      saved={defaultValue}
+      pathPrefix="/blog/"
       main={
         <>
           <Field label="Title" meta={fields.title} required />
@@ -62,27 +51,19 @@ export function BlogForm({
         </>
       }
       side={
-        <>
-          <PublicationFields
-            publishAt={fields.publishAt}
-            slug={fields.slug}
-            timeZone={timeZone}
-            pathPrefix="/blog/"
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium">{t.forms.coverImage}</legend>
+          <UrlOrFileWithAlt
+            meta={fields.coverImage}
+            fileName={BLOG_COVER_FILE_FIELD}
+            urlLabel={t.forms.coverImageUrl}
+            fileLabel={t.forms.coverImageFile}
+            subject={t.forms.coverImageSubject}
+            alt={fields.coverImageAlt}
+            altLabel="Cover image alt text"
+            altHint={t.forms.coverAltHint}
           />
-          <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium">{t.forms.coverImage}</legend>
-            <UrlOrFileWithAlt
-              meta={fields.coverImage}
-              fileName={BLOG_COVER_FILE_FIELD}
-              urlLabel={t.forms.coverImageUrl}
-              fileLabel={t.forms.coverImageFile}
-              subject={t.forms.coverImageSubject}
-              alt={fields.coverImageAlt}
-              altLabel="Cover image alt text"
-              altHint={t.forms.coverAltHint}
-            />
-          </fieldset>
-        </>
+        </fieldset>
       }
     />
   )

@@ -2,15 +2,14 @@
 // the publishing fields, pricing and a repeatable list of features (each with a title, a description
 // and an icon) in the side panel (editor-layout.tsx). Rows are added and removed by submit buttons (see
 // list-buttons.tsx), so the list works without JavaScript.
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import { useNavigation } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { IconPicker } from './icon-picker.tsx'
 import { RichTextMetaField } from './rich-text-field.tsx'
 import { AddRowButton, RemoveRowButton } from './list-buttons.tsx'
-import type { MessageLink } from '#app/lib/toast.server.ts'
-import { EditorForm } from './editor-form.tsx'
-import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
+import { EditorForm, type PageEditorProps } from './editor-form.tsx'
+import type { PublicationValues } from './publication-fields.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Feature = { title: string; description: string; icon: string }
@@ -25,18 +24,8 @@ type Values = {
 export function DetailedServiceForm({
   lastResult,
   defaultValue,
-  cancelTo,
-  timeZone,
-  view,
-}: {
-  /** Where the service is seen (its page, or its preview for a draft); none for a new one. */
-  view?: MessageLink | null
-  /** The site's time zone (publish times). */
-  timeZone: string
-  lastResult?: SubmissionResult<string[]> | null
-  defaultValue?: Values
-  cancelTo: string
-}) {
+  ...page
+}: PageEditorProps<Values>) {
   const [form, fields] = useForm<Values>({ lastResult, defaultValue })
   const busy = useNavigation().state === 'submitting'
   const features = fields.features.getFieldList()
@@ -45,10 +34,10 @@ export function DetailedServiceForm({
     <EditorForm
       form={form}
       error={form.errors?.[0]}
-      cancelTo={cancelTo}
+      {...page}
       busy={busy}
-      publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
-      view={view}
+      saved={defaultValue}
+      pathPrefix="/detailed-services/"
       main={
         <>
           <Field label="Title" required meta={fields.title} />
@@ -58,12 +47,6 @@ export function DetailedServiceForm({
       }
       side={
         <>
-          <PublicationFields
-            publishAt={fields.publishAt}
-            slug={fields.slug}
-            timeZone={timeZone}
-            pathPrefix="/detailed-services/"
-          />
           <Field label="Pricing" meta={fields.pricing} />
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold">{t.forms.features}</legend>

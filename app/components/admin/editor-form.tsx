@@ -14,13 +14,25 @@ import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
 import type { UploadingKind } from '#db/kind-folders.ts'
-import { DefaultSubmit, FormActions, type Publishing } from './form-actions.tsx'
+import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { EditorLayout } from './editor-layout.tsx'
 import { validatedFormProps } from './form-props.ts'
+import { PublicationFields, type PublicationValues } from './publication-fields.tsx'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
 import type { XhrUploadState } from './use-xhr-upload.ts'
+
+/** What a page kind's Add/Edit editor form (blog, detailed service) is given by its route. */
+export type PageEditorProps<Values> = {
+  /** Where the item is seen (its page, or its preview for a draft); none for a new one. */
+  view?: MessageLink | null
+  /** The site's time zone (publish times). */
+  timeZone: string
+  lastResult?: SubmissionResult<string[]> | null
+  defaultValue?: Values
+  cancelTo: string
+}
 
 /**
  * An editor's Conform form whose chosen files go first (use-upload-first.ts): `busy` while they
@@ -50,10 +62,11 @@ export function useUploadingForm<Values extends Record<string, any>>(
 
 /**
  * An editor's form: multipart when it takes files, the fields in `main` (the writing column) and
- * `side` (the side panel; without it, the fields run on above the foot, as in a modal).
+ * `side` (the side panel; without it, the fields run on above the foot, as in a modal). An item
+ * with a page of its own (`pathPrefix`) has its publish time and slug at the top of the side panel.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
-export function EditorForm<Values extends Record<string, any>>({
+export function EditorForm<Values extends Record<string, any> & Partial<PublicationValues>>({
   form,
   multipart = false,
   preventScrollReset,
@@ -64,7 +77,9 @@ export function EditorForm<Values extends Record<string, any>>({
   error,
   cancelTo,
   busy,
-  publishing,
+  saved,
+  timeZone,
+  pathPrefix,
   view,
 }: {
   form: FormMetadata<Values, string[]>
@@ -79,9 +94,29 @@ export function EditorForm<Values extends Record<string, any>>({
   error?: string | null
   cancelTo: string
   busy: boolean
-  publishing: Publishing
+  /** The item as stored (none for a new one): its status and title for the save bar. */
+  saved?: { status?: string; title?: string }
+  /** The site's time zone (publish times). */
+  timeZone: string
+  /** The address before the slug of an item with a page of its own, e.g. "/blog/". */
+  pathPrefix?: string
   view?: MessageLink | null
 }) {
+  const publishing = { status: saved?.status, title: saved?.title, timeZone }
+  const fields = form.getFieldset()
+  const panel = pathPrefix ? (
+    <>
+      <PublicationFields
+        publishAt={fields.publishAt}
+        slug={fields.slug}
+        timeZone={timeZone}
+        pathPrefix={pathPrefix}
+      />
+      {side}
+    </>
+  ) : (
+    side
+  )
   const foot = (
     <>
       {progress ? <UploadProgress state={progress} label={progressLabel} /> : null}
@@ -98,8 +133,8 @@ export function EditorForm<Values extends Record<string, any>>({
       className="space-y-4"
     >
       <DefaultSubmit status={publishing.status} />
-      {side ? (
-        <EditorLayout main={main} side={side} foot={foot} />
+      {panel ? (
+        <EditorLayout main={main} side={panel} foot={foot} />
       ) : (
         <>
           {main}

@@ -8,6 +8,7 @@ import type { MessageLink } from '#app/lib/toast.server.ts'
 import { SelectField } from '#app/components/ui/field.tsx'
 import { EditorForm, useUploadingForm } from './editor-form.tsx'
 import { EMPTY_ROW, MediaGrid, type MediaRowValue } from './media-grid.tsx'
+import type { PublicationValues } from './publication-fields.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
@@ -15,8 +16,10 @@ type Fields<Values extends Record<string, any>> = {
   [Key in keyof Values]-?: FieldMetadata<Values[Key], Values, string[]>
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
-export function MediaEntityForm<Values extends Record<string, any> & { media: MediaRowValue[] }>({
+export function MediaEntityForm<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's own constraint
+  Values extends Record<string, any> & { media: MediaRowValue[] } & Partial<PublicationValues>,
+>({
   kind,
   children,
   side,
@@ -27,12 +30,15 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
   mediaRequired = false,
   view,
   timeZone,
+  pathPrefix,
 }: {
   kind: 'project' | 'detailed-project'
   /** The site's time zone (publish times). */
   timeZone: string
   /** Where the item is seen (its page, or its preview for a draft), for a kind with pages. */
   view?: MessageLink | null
+  /** The address before the slug, for a kind with pages (editor-form.tsx). */
+  pathPrefix?: string
   /** The entity's fields; `form` for their list buttons (a detailed project's results). */
   children: (fields: Fields<Values>, form: FormMetadata<Values, string[]>) => ReactNode
   /** The full-screen editor's side panel (editor-layout.tsx); the fields and media run on beside it. */
@@ -70,7 +76,9 @@ export function MediaEntityForm<Values extends Record<string, any> & { media: Me
       error={error}
       cancelTo={cancelTo}
       busy={busy}
-      publishing={{ status: defaultValue?.status, title: defaultValue?.title, timeZone }}
+      saved={defaultValue}
+      timeZone={timeZone}
+      pathPrefix={pathPrefix}
       view={view}
     />
   )

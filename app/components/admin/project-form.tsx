@@ -93,14 +93,9 @@ export function DetailedProjectForm({
       defaultValue={defaultValue}
       cancelTo="/admin/detailed-projects"
       timeZone={timeZone}
+      pathPrefix="/detailed-projects/"
       side={(fields, form) => (
         <>
-          <PublicationFields
-            publishAt={fields.publishAt}
-            slug={fields.slug}
-            timeZone={timeZone}
-            pathPrefix="/detailed-projects/"
-          />
           <CategorySelect categories={categories} meta={fields.category} />
           <Field label="Client" meta={fields.client} />
           <Field label="Tags" meta={fields.tags} hint="Separate tags with commas." />
