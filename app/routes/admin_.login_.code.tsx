@@ -19,6 +19,7 @@ import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
+import { SignedOutCard } from '#app/components/admin/signed-out-card.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { metaAdminT, useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import { Field } from '#app/components/ui/field.tsx'
@@ -106,41 +107,38 @@ export default function LoginCode() {
 
   return (
     <FieldMessages.Provider value={shown}>
-      <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-        <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
-          <h1 className="text-center text-2xl font-bold">{t.login.codeTitle}</h1>
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t.login.codeIntro}</p>
-          <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
-            <FormError id={form.errorId} message={message || undefined} />
-            <Field
-              label={t.login.code}
-              meta={fields.code}
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={64}
-              required
-              autoFocus
-              hint={t.login.codeHint}
+      <SignedOutCard title={t.login.codeTitle}>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t.login.codeIntro}</p>
+        <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
+          <FormError id={form.errorId} message={message || undefined} />
+          <Field
+            label={t.login.code}
+            meta={fields.code}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={64}
+            required
+            autoFocus
+            hint={t.login.codeHint}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              {...getInputProps(fields.trust, { type: 'checkbox' })}
+              className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
             />
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                {...getInputProps(fields.trust, { type: 'checkbox' })}
-                className="h-4 w-4 rounded border-slate-300 focus-visible:ring-2 focus-visible:ring-brand-500"
-              />
-              {t.login.trust}
-            </label>
-            <Button type="submit" className="w-full" disabled={submitting}>
-              {submitting ? t.login.verifying : t.login.verify}
-            </Button>
-          </Form>
-          <p className="mt-4 text-center text-sm">
-            <Link to="/admin/login" className="text-brand-700 underline dark:text-brand-300">
-              {t.login.startOver}
-            </Link>
-          </p>
-        </div>
-      </main>
+            {t.login.trust}
+          </label>
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? t.login.verifying : t.login.verify}
+          </Button>
+        </Form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/admin/login" className="text-brand-700 underline dark:text-brand-300">
+            {t.login.startOver}
+          </Link>
+        </p>
+      </SignedOutCard>
     </FieldMessages.Provider>
   )
 }

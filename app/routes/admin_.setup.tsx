@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { SignedOutCard } from '#app/components/admin/signed-out-card.tsx'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { formReply } from '#app/lib/form-reply.server.ts'
@@ -100,7 +100,7 @@ export default function Setup() {
   const t = dictionary.setup
   return (
     <FieldMessages.Provider value={m}>
-      <SetupCard title={t.title}>
+      <SignedOutCard title={t.title}>
         <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
         <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)} noValidate>
           <input type="hidden" name="token" value={token} />
@@ -116,19 +116,8 @@ export default function Setup() {
             {submitting ? t.creating : t.create}
           </Button>
         </Form>
-      </SetupCard>
+      </SignedOutCard>
     </FieldMessages.Provider>
-  )
-}
-
-function SetupCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 dark:bg-slate-950">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-lg dark:bg-slate-900">
-        <h1 className="text-center text-2xl font-bold">{title}</h1>
-        {children}
-      </div>
-    </main>
   )
 }
 
