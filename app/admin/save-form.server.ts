@@ -21,7 +21,7 @@ import { parseId } from '#app/models/id.ts'
 import { type PublicUser } from '#app/models/user.server.ts'
 import { type StoredUpload } from '#app/media/upload-store.server.ts'
 import { releaseUploads } from '#app/media/upload-release.server.ts'
-import { attempt } from './failure.server.ts'
+import { attemptWrite } from './failure.server.ts'
 import { receiveAdminUpload, refusalText } from './uploads.server.ts'
 import { publishedText, statusFromButton, type PublishNoun } from './publishing-fields.server.ts'
 import { adminFormat } from './admin-format.server.ts'
@@ -192,14 +192,7 @@ async function save<Output, Saved>(
   }
   // The model releases the files this save replaced. A uniqueness rule it refuses (a slug another
   // item has) is an error next to its field.
-  const saved = attempt(options.failText, () => {
-    try {
-      return write(submission.value) ?? undefined
-    } catch (error) {
-      if (error instanceof ConflictError) return error
-      throw error
-    }
-  })
+  const saved = attemptWrite(options.failText, () => write(submission.value) ?? undefined)
   if (saved.value instanceof ConflictError) {
     const result = reply({ fieldErrors: { [saved.value.field]: [saved.value.message] } })
     return formReply(result, 409)

@@ -17,13 +17,12 @@ import { withOtherNames } from '#app/admin/category-names.server.ts'
 import { directionOf, otherLanguage, type Language } from '#app/i18n/languages.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { attempt } from '#app/admin/failure.server.ts'
+import { attempt, attemptWrite, refusedWrite } from '#app/admin/failure.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
 import { listCategories } from '#app/models/category.server.ts'
 import { createNamedCategory, NamedCategoryInputSchema } from '#app/models/category-named.server.ts'
 import { getDefaultLanguage } from '#app/models/settings.server.ts'
-import { ConflictError } from '#app/models/errors.ts'
 import { readPostedForm } from '#app/lib/body.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
 
@@ -52,23 +51,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return formReply(submission.reply(), 400)
   }
-  const added = attempt('Failed to add category', () => {
-    try {
-      return createNamedCategory(submission.value, otherLanguage(getDefaultLanguage()))
-    } catch (error) {
-      // A name that is taken is the admin's to fix, beside the field: not a failure to log.
-      if (error instanceof ConflictError) return error
-      throw error
-    }
-  })
-  if (added.error) {
-    return formReply(submission.reply({ formErrors: [added.error] }), 500)
-  }
-  if (added.value instanceof ConflictError) {
-    const { field, message } = added.value
-    return formReply(submission.reply({ fieldErrors: { [field]: [message] } }), 400)
-  }
-  return redirectWithMessage(LIST, 'Category added successfully.')
+  // A name that is taken is the admin's to fix, beside the field.
+  const added = attemptWrite('Failed to add category', () =>
+    createNamedCategory(submission.value, otherLanguage(getDefaultLanguage())),
+  )
+  return (
+    refusedWrite(submission, added) ?? redirectWithMessage(LIST, 'Category added successfully.')
+  )
 }
 
 export default function ManageCategories() {

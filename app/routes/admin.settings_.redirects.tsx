@@ -20,7 +20,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { FileField } from '#app/components/ui/file-input.tsx'
 import { adminFormat } from '#app/admin/admin-format.server.ts'
-import { attempt } from '#app/admin/failure.server.ts'
+import { attempt, attemptWrite, refusedWrite } from '#app/admin/failure.server.ts'
 import { importRowsFrom } from '#app/admin/redirects-csv.server.ts'
 import { requireAdmin } from '#app/auth/auth.server.ts'
 import { adminTitle, useAdminT } from '#app/i18n/use-admin-language.ts'
@@ -30,7 +30,6 @@ import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { formErrorOf, type FormReply, type FormResult } from '#app/lib/form-reply.ts'
 import { formError, formReply } from '#app/lib/form-reply.server.ts'
 import { readMessage, redirectWithMessage } from '#app/lib/toast.server.ts'
-import { ConflictError } from '#app/models/errors.ts'
 import {
   createRedirect,
   importRedirects,
@@ -84,23 +83,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return formReply(submission.reply(), 400)
   }
-  const added = attempt('Failed to add redirect', () => {
-    try {
-      return createRedirect(submission.value)
-    } catch (error) {
-      // A rule the redirect would break is the admin's to fix, beside its field.
-      if (error instanceof ConflictError) return error
-      throw error
-    }
-  })
-  if (added.error) {
-    return formReply(submission.reply({ formErrors: [added.error] }), 500)
-  }
-  if (added.value instanceof ConflictError) {
-    const { field, message } = added.value
-    return formReply(submission.reply({ fieldErrors: { [field]: [message] } }), 400)
-  }
-  return redirectWithMessage(PAGE, 'Redirect added successfully.')
+  // A rule the redirect would break is the admin's to fix, beside its field.
+  const added = attemptWrite('Failed to add redirect', () => createRedirect(submission.value))
+  return (
+    refusedWrite(submission, added) ?? redirectWithMessage(PAGE, 'Redirect added successfully.')
+  )
 }
 
 async function importFile(file: FormDataEntryValue | null) {
