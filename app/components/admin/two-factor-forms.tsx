@@ -2,6 +2,7 @@
 // for the current password, so a stolen session cookie alone changes nothing here.
 import { Form, Link } from '@remix-run/react'
 import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -40,19 +41,35 @@ function PasswordField({ meta }: { meta: any }) {
   )
 }
 
-export function Start({ lastResult, submitting }: FormProps) {
-  const [form, fields] = useForm<{ password: string }>({ id: 'start-2fa', lastResult })
+/** A form that asks only for the current password, sent by one button (`intent`). */
+function PasswordForm({
+  id,
+  intent,
+  className,
+  children,
+  lastResult,
+  submitting,
+}: FormProps & { id: string; intent: string; className: string; children: ReactNode }) {
+  const [form, fields] = useForm<{ password: string }>({ id, lastResult })
+  return (
+    <Form method="post" className={className} {...validatedFormProps(form)}>
+      <FormError errors={form.errors} id={form.errorId} />
+      <PasswordField meta={fields.password} />
+      <Button type="submit" name="intent" value={intent} disabled={submitting}>
+        {children}
+      </Button>
+    </Form>
+  )
+}
+
+export function Start(props: FormProps) {
   const t = useAdminT().twoFactorScreen
   return (
     <>
       <p className="mt-4 text-slate-700 dark:text-slate-300">{t.offIntro}</p>
-      <Form method="post" className="mt-6 space-y-4" {...validatedFormProps(form)}>
-        <FormError errors={form.errors} id={form.errorId} />
-        <PasswordField meta={fields.password} />
-        <Button type="submit" name="intent" value={START} disabled={submitting}>
-          {t.setUp}
-        </Button>
-      </Form>
+      <PasswordForm {...props} id="start-2fa" intent={START} className="mt-6 space-y-4">
+        {t.setUp}
+      </PasswordForm>
     </>
   )
 }
@@ -138,20 +155,15 @@ export function RecoveryCodes({ codes, renewed }: { codes: string[]; renewed: bo
   )
 }
 
-export function NewCodes({ lastResult, submitting }: FormProps) {
-  const [form, fields] = useForm<{ password: string }>({ id: 'new-codes', lastResult })
+export function NewCodes(props: FormProps) {
   const t = useAdminT().twoFactorScreen
   return (
     <>
       <h2 className="text-lg font-semibold">{t.newCodes}</h2>
       <p>{t.newCodesIntro}</p>
-      <Form method="post" className="space-y-4" {...validatedFormProps(form)}>
-        <FormError errors={form.errors} id={form.errorId} />
-        <PasswordField meta={fields.password} />
-        <Button type="submit" name="intent" value={NEW_CODES} disabled={submitting}>
-          {t.getNewCodes}
-        </Button>
-      </Form>
+      <PasswordForm {...props} id="new-codes" intent={NEW_CODES} className="space-y-4">
+        {t.getNewCodes}
+      </PasswordForm>
     </>
   )
 }
