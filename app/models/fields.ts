@@ -49,40 +49,26 @@ export function requiredText(label: string, max: number = MAX.line) {
     .max(max, tooLong(label, max))
 }
 
-/** A trimmed string that may be missing; blank or missing becomes null. */
+/** A trimmed string of at most `max` characters that may be missing (null or undefined). */
+const maybeText = (label: string, max: number) =>
+  z.string().overwrite(kept(max)).trim().max(max, tooLong(label, max)).nullish()
+
 /**
  * Optional text added to an entity after clients were written against it (alt texts): left out,
  * it is `undefined` and an update keeps what is stored; sent empty, it is `null` and clears it.
  */
 export function addedText(label: string, max: number = MAX.line) {
-  return z
-    .string()
-    .overwrite(kept(max))
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null))
+  return maybeText(label, max).transform((v) => (v === undefined ? undefined : v || null))
 }
 
+/** A trimmed string that may be missing; blank or missing becomes null. */
 export function optionalText(label: string, max: number = MAX.line) {
-  return z
-    .string()
-    .overwrite(kept(max))
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => (v ? v : null))
+  return maybeText(label, max).transform((v) => (v ? v : null))
 }
 
 /** A trimmed string that may be missing; blank or missing becomes ''. */
 export function textOrEmpty(label: string, max: number = MAX.line) {
-  return z
-    .string()
-    .overwrite(kept(max))
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => v ?? '')
+  return maybeText(label, max).transform((v) => v ?? '')
 }
 
 /** A required, well-formed email address. */
