@@ -1,8 +1,9 @@
 // One lead opened over the inbox: the whole message, Reply (marks it replied and opens the mail
 // program), the status buttons, its outcome and private note (lead-work.tsx), and its history.
 // Plain form posts: they work without JavaScript.
-import { Form } from '@remix-run/react'
-import { formErrorOf, type FormReply } from '#app/lib/form-reply.ts'
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { inboxLoader, leadAction, leadLoader } from '#app/admin/inbox.server.ts'
+import { formErrorOf } from '#app/lib/form-reply.ts'
 import { useAdminLanguage } from '#app/i18n/use-admin-language.ts'
 import type { AdminDictionary } from '#app/i18n/admin-dictionary-en.ts'
 import type { InboxItem } from './inbox-card.tsx'
@@ -40,26 +41,15 @@ const MOVES: Record<Status, [Move, Status][]> = {
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-500'
 
-/** One row of the lead's history (app/admin/inbox.server.ts): who did what, and when. */
-export type LeadEvent = { id: number; at: string; who: string; what: string; detail: string | null }
-
-export function LeadDetail({
-  title,
-  item,
-  history,
-  backTo,
-  reply,
-  message,
-}: {
-  title: string
-  item: InboxItem
-  history: LeadEvent[]
-  backTo: string
-  /** The answer of a refused post (app/admin/inbox.server.ts): a note's or the form's error. */
-  reply?: FormReply | null
-  /** What the last post did ("Note saved."), read by the list's loader. */
-  message?: { text: string; kind: 'success' | 'error' } | null
-}) {
+/**
+ * The lead route's screen (admin.contact-messages.$id.tsx, admin.consultations.$id.tsx): the lead
+ * from its loader, a refused post's answer from its action (a note's or the form's error), and
+ * what the last post did ("Note saved."), which the list's loader (`list`, its route id) reads.
+ */
+export function LeadDetail({ title, list }: { title: string; list: string }) {
+  const { item, history, backTo } = useLoaderData<ReturnType<typeof leadLoader>>()
+  const reply = useActionData<ReturnType<typeof leadAction>>()
+  const message = useRouteLoaderData<ReturnType<typeof inboxLoader>>(list)?.message
   const { t, message: m } = useAdminLanguage()
   const l = t.lead
   const error = formErrorOf(reply)
