@@ -23,15 +23,19 @@ import { UploadProgress } from './upload-progress.tsx'
 import { useUploadFirst } from './use-upload-first.ts'
 import type { XhrUploadState } from './use-xhr-upload.ts'
 
-/** What a page kind's Add/Edit editor form (blog, detailed service) is given by its route. */
-export type PageEditorProps<Values> = {
+/** What an Add/Edit form is given by its route: the action's reply, the stored item, the way back. */
+export type EditorProps<Values> = {
+  lastResult?: SubmissionResult<string[]> | null
+  defaultValue?: Values
+  cancelTo: string
+}
+
+/** What a page kind's Add/Edit editor form (blog, detailed service) is given besides. */
+export type PageEditorProps<Values> = EditorProps<Values> & {
   /** Where the item is seen (its page, or its preview for a draft); none for a new one. */
   view?: MessageLink | null
   /** The site's time zone (publish times). */
   timeZone: string
-  lastResult?: SubmissionResult<string[]> | null
-  defaultValue?: Values
-  cancelTo: string
 }
 
 /**

@@ -3,7 +3,6 @@
 // JavaScript choosing a file clears and disables the URL and a URL disables the chooser; without
 // it both stay usable and a chosen file wins over the URL. With JavaScript a chosen file is
 // uploaded first, with a progress bar, and its URL saved (see use-upload-first.ts).
-import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { TESTIMONIAL_IMAGE_FILE_FIELD } from '#app/lib/admin-form-fields.ts'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
@@ -12,7 +11,7 @@ import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { UrlOrFileWithAlt } from './url-or-file-field.tsx'
-import { useUploadingForm } from './editor-form.tsx'
+import { useUploadingForm, type EditorProps } from './editor-form.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
 
 type Values = {
@@ -23,15 +22,7 @@ type Values = {
   clientImageAlt?: string
 }
 
-export function TestimonialForm({
-  lastResult,
-  defaultValue,
-  cancelTo,
-}: {
-  lastResult?: SubmissionResult<string[]> | null
-  defaultValue?: Values
-  cancelTo: string
-}) {
+export function TestimonialForm({ lastResult, defaultValue, cancelTo }: EditorProps<Values>) {
   const { form, fields, busy, error, progress } = useUploadingForm<Values>('testimonial', {
     lastResult,
     defaultValue,
