@@ -14,7 +14,7 @@ import {
   longTextCellClass,
 } from '#app/components/admin/data-table.tsx'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
-import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
+import { SettingsSection } from '#app/components/admin/settings-tabs.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, FieldError } from '#app/components/ui/field.tsx'
@@ -129,12 +129,7 @@ export default function Connections() {
   const t = useAdminT()
   const c = t.connections
   return (
-    <section className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold">{t.settings.title}</h1>
-      <SettingsTabs />
-      <p className="text-sm text-slate-600 dark:text-slate-300">{c.intro}</p>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
+    <SettingsSection intro={c.intro} message={message} error={failed ?? error}>
       <AddEndpoint
         key={actionData?.result.status === 'error' ? 'refused' : location.key}
         lastResult={actionData?.result}
@@ -146,7 +141,7 @@ export default function Connections() {
         <Endpoint key={endpoint.id} endpoint={endpoint} />
       ))}
       <Outlet />
-    </section>
+    </SettingsSection>
   )
 }
 

@@ -14,7 +14,7 @@ import {
   DeleteLink,
   longTextCellClass,
 } from '#app/components/admin/data-table.tsx'
-import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
+import { SettingsSection } from '#app/components/admin/settings-tabs.tsx'
 import { StatusMessage } from '#app/components/admin/status-message.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
@@ -113,12 +113,7 @@ export default function Redirects() {
   const r = t.redirects
   const c = r.columns
   return (
-    <section className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold">{t.settings.title}</h1>
-      <SettingsTabs />
-      <p className="text-sm text-slate-600 dark:text-slate-300">{r.intro}</p>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
+    <SettingsSection intro={r.intro} message={message} error={failed ?? error}>
       <AddRedirect
         key={actionData?.result.status === 'error' ? 'refused' : location.key}
         lastResult={actionData?.result}
@@ -148,7 +143,7 @@ export default function Redirects() {
       </DataTable>
       <ImportExport imported={actionData?.shown} />
       <Outlet />
-    </section>
+    </SettingsSection>
   )
 }
 

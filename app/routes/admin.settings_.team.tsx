@@ -12,8 +12,7 @@ import { Form, Link, Outlet, useActionData, useLoaderData, useLocation } from '@
 import { Send, UserPlus, UserMinus, X } from 'lucide-react'
 import { cellClass, DataTable, longTextCellClass } from '#app/components/admin/data-table.tsx'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
-import { SettingsTabs } from '#app/components/admin/settings-tabs.tsx'
-import { StatusMessage } from '#app/components/admin/status-message.tsx'
+import { SettingsSection } from '#app/components/admin/settings-tabs.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { adminFormat } from '#app/admin/admin-format.server.ts'
@@ -131,12 +130,7 @@ export default function Team() {
   const t = useAdminT()
   const c = t.team
   return (
-    <section className="max-w-5xl space-y-6">
-      <h1 className="text-2xl font-bold">{t.settings.title}</h1>
-      <SettingsTabs />
-      <p className="text-sm text-slate-600 dark:text-slate-300">{c.intro}</p>
-      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
-      {error || failed ? <StatusMessage kind="error">{failed ?? error}</StatusMessage> : null}
+    <SettingsSection intro={c.intro} message={message} error={failed ?? error}>
       {actionData?.shown ? (
         <div
           role="status"
@@ -225,7 +219,7 @@ export default function Team() {
         ))}
       </DataTable>
       <Outlet />
-    </section>
+    </SettingsSection>
   )
 }
 

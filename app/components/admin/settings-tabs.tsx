@@ -1,8 +1,11 @@
 // Site Settings' sections, one screen each (/admin/settings, /admin/settings/redirects,
 // /admin/settings/connections, /admin/settings/team): links that
-// work without JavaScript, the current one marked for screen readers.
+// work without JavaScript, the current one marked for screen readers; and the frame of the
+// sections after the first.
 import { NavLink } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
+import { StatusMessage } from './status-message.tsx'
 
 const TABS = [
   { to: '/admin/settings', label: 'general' },
@@ -35,5 +38,33 @@ export function SettingsTabs() {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * A section after the first (redirects, connections, team): the tabs, its intro, what the last post
+ * did (`message`, from readMessage) and what went wrong, then its own content.
+ */
+export function SettingsSection({
+  intro,
+  message,
+  error,
+  children,
+}: {
+  intro: string
+  message?: { kind: 'success' | 'error'; text: string } | null
+  error?: string | null
+  children: ReactNode
+}) {
+  const t = useAdminT()
+  return (
+    <section className="max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold">{t.settings.title}</h1>
+      <SettingsTabs />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{intro}</p>
+      {message ? <StatusMessage kind={message.kind}>{message.text}</StatusMessage> : null}
+      {error ? <StatusMessage kind="error">{error}</StatusMessage> : null}
+      {children}
+    </section>
   )
 }
