@@ -2,7 +2,7 @@
 // replacing the page with the error screen. A clientAction wraps the server action with
 // `catchNetworkFailure`; routes that would revalidate afterwards skip it, since that request would
 // fail the same way and throw the page into the error boundary after all.
-import type { ShouldRevalidateFunction } from '@remix-run/react'
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from '@remix-run/react'
 
 export const NETWORK_FAILURE = { networkError: true } as const
 
@@ -16,6 +16,15 @@ export async function catchNetworkFailure<T>(serverAction: () => Promise<T>) {
     throw error
   }
 }
+
+/**
+ * A route's clientAction (`clientActionOf<typeof action>()`), only with JavaScript: its server
+ * action, a lost connection becoming a message on the form.
+ */
+export const clientActionOf =
+  <Action>() =>
+  ({ serverAction }: ClientActionFunctionArgs) =>
+    catchNetworkFailure(() => serverAction<Action>())
 
 export function isNetworkFailure(value: unknown): value is typeof NETWORK_FAILURE {
   return typeof value === 'object' && value !== null && 'networkError' in value

@@ -7,14 +7,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { formReply } from '#app/lib/form-reply.server.ts'
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ClientActionFunctionArgs,
-} from '@remix-run/react'
-import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { getInputProps, useForm } from '@conform-to/react'
 import { ArrowLeft } from 'lucide-react'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
 import { Field } from '#app/components/ui/field.tsx'
@@ -37,7 +31,7 @@ import { cookieNeedsHttps, createSession } from '#app/auth/session.server.ts'
 import { isTrustedDevice } from '#app/lib/trusted-device.server.ts'
 import { isTwoFactorEnabled } from '#app/models/two-factor.server.ts'
 import {
-  catchNetworkFailure,
+  clientActionOf,
   isNetworkFailure,
   skipRevalidationAfterNetworkFailure,
 } from '#app/lib/network-failure.ts'
@@ -95,18 +89,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-// Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return catchNetworkFailure(() => serverAction<typeof action>())
-}
+export const clientAction = clientActionOf<typeof action>()
 
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure
 
 export default function Login() {
   const { redirectTo, needsHttps } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof clientAction>()
-  const lastResult =
-    actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
   const networkError = isNetworkFailure(actionData)
   const [form, fields] = useForm<{ email: string; password: string; remember: boolean }>({
     lastResult,

@@ -8,14 +8,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { formReply } from '#app/lib/form-reply.server.ts'
-import {
-  Form,
-  Link,
-  useActionData,
-  useNavigation,
-  type ClientActionFunctionArgs,
-} from '@remix-run/react'
-import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '#app/lib/form-parse.server.ts'
 import { z } from 'zod'
 import { validatedFormProps } from '#app/components/admin/form-props.ts'
@@ -31,7 +25,7 @@ import { readSmallForm } from '#app/lib/body.server.ts'
 import { issueDevice } from '#app/lib/device-cookie.server.ts'
 import { attemptSecondFactor } from '#app/auth/login.server.ts'
 import {
-  catchNetworkFailure,
+  clientActionOf,
   isNetworkFailure,
   skipRevalidationAfterNetworkFailure,
 } from '#app/lib/network-failure.ts'
@@ -87,17 +81,13 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(pending.redirectTo, { headers })
 }
 
-// Only with JavaScript: a lost connection becomes a message on the form (see network-failure.ts).
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  return catchNetworkFailure(() => serverAction<typeof action>())
-}
+export const clientAction = clientActionOf<typeof action>()
 
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure
 
 export default function LoginCode() {
   const actionData = useActionData<typeof clientAction>()
-  const lastResult =
-    actionData && 'result' in actionData ? (actionData.result as SubmissionResult) : undefined
+  const lastResult = actionData && 'result' in actionData ? actionData.result : undefined
   const [form, fields] = useForm<{ code: string; trust: boolean }>({ lastResult })
   const submitting = useNavigation().state === 'submitting'
   const { t, message: shown } = useAdminLanguage()
