@@ -67,38 +67,31 @@ function UrlOrFile({
   const hydrated = useHydrated()
   const t = useAdminT()
   const fileId = useId()
-  const {
-    url,
-    setUrl,
-    file,
-    setFile,
-    browsing,
-    setBrowsing,
-    replaceButton,
-    clear,
-    replace,
-    choose,
-  } = useUrlOrFile(typeof meta.initialValue === 'string' ? meta.initialValue : '', fileId, altName)
+  const choice = useUrlOrFile(
+    typeof meta.initialValue === 'string' ? meta.initialValue : '',
+    fileId,
+    altName,
+  )
 
   return (
     <>
       <ChosenMedia
-        url={url}
-        file={file}
+        url={choice.url}
+        file={choice.file}
         type="image"
         subject={subject}
-        replaceRef={replaceButton}
-        onReplace={hydrated ? replace : undefined}
-        onRemove={hydrated ? clear : undefined}
+        replaceRef={choice.replaceButton}
+        onReplace={hydrated ? choice.replace : undefined}
+        onRemove={hydrated ? choice.clear : undefined}
       />
       <Field
         label={urlLabel}
         // Text, not type=url: a stored upload is a site path (/uploads/...), not an absolute URL.
         inputMode="url"
         name={meta.name}
-        value={url}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-        disabled={hydrated && file !== null}
+        value={choice.url}
+        onChange={(e) => choice.setUrl(e.currentTarget.value)}
+        disabled={hydrated && choice.file !== null}
         errors={meta.errors}
         hint={urlHint}
       />
@@ -108,19 +101,19 @@ function UrlOrFile({
         name={fileName}
         accept="image/*"
         data-url-field={meta.name}
-        disabled={hydrated && url.trim() !== ''}
+        disabled={hydrated && choice.url.trim() !== ''}
         onChange={(e) => {
-          setFile(e.currentTarget.files?.[0] ?? null)
-          setUrl('')
+          choice.setFile(e.currentTarget.files?.[0] ?? null)
+          choice.setUrl('')
         }}
         hint={[fileHint, urlOrFileHint(hydrated, t)].filter(Boolean).join(' ')}
       />
       {hydrated ? (
         <LibraryChoice
           type="image"
-          open={browsing}
-          onOpen={setBrowsing}
-          onChoose={(item) => choose(item.url, item.alt)}
+          open={choice.browsing}
+          onOpen={choice.setBrowsing}
+          onChoose={(item) => choice.choose(item.url, item.alt)}
         />
       ) : null}
     </>
