@@ -2,6 +2,7 @@
 // has rows: the figures band, the team grid and the client logos. Server-rendered with CSS only
 // (no script of their own); every image has a fixed box (square photos, logo cells), so nothing
 // moves as they load, and they load lazily, below the sections.
+import type { ReactNode } from 'react'
 import type { ShownIn } from '#app/i18n/languages.ts'
 import { useContentMarks, useT } from '#app/i18n/use-language.ts'
 import { ResponsiveImage } from './responsive-image.tsx'
@@ -14,15 +15,36 @@ type Blocks = ShownIn & {
 
 const heading = 'text-display-md font-bold'
 
+/** One block: a section named by its heading (`about-<name>`, also its test id). */
+function Block({
+  name,
+  title,
+  className = 'mt-16',
+  headingClass = heading,
+  children,
+}: {
+  name: string
+  title: string
+  className?: string
+  headingClass?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={`about-${name}`} className={className} data-testid={`about-${name}`}>
+      <h2 id={`about-${name}`} className={headingClass}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function AboutFigures({ about }: { about: Blocks }) {
   const t = useT().about
   const mark = useContentMarks()
   if (about.figures.length === 0) return null
   return (
-    <section aria-labelledby="about-figures" className="mt-14" data-testid="about-figures">
-      <h2 id="about-figures" className="sr-only">
-        {t.figures}
-      </h2>
+    <Block name="figures" title={t.figures} className="mt-14" headingClass="sr-only">
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line md:grid-cols-4">
         {about.figures.map((f, i) => (
           <div key={i} className="flex flex-col-reverse gap-1 bg-surface p-6 md:p-8">
@@ -38,7 +60,7 @@ export function AboutFigures({ about }: { about: Blocks }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Block>
   )
 }
 
@@ -47,10 +69,7 @@ export function AboutTeam({ about }: { about: Blocks }) {
   const mark = useContentMarks()
   if (about.team.length === 0) return null
   return (
-    <section aria-labelledby="about-team" className="mt-16" data-testid="about-team">
-      <h2 id="about-team" className={heading}>
-        {t.team}
-      </h2>
+    <Block name="team" title={t.team}>
       <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
         {about.team.map((m, i) => (
           <li key={i} className="min-w-0">
@@ -73,7 +92,7 @@ export function AboutTeam({ about }: { about: Blocks }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Block>
   )
 }
 
@@ -81,10 +100,7 @@ export function AboutClients({ about }: { about: Blocks }) {
   const t = useT().about
   if (about.clients.length === 0) return null
   return (
-    <section aria-labelledby="about-clients" className="mt-16" data-testid="about-clients">
-      <h2 id="about-clients" className={heading}>
-        {t.clients}
-      </h2>
+    <Block name="clients" title={t.clients}>
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {about.clients.map((c, i) => (
           <li
@@ -101,6 +117,6 @@ export function AboutClients({ about }: { about: Blocks }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Block>
   )
 }
