@@ -55,10 +55,13 @@ const clients = singletonSaveAction({
 export const ABOUT_BLOCKS = { team, figures, clients } as const
 export type AboutBlockName = keyof typeof ABOUT_BLOCKS
 
+const isBlockName = (name: string | null): name is AboutBlockName =>
+  name !== null && Object.hasOwn(ABOUT_BLOCKS, name)
+
 /** The block a post to /admin/about saves (`?block=team`), or null for the sections' form. */
 export function postedBlock(request: Request): AboutBlockName | null {
   const block = new URL(request.url).searchParams.get('block')
-  return block !== null && Object.hasOwn(ABOUT_BLOCKS, block) ? (block as AboutBlockName) : null
+  return isBlockName(block) ? block : null
 }
 
 export const saveBlock = (block: AboutBlockName, args: ActionFunctionArgs) =>

@@ -80,12 +80,12 @@ export function inLocale<T extends object>(
   const ids = items.map((item) => Number(propertyOf(item, '_id')))
   const states = translationPublications(kind, ids, locale, fallbackLocale, reader)
   return localize(kind, items, locale, fallbackLocale, reader).map((shown, index) => {
-    const { shownIn = {}, ...item } = shown as typeof shown & Record<string, unknown>
+    const { shownIn = {}, ...item } = shown as typeof shown & Record<string, unknown> // localize answers a T; its marks are read by name
     const untranslated =
       locale === fallbackLocale ? [] : textsOf(kind, item).filter((path) => !shownIn[path])
     const marks: Localized = { locale, fallbackLocale, untranslated }
     if (states) marks.translation = states.get(ids[index]!)
-    return { ...item, ...marks } as unknown as T
+    return { ...item, ...marks } as unknown as T // the caller's T with the marks added (docs/api.md)
   })
 }
 

@@ -43,7 +43,7 @@ const crud = (
     },
     [`${path}/{id}`]: {
       ...(getOne
-        ? { get: { summary: `Read one${seen}`, id: true, query, ok: [200, entity] } as Op }
+        ? { get: { summary: `Read one${seen}`, id: true, query, ok: [200, entity] } satisfies Op }
         : {}),
       put: {
         summary: 'Replace',

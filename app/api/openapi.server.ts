@@ -25,8 +25,8 @@ function requestSchema(schema: z.ZodType) {
 
 function answer(shape: Op['ok'][1]) {
   return shape.endsWith('[]')
-    ? { type: 'array', items: ref(shape.slice(0, -2) as ComponentName) }
-    : ref(shape as ComponentName)
+    ? { type: 'array', items: ref(shape.slice(0, -2) as ComponentName) } // slice cannot narrow a template literal type
+    : ref(shape as ComponentName) // endsWith cannot narrow a template literal type
 }
 
 function responses(op: Op) {

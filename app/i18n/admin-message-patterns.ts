@@ -51,7 +51,7 @@ export function readPattern<Key extends string>(
       return kind === 'date' && read.date ? read.date(part) : part
     })
     const shown = texts[key]
-    return typeof shown === 'string' ? shown : (shown as (...parts: string[]) => string)(...parts)
+    return typeof shown === 'string' ? shown : (shown as (...parts: string[]) => string)(...parts) // each text takes the parts its pattern captures
   }
   return null
 }

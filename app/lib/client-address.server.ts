@@ -52,7 +52,7 @@ export function resolveClientAddress(
     socket: { remoteAddress: socketAddress },
     headers: { 'x-forwarded-for': forwarded },
   }
-  const address = proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], isTrusted)
+  const address = proxyaddr(req as unknown as Parameters<typeof proxyaddr>[0], isTrusted) // its types ask for a whole request
   resolved = { trust: isTrusted, socketAddress, forwarded, address }
   return address
 }

@@ -60,7 +60,7 @@ export function untilContentChanges<T>(
     remembered.clear()
     rememberedFor = { version, client }
   }
-  if (remembered.has(key)) return remembered.get(key) as T
+  if (remembered.has(key)) return remembered.get(key) as T // what compute() gave for this key
   const value = compute()
   if (keep(value)) remembered.set(key, value)
   return value

@@ -183,5 +183,5 @@ export const kindModel = {
   answer: BlogSchema,
   input: BlogInputSchema,
   read: (id) => getBlogPost(id, { all: true }),
-  update: (id, snapshot, userId) => updateBlogPost(id, snapshot as BlogInput, userId),
+  update: (id, snapshot, userId) => updateBlogPost(id, snapshot as BlogInput, userId), // a kept revision is this input; the update parses it
 } satisfies KindModel<'blog'>

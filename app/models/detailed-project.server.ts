@@ -218,5 +218,5 @@ export const kindModel = {
   answer: DetailedProjectSchema,
   input: DetailedProjectInputSchema,
   read: (id) => getDetailedProject(id, { all: true }),
-  update: (id, snapshot) => updateDetailedProject(id, snapshot as DetailedProjectInput),
+  update: (id, snapshot) => updateDetailedProject(id, snapshot as DetailedProjectInput), // a kept revision is this input; the update parses it
 } satisfies KindModel<'detailed-project'>

@@ -141,5 +141,5 @@ export const kindModel = {
   answer: DetailedServiceSchema,
   input: DetailedServiceInputSchema,
   read: (id) => getDetailedService(id, { all: true }),
-  update: (id, snapshot) => updateDetailedService(id, snapshot as DetailedServiceInput),
+  update: (id, snapshot) => updateDetailedService(id, snapshot as DetailedServiceInput), // a kept revision is this input; the update parses it
 } satisfies KindModel<'detailed-service'>

@@ -6,6 +6,7 @@
 // as the library's Delete did). A library file is no content
 // kind (no /api, no revisions), so it is not in the registry: the trash asks this module instead.
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { mediaFiles, trash } from '#db/schema.ts'
 import { atomically, getDb } from '#app/lib/db.server.ts'
 import { actorName } from '#app/lib/request-context.server.ts'
@@ -15,7 +16,8 @@ import { indexTrashUploads } from './upload-refs.server.ts'
 
 export const FILE_LABEL = 'File'
 
-type Snapshot = { row: Record<string, unknown> }
+/** What the trash keeps of a library file: its row as it stood. */
+const SnapshotSchema = z.object({ row: z.record(z.string(), z.unknown()) })
 
 const nameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
 
@@ -29,7 +31,7 @@ export function trashMediaFile(id: number, now = new Date()): boolean {
       .$client.prepare<unknown[], Record<string, unknown>>('SELECT * FROM media_files WHERE id = ?')
       .get(id)
     if (!row) return null
-    const snapshot: Snapshot = { row }
+    const snapshot: z.infer<typeof SnapshotSchema> = { row }
     const entry = {
       title: nameOf(String(row.url)),
       deletedAt: now,
@@ -56,7 +58,7 @@ export function trashMediaFile(id: number, now = new Date()): boolean {
  * it cannot come back: its file is in the library again under the same address.
  */
 export function restoreMediaRow(snapshotJson: string): string | null {
-  const { row } = JSON.parse(snapshotJson) as Snapshot
+  const { row } = SnapshotSchema.parse(JSON.parse(snapshotJson))
   const url = String(row.url)
   if (getDb().select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.url, url)).get()) {
     return `${nameOf(url)} is in the library again, so this one stays in the trash.`

@@ -213,5 +213,5 @@ export const kindModel = {
   answer: ProjectSchema,
   input: ProjectInputSchema,
   read: (id) => getProject(id, { all: true }),
-  update: (id, snapshot) => updateProject(id, snapshot as ProjectInput),
+  update: (id, snapshot) => updateProject(id, snapshot as ProjectInput), // a kept revision is this input; the update parses it
 } satisfies KindModel<'project'>

@@ -61,13 +61,13 @@ type Params = { match: string; now: number; language: Language }
 
 /** A step's documents from `offset`: the ranked ones, then (past them) the others. */
 function step(which: keyof typeof STEPS, params: Params, offset: number, limit: number): Hit[] {
-  const hits = statement(STEPS[which].ranked).all({ ...params, limit, offset }) as Hit[]
+  const hits = statement(STEPS[which].ranked).all({ ...params, limit, offset }) as Hit[] // better-sqlite3 rows are unknown
   if (hits.length === limit || offset + hits.length < RANKED_MOST) return hits
   const rest = statement(STEPS[which].rest).all({
     ...params,
     limit: limit - hits.length,
     offset: Math.max(0, offset - RANKED_MOST),
-  }) as Hit[]
+  }) as Hit[] // better-sqlite3 rows are unknown; the SELECT names Hit's columns
   return [...hits, ...rest]
 }
 
@@ -75,12 +75,12 @@ function step(which: keyof typeof STEPS, params: Params, offset: number, limit: 
 export function findHits(match: string, language: Language, now: Date, page: number) {
   const params = { match, now: now.getTime(), language }
   const offset = (page - 1) * RESULTS_PER_PAGE
-  const total = statement(COUNT).pluck().get(params) as number
+  const total = statement(COUNT).pluck().get(params) as number // count(*) plucked: better-sqlite3 types it unknown
   const hits = step('own', params, offset, RESULTS_PER_PAGE)
   if (hits.length < RESULTS_PER_PAGE && offset + hits.length < total) {
     // The page's language's documents end on this page or before: how many there are, to skip.
     const own = offset + hits.length
-    const counted = hits.length > 0 ? own : (statement(COUNT_OWN).pluck().get(params) as number)
+    const counted = hits.length > 0 ? own : (statement(COUNT_OWN).pluck().get(params) as number) // count(*) plucked, typed unknown
     hits.push(
       ...step('other', params, Math.max(0, offset - counted), RESULTS_PER_PAGE - hits.length),
     )

@@ -68,13 +68,10 @@ function addressesOf(
     return new Map(ids.map((id) => [id, path]))
   }
   const own = language === defaultLanguage ? undefined : languageSlugs(kind, language, ids, now)
-  const slugs = new Map(
-    (
-      statement(
-        `SELECT id, slug FROM ${quote(tableName(spec.table))} WHERE id IN (SELECT value FROM json_each(?))`,
-      ).all(JSON.stringify(ids)) as Array<{ id: number; slug: string | null }>
-    ).map((r) => [r.id, r.slug]),
-  )
+  const rows = statement(
+    `SELECT id, slug FROM ${quote(tableName(spec.table))} WHERE id IN (SELECT value FROM json_each(?))`,
+  ).all(JSON.stringify(ids)) as Array<{ id: number; slug: string | null }> // better-sqlite3 rows are unknown
+  const slugs = new Map(rows.map((r) => [r.id, r.slug]))
   const base = spec.address.path
   return new Map(
     ids.map((id) => [id, address(`${base}/${own?.get(id) ?? slugs.get(id) ?? String(id)}`)]),
@@ -107,7 +104,8 @@ function describe(
     }),
   )
   return hits.flatMap((hit) => {
-    const kind = hit.kind as SearchKind
+    const kind = hit.kind
+    if (!isSearchKind(kind)) return []
     const found = read.get(kind)
     if (!found) return []
     const translated =

@@ -110,5 +110,5 @@ export const kindModel = {
   answer: ServiceSchema,
   input: ServiceInputSchema,
   read: getService,
-  update: (id, snapshot) => updateService(id, snapshot as ServiceInput),
+  update: (id, snapshot) => updateService(id, snapshot as ServiceInput), // a kept revision is this input; the update parses it
 } satisfies KindModel<'service'>

@@ -169,8 +169,8 @@ export function localize<T extends object>(
     }
     const slug = hidden.has(ids[i]!) ? undefined : slugs?.get(ids[i]!)
     if (values.size === 0 && !slug) return item
-    const copy = structuredClone(item) as T & ShownIn & Record<string, unknown>
-    if (slug && 'slug' in copy) (copy as Record<string, unknown>).slug = slug
+    const copy = structuredClone(item) as T & ShownIn & Record<string, unknown> // a clone of T, its keys set by name
+    if (slug && 'slug' in copy) Object.assign(copy, { slug })
     if (values.size === 0) return copy
     const shownIn: Record<string, Language> = {}
     for (const [path, value] of values) {

@@ -45,7 +45,7 @@ const LANGUAGE_TABLES = ['translations', 'translation_publication', 'translation
 
 function insertRow(table: string, values: Values, { orIgnore = false } = {}) {
   const present = new Set(
-    (client().pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((c) => c.name),
+    (client().pragma(`table_info(${quote(table)})`) as Array<{ name: string }>).map((c) => c.name), // pragma rows are unknown
   )
   // A column dropped since the delete is left out; one added since takes its default.
   const columns = Object.keys(values).filter((c) => present.has(c))
@@ -157,6 +157,7 @@ export function insertSnapshot(entity: TrashKind, id: number, row: Values, snaps
       .run(slugKind, row.slug)
   }
   for (const fk of client().pragma(`foreign_key_list(${quote(name)})`) as Array<{
+    // pragma rows are unknown
     table: string
     from: string
     to: string

@@ -186,7 +186,7 @@ export function whereUploadsAreUsed(urls: readonly string[]): Map<string, Upload
     .from(uploadRefs)
     .where(inArray(uploadRefs.url, [...urls]))
     .orderBy(uploadRefs.kind, uploadRefs.itemId)
-    .all() as Array<{ url: string; kind: Kind | 'trash'; itemId: number }>
+    .all() as Array<{ url: string; kind: Kind | 'trash'; itemId: number }> // the column is text; only kinds and 'trash' are written
   for (const { url, ...use } of held) found.get(url)!.push(use)
   const versions = db
     .select({

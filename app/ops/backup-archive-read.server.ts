@@ -156,7 +156,7 @@ export async function readArchive(
         ),
       )
     } catch (error) {
-      refuse(entry, error as Error)
+      refuse(entry, error instanceof Error ? error : new Error(String(error)))
     }
   })
 
@@ -169,11 +169,12 @@ export async function readArchive(
   })
   const input = createReadStream(source)
   input.on('error', (error) => parser.abort(error))
-  input.pipe(parser as unknown as NodeJS.WritableStream)
+  input.pipe(parser as unknown as NodeJS.WritableStream) // tar's Minipass parser, untyped for pipe
   try {
     await done
   } catch (error) {
-    throw failure ?? new BackupRefused(`the archive is damaged: ${(error as Error).message}`)
+    const why = error instanceof Error ? error.message : String(error)
+    throw failure ?? new BackupRefused(`the archive is damaged: ${why}`)
   } finally {
     input.destroy()
     // Every landing started, including any begun while the last ones settled, is over before the

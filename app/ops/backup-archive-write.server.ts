@@ -52,10 +52,12 @@ async function* tarBlocks(
       const hash = createHash('sha256')
       let read = 0
       if (size > 0) {
+        // A file stream without an encoding reads Buffers (its iterator is typed any).
         for await (const chunk of handle.createReadStream({ start: 0, end: size - 1 })) {
-          hash.update(chunk as Buffer)
-          read += (chunk as Buffer).length
-          yield chunk as Buffer
+          const bytes: Buffer = chunk
+          hash.update(bytes)
+          read += bytes.length
+          yield bytes
         }
       }
       if (read !== size) throw new Error(`${source.from} changed while it was being read`)
@@ -119,7 +121,7 @@ export async function writeArchive(
     }
     await endMember()
   } catch (error) {
-    failure ??= error as Error
+    failure ??= error instanceof Error ? error : new Error(String(error))
   }
   const closed = once(out, 'close')
   out.end()

@@ -149,9 +149,8 @@ function AddEndpoint({ lastResult }: { lastResult?: FormResult }) {
   const { leadEvents, contentEvents } = useLoaderData<typeof loader>()
   const [form, fields] = useForm<{ url: string; events: string[] }>({ lastResult })
   const c = useAdminT().connections
-  const chosen = new Set(
-    Array.isArray(fields.events.initialValue) ? (fields.events.initialValue as string[]) : [],
-  )
+  const sent = fields.events.initialValue
+  const chosen = new Set(Array.isArray(sent) ? sent.filter((e) => typeof e === 'string') : [])
   const box = (event: string) => (
     <label key={event} className="flex items-center gap-2 text-sm">
       <input type="checkbox" name="events" value={event} defaultChecked={chosen.has(event)} />

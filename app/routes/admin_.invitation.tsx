@@ -46,8 +46,9 @@ export const headers = retryAfterHeaders
 
 function requireInvitation(token: FormDataEntryValue | null) {
   const invitation = typeof token === 'string' ? findInvitation(token) : undefined
-  if (!invitation) throw new Response(INVALID_INVITATION, { status: 404 })
-  return { token: token as string, email: invitation.email }
+  if (typeof token !== 'string' || !invitation)
+    throw new Response(INVALID_INVITATION, { status: 404 })
+  return { token, email: invitation.email }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -31,5 +31,5 @@ export function errorsIn<E extends Record<string, string[] | null> | null | unde
       key,
       isField(key) && messages ? messages.map((m) => translate(key, m, language)) : messages,
     ]),
-  ) as E
+  ) as E // fromEntries loses E's keys
 }

@@ -48,7 +48,10 @@ export function EditorToolbar({
     event.preventDefault()
     const rtl = getComputedStyle(bar.current!).direction === 'rtl'
     const signed = rtl && Math.abs(step) === 1 ? -step : step
-    const current = Math.max(0, buttons.indexOf(document.activeElement as HTMLButtonElement))
+    const current = Math.max(
+      0,
+      buttons.findIndex((b) => b === document.activeElement),
+    )
     const next = Math.min(buttons.length - 1, Math.max(0, current + signed))
     setActive(next)
     buttons[next]!.focus()

@@ -108,8 +108,8 @@ export function Inbox({
           button={t.inbox.search}
           query={query}
           kept={[
-            ...(view !== 'inbox' ? [['status', view] as [string, string]] : []),
-            ...(outcome !== 'any' ? [['outcome', outcome] as [string, string]] : []),
+            ...(view !== 'inbox' ? [['status', view] satisfies [string, string]] : []),
+            ...(outcome !== 'any' ? [['outcome', outcome] satisfies [string, string]] : []),
           ]}
         />
       </div>

@@ -56,13 +56,14 @@ export function MediaEntityForm<
     defaultValue: {
       ...defaultValue,
       media: defaultValue?.media?.length ? defaultValue.media : [EMPTY_ROW],
-    } as never,
+    } as never, // Conform cannot follow a generic Values's defaults
     networkError,
   })
   const main = (
     <>
-      {children(fields as Fields<Values>, form)}
-      <MediaGrid form={form} field={fields.media as never} required={mediaRequired} />
+      {children(fields as Fields<Values>, form)} // Conform's fieldset of a generic Values
+      <MediaGrid form={form} field={fields.media as never} required={mediaRequired} /> // Conform
+      cannot follow a generic Values to its media rows
     </>
   )
   return (
@@ -71,7 +72,7 @@ export function MediaEntityForm<
       multipart
       preventScrollReset
       main={main}
-      side={side?.(fields as Fields<Values>, form)}
+      side={side?.(fields as Fields<Values>, form)} // Conform's fieldset of a generic Values
       progress={progress}
       error={error}
       cancelTo={cancelTo}

@@ -157,12 +157,12 @@ export function ProjectModal({
       {children}
       {autosave ? <EditorAutosaveBar autosave={autosave} /> : null}
       {kind === 'projects' ? (
-        <ProjectForm {...props} defaultValue={defaultValue as ProjectValues | undefined} />
+        <ProjectForm {...props} defaultValue={defaultValue as ProjectValues | undefined} /> // the kind says which values these are
       ) : (
         <DetailedProjectForm
           key={String(autosave?.offer?.restored)}
           {...props}
-          defaultValue={defaultValue as DetailedProjectValues | undefined}
+          defaultValue={defaultValue as DetailedProjectValues | undefined} // the kind says which values these are
         />
       )}
     </Modal>

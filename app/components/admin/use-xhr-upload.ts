@@ -28,7 +28,7 @@ export function readAnswer(
     const json: unknown = JSON.parse(xhr.responseText)
     return {
       status: xhr.status,
-      json: json && typeof json === 'object' ? (json as XhrAnswer['json']) : null,
+      json: json && typeof json === 'object' ? (json as XhrAnswer['json']) : null, // an object's fields, checked where read
     }
   } catch {
     return { status: xhr.status, json: null }

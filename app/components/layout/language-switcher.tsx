@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
   const page = usePageAddress()
   const other = otherLanguage(language)
   const { path } = readPath(page.pathname, defaultLanguage)
-  const item = (useMatches().at(-1)?.data as { addresses?: PageAddresses } | undefined)?.addresses
+  const item = (useMatches().at(-1)?.data as { addresses?: PageAddresses } | undefined)?.addresses // Remix types route data unknown
   const href = item
     ? localizePath(item.switchTo[other], other, defaultLanguage)
     : localizePath(path, other, defaultLanguage) + page.search

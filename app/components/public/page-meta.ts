@@ -148,7 +148,7 @@ export function sharePage(
   extra: Partial<Omit<SharePage, 'origin' | 'organization' | 'language' | 'defaultLanguage'>> = {},
 ): SharePage | undefined {
   const { matches, location } = args
-  const layout = matches?.find((m) => m?.id.endsWith('routes/_public'))?.data as
+  const layout = matches?.find((m) => m?.id.endsWith('routes/_public'))?.data as  // Remix types match data unknown
     | {
         origin?: string
         settings?: {

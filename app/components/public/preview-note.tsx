@@ -24,7 +24,7 @@ export const previewMeta =
     return [
       {
         title: args.data
-          ? `${t.preview.title}: ${titleOf(args.data as D)} | ${section(t)} | ${site}`
+          ? `${t.preview.title}: ${titleOf(args.data as D)} | ${section(t)} | ${site}` // Remix types meta's data loosely
           : `${t.preview.title} | ${site}`,
       },
       PREVIEW_ROBOTS,

@@ -23,7 +23,7 @@ export type PublicHandle = {
 export function PublicErrorBoundary() {
   const { t } = useLanguage()
   const error = useRouteError()
-  const handle = useMatches().at(-1)?.handle as PublicHandle | undefined
+  const handle = useMatches().at(-1)?.handle as PublicHandle | undefined // Remix types a handle unknown
   return (
     <>
       <PublicRouteError notFound={handle?.notFound?.(t) ?? t.error.pageNotFoundDot} />
