@@ -45,15 +45,8 @@ export function splitAtStamp(text: string): { prefix: Buffer; tail: StampedTail 
  * page-bodies.server.ts), then the tail with a stamp of `now` (or, without one, a fresh stamp as
  * served: servedStamp) in place of every one it had.
  */
-export function stampedBody(
-  prefix: Bodies,
-  stamped: StampedTail,
-  encoding: 'identity' | 'br' | 'gzip',
-  now?: number,
-  stamp = now === undefined ? servedStamp() : issueFormStamp(now),
-): Buffer {
-  return Buffer.concat(stampedParts(prefix, stamped, encoding, now, stamp))
-}
+export const stampedBody = (...args: Parameters<typeof stampedParts>): Buffer =>
+  Buffer.concat(stampedParts(...args))
 
 /**
  * The same bytes in parts, the kept prefix first, for a socket to write as they are: joined, every
