@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
 
-const CEILING = 74
+const CEILING = 75
 
 /** The type assertions of one source file, as `line: text`. */
 function assertions(file: string): string[] {
