@@ -26,6 +26,8 @@ import {
   start,
   startSite,
   stop,
+  quietEnough,
+  MAX_LOAD,
   WARMUP_SECONDS,
 } from './harness.mjs'
 
@@ -141,6 +143,12 @@ async function countingCost(database) {
     await sleep(500)
     before = count(database, 'SELECT count(*) FROM analytics_pageviews')
     for (let round = 0; round < ROUNDS; round++) {
+      // A pair begun on a busy machine is left out, as the other rows' are (rounds.mjs).
+      const load = await quietEnough()
+      if (load > MAX_LOAD) {
+        console.log(`  round ${round + 1}: not measured, the 1-minute load was ${load.toFixed(2)}`)
+        continue
+      }
       const measure = async (site, into) =>
         into.push({ ...(await pages(site.base)), load: load1() })
       if (round % 2 === 0) {
@@ -162,9 +170,15 @@ async function countingCost(database) {
     const u = uncounted[round]
     console.log(
       `  ANALYTICS=off ${u.rps.toFixed(0)} pages/s (load ${u.load}); each page counted ` +
-        `${c.rps.toFixed(0)} pages/s (load ${c.load}), p99 ${c.p99.toFixed(1)} ms`,
+        `${c.rps.toFixed(0)} pages/s (load ${c.load}), p99 ${c.p99.toFixed(1)} ms: ` +
+        `${((1 - c.rps / u.rps) * 100).toFixed(1)}% less`,
     )
   })
+  if (counted.length === 0) return console.log('  no round measured: the machine was busy')
+  // Each round's pair measured side by side: their ratio moves less than either rate does.
+  const ratios = counted.map((c, round) => c.rps / uncounted[round].rps).sort((a, b) => a - b)
+  const median = ratios[Math.floor((ratios.length - 1) / 2)]
+  console.log(`  the median round's cost: ${((1 - median) * 100).toFixed(1)}%`)
   console.log(
     `  counting costs ${((1 - mean(counted) / mean(uncounted)) * 100).toFixed(1)}% of the home ` +
       `page's throughput (target: 10% at most); pages answered ${answered}, pageviews stored ${stored}`,
