@@ -16,9 +16,10 @@ test.beforeEach(async ({ page }) => {
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 
 test('two visitors of the same kept page get stamps of their own moments', async ({ baseURL }) => {
-  const stampIn = (html: string) => html.match(/name="form_stamp"[^>]*value="(\d{13})\./)?.[1]
+  const stampIn = (html: string) =>
+    html.match(/name="form_stamp"[^>]*value="(\d{13}\.[\w-]{8}\.[\w-]{43})"/)?.[1] ?? ''
   for (const path of ['/', '/about']) {
-    const seen: { cache: string; at: number; asked: number }[] = []
+    const seen: { cache: string; stamp: string; at: number; asked: number }[] = []
     for (let i = 0; i < 10 && seen.filter((s) => s.cache === 'hit').length < 2; i++) {
       const visitor = await http.newContext({
         baseURL,
@@ -26,9 +27,11 @@ test('two visitors of the same kept page get stamps of their own moments', async
       })
       const asked = Date.now()
       const response = await visitor.get(path)
+      const stamp = stampIn(await response.text())
       seen.push({
         cache: response.headers()['x-cache'] ?? '',
-        at: Number(stampIn(await response.text())),
+        stamp,
+        at: Number(stamp.split('.')[0]),
         asked,
       })
       await visitor.dispose()
@@ -36,9 +39,12 @@ test('two visitors of the same kept page get stamps of their own moments', async
     }
     const hits = seen.filter((s) => s.cache === 'hit')
     expect(hits.length, `${path} served from the cache`).toBeGreaterThanOrEqual(2)
-    // Each stamp is of the moment its own answer was made, not of the render that was kept.
-    for (const hit of hits) expect(hit.at).toBeGreaterThanOrEqual(hit.asked)
-    expect(new Set(hits.map((h) => h.at)).size).toBe(hits.length)
+    // Each stamp is of the moment its own answer was made, not of the render that was kept: kept
+    // answers' stamps are signed in batches and each is served within 20 ms of its signing
+    // (SIGNED_FOR_MS, app/lib/form-stamp.server.ts), so its time may be up to 20 ms before the
+    // request. Every visitor's stamp is its own (a batch's stamps share their time, not their nonce).
+    for (const hit of hits) expect(hit.at).toBeGreaterThanOrEqual(hit.asked - 20)
+    expect(new Set(hits.map((h) => h.stamp)).size).toBe(hits.length)
   }
 })
 
