@@ -8,6 +8,7 @@
 // was prefetched and then shown, send their beacon instead (beacon.server.ts).
 import type { IncomingMessage } from 'node:http'
 import { getEnv } from '#app/lib/env.server.ts'
+import { KeyedByParts } from '#app/lib/keyed-by-parts.ts'
 import { readAgent } from './agent.server.ts'
 import { optedOut } from './opt-out.ts'
 import { addressSpent, spendPerAddress } from './per-address.server.ts'
@@ -19,24 +20,14 @@ import { visitorOf } from './visitor.server.ts'
 // plain map, emptied when full (a flood of made-up addresses): an LRU's bookkeeping on every page
 // served cost more than the look-up (docs/scale.md, "Counting").
 const REPORTS_MAX = 2_000
-// By site, then address, then referrer: looked up with the request's own strings.
-let reports = new Map<string, Map<string, Map<string, PageviewReport | 0>>>()
-let reportCount = 0
+// By site, then page, then referrer.
+const reports = new KeyedByParts<PageviewReport | 0>(REPORTS_MAX)
 
 function reportFor(url: string, referrer: string | null, site: string) {
-  let byUrl = reports.get(site)
-  if (!byUrl) reports.set(site, (byUrl = new Map()))
-  let byReferrer = byUrl.get(url)
-  if (!byReferrer) byUrl.set(url, (byReferrer = new Map()))
-  let report = byReferrer.get(referrer ?? '')
+  let report = reports.get(site, url, referrer ?? '')
   if (report === undefined) {
     report = pageviewReport({ address: url, referrer, internal: false }, site) ?? 0
-    if (reportCount >= REPORTS_MAX) {
-      reports = new Map([[site, (byUrl = new Map([[url, (byReferrer = new Map())]]))]])
-      reportCount = 0
-    }
-    byReferrer.set(referrer ?? '', report)
-    reportCount++
+    reports.set(site, url, referrer ?? '', report)
   }
   return report || null
 }

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type Database from 'better-sqlite3'
 import { getDb } from '#app/lib/db.server.ts'
+import { KeyedByParts } from '#app/lib/keyed-by-parts.ts'
 import { dayOf, DAY_MS } from './ids.ts'
 
 export const SALT_KEEP_MS = 2 * DAY_MS
@@ -45,8 +46,7 @@ const KNOWN_MAX = 10_000
 const KNOWN_MS = 10 * 60_000
 // By site, then address, then user agent: looked up with the request's own strings, so a counted
 // view joins no text of its own (docs/scale.md, "Counting").
-let known = new Map<string, Map<string, Map<string, number>>>()
-let knownCount = 0
+const known = new KeyedByParts<number>(KNOWN_MAX)
 let knownSince = 0
 let knownFor: { day: number; salt: Buffer } | undefined
 
@@ -60,29 +60,22 @@ export function visitorOf(
   if (
     knownFor?.day !== day ||
     knownFor.salt !== salt ||
-    knownCount >= KNOWN_MAX ||
     now - knownSince >= KNOWN_MS ||
     now < knownSince
   ) {
-    known = new Map()
-    knownCount = 0
+    known.clear()
     knownSince = now
     knownFor = { day, salt }
   }
   const host = site.toLowerCase()
-  let byAddress = known.get(host)
-  if (!byAddress) known.set(host, (byAddress = new Map()))
-  let byAgent = byAddress.get(address)
-  if (!byAgent) byAddress.set(address, (byAgent = new Map()))
-  let visitor = byAgent.get(userAgent)
+  let visitor = known.get(host, address, userAgent)
   if (visitor === undefined) {
     visitor = createHash('sha256')
       .update(salt)
       .update(`\0${host}\0${address}\0${userAgent}`)
       .digest()
       .readUIntBE(0, 6)
-    byAgent.set(userAgent, visitor)
-    knownCount++
+    known.set(host, address, userAgent, visitor)
   }
   return visitor
 }
