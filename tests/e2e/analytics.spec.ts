@@ -79,6 +79,34 @@ test("a person's view is counted; a bot, a prefetch and a missing page are not @
   expect([pageviewsOf(prefetched), pageviewsOf(missing), pageviewsOf(bot)]).toEqual([[], [], []])
 })
 
+test('a client-side navigation to a page that does not exist sends no beacon @js', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomAddress() })
+  const sent: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/beacon')) sent.push(String(JSON.parse(r.postData() ?? '{}').p))
+  })
+  const missing = `/no-such-page-${randomUUID()}`
+  await page.goto('/services')
+  // The beacon's code loads once the page is interactive: a navigation to a page that exists
+  // sends one, which shows it is there.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  await expect.poll(() => sent).toEqual(['/blog'])
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __remixRouter: { navigate: (to: string) => void } }
+      ).__remixRouter.navigate(to),
+    missing,
+  )
+  await expect(page.getByRole('alert')).toHaveText('Page not found')
+  await page.waitForTimeout(1_000)
+  expect(sent).toEqual(['/blog'])
+})
+
 test('the dashboard shows the figures, a chart drawn on the server and a range form', async ({
   adminPage: page,
 }) => {

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { asksNotToBeTracked } from './do-not-track.ts'
+import { FAILED_PAGE_SELECTOR } from './failed-page.ts'
 
 // Counts the pageviews the server does not see being served (docs/privacy.md): a page opened is
 // counted as the server sends it (app/analytics/served.server.ts), except when the browser fetched
@@ -39,6 +40,8 @@ export function PageviewBeacon() {
     const landing = first.current
     first.current = false
     if (asksNotToBeTracked() || !navigator.sendBeacon) return
+    // A page that does not exist, or failed, is not a pageview.
+    if (document.querySelector(FAILED_PAGE_SELECTOR)) return
     // A task of its own: the browser's first request from the page's script costs a few
     // milliseconds, which would lengthen the task that runs the page's first effects.
     const send = () => {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useMatches, useRouteError } from '@remix-run/reac
 import type { ReactNode } from 'react'
 import type { Dictionary } from '#app/i18n/dictionary.ts'
 import { useLanguage } from '#app/i18n/use-language.ts'
+import { FAILED_PAGE } from '#app/components/analytics/failed-page.ts'
 
 /**
  * What a public route tells its error boundary: its own 404 text ('Post not found.'), and what its
@@ -48,7 +49,7 @@ export function PublicRouteError({ notFound }: { notFound: string }) {
   // A limit's refusal (429, with Retry-After) is said as such, never as a failure of ours.
   const tooMany = isRouteErrorResponse(error) && error.status === 429
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center" {...FAILED_PAGE}>
       {/* The page's heading (axe: a page has one h1), read out at once. */}
       <h1 className="text-2xl font-semibold">
         <span role="alert">
