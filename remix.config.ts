@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { VitePluginConfig } from '@remix-run/dev'
-import { DOOR_ROUTES } from '#db/kinds.ts'
+import { DOOR_ROUTES, SCREEN_ROUTES } from '#db/kinds.ts'
 
 // The language prefixes (docs/decisions/025-languages.md): the public site's routes again under
 // /ar and under /en, with ids of their own. Which of the two is live depends on the default
@@ -28,7 +28,7 @@ export const remixOptions = {
     const pages = files
       .filter((f) => /^_public\..+\.tsx$/.test(f))
       .map((f) => f.replace(/\.tsx$/, ''))
-    return defineRoutes((route) => {
+    const manifest = defineRoutes((route) => {
       for (const lang of PREFIXES) {
         route(lang, 'routes/_public.tsx', { id: `${lang}/routes/_public` }, () => {
           for (const page of pages) {
@@ -43,7 +43,16 @@ export const remixOptions = {
       // routes/api.$ (and app/api/missing-api.server.ts) as before.
       for (const { path, id } of DOOR_ROUTES)
         route(path.slice(1), 'api/registry-door.route.ts', { id })
+      // The admin screens of the kinds whose entry gives them (`admin.screens`): one module per
+      // screen for every such kind (app/admin/kind-*.route.tsx), which reads its kind from the
+      // address.
+      for (const { path, id, screen } of SCREEN_ROUTES)
+        route(path, `admin/kind-${screen}.route.tsx`, { id })
     })
+    // Each in the layout its route file would have had (the admin's, or its list's for a modal),
+    // which defineRoutes nests only by callbacks.
+    for (const { id, parentId } of SCREEN_ROUTES) manifest[id] = { ...manifest[id]!, parentId }
+    return manifest
   },
   future: {
     v3_fetcherPersist: true,

@@ -61,6 +61,7 @@ export const KIND_MENU = {
         en: 'Are you sure you want to delete this testimonial?',
         ar: 'هل أنت متأكد من حذف هذا الرأي؟',
       },
+      { en: 'Testimonial saved successfully.', ar: 'حُفظ الرأي بنجاح.' },
       { en: 'Testimonial deleted successfully.', ar: 'حُذف الرأي بنجاح.' },
       { en: 'Testimonial not found.', ar: 'الرأي غير موجود.' },
       { en: 'Failed to fetch testimonials', ar: 'تعذّر جلب آراء العملاء' },

@@ -97,6 +97,26 @@ export type Translated = {
   }[]
 }
 
+/**
+ * A column of a kind's list screen: the item's property `key` under the header `label`, its text
+ * cut to `preview` characters, with the picture at `image` before it. The first column names the
+ * item (its Edit and Delete buttons' names, its translation's figure).
+ */
+export type AdminColumn = { key: string; label: string; image?: string; preview?: number }
+
+/**
+ * A kind's admin screens from the registry (`KindSpec['admin']['screens']`). Their texts are made
+ * from its `label`, `noun` and `plural` ("Manage People", "Add New Person", "Person not found.",
+ * "Failed to fetch people"; app/admin/kind-screens.server.ts), each with its Arabic in its menu
+ * place's `texts` (db/kind-menu.ts). `upload`: the form's file field, whose stored file's address
+ * goes in the `url` field.
+ */
+export type AdminScreens = {
+  plural: string
+  columns: readonly [AdminColumn, ...AdminColumn[]]
+  upload?: { file: string; url: string }
+}
+
 export type KindSpec = {
   /** What the admin calls one, at the start of a sentence ("Post"). */
   label: string
@@ -156,8 +176,13 @@ export type KindSpec = {
   names?: readonly NamedBy[]
   /** Visitors find its items with the site search (docs/search.md): its texts are indexed. */
   search?: true
-  /** Where the admin lists and edits it. */
-  admin: { list: string; edit: string | null }
+  /**
+   * Where the admin lists and edits it. `screens`: its list, Add, Edit and Delete screens are the
+   * registry's (app/admin/kind-screens.server.ts, mounted at `list`, `list/new`, `list/:id/edit`
+   * and `list/:id/delete` by remix.config.ts; its form is its line in
+   * app/components/admin/kind-forms.ts): no route file of its own.
+   */
+  admin: { list: string; edit: string | null; screens?: AdminScreens }
   /**
    * Its /api resource and the component its answers are documented as (app/api/openapi.server.ts);
    * `crud`: list, create, read (when `getOne`), replace and delete at path and path/{id}.
@@ -460,7 +485,18 @@ export const KINDS = {
       ],
       lists: [],
     },
-    admin: { list: KIND_MENU.testimonial.list, edit: '/admin/testimonials/:id/edit' },
+    admin: {
+      list: KIND_MENU.testimonial.list,
+      edit: '/admin/testimonials/:id/edit',
+      screens: {
+        plural: 'Testimonials',
+        columns: [
+          { key: 'clientName', label: 'Client Name', image: 'clientImage' },
+          { key: 'quote', label: 'Quote', preview: 70 },
+        ],
+        upload: { file: 'clientImageFile', url: 'clientImage' },
+      },
+    },
     api: {
       path: '/api/testimonials',
       component: 'Testimonial',
@@ -605,6 +641,8 @@ export type CrudKind = Where<{ api: { crud: object } }>
 export type UploadDoorKind = Where<{ api: { upload: object }; files: object }>
 /** The kinds whose /api doors the registry gives (`api.fromRegistry`). */
 export type DoorKind = Where<{ api: { crud: object; fromRegistry: true }; publishing: null }>
+/** The kinds whose admin screens the registry gives (`admin.screens`). */
+export type ScreenKind = Where<{ admin: { screens: object } }>
 /** The kinds whose items have a status and a publish time (docs/publishing.md). */
 export type ScheduledKind = Where<{ publishing: string }>
 /** A folder of uploads/ that holds the kinds' files. */
@@ -622,6 +660,9 @@ export const SEARCH_KINDS = KIND_NAMES.filter((k): k is SearchKind => kindSpec(k
 export const CRUD_KINDS = KIND_NAMES.filter((k): k is CrudKind => kindSpec(k).api.crud !== false)
 export const DOOR_KINDS = KIND_NAMES.filter(
   (k): k is DoorKind => kindSpec(k).api.fromRegistry === true,
+)
+export const SCREEN_KINDS = KIND_NAMES.filter(
+  (k): k is ScreenKind => kindSpec(k).admin.screens !== undefined,
 )
 export const SCHEDULED_KINDS = KIND_NAMES.filter(
   (k): k is ScheduledKind => kindSpec(k).publishing !== null,
@@ -647,6 +688,39 @@ export const DOOR_ROUTES: readonly (DoorRoute & { id: string })[] = DOOR_KINDS.f
     id: `routes/${route.path.slice(1).replaceAll('/', '.').replace(':id', '$id')}`,
   }))
 })
+/**
+ * Where the registry's admin screens are mounted (remix.config.ts; app/admin/kind-*.route.tsx),
+ * each under the route id and the parent its route file would have had (`routes/admin.people.new`
+ * in `routes/admin.people`, the list in the admin's layout `routes/admin`).
+ */
+export type ScreenRoute = {
+  kind: ScreenKind
+  screen: 'list' | 'new' | 'edit' | 'delete'
+  id: string
+  parentId: string
+  /** Under its parent's address. */
+  path: string
+}
+export const SCREEN_ROUTES: readonly ScreenRoute[] = SCREEN_KINDS.flatMap((kind) => {
+  const list = kindSpec(kind).admin.list
+  const id = `routes/${list.slice(1).replaceAll('/', '.')}`
+  const routes: ScreenRoute[] = [
+    { kind, screen: 'list', id, parentId: 'routes/admin', path: list.slice('/admin/'.length) },
+    { kind, screen: 'new', id: `${id}.new`, parentId: id, path: 'new' },
+    { kind, screen: 'edit', id: `${id}.$id.edit`, parentId: id, path: ':id/edit' },
+    { kind, screen: 'delete', id: `${id}.$id.delete`, parentId: id, path: ':id/delete' },
+  ]
+  return routes
+})
+
+/** The kind whose registry screens answer at an admin address (its list or a modal over it). */
+export function screenKindAt(pathname: string): ScreenKind | undefined {
+  return SCREEN_KINDS.find((kind) => {
+    const list = kindSpec(kind).admin.list
+    return pathname === list || pathname.startsWith(`${list}/`)
+  })
+}
+
 /** Every folder the kinds' files are stored in, each once. */
 export const KIND_FOLDERS: readonly KindFolder[] = [
   ...new Set(UPLOADING_KINDS.map((kind) => KINDS[kind].files.folder)),
@@ -662,6 +736,8 @@ export const isCrudKind = (value: unknown): value is CrudKind =>
   isKind(value) && kindSpec(value).api.crud !== false
 export const isUploadDoorKind = (value: unknown): value is UploadDoorKind =>
   isKind(value) && kindSpec(value).api.upload !== undefined && kindSpec(value).files !== null
+export const isScreenKind = (value: unknown): value is ScreenKind =>
+  isKind(value) && kindSpec(value).admin.screens !== undefined
 export const isTrashKind = (value: unknown): value is TrashKind =>
   isKind(value) && kindSpec(value).trash
 

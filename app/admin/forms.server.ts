@@ -1,11 +1,8 @@
 // Each admin entity's Add/Edit form, as one description for the shared save (save-form.server.ts):
 // the model's schema and writes, where the files go, and the texts it answers with
-// (docs/product.md §5 and §8). The routes are two lines over these.
-import {
-  BLOG_COVER_FILE_FIELD,
-  HERO_IMAGE_FILE_FIELD,
-  TESTIMONIAL_IMAGE_FILE_FIELD,
-} from '#app/lib/admin-form-fields.ts'
+// (docs/product.md §5 and §8). The routes are two lines over these. The kinds whose admin screens
+// are the registry's (db/kinds.ts `admin.screens`) have theirs from it (kind-screens.server.ts).
+import { BLOG_COVER_FILE_FIELD, HERO_IMAGE_FILE_FIELD } from '#app/lib/admin-form-fields.ts'
 import {
   BlogInputSchema,
   createBlogPost,
@@ -25,11 +22,6 @@ import {
 import { HeroImageInputSchema, setHeroImage } from '#app/models/hero-video.server.ts'
 import { createProject, ProjectInputSchema, updateProject } from '#app/models/project.server.ts'
 import { createService, ServiceInputSchema, updateService } from '#app/models/service.server.ts'
-import {
-  createTestimonial,
-  TestimonialInputSchema,
-  updateTestimonial,
-} from '#app/models/testimonial.server.ts'
 import type { z } from 'zod'
 import { hasImageWithoutAlt, IMAGE_ALT_MESSAGE } from '#app/models/rich-text.server.ts'
 import { arrangeMedia } from './media-arrange.server.ts'
@@ -59,23 +51,6 @@ export const detailedServices = saveActions({
   savedLink: (service) => itemLink('detailed-service', service, '/admin/detailed-services'),
   failText: 'Failed to save service',
   notFoundText: 'Service not found.',
-})
-
-export const testimonials = saveActions({
-  schema: TestimonialInputSchema,
-  files: {
-    kind: 'testimonial',
-    matches: (name) => name === TESTIMONIAL_IMAGE_FILE_FIELD,
-    replaces: () => ({ url: 'clientImage' }),
-  },
-  // The form always has the alt field: left empty (which Conform reads as absent), it clears it.
-  create: (input) => createTestimonial({ ...input, clientImageAlt: input.clientImageAlt ?? null }),
-  update: (id, input) =>
-    updateTestimonial(id, { ...input, clientImageAlt: input.clientImageAlt ?? null }),
-  listUrl: '/admin/testimonials',
-  successText: 'Testimonial saved successfully.',
-  failText: 'Failed to save testimonial',
-  notFoundText: 'Testimonial not found.',
 })
 
 const withEmpties = (input: z.output<typeof BlogInputSchema>): BlogInput => ({

@@ -4,11 +4,12 @@
 // its /api answers (its OpenAPI component); what its registry entry (db/kinds.ts) says it has
 // decides what else the compiler asks for: the input schema of a kind with `api.crud` (the OpenAPI
 // document), the read and update of a kind with `revision` (a revision's restore), the `door` of a
-// kind with `api.fromRegistry` (its /api, app/models/kind-door.ts). A kind of the
+// kind with `api.fromRegistry` (its /api, app/models/kind-door.ts) or `admin.screens` (its admin
+// screens, app/admin/kind-screens.server.ts). A kind of the
 // registry without its model here does not compile. A model imports only this file's types, so
 // importing the models here makes no import circle.
 import type { z } from 'zod'
-import type { CrudKind, DoorKind, Kind, RevisionKind } from '#db/kinds.ts'
+import type { CrudKind, DoorKind, Kind, RevisionKind, ScreenKind } from '#db/kinds.ts'
 import { kindModel as about } from './about.server.ts'
 import { kindModel as blog } from './blog.server.ts'
 import { kindModel as category } from './category.server.ts'
@@ -37,7 +38,7 @@ export type KindModel<K extends Kind> = { kind: K; answer: z.ZodObject } & (K ex
   ? Pick<Rules, 'input'>
   : unknown) &
   (K extends RevisionKind ? Pick<Rules, 'read' | 'update'> : unknown) &
-  (K extends DoorKind ? { door: KindDoor } : unknown)
+  (K extends DoorKind | ScreenKind ? { door: KindDoor } : unknown)
 
 /** Each kind's model's rules. */
 const KIND_MODELS: { [K in Kind]: KindModel<K> } = {
@@ -57,8 +58,11 @@ export const kindModelOf = <K extends Kind>(kind: K): KindModel<K> => KIND_MODEL
 
 const hasDoor = (model: object): model is { door: KindDoor } => 'door' in model
 
-/** The /api reads and writes a kind whose doors are the registry's declares (`door`). */
-export function kindDoorOf(kind: DoorKind): KindDoor {
+/**
+ * The reads and writes a kind whose /api doors or admin screens are the registry's declares
+ * (`door`).
+ */
+export function kindDoorOf(kind: DoorKind | ScreenKind): KindDoor {
   const model: object = KIND_MODELS[kind]
   if (!hasDoor(model)) throw new Error(`The model of ${kind} declares no door`)
   return model.door

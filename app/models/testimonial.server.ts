@@ -14,6 +14,7 @@ import {
 } from './fields.ts'
 import { createContent, deleteContent, updateContent } from './content-write.server.ts'
 import { ALT_DEFAULT_RULE, altOrLibrary } from './library-alt.server.ts'
+import { kindDoor } from './kind-door.ts'
 import type { KindModel } from './kind-models.server.ts'
 
 export const TestimonialInputSchema = z.object({
@@ -106,4 +107,13 @@ export const kindModel = {
   kind: 'testimonial',
   answer: TestimonialSchema,
   input: TestimonialInputSchema,
+  // Its admin screens' reads and writes (db/kinds.ts `admin.screens`); its /api has route files.
+  door: kindDoor({
+    input: TestimonialInputSchema,
+    list: () => listTestimonials(),
+    read: getTestimonial,
+    create: createTestimonial,
+    replace: updateTestimonial,
+    remove: deleteTestimonial,
+  }),
 } satisfies KindModel<'testimonial'>

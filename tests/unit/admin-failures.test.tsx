@@ -40,9 +40,9 @@ import * as editDetailedService from '#app/routes/admin.detailed-services.$id.ed
 import * as editDetailedProject from '#app/routes/admin.detailed-projects.$id.edit.tsx'
 import * as services from '#app/routes/admin.services.tsx'
 import * as settings from '#app/routes/admin.settings.tsx'
-import * as deleteTestimonial from '#app/routes/admin.testimonials.$id.delete.tsx'
-import * as editTestimonial from '#app/routes/admin.testimonials.$id.edit.tsx'
-import * as testimonials from '#app/routes/admin.testimonials.tsx'
+import * as deleteTestimonial from '#app/admin/kind-delete.route.tsx'
+import * as editTestimonial from '#app/admin/kind-edit.route.tsx'
+import * as testimonials from '#app/admin/kind-list.route.tsx'
 import {
   context,
   createAdmin,

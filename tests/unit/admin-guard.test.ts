@@ -1,10 +1,12 @@
-// Every admin route module, found by file name, so a new screen without a guard fails here.
+// Every admin route module, found by file name, and every admin screen the registry mounts
+// (db/kinds.ts SCREEN_ROUTES), so a new screen without a guard fails here.
 import { is } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { ActionFunction, LoaderFunction } from '@remix-run/node'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '#db/schema.ts'
 import { seedDemo } from '#db/seed.ts'
+import { SCREEN_ROUTES } from '#db/kinds.ts'
 import { syncMediaLibrary } from '#app/models/media-library.server.ts'
 import { SESSION_EXPIRED } from '#app/auth/auth.server.ts'
 import { getDb } from '#app/lib/db.server.ts'
@@ -37,9 +39,18 @@ const JSON_DOORS = [
   'admin.media_.upload.ts',
 ]
 
-const guarded = Object.entries(modules)
-  .map(([file, mod]) => ({ file: file.split('/').pop()!, mod }))
-  .filter(({ file }) => !PUBLIC.includes(file))
+const screens = import.meta.glob<RouteModule>('../../app/admin/kind-*.route.tsx', { eager: true })
+
+const guarded = [
+  ...Object.entries(modules)
+    .map(([file, mod]) => ({ file: file.split('/').pop()!, mod }))
+    .filter(({ file }) => !PUBLIC.includes(file)),
+  // Named as its route file would have been.
+  ...SCREEN_ROUTES.map(({ id, screen }) => ({
+    file: `${id.slice('routes/'.length)}.tsx`,
+    mod: screens[`../../app/admin/kind-${screen}.route.tsx`]!,
+  })),
+]
 const withActions = guarded.filter(({ mod }) => mod.action)
 
 /** The URL a route file answers (flat routes: dots are slashes, `_index` is the parent). */

@@ -15,7 +15,7 @@ import * as editService from '#app/routes/admin.services.$id.edit.tsx'
 import * as deleteService from '#app/routes/admin.services.$id.delete.tsx'
 import * as newService from '#app/routes/admin.services.new.tsx'
 import * as services from '#app/routes/admin.services.tsx'
-import * as deleteTestimonial from '#app/routes/admin.testimonials.$id.delete.tsx'
+import * as deleteTestimonial from '#app/admin/kind-delete.route.tsx'
 import { emptyTrash } from '#tests/support/trash.ts'
 import {
   context,

@@ -11,7 +11,20 @@ import { openApiDocument } from '#app/api/openapi.server.ts'
 import { currentSnapshot } from '#app/admin/revision-restore.server.ts'
 import { kindModelOf } from '#app/models/kind-models.server.ts'
 import { requestLanguage } from '#app/site/request-language.server.ts'
-import { DOOR_ROUTES, hasColumn, KIND_NAMES, kindSpec, SLUG_KINDS, TRASH_KINDS } from '#db/kinds.ts'
+import { screenTexts } from '#app/admin/kind-screens.server.ts'
+import { KIND_FORMS } from '#app/components/admin/kind-forms.ts'
+import { adminAr } from '#app/i18n/admin-dictionary-ar.ts'
+import { translateMessage } from '#app/i18n/admin-messages.ts'
+import {
+  DOOR_ROUTES,
+  hasColumn,
+  isScreenKind,
+  KIND_NAMES,
+  kindSpec,
+  SCREEN_ROUTES,
+  SLUG_KINDS,
+  TRASH_KINDS,
+} from '#db/kinds.ts'
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: object } }
 const doc = openApiDocument() as Doc
@@ -87,6 +100,27 @@ describe.each(KIND_NAMES)('%s', (kind) => {
     )
   })
 
+  test('its admin screens are route files, or the registry gives them whole', () => {
+    const list = `admin${spec.admin.list.slice('/admin'.length).replaceAll('/', '.')}.tsx`
+    const hasFile = existsSync(new URL(`../../../app/routes/${list}`, import.meta.url))
+    if (!isScreenKind(kind)) {
+      expect(hasFile, list).toBe(true)
+      return
+    }
+    // Mounted under the ids its route files would have had: a file beside them would clash.
+    expect(hasFile, `${list} beside the registry's screens`).toBe(false)
+    expect(KIND_FORMS[kind], 'its form in app/components/admin/kind-forms.ts').toBeDefined()
+    const model: { door?: Record<string, unknown> } = kindModelOf(kind)
+    for (const name of ['input', 'list', 'read', 'create', 'replace', 'remove'])
+      expect(model.door?.[name], `its model's door.${name}`).toBeDefined()
+    const screens = kindSpec(kind).admin.screens
+    if (screens?.upload) expect(spec.files, 'a form with files needs its folder').not.toBeNull()
+    expect(spec.admin.edit).toBe(`${spec.admin.list}/:id/edit`)
+    // Every text its screens show has its Arabic (its menu place's `texts`, db/kind-menu.ts).
+    for (const text of Object.values(screenTexts(kind)).filter((t) => !t.startsWith('/')))
+      expect(translateMessage(text, adminAr), text).not.toBe(text)
+  })
+
   test("its listing page's own texts are read in the page's language", () => {
     const { path, texts } = spec.listedAt
     if (!texts) return
@@ -118,6 +152,18 @@ test("the route config mounts the registry's /api doors, each under its own rout
   expect(
     Object.values(manifest).filter((r) => r.file === 'api/registry-door.route.ts'),
   ).toHaveLength(DOOR_ROUTES.length)
+})
+
+test("the route config mounts the registry's admin screens where their route files would be", async () => {
+  const manifest = await remixOptions.routes(defineRoutes)
+  for (const { id, parentId, path, screen } of SCREEN_ROUTES) {
+    expect(manifest[id], id).toMatchObject({
+      path,
+      parentId,
+      file: `admin/kind-${screen}.route.tsx`,
+    })
+    expect(manifest[parentId] ?? parentId === 'routes/admin', parentId).toBeTruthy()
+  }
 })
 
 test('one name per kind: slugs, trash and revisions use the same words', () => {
