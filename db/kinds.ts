@@ -34,8 +34,7 @@ import {
   testimonials,
   type MediaType,
 } from '#db/schema.ts'
-import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
-import { KIND_MENU, type MenuKind, type MenuText } from '#db/kind-menu.ts'
+import { KIND_MENU, type MenuKind, type MenuText, type UploadingKind } from '#db/kind-menu.ts'
 
 /**
  * How a revision shows a field (app/admin/revision-diff.server.ts): `text` as written, `html` as
@@ -164,7 +163,7 @@ export type KindSpec = {
   uploads: { urls: readonly SQLiteColumn[]; html: readonly SQLiteColumn[] }
   /**
    * Where the admin's uploads for it are stored (`uploads/<folder>/`, the folder its stored
-   * addresses name, so it never changes; two kinds may share one: db/kind-folders.ts) and which media they may be;
+   * addresses name, so it never changes; two kinds may share one: its menu place's `folder`, db/kind-menu.ts) and which media they may be;
    * null: it takes no uploads of its own. A hero video's video has a door of its own, into the
    * same folder (app/admin/hero-upload.server.ts). Every folder's day-old unused files are swept
    * (app/media/upload-release.server.ts).
@@ -236,7 +235,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [blogPosts.coverImage], html: [blogPosts.content] },
-    files: { folder: KIND_FOLDER.blog, accept: ['image'] },
+    files: { folder: KIND_MENU.blog.folder, accept: ['image'] },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -272,7 +271,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [projectMedia.url], html: [projects.description] },
-    files: { folder: KIND_FOLDER.project, accept: MEDIA_TYPES },
+    files: { folder: KIND_MENU.project.folder, accept: MEDIA_TYPES },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -326,7 +325,7 @@ export const KINDS = {
     ],
     trash: true,
     uploads: { urls: [detailedProjectMedia.url], html: [detailedProjects.description] },
-    files: { folder: KIND_FOLDER['detailed-project'], accept: MEDIA_TYPES },
+    files: { folder: KIND_MENU['detailed-project'].folder, accept: MEDIA_TYPES },
     translated: {
       fields: [
         { key: 'title', label: 'Title', form: 'line' },
@@ -475,7 +474,7 @@ export const KINDS = {
     revision: null,
     trash: true,
     uploads: { urls: [testimonials.clientImage], html: [] },
-    files: { folder: KIND_FOLDER.testimonial, accept: ['image'] },
+    files: { folder: KIND_MENU.testimonial.folder, accept: ['image'] },
     translated: {
       fields: [
         { key: 'quote', label: 'Quote', form: 'message' },
@@ -549,7 +548,7 @@ export const KINDS = {
       urls: [aboutTeamMembers.photo, aboutClients.logo],
       html: [aboutSections.content],
     },
-    files: { folder: KIND_FOLDER.about, accept: ['image'] },
+    files: { folder: KIND_MENU.about.folder, accept: ['image'] },
     translated: {
       fields: [],
       lists: [
@@ -609,7 +608,7 @@ export const KINDS = {
     revision: null,
     trash: false,
     uploads: { urls: [heroVideo.url, heroVideo.poster], html: [] },
-    files: { folder: KIND_FOLDER['hero-video'], accept: ['image'] },
+    files: { folder: KIND_MENU['hero-video'].folder, accept: ['image'] },
     translated: { fields: [], lists: [] },
     admin: { list: KIND_MENU['hero-video'].list, edit: '/admin/hero-video' },
     api: {

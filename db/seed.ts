@@ -20,7 +20,7 @@ const ABOUT_IMAGES = {
   clients: ['client-1.png', 'client-2.png', 'client-3.png', 'client-4.png', 'client-5.png'],
 } as const
 
-/** The About page's demo photos and logos, in its upload folder (db/kind-folders.ts). */
+/** The About page's demo photos and logos, in its upload folder (db/kind-menu.ts). */
 function copyAboutImages(uploadsDir: string, mediaDir: string) {
   const target = join(uploadsDir, 'about')
   mkdirSync(target, { recursive: true, mode: 0o700 })

@@ -2,7 +2,7 @@
 // `files` (db/kinds.ts); here, the texts a refusal shows. Shared by the screens' own multipart
 // actions (no JavaScript) and by /admin/uploads/<folder>, which JavaScript calls first so it can
 // show upload progress.
-import { type UploadingKind } from '#db/kind-folders.ts'
+import { type UploadingKind } from '#db/kind-menu.ts'
 import { KINDS, UPLOADING_KINDS } from '#db/kinds.ts'
 import { uploadTexts } from '#app/api/api-uploads.server.ts'
 import {

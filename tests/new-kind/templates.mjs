@@ -108,9 +108,8 @@ export const kindModel = {
 } satisfies KindModel<'person'>
 `,
 
-  'app/components/admin/person-form.tsx': `// The Add/Edit Person form: multipart, the photo a file or a URL (see url-or-file.ts), uploaded
-// first with JavaScript (use-upload-first.ts).
-import type { SubmissionResult } from '@conform-to/react'
+  'app/components/admin/person-form.tsx': `// The Add/Edit Person form (its line in kind-forms.ts): multipart, the photo a file or a URL (see
+// url-or-file.ts), uploaded first with JavaScript (use-upload-first.ts).
 import { Form } from '@remix-run/react'
 import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { FormActions } from './form-actions.tsx'
@@ -118,11 +117,8 @@ import { validatedFormProps } from './form-props.ts'
 import { StatusMessage } from './status-message.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 import { UrlOrFileWithAlt } from './url-or-file-field.tsx'
-import { useUploadingForm } from './editor-form.tsx'
+import { useUploadingForm, type EditorProps } from './editor-form.tsx'
 import { useAdminT } from '#app/i18n/use-admin-language.ts'
-
-/** The form's file input (the person's photo). */
-export const PERSON_PHOTO_FILE_FIELD = 'photoFile'
 
 type Values = {
   name: string
@@ -132,15 +128,7 @@ type Values = {
   photoAlt?: string
 }
 
-export function PersonForm({
-  lastResult,
-  defaultValue,
-  cancelTo,
-}: {
-  lastResult?: SubmissionResult<string[]> | null
-  defaultValue?: Values
-  cancelTo: string
-}) {
+export function PersonForm({ lastResult, defaultValue, cancelTo }: EditorProps<Values>) {
   const { form, fields, busy, error, progress } = useUploadingForm<Values>('person', {
     lastResult,
     defaultValue,
@@ -159,7 +147,8 @@ export function PersonForm({
       <TextareaField label="Bio" meta={fields.bio} required />
       <UrlOrFileWithAlt
         meta={fields.photo}
-        fileName={PERSON_PHOTO_FILE_FIELD}
+        // Its entry's admin.screens.upload.file (db/kinds.ts).
+        fileName="photoFile"
         urlLabel="Photo URL"
         urlHint={t.forms.clientImageUrlHint}
         fileLabel="Or upload a photo"
@@ -174,127 +163,6 @@ export function PersonForm({
     </Form>
   )
 }
-`,
-
-  'app/routes/admin.people.tsx': `import { needsTranslation, withTranslationFigures } from '#app/admin/translation-figures.server.ts'
-import { TranslationFigureLink, TranslationFilter } from '#app/components/admin/language-tabs.tsx'
-import { listLoader } from '#app/admin/list-route.server.ts'
-import { ListScreen } from '#app/components/admin/list-screen.tsx'
-import { type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { cellClass, DataTable, RowActions } from '#app/components/admin/data-table.tsx'
-import { listPeople } from '#app/models/person.server.ts'
-import { adminTitle } from '#app/i18n/use-admin-language.ts'
-
-export const meta: MetaFunction = (args) => [adminTitle(args, 'Manage People')]
-
-export const loader = listLoader(
-  'Failed to fetch people',
-  (request) => ({
-    people: withTranslationFigures('person', listPeople(), { needed: needsTranslation(request) }),
-  }),
-  () => ({ people: [] }),
-)
-
-export default function ManagePeople() {
-  const { people, error, message } = useLoaderData<typeof loader>()
-  return (
-    <ListScreen heading="Manage People" addLabel="Add New Person" message={message} error={error}>
-      <TranslationFilter />
-      <DataTable columns={['Name', 'Role', 'Actions']} isEmpty={people.length === 0}>
-        {people.map((p) => (
-          <tr key={p._id}>
-            <td className={\`\${cellClass} font-medium\`}>
-              {p.name}
-              <TranslationFigureLink figure={p.translation} name={p.name} />
-            </td>
-            <td className={cellClass}>{p.role}</td>
-            <td className={cellClass}>
-              <RowActions label={p.name} editTo={\`\${p._id}/edit\`} deleteTo={\`\${p._id}/delete\`} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </ListScreen>
-  )
-}
-`,
-
-  'app/routes/admin.people.new.tsx': `import { useActionData } from '@remix-run/react'
-import { guardLoader } from '#app/admin/guard.server.ts'
-import { people } from '#app/admin/forms.server.ts'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { PersonForm } from '#app/components/admin/person-form.tsx'
-
-export const loader = guardLoader
-export const action = people.newAction
-
-export default function NewPerson() {
-  const actionData = useActionData<typeof action>()
-  return (
-    <Modal title="Add New Person" closeTo="/admin/people">
-      <PersonForm lastResult={actionData?.result} cancelTo="/admin/people" />
-    </Modal>
-  )
-}
-`,
-
-  'app/routes/admin.people.$id.edit.tsx': `import { useActionData, useLoaderData } from '@remix-run/react'
-import { people } from '#app/admin/forms.server.ts'
-import { editLoader } from '#app/admin/save-form.server.ts'
-import { Modal } from '#app/components/admin/modal.tsx'
-import { PersonForm } from '#app/components/admin/person-form.tsx'
-import { getPerson } from '#app/models/person.server.ts'
-import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
-
-export const loader = editLoader({
-  find: getPerson,
-  values: (person) => person,
-  notFoundText: 'Person not found.',
-})
-export const action = people.editAction
-
-export default function EditPerson() {
-  const { values } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  return (
-    <Modal title="Edit Person" closeTo="/admin/people">
-      <LanguageTabs kind="person" />
-      <PersonForm lastResult={actionData?.result} defaultValue={values} cancelTo="/admin/people" />
-    </Modal>
-  )
-}
-
-export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'
-`,
-
-  'app/routes/admin.people.$id.delete.tsx': `import { deleteRoute } from '#app/admin/delete-route.server.ts'
-import { DeleteModal } from '#app/components/admin/delete-modal.tsx'
-import { deletePerson, getPerson } from '#app/models/person.server.ts'
-
-const route = deleteRoute({
-  find: getPerson,
-  notFoundText: 'Person not found.',
-  remove: deletePerson,
-  list: '/admin/people',
-  failed: 'Failed to delete person',
-  done: 'Person deleted successfully.',
-})
-export const loader = route.loader
-export const action = route.action
-
-export default function DeletePerson() {
-  return (
-    <DeleteModal
-      trashed
-      title="Delete Person"
-      question="Are you sure you want to delete this person?"
-      list="/admin/people"
-    />
-  )
-}
-
-export { AdminErrorBoundary as ErrorBoundary } from '#app/components/admin/admin-error.tsx'
 `,
 
   'app/components/public/person-card.tsx': `import { ResponsiveImage } from './responsive-image.tsx'
@@ -376,7 +244,7 @@ export { PublicErrorBoundary as ErrorBoundary } from '#app/components/public/rou
 `,
 }
 
-/** The person's own admin texts, English then Arabic (its `texts` in db/kind-menu.ts). */
+/** The person's own admin texts, English then Arabic (its `texts` in db/kind-menu.ts): its screens'. */
 const ADMIN_TEXTS = [
   ['Manage People', 'إدارة الأشخاص'],
   ['Add New Person', 'إضافة شخص جديد'],
@@ -439,7 +307,7 @@ export const people = sqliteTable('people', {
     ],
     trash: true,
     uploads: { urls: [people.photo], html: [] },
-    files: { folder: KIND_FOLDER.person, accept: ['image'] },
+    files: { folder: KIND_MENU.person.folder, accept: ['image'] },
     translated: {
       fields: [
         { key: 'name', label: 'Name', form: 'line' },
@@ -449,7 +317,18 @@ export const people = sqliteTable('people', {
       ],
       lists: [],
     },
-    admin: { list: KIND_MENU.person.list, edit: '/admin/people/:id/edit' },
+    admin: {
+      list: KIND_MENU.person.list,
+      edit: '/admin/people/:id/edit',
+      screens: {
+        plural: 'People',
+        columns: [
+          { key: 'name', label: 'Name' },
+          { key: 'role', label: 'Role' },
+        ],
+        upload: { file: 'photoFile', url: 'photo' },
+      },
+    },
     api: {
       path: '/api/people',
       component: 'Person',
@@ -461,15 +340,11 @@ export const people = sqliteTable('people', {
 `,
   },
   {
-    file: 'db/kind-folders.ts',
-    after: "  testimonial: 'testimonials',\n",
-    text: "  person: 'people',\n",
-  },
-  {
     file: 'db/kind-menu.ts',
     before: '  about: {',
     text: `  person: {
     list: '/admin/people',
+    folder: 'people',
     ownEntry: { en: 'People', ar: 'الأشخاص' },
     texts: [
 ${ADMIN_TEXTS.map(([en, ar]) => `      { en: ${JSON.stringify(en)}, ar: ${JSON.stringify(ar)} },`).join('\n')}
@@ -488,34 +363,14 @@ ${ADMIN_TEXTS.map(([en, ar]) => `      { en: ${JSON.stringify(en)}, ar: ${JSON.s
     text: '  person,\n',
   },
   {
-    file: 'app/admin/forms.server.ts',
-    before: 'import type { z } from',
-    text: `import { createPerson, PersonInputSchema, updatePerson } from '#app/models/person.server.ts'
-import { PERSON_PHOTO_FILE_FIELD } from '#app/components/admin/person-form.tsx'
-`,
+    file: 'app/components/admin/kind-forms.ts',
+    after: "import { TestimonialForm } from './testimonial-form.tsx'\n",
+    text: "import { PersonForm } from './person-form.tsx'\n",
   },
   {
-    file: 'app/admin/forms.server.ts',
-    before: 'export const testimonials = saveActions({',
-    text: `export const people = saveActions({
-  schema: PersonInputSchema,
-  files: {
-    kind: 'person',
-    matches: (name) => name === PERSON_PHOTO_FILE_FIELD,
-    replaces: () => ({ url: 'photo' }),
-  },
-  // Left empty (which Conform reads as absent), a field clears it.
-  create: (input) =>
-    createPerson({ ...input, role: input.role ?? null, photoAlt: input.photoAlt ?? null }),
-  update: (id, input) =>
-    updatePerson(id, { ...input, role: input.role ?? null, photoAlt: input.photoAlt ?? null }),
-  listUrl: '/admin/people',
-  successText: 'Person saved successfully.',
-  failText: 'Failed to save person',
-  notFoundText: 'Person not found.',
-})
-
-`,
+    file: 'app/components/admin/kind-forms.ts',
+    after: '  testimonial: TestimonialForm,\n',
+    text: '  person: PersonForm,\n',
   },
   {
     file: 'db/seed.ts',

@@ -13,7 +13,7 @@ import {
 import { Form, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { MessageLink } from '#app/lib/toast.server.ts'
-import type { UploadingKind } from '#db/kind-folders.ts'
+import type { UploadingKind } from '#db/kind-menu.ts'
 import { DefaultSubmit, FormActions } from './form-actions.tsx'
 import { EditorLayout } from './editor-layout.tsx'
 import { validatedFormProps } from './form-props.ts'

@@ -4,7 +4,7 @@
 // JavaScript the browser posts the files with the form and the action stores them itself.
 import { useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
-import { KIND_FOLDER, type UploadingKind } from '#db/kind-folders.ts'
+import { folderOf, type UploadingKind } from '#db/kind-menu.ts'
 import { accepted, useXhrUpload } from './use-xhr-upload.ts'
 
 /**
@@ -32,7 +32,7 @@ export function useUploadFirst(kind: UploadingKind) {
       const file = new FormData()
       file.append('file', input.files![0]!)
       try {
-        const answer = await upload.send(`/admin/uploads/${KIND_FOLDER[kind]}`, file)
+        const answer = await upload.send(`/admin/uploads/${folderOf(kind)}`, file)
         const { fileUrl, type, message } = answer.json ?? {}
         if (!accepted(answer) || typeof fileUrl !== 'string') {
           return setUploadError(typeof message === 'string' ? message : failText(input))
