@@ -1,5 +1,6 @@
-// What the registry's /api doors (app/api/kind-doors.server.ts) need of a kind's model, for a kind
-// whose entry in db/kinds.ts has `api.fromRegistry`: its model declares
+// What the registry's /api doors (app/api/kind-doors.server.ts) and admin screens
+// (app/admin/kind-screens.server.ts) need of a kind's model, for a kind whose entry in db/kinds.ts
+// has `api.fromRegistry` or `admin.screens`: its model declares
 // `door: kindDoor({ input, list, read, create, replace, remove })` in its `kindModel`. The door
 // validates a body against `input` (its 400 names the fields) before it reaches `create` or
 // `replace`; the model's own writes parse it again, as they do for every caller.
