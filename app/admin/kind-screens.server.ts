@@ -54,7 +54,6 @@ export function screenTexts(kind: ScreenKind) {
     deleteFailed: `Failed to delete ${noun}`,
   }
 }
-export type ScreenTexts = ReturnType<typeof screenTexts>
 
 /** What every screen of a kind sends its page: its kind (its form, its tabs) and its texts. */
 const screenOf = (kind: ScreenKind) => ({ kind, texts: screenTexts(kind) })
