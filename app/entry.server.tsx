@@ -15,6 +15,7 @@ import { applyAdminCacheHeaders, applyHsts, applySecurityHeaders } from '#app/li
 import { cacheTarget } from '#app/lib/page-cache-key.ts'
 import { stylesheetText } from '#app/lib/inline-stylesheet.server.ts'
 import { wholePage } from '#app/lib/whole-page.server.ts'
+import { readDataWhole, renderWhole } from '#app/lib/whole-render.server.ts'
 import stylesheet from '#app/styles/tailwind.css?url'
 
 // The production server (server/serve.mjs) and the command line (server/cli.mjs) reach these
@@ -58,7 +59,7 @@ provideDictionaries({ en, ar })
 
 const ABORT_DELAY = 5_000
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -73,76 +74,93 @@ export default function handleRequest(
   const whole = keepable(request)
   const waitForAll =
     whole || isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
+  const app = (
+    <NonceProvider value={nonce}>
+      <StylesheetProvider value={stylesheetText(stylesheet) ?? ''}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </StylesheetProvider>
+    </NonceProvider>
+  )
+  // The headers and the forms' stamp, once React has written everything else.
+  const finish = () => {
+    // A public page ends with its forms' stamp of this moment, after all React writes
+    // (app/components/forms/form-stamp.tsx); the page cache renews it per answer. The public
+    // layout is also `ar/routes/_public` and `en/routes/_public` (remix.config.ts).
+    const stamp = remixContext.staticHandlerContext.matches.some((match) =>
+      /^(?:(?:ar|en)\/)?routes\/_public$/.test(match.route.id),
+    )
+      ? stampFieldsHtml(issueFormStamp())
+      : null
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    applySecurityHeaders(responseHeaders, { nonce: policyNonce })
+    applyHsts(responseHeaders, request.url)
+    applyAdminCacheHeaders(responseHeaders, request.url)
+    return stamp
+  }
+  if (whole) {
+    // In one synchronous pass once the loaders' data is all there (whole-render.server.ts).
+    await readDataWhole(remixContext)
+    const html = renderWhole(app)
+    if (html !== null) {
+      const stamp = finish()
+      return wholePage(stamp ? html + stamp : html, {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      })
+    }
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // Cleared once the stream settles: a pending timer would hold a stopping process for 5 s.
     let abortTimer: NodeJS.Timeout | undefined = undefined
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <StylesheetProvider value={stylesheetText(stylesheet) ?? ''}>
-          <RemixServer
-            context={remixContext}
-            url={request.url}
-            abortDelay={ABORT_DELAY}
-            nonce={nonce}
-          />
-        </StylesheetProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          // A public page ends with its forms' stamp of this moment, after all React writes
-          // (app/components/forms/form-stamp.tsx); the page cache renews it per answer. The public
-          // layout is also `ar/routes/_public` and `en/routes/_public` (remix.config.ts).
-          const stamp = remixContext.staticHandlerContext.matches.some((match) =>
-            /^(?:(?:ar|en)\/)?routes\/_public$/.test(match.route.id),
-          )
-            ? stampFieldsHtml(issueFormStamp())
-            : null
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          applySecurityHeaders(responseHeaders, { nonce: policyNonce })
-          applyHsts(responseHeaders, request.url)
-          applyAdminCacheHeaders(responseHeaders, request.url)
-          if (whole) {
-            const chunks: Buffer[] = []
-            const sink = new Writable({
-              write(chunk: Buffer, _encoding, callback) {
-                chunks.push(chunk)
-                callback()
-              },
-              final(callback) {
-                clearTimeout(abortTimer)
-                if (stamp) chunks.push(Buffer.from(stamp))
-                const html = Buffer.concat(chunks).toString()
-                resolve(wholePage(html, { headers: responseHeaders, status: responseStatusCode }))
-                callback()
-              },
-            })
-            return void pipe(sink)
-          }
-          const body = new PassThrough({
-            flush(callback) {
-              callback(null, stamp)
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true
+        const stamp = finish()
+        if (whole) {
+          const chunks: Buffer[] = []
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
+            final(callback) {
+              clearTimeout(abortTimer)
+              if (stamp) chunks.push(Buffer.from(stamp))
+              const html = Buffer.concat(chunks).toString()
+              resolve(wholePage(html, { headers: responseHeaders, status: responseStatusCode }))
+              callback()
             },
           })
-          body.on('close', () => clearTimeout(abortTimer))
-          const stream = createReadableStreamFromReadable(body)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer)
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // A visitor who left mid-render is no error of ours ("destination stream closed early").
-          if (shellRendered && !request.signal.aborted) console.error(error)
-        },
+          return void pipe(sink)
+        }
+        const body = new PassThrough({
+          flush(callback) {
+            callback(null, stamp)
+          },
+        })
+        body.on('close', () => clearTimeout(abortTimer))
+        const stream = createReadableStreamFromReadable(body)
+        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+        pipe(body)
       },
-    )
+      onShellError(error: unknown) {
+        clearTimeout(abortTimer)
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        // A visitor who left mid-render is no error of ours ("destination stream closed early").
+        if (shellRendered && !request.signal.aborted) console.error(error)
+      },
+    })
     abortTimer = setTimeout(abort, ABORT_DELAY)
   })
 }
