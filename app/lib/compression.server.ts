@@ -3,7 +3,8 @@
 // The page cache's answers arrive already compressed and pass untouched; so do files and ranges.
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import Negotiator from 'negotiator'
 
 const COMPRESSIBLE =
@@ -38,6 +39,21 @@ function negotiate(accept: string | null | undefined): 'br' | 'gzip' | 'identity
   return choice as 'br' | 'gzip' | 'identity'
 }
 
+// Answers whose bytes are all at hand when they are made (a page the cache may keep, rendered whole:
+// page-entry.server.ts): compressed in one call in zlib's threads, they skip the stream between
+// Node's and the web's streams and its flushes, a tenth of an uncached page's cost
+// (docs/scale.md, "A page not kept").
+const wholeBodies = new WeakMap<Response, Uint8Array>()
+const brotliWhole = promisify(brotliCompress)
+const gzipWhole = promisify(gzip)
+
+/** A response of these bytes, which compressAnswer compresses whole when it compresses it. */
+export function wholeResponse(bytes: Uint8Array<ArrayBuffer> | null, init: ResponseInit): Response {
+  const response = new Response(bytes, init)
+  if (bytes) wholeBodies.set(response, bytes)
+  return response
+}
+
 export function compressAnswer(request: Request, response: Response): Response {
   const length = response.headers.get('Content-Length')
   const type = response.headers.get('Content-Type') ?? ''
@@ -65,6 +81,28 @@ export function compressAnswer(request: Request, response: Response): Response {
     })
   }
 
+  headers.set('Content-Encoding', encoding)
+  headers.delete('Content-Length')
+  const whole = wholeBodies.get(response)
+  if (whole) {
+    // The same settings as the stream below: the same bytes once decoded.
+    const compressed =
+      encoding === 'br'
+        ? brotliWhole(whole, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipWhole(whole)
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        try {
+          controller.enqueue(await compressed)
+          controller.close()
+        } catch (error) {
+          controller.error(error)
+        }
+      },
+    })
+    return new Response(body, { status: response.status, statusText: response.statusText, headers })
+  }
+
   // Flushed when the page stops writing for a moment (a burst of React's 2 KB chunks is one flush,
   // not one each: a third of the CPU), so a streamed page still arrives as it renders. Brotli at
   // quality 4 is about as fast as gzip and smaller; the cache's copies use the slow, high settings.
@@ -89,8 +127,6 @@ export function compressAnswer(request: Request, response: Response): Response {
   body.on('error', (error) => zlib.destroy(error))
   // node:stream/web's ReadableStream, declared apart from the DOM's that Response takes.
   const compressed = Readable.toWeb(body.pipe(zlib)) as ReadableStream<Uint8Array>
-  headers.set('Content-Encoding', encoding)
-  headers.delete('Content-Length')
   return new Response(compressed, {
     status: response.status,
     statusText: response.statusText,

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LRUCache } from 'lru-cache'
-import { preferredEncoding } from '#app/lib/compression.server.ts'
+import { preferredEncoding, wholeResponse } from '#app/lib/compression.server.ts'
 import { compressBestLater, compressBodies, type Bodies } from '#app/lib/page-bodies.server.ts'
 import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
 import {
@@ -183,7 +183,7 @@ export function responseFrom(request: Request, entry: Entry): Response {
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
   const body = bodyOf(entry, encoding)
   headers.set('Content-Length', String(body.length))
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+  return wholeResponse(request.method === 'HEAD' ? null : new Uint8Array(body), {
     status: entry.status,
     headers,
   })

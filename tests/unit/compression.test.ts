@@ -2,7 +2,7 @@
 // are not, and what is compressed decodes to the same bytes.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
-import { compressAnswer } from '#app/lib/compression.server.ts'
+import { compressAnswer, wholeResponse } from '#app/lib/compression.server.ts'
 
 const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'abc' })) })
 const request = (encoding: string) =>
@@ -22,6 +22,24 @@ test('brotli or gzip as the client accepts; both decode to the same bytes', asyn
   const none = compressAnswer(request('identity'), answer(json))
   expect(none.headers.get('Content-Encoding')).toBeNull()
   expect(await none.text()).toBe(json)
+})
+
+test('an answer whose bytes are all at hand is compressed whole: the same head, the same bytes decoded', async () => {
+  const init = () => ({
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(json.length) },
+  })
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const whole = compressAnswer(request(encoding), wholeResponse(Buffer.from(json), init()))
+    const streamed = compressAnswer(request(encoding), new Response(json, init()))
+    expect([...whole.headers]).toEqual([...streamed.headers])
+    const decode = (body: Buffer) =>
+      encoding === 'br'
+        ? brotliDecompressSync(body).toString()
+        : encoding === 'gzip'
+          ? gunzipSync(body).toString()
+          : body.toString()
+    expect(decode(await bytes(whole))).toBe(json)
+  }
 })
 
 test('left alone: small answers, byte ranges, encoded answers, files, no-transform', async () => {
