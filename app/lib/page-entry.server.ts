@@ -183,7 +183,7 @@ export function responseFrom(request: Request, entry: Entry): Response {
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
   const body = bodyOf(entry, encoding)
   headers.set('Content-Length', String(body.length))
-  return wholeResponse(request.method === 'HEAD' ? null : new Uint8Array(body), {
+  return wholeResponse(request.method === 'HEAD' ? null : body, {
     status: entry.status,
     headers,
   })
