@@ -105,13 +105,9 @@ export default async function handleRequest(
   if (whole) {
     // In one synchronous pass once the loaders' data is all there (whole-render.server.ts).
     await readDataWhole(remixContext)
-    const html = renderWhole(app)
+    const html = renderWhole(app, finish)
     if (html !== null) {
-      const stamp = finish()
-      return wholePage(stamp ? html + stamp : html, {
-        headers: responseHeaders,
-        status: responseStatusCode,
-      })
+      return wholePage(html, { headers: responseHeaders, status: responseStatusCode })
     }
   }
 

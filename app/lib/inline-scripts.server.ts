@@ -33,15 +33,43 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 }
 
 /**
+ * The policy that allows exactly the page's inline scripts, and the nonce attribute to take out of
+ * it (`cut`); null when the page's policy has no nonce to replace.
+ */
+export function frozenPolicy(html: string, policy: string | null) {
+  const nonce = policy?.match(/'nonce-([A-Za-z0-9+/=]{1,100})'/)?.[1]
+  if (!nonce) return null
+  const hashes = inlineScriptHashes(html, nonce)
+  return { cut: ` nonce="${nonce}"`, policy: contentSecurityPolicy({ hashes }) }
+}
+
+/**
  * The page without its nonce and the policy that allows exactly its inline scripts; null when the
  * page's policy has no nonce to replace.
  */
 export function freezeScripts(html: string, policy: string | null) {
-  const nonce = policy?.match(/'nonce-([A-Za-z0-9+/=]{1,100})'/)?.[1]
-  if (!nonce) return null
-  const hashes = inlineScriptHashes(html, nonce)
-  return {
-    html: html.replaceAll(` nonce="${nonce}"`, ''),
-    policy: contentSecurityPolicy({ hashes }),
+  const frozen = frozenPolicy(html, policy)
+  return frozen && { html: html.replaceAll(frozen.cut, ''), policy: frozen.policy }
+}
+
+/**
+ * `text` in UTF-8 without any `cut` (ASCII) in it: the bytes of freezeScripts' page, taken out of
+ * the encoded page in place. A page with a line in Arabic is a string of two bytes a character,
+ * some 200 KB, which V8 keeps with the old objects: a copy of it made per render (replaceAll's)
+ * brought a full collection every few uncached pages (docs/scale.md, "A page not kept").
+ */
+export function encodedWithout(text: string, cut: string | undefined): Buffer {
+  const bytes = Buffer.from(text)
+  if (!cut) return bytes
+  const needle = Buffer.from(cut)
+  let write = bytes.indexOf(needle)
+  if (write === -1) return bytes
+  for (let read = write; read !== -1;) {
+    const from = read + needle.length
+    read = bytes.indexOf(needle, from)
+    const end = read === -1 ? bytes.length : read
+    bytes.copyWithin(write, from, end)
+    write += end - from
   }
+  return bytes.subarray(0, write)
 }

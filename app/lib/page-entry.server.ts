@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LRUCache } from 'lru-cache'
 import { preferredEncoding, wholeResponse } from '#app/lib/compression.server.ts'
 import { compressBestLater, compressBodies, type Bodies } from '#app/lib/page-bodies.server.ts'
-import { freezeScripts } from '#app/lib/inline-scripts.server.ts'
+import { encodedWithout, frozenPolicy } from '#app/lib/inline-scripts.server.ts'
 import {
   splitAtStamp,
   stampedBody,
@@ -60,17 +60,19 @@ export async function entryFrom(
   precompress: boolean,
 ): Promise<Entry | null> {
   const headers = new Headers(answered.headers)
+  // A page's nonce attributes are taken out of its bytes as they are made (encodedWithout).
+  let cut: string | undefined
   if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    const frozen = freezeScripts(text, headers.get('Content-Security-Policy'))
+    const frozen = frozenPolicy(text, headers.get('Content-Security-Policy'))
     if (!frozen) return null
-    text = frozen.html
+    cut = frozen.cut
     headers.set('Content-Security-Policy', frozen.policy)
   }
   headers.set('Cache-Control', SHARED_CACHE_CONTROL)
   headers.set('Vary', target.isApi ? 'Accept-Encoding, Origin' : 'Accept-Encoding, Cookie')
   // The form stamp changes with every answer: a page that has one is kept in two parts.
-  const split = splitAtStamp(text)
-  const identity = split?.prefix ?? Buffer.from(text)
+  const split = splitAtStamp(text, cut)
+  const identity = split?.prefix ?? encodedWithout(text, cut)
   // Without the cache, each answer is compressed on its way out instead (server/serve.mjs).
   const bodies = precompress
     ? await compressBodies(identity, 'fast', { open: split !== null })

@@ -12,6 +12,7 @@ import {
   STAMP_LENGTH,
   STAMP_PATTERN,
 } from '#app/lib/form-stamp.server.ts'
+import { encodedWithout } from '#app/lib/inline-scripts.server.ts'
 import type { Bodies } from '#app/lib/page-bodies.server.ts'
 
 /** The page from its first stamp on, and where each stamp starts in it. */
@@ -27,13 +28,19 @@ export type StampedTail = {
 // uncached page's cost, and a stamp-like text in a post's body is never taken for a stamp.
 const STAMPS_WITHIN = 1024
 
-/** The page split before its first stamp, or null when it has none. */
-export function splitAtStamp(text: string): { prefix: Buffer; tail: StampedTail } | null {
+/**
+ * The page split before its first stamp, or null when it has none; the part before is encoded
+ * without any `cut` in it (the nonce attributes: encodedWithout).
+ */
+export function splitAtStamp(
+  text: string,
+  cut?: string,
+): { prefix: Buffer; tail: StampedTail } | null {
   const pattern = new RegExp(STAMP_PATTERN.source, 'g')
   pattern.lastIndex = Math.max(0, text.length - STAMPS_WITHIN)
   const at = pattern.exec(text)?.index ?? -1
   if (at === -1) return null
-  const prefix = Buffer.from(text.slice(0, at))
+  const prefix = encodedWithout(text.slice(0, at), cut)
   const tail = Buffer.from(text.slice(at))
   const stamps: number[] = []
   for (const match of tail.toString('latin1').matchAll(STAMP_PATTERN)) stamps.push(match.index)

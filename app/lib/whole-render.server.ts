@@ -53,17 +53,20 @@ const DOCTYPE = '<!DOCTYPE html>'
 const CLIENT_RENDERED = '<!--$!-->'
 
 /**
- * The page as one string, or null when it cannot be rendered in one synchronous pass (something
- * suspended or failed): the caller renders it with the streaming renderer then, which waits for
- * what suspended and answers an error as it always did.
+ * The page as one string, what `after` gives (once React is done) at its end; or null when it
+ * cannot be rendered in one synchronous pass (something suspended or failed) or its root is not
+ * <html>: the caller renders it with the streaming renderer then, which waits for what suspended
+ * and answers an error as it always did. React's output is many pieces joined; the page is made
+ * whole once, by the check below (each copy of a page of 100,000 characters, two bytes each when
+ * a line is in Arabic, is an object of the old generation: docs/scale.md, "A page not kept").
  */
-export function renderWhole(app: ReactElement): string | null {
+export function renderWhole(app: ReactElement, after: () => string | null): string | null {
   let html: string
   try {
     html = renderToString(app)
   } catch {
     return null
   }
-  if (html.includes(CLIENT_RENDERED)) return null
-  return html.startsWith('<html') ? DOCTYPE + html : html
+  const page = DOCTYPE + html + (after() ?? '')
+  return page.includes(CLIENT_RENDERED) || !page.startsWith(`${DOCTYPE}<html`) ? null : page
 }
