@@ -30,7 +30,7 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const { boot, getEnv, closeDb, resolveClientAddress } = build.entry.module
   const { compressAnswer, contentVersion, keepPublicPage, servePublicPage } = build.entry.module
   const { serveKeptPage } = build.entry.module
-  const { startMailSender, stopMailSender, serveInContext } = build.entry.module
+  const { startMailSender, stopMailSender, withRequestContext } = build.entry.module
   const { settleOrigin, atTheRenderGate, gateFor, receivedWhole } = build.entry.module
   const { countPageview, isBeaconRequest, carryCampaignToModal, countServedPage } =
     build.entry.module
@@ -61,14 +61,13 @@ export async function serve(build, { clientDir, version, log = createLog() }) {
   const trustProxy = env.TRUST_PROXY !== false
   // Every answer passes the page cache on its way out; it keeps those that may serve everybody.
   // Each request runs in its own context (app/lib/request-context.server.ts): the guards name the
-  // actor there, and model functions read who acts and from which address. Kept pages and files
-  // need none, and pay for none while no request is rendered.
+  // actor there, and model functions read who acts and from which address.
   // Reads are rendered two at a time, the rest waiting their turn, so that kept pages and files are
   // still answered at once while many renders are asked for (app/lib/render-gate.server.ts).
   // A form's small body is received whole before it waits there, so a slow sender never holds a turn.
   const listener = createRequestListener(
     (sent, client) =>
-      serveInContext({ address: client.address, actor: null }, async () => {
+      withRequestContext({ address: client.address, actor: null }, async () => {
         const gate = gateFor(sent.method, new URL(sent.url).pathname, sent.headers)
         const request = gate === 'body' ? await receivedWhole(sent) : sent
         if (!request) return new Response('Bad request: the body did not arrive.', { status: 400 })

@@ -26,38 +26,6 @@ export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn)
 }
 
-// Node 20 and 22 carry a store through async_hooks: while one is in use, every promise, timer,
-// tick and socket write in the process runs a hook, a kept page's answer too, which never reads
-// the store (about a sixth of its cost: docs/scale.md, "The hit path"). So the server's store is in
-// use only while a request served through Remix is: once none is, and none has started for a
-// second, it is put away, and the next request takes it out again. Work a request leaves behind
-// for a moment still sees it. (Node 24 carries stores without hooks; there this changes nothing.)
-export const CONTEXT_IDLE_MS = 1_000
-let serving = 0
-let idle: ReturnType<typeof setTimeout> | undefined
-let inUse = false
-
-/** As withRequestContext, for the server's requests: the store is put away once none is served. */
-export async function serveInContext<T>(context: RequestContext, fn: () => Promise<T>): Promise<T> {
-  serving++
-  clearTimeout(idle)
-  inUse = true
-  try {
-    return await storage.run(context, fn)
-  } finally {
-    if (--serving === 0) idle = setTimeout(putAway, CONTEXT_IDLE_MS).unref()
-  }
-}
-
-function putAway() {
-  if (serving > 0) return
-  storage.disable()
-  inUse = false
-}
-
-/** Whether the server's store is in use (tests). */
-export const contextInUse = () => inUse
-
 /** Who is acting, or null when the system is (no request, or nobody signed in yet). */
 export function currentActor(): Actor | null {
   return storage.getStore()?.actor ?? null

@@ -6,9 +6,6 @@ import {
   currentActor,
   currentAddress,
   setActor,
-  CONTEXT_IDLE_MS,
-  contextInUse,
-  serveInContext,
   withRequestContext,
 } from '#app/lib/request-context.server.ts'
 import { createAdmin, getRequest, sessionCookieFor, settle } from '#tests/support/auth.ts'
@@ -41,43 +38,6 @@ describe('the request context', () => {
       ['198.51.100.2', 'User 1'],
     ])
     expect(currentActor()).toBeNull()
-  })
-
-  test("the server's store is put away a moment after its last request, and taken out for the next", async () => {
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-    const seen: (string | null)[] = []
-    // A long request, and a short one that ends while the long one still runs: the long one keeps
-    // its context past the moment the store would be put away without it.
-    const long = serveInContext(fresh('198.51.100.7'), async () => {
-      await wait(CONTEXT_IDLE_MS + 300)
-      seen.push(currentAddress())
-    })
-    await serveInContext(fresh('198.51.100.8'), async () => {
-      await wait(5)
-      seen.push(currentAddress())
-    })
-    await long
-    expect(seen).toEqual(['198.51.100.8', '198.51.100.7'])
-    // A request starting within the moment after another ended keeps the store in use.
-    await wait(CONTEXT_IDLE_MS / 2)
-    expect(contextInUse()).toBe(true)
-    await serveInContext(fresh('198.51.100.9'), async () => {
-      await wait(CONTEXT_IDLE_MS / 2 + 200)
-      expect(currentAddress()).toBe('198.51.100.9')
-    })
-    await wait(CONTEXT_IDLE_MS + 200)
-    expect(contextInUse()).toBe(false)
-    expect(currentAddress()).toBeNull()
-    // Taken out again: the next request sees its own context across awaits.
-    const again = await serveInContext(fresh('198.51.100.10'), async () => {
-      await wait(5)
-      return currentAddress()
-    })
-    expect(again).toBe('198.51.100.10')
-    expect(contextInUse()).toBe(true)
-    // Put away before the next test, whose contexts are its own.
-    await wait(CONTEXT_IDLE_MS + 200)
-    expect(contextInUse()).toBe(false)
   })
 
   test('requireAdmin and requireAdminForJson name the signed-in admin', async () => {
