@@ -74,4 +74,17 @@ export function printTable(targets, runs) {
       'a bare node:http sending the same bytes with the same head in the same rounds; load: the ' +
       "machine's 1-minute load average as the row started (the highest of the rounds)",
   )
+  // A mean hides how far apart the rounds were: on a shared two-core machine, a ceiling moved by a
+  // third from one round to the next (docs/scale.md, "The hit path").
+  console.log("\neach round, req/s (share of the same round's ceiling):")
+  targets.forEach((target, i) => {
+    const rounds = runs[i].map((run, r) => {
+      if (run.busy) return 'busy'
+      const ceiling = target.ceiling === undefined ? undefined : runs[target.ceiling][r]
+      const share =
+        ceiling && !ceiling.busy ? ` (${((run.rps / ceiling.rps) * 100).toFixed(0)}%)` : ''
+      return `${Math.round(run.rps).toLocaleString('en')}${share}`
+    })
+    console.log(`  ${target.label}: ${rounds.join(', ')}`)
+  })
 }
