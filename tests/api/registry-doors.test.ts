@@ -4,31 +4,14 @@
 // same statuses, headers and bodies (ids and times aside), errors included.
 import { describe, expect, test } from 'vitest'
 import { kindDoors, registryDoor } from '#app/api/kind-doors.server.ts'
-import { kindDoor } from '#app/models/kind-door.ts'
-import {
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  listTestimonials,
-  TestimonialInputSchema,
-  updateTestimonial,
-} from '#app/models/testimonial.server.ts'
+import { createTestimonial, kindModel } from '#app/models/testimonial.server.ts'
 import * as files from '#app/routes/api.testimonials.ts'
 import * as fileOne from '#app/routes/api.testimonials.$id.ts'
 import * as catchAll from '#app/routes/api.$.ts'
 import { admin, call, type CallOptions } from './helpers.ts'
 
-const doors = kindDoors(
-  'testimonial',
-  kindDoor({
-    input: TestimonialInputSchema,
-    list: () => listTestimonials(),
-    read: getTestimonial,
-    create: createTestimonial,
-    replace: updateTestimonial,
-    remove: deleteTestimonial,
-  }),
-)
+// The door the testimonials' admin screens use (their model's own).
+const doors = kindDoors('testimonial', kindModel.door)
 const registry = { collection: { loader: doors.collection, action: doors.collection } }
 const registryOne = { item: { loader: doors.item, action: doors.item } }
 
