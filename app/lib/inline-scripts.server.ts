@@ -44,17 +44,8 @@ export function frozenPolicy(html: string, policy: string | null) {
 }
 
 /**
- * The page without its nonce and the policy that allows exactly its inline scripts; null when the
- * page's policy has no nonce to replace.
- */
-export function freezeScripts(html: string, policy: string | null) {
-  const frozen = frozenPolicy(html, policy)
-  return frozen && { html: html.replaceAll(frozen.cut, ''), policy: frozen.policy }
-}
-
-/**
- * `text` in UTF-8 without any `cut` (ASCII) in it: the bytes of freezeScripts' page, taken out of
- * the encoded page in place. A page with a line in Arabic is a string of two bytes a character,
+ * `text` in UTF-8 without any `cut` (ASCII) in it: the page's bytes without its nonce attributes,
+ * taken out of the encoded page in place. A page with a line in Arabic is a string of two bytes a character,
  * some 200 KB, which V8 keeps with the old objects: a copy of it made per render (replaceAll's)
  * brought a full collection every few uncached pages (docs/scale.md, "A page not kept").
  */
