@@ -6,6 +6,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import Negotiator from 'negotiator'
+import { oneChunkResponse } from '#app/lib/whole-page.server.ts'
 
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]{1,60}\+(?:json|xml))|image\/svg\+xml)/
@@ -53,16 +54,7 @@ const gzipWhole = promisify(gzip)
  */
 export function wholeResponse(bytes: Uint8Array | null, init: ResponseInit): Response {
   if (!bytes) return new Response(null, init)
-  const body = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        controller.enqueue(bytes)
-        controller.close()
-      },
-    },
-    { highWaterMark: 0 },
-  )
-  const response = new Response(body, init)
+  const response = oneChunkResponse(() => bytes, init)
   wholeBodies.set(response, bytes)
   return response
 }

@@ -3,19 +3,26 @@
 // decoded again on every render (docs/scale.md, "A page not kept").
 const texts = new WeakMap<Response, string>()
 
-/** The rendered page as a Response; its bytes are made only if something reads its body. */
-export function wholePage(html: string, init: ResponseInit): Response {
+/**
+ * A Response whose body is one chunk, made by `bytes` only when something reads it: no chunk is
+ * asked for before a read, so a reader that takes the value kept beside it never makes it.
+ */
+export function oneChunkResponse(bytes: () => Uint8Array, init: ResponseInit): Response {
   const body = new ReadableStream<Uint8Array>(
     {
       pull(controller) {
-        controller.enqueue(Buffer.from(html))
+        controller.enqueue(bytes())
         controller.close()
       },
     },
-    // No chunk is asked for before a read: the page cache takes the text instead.
     { highWaterMark: 0 },
   )
-  const response = new Response(body, init)
+  return new Response(body, init)
+}
+
+/** The rendered page as a Response; the page cache takes its text instead of reading the body. */
+export function wholePage(html: string, init: ResponseInit): Response {
+  const response = oneChunkResponse(() => Buffer.from(html), init)
   texts.set(response, html)
   return response
 }
