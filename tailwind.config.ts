@@ -10,7 +10,13 @@ const themed = (name: string) => `rgb(var(--${name}) / <alpha-value>)`
 
 export default {
   content: ['./app/**/*.{ts,tsx}'],
-  darkMode: 'class',
+  // Dark when the visitor chose it (the `dark` class the server writes from the theme cookie, or the
+  // theme script from localStorage), or, with no choice made, when the system prefers it: so a
+  // visitor without JavaScript gets the system's theme too. A `light` class is a choice of light.
+  darkMode: [
+    'variant',
+    ['@media (prefers-color-scheme: dark) { &:not(.light *) }', '&:is(.dark *)'],
+  ],
   theme: {
     extend: {
       colors: {

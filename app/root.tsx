@@ -64,7 +64,7 @@ c=document.cookie.match(/(?:^|; )theme=(dark|light)/);
 if(c){if(t!==c[1])localStorage.setItem('theme',c[1]);t=c[1];}
 else if(t==='dark'||t==='light'){document.cookie='theme='+t+'; Path=/; Max-Age=31536000; SameSite=Lax';}
 else{t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}
-d.classList.toggle('dark',t==='dark');d.style.colorScheme=t;}catch(e){}})()`
+d.classList.toggle('dark',t==='dark');d.classList.toggle('light',t==='light');d.style.colorScheme=t;}catch(e){}})()`
 
 // A form whose request never reached the server has nothing new to show (see network-failure.ts).
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure
@@ -72,7 +72,9 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
-  const dark = data?.theme === 'dark'
+  // A chosen theme is a class; with none, the stylesheet follows the system's (tailwind.config.ts),
+  // which is what a visitor without JavaScript sees (the theme script sets a class otherwise).
+  const theme = data?.theme ?? null
   const page = useLanguage()
   const adminLanguage =
     data && 'adminLanguage' in data && isLanguage(data.adminLanguage) ? data.adminLanguage : null
@@ -87,8 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html
       lang={language}
       dir={dir}
-      className={dark ? 'dark' : undefined}
-      style={{ colorScheme: dark ? 'dark' : 'light' }}
+      className={theme ?? undefined}
+      style={{ colorScheme: theme ?? 'light dark' }}
       suppressHydrationWarning
     >
       <head>

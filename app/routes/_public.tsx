@@ -1,5 +1,4 @@
-import { Outlet, useLoaderData, useRouteLoaderData, useSearchParams } from '@remix-run/react'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { Outlet, useLoaderData, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { CONSULTATION_PARAM } from '#app/components/forms/consultation-link.ts'
 import { ConsultationModal as ModalOnServer } from '#app/components/forms/consultation-modal.tsx'
@@ -58,7 +57,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PublicLayout() {
   const { settings, year, analytics } = useLoaderData<typeof loader>()
-  const root = useRouteLoaderData<typeof rootLoader>('root')
   // The consultation modal lives in the address (?consultation=open, or =sent after a success), so
   // the floating button and the close button are plain links that work without JavaScript.
   const [params] = useSearchParams()
@@ -72,7 +70,7 @@ export default function PublicLayout() {
       >
         {t.nav.skip}
       </a>
-      <SiteHeader theme={root?.theme ?? null} />
+      <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

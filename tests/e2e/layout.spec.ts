@@ -87,6 +87,33 @@ test('the theme toggle switches, names the next mode and survives a reload', asy
   await expect(toDark).toBeVisible()
 })
 
+test('with no theme chosen the page follows the system, without JavaScript too', async ({
+  page,
+}) => {
+  const surface = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/about')
+  // The dark surface (app/styles/tailwind.css), and the button that leads to the light theme.
+  expect(await surface()).toBe('rgb(10, 12, 22)')
+  await expect(nav.getByTitle('Switch to Light Mode')).toBeVisible()
+  await expect(nav.getByTitle('Switch to Dark Mode')).toBeHidden()
+  // A choice of light wins over the system's dark, as a plain post without JavaScript.
+  await nav.getByTitle('Switch to Light Mode').click()
+  await expect(page).toHaveURL('/about')
+  await expect(page.locator('html')).toHaveClass(/light/)
+  await page.reload()
+  expect(await surface()).toBe('rgb(255, 255, 255)')
+  await expect(nav.getByTitle('Switch to Dark Mode')).toBeVisible()
+  // With no choice and a light system, light.
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear()).catch(() => {})
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/about')
+  expect(await surface()).toBe('rgb(255, 255, 255)')
+  await expect(nav.getByTitle('Switch to Dark Mode')).toBeVisible()
+})
+
 test('with JavaScript the theme is kept in localStorage under "theme" @js', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Main' }).getByTitle('Switch to Dark Mode').click()
@@ -106,14 +133,14 @@ test('a choice posted before the scripts ran wins over the one stored earlier @j
   await expect(html).toHaveClass(/dark/)
   await page.reload()
   await expect(html).toHaveClass(/dark/)
-  // A click that lands before hydration posts the form to /theme, which sets only the cookie: the
-  // dark choice still stored in localStorage must not turn the page back (CI saw it stay dark).
+  // A click that lands before hydration posts the form to /theme (its button's value, and no click
+  // handler: requestSubmit), which sets only the cookie: the dark choice still stored in localStorage must not turn the page back (CI saw it stay dark).
   await Promise.all([
     page.waitForURL('/about'),
     page
       .getByRole('navigation', { name: 'Main' })
       .getByTitle('Switch to Light Mode')
-      .evaluate((button) => (button as HTMLButtonElement).form!.submit()),
+      .evaluate((button: HTMLButtonElement) => button.form!.requestSubmit(button)),
   ])
   await expect(html).not.toHaveClass(/dark/)
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')

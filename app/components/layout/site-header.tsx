@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-600 dark:text-brand-400' : ''
   }`
 
-export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
+export function SiteHeader() {
   const header = useRef<HTMLElement>(null)
   const menu = useRef<HTMLDetailsElement>(null)
   const closeMenu = () => menu.current?.removeAttribute('open')
@@ -100,12 +100,12 @@ export function SiteHeader({ theme }: { theme: 'dark' | 'light' | null }) {
             </a>
             {searchBox}
             <LanguageSwitcher />
-            <ThemeToggle serverTheme={theme} />
+            <ThemeToggle />
           </nav>
 
           <div className="flex items-center gap-2 md:hidden">
             <LanguageSwitcher />
-            <ThemeToggle serverTheme={theme} />
+            <ThemeToggle />
             {/* <details> opens and closes without JavaScript; with it, choosing a link closes it. */}
             <details ref={menu} className="group">
               <summary
