@@ -19,7 +19,7 @@ export function ThemeToggle() {
 
   function onClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault()
-    const next = event.currentTarget.value as Theme
+    const next: Theme = event.currentTarget.value === 'dark' ? 'dark' : 'light'
     const root = document.documentElement
     root.classList.toggle('dark', next === 'dark')
     root.classList.toggle('light', next === 'light')
