@@ -3,10 +3,29 @@ import defaultTheme from 'tailwindcss/defaultTheme'
 import plugin from 'tailwindcss/plugin'
 
 // The design tokens (docs/decisions/023-typefaces.md). Colours that change with the theme are
-// CSS variables set in app/styles/tailwind.css for light and dark (`bg-surface`, `text-ink`,
+// CSS variables set below (THEMES) for light and dark (`bg-surface`, `text-ink`,
 // `text-muted`, `border-line`), so a component names its role once instead of a pair of
 // light and dark shades; the brand and accent scales are fixed.
 const themed = (name: string) => `rgb(var(--${name}) / <alpha-value>)`
+// Their values, as RGB channels, in each theme.
+const THEMES = {
+  light: {
+    '--surface': '255 255 255',
+    '--surface-raised': '255 255 255',
+    '--surface-sunken': '244 245 249',
+    '--ink': '15 18 34',
+    '--ink-muted': '75 82 99',
+    '--line': '226 229 238',
+  },
+  dark: {
+    '--surface': '10 12 22',
+    '--surface-raised': '18 21 38',
+    '--surface-sunken': '14 17 32',
+    '--ink': '238 240 247',
+    '--ink-muted': '169 175 195',
+    '--line': '35 40 61',
+  },
+}
 
 export default {
   content: ['./app/**/*.{ts,tsx}'],
@@ -95,6 +114,13 @@ export default {
       const stack = (...faces: string[]) =>
         [...faces.map((face) => `'${face}'`), ...defaultTheme.fontFamily.sans].join(', ')
       const arabic = stack('IBM Plex Sans Arabic', 'Plex Latin', 'Plex Arabic Fallback')
+      // The theme's colours: dark when chosen (the `dark` class), or when no theme was chosen and
+      // the system prefers it, as `dark:` reads it (darkMode above).
+      addBase({
+        ':root': THEMES.light,
+        '.dark': THEMES.dark,
+        '@media (prefers-color-scheme: dark)': { ':root:not(.light)': THEMES.dark },
+      })
       addBase({
         ':root': {
           '--font-body': stack('Inter Variable', 'Inter Fallback', 'IBM Plex Sans Arabic'),

@@ -94,7 +94,7 @@ test('with no theme chosen the page follows the system, without JavaScript too',
   const nav = page.getByRole('navigation', { name: 'Main' })
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/about')
-  // The dark surface (app/styles/tailwind.css), and the button that leads to the light theme.
+  // The dark surface (tailwind.config.ts, THEMES), and the button that leads to the light theme.
   expect(await surface()).toBe('rgb(10, 12, 22)')
   await expect(nav.getByTitle('Switch to Light Mode')).toBeVisible()
   await expect(nav.getByTitle('Switch to Dark Mode')).toBeHidden()

@@ -17,9 +17,8 @@ export function ThemeToggle() {
   const location = usePageAddress()
   const t = useT()
 
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
+  function choose(event: MouseEvent<HTMLButtonElement>, next: Theme) {
     event.preventDefault()
-    const next: Theme = event.currentTarget.value === 'dark' ? 'dark' : 'light'
     const root = document.documentElement
     root.classList.toggle('dark', next === 'dark')
     root.classList.toggle('light', next === 'light')
@@ -37,33 +36,28 @@ export function ThemeToggle() {
     if (document.activeElement === event.currentTarget) shown?.focus()
   }
 
-  const button =
-    'rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+  // Each theme's button, shown while the other theme is on screen (`dark:` reads either way).
+  const buttons = [
+    { theme: 'dark', title: t.theme.toDark, icon: 'Moon', shown: 'dark:hidden' },
+    { theme: 'light', title: t.theme.toLight, icon: 'Sun', shown: 'hidden dark:block' },
+  ] as const
   return (
     <Form method="post" action="/theme" reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        name="theme"
-        value="dark"
-        title={t.theme.toDark}
-        aria-label={t.theme.toDark}
-        onClick={onClick}
-        className={`${button} dark:hidden`}
-      >
-        <SpriteIcon name="Moon" aria-hidden className="h-5 w-5" />
-      </button>
-      <button
-        type="submit"
-        name="theme"
-        value="light"
-        title={t.theme.toLight}
-        aria-label={t.theme.toLight}
-        onClick={onClick}
-        className={`${button} hidden dark:block`}
-      >
-        <SpriteIcon name="Sun" aria-hidden className="h-5 w-5" />
-      </button>
+      {buttons.map(({ theme, title, icon, shown }) => (
+        <button
+          key={theme}
+          type="submit"
+          name="theme"
+          value={theme}
+          title={title}
+          aria-label={title}
+          onClick={(event) => choose(event, theme)}
+          className={`rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800 ${shown}`}
+        >
+          <SpriteIcon name={icon} aria-hidden className="h-5 w-5" />
+        </button>
+      ))}
     </Form>
   )
 }
