@@ -76,8 +76,11 @@ export function compressAnswer(request: Request, response: Response): Response {
   }
   const encoding = preferredEncoding(request.headers.get('Accept-Encoding'))
   const headers = new Headers(response.headers)
+  // Named once: a kept page's answer already varies by it (page-entry.server.ts).
   const vary = headers.get('Vary')
-  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (!vary) headers.set('Vary', 'Accept-Encoding')
+  else if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
+    headers.set('Vary', `${vary}, Accept-Encoding`)
   if (encoding === 'identity') {
     return new Response(response.body, {
       status: response.status,

@@ -24,6 +24,17 @@ test('brotli or gzip as the client accepts; both decode to the same bytes', asyn
   expect(await none.text()).toBe(json)
 })
 
+test('Vary names Accept-Encoding once, after what the answer already varies by', () => {
+  for (const encoding of ['br', 'identity']) {
+    const varies = (vary: string) =>
+      compressAnswer(request(encoding), answer(json, { Vary: vary })).headers.get('Vary')
+    expect(varies('Cookie')).toBe('Cookie, Accept-Encoding')
+    // A kept page's miss answer, sent to a client that takes no encoding, varied twice by it.
+    expect(varies('Accept-Encoding, Cookie')).toBe('Accept-Encoding, Cookie')
+    expect(varies('Origin, accept-encoding')).toBe('Origin, accept-encoding')
+  }
+})
+
 test('an answer whose bytes are all at hand is compressed whole: the same head, the same bytes decoded', async () => {
   const init = () => ({
     headers: { 'Content-Type': 'application/json', 'Content-Length': String(json.length) },
