@@ -46,6 +46,15 @@ const ALL_ARABIC = ARABIC_SCREENS.filter(({ path }) =>
 )
 
 /**
+ * Runs a check on the page once it has loaded whole: a page arrives streamed, and a check run as
+ * soon as its dialog shows can read a label whose title is parsed but whose text is still coming.
+ */
+async function readWhole<T>(page: Page, check: () => T) {
+  await page.waitForLoadState('load')
+  return page.evaluate(check)
+}
+
+/**
  * The fixed texts of the form controls and headings in `main` (labels, legends, buttons,
  * headings, hints, names for assistive technology, tooltips and placeholders) that hold a word in
  * Latin letters: a text left in English. Names that are Latin in any language (HTML, YouTube, a
@@ -282,11 +291,11 @@ for (const { path, heading } of ARABIC_SCREENS) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    expect(await page.evaluate(FIND_OVERFLOW), '1440 px').toEqual([])
+    expect(await readWhole(page, FIND_OVERFLOW), '1440 px').toEqual([])
     expect(await axeFindingsInBothThemes(page)).toEqual({ light: [], dark: [] })
     // Narrowed, the sidebar becomes a drawer and slides out past the start edge: read once it has.
     await page.setViewportSize({ width: 390, height: 844 })
-    await expect.poll(() => page.evaluate(FIND_OVERFLOW), { message: '390 px' }).toEqual([])
+    await expect.poll(() => readWhole(page, FIND_OVERFLOW), { message: '390 px' }).toEqual([])
   })
 }
 
@@ -317,7 +326,7 @@ test('the content forms and the settings screens leave no label in English', asy
   for (const { path } of ALL_ARABIC) {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    found.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `${path}: ${text}`))
+    found.push(...(await readWhole(page, FIND_ENGLISH)).map((text) => `${path}: ${text}`))
   }
   expect(found).toEqual([])
   // Texts the check above does not read: a list of the screen's own, and a paragraph.
@@ -386,7 +395,7 @@ test('the rich-text editor in Arabic: its modes, toolbar and panels @js', async 
   await dialog.getByRole('button', { name: 'اختيار من المكتبة' }).click()
   await expect(dialog.getByRole('group', { name: 'مكتبة الوسائط' })).toBeVisible()
   await expect(dialog.getByLabel('ابحث في المكتبة')).toBeVisible()
-  expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
+  expect(await readWhole(page, FIND_ENGLISH)).toEqual([])
 })
 
 test('a category added in Arabic with its Arabic name, and one whose Arabic name is taken', async ({
@@ -423,7 +432,7 @@ test('a category added in Arabic with its Arabic name, and one whose Arabic name
   await expect(page.getByTestId('completeness')).toHaveText('1 من 1 مترجمة')
   await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue(arabic)
   await expect(page.getByRole('button', { name: 'حفظ النصوص بالعربية' })).toBeVisible()
-  expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
+  expect(await readWhole(page, FIND_ENGLISH)).toEqual([])
 })
 
 test("a post's translation screen in Arabic: its texts, address and publishing", async ({
@@ -442,7 +451,7 @@ test("a post's translation screen in Arabic: its texts, address and publishing",
   await expect(publishing.getByTestId('translation-status')).toHaveText(/^الترجمة بالعربية /)
   await expect(publishing.getByLabel('الحالة بالعربية')).toContainText('منشور')
   await expect(page.getByRole('button', { name: 'حفظ النصوص بالعربية' })).toBeVisible()
-  expect(await page.evaluate(FIND_ENGLISH)).toEqual([])
+  expect(await readWhole(page, FIND_ENGLISH)).toEqual([])
 })
 
 test("every content kind's Edit form in Arabic leaves no label in English", async ({
@@ -460,7 +469,7 @@ test("every content kind's Edit form in Arabic leaves no label in English", asyn
       .first()
       .click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    found.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `${list}: ${text}`))
+    found.push(...(await readWhole(page, FIND_ENGLISH)).map((text) => `${list}: ${text}`))
   }
   expect(found).toEqual([])
 })
@@ -503,7 +512,7 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   )) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    problems.push(...(await page.evaluate(LEFTOVER_ENGLISH)).map((w) => `${path}: ${w}`))
+    problems.push(...(await readWhole(page, LEFTOVER_ENGLISH)).map((w) => `${path}: ${w}`))
   }
   await page.goto('/admin/media')
   await expect(page.getByRole('button', { name: 'تطبيق' })).toBeVisible()
@@ -519,10 +528,10 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
   await expect(page.getByRole('row').nth(1).getByRole('cell').nth(2).locator('code')).toHaveText(
     /^[a-z-]+$/,
   )
-  problems.push(...(await page.evaluate(UNNAMED_CODES)).map((text) => `/admin/audit: ${text}`))
+  problems.push(...(await readWhole(page, UNNAMED_CODES)).map((text) => `/admin/audit: ${text}`))
   // Its times are written on the server in Arabic: the month spelled out, the digits Latin.
   await expect(page.getByRole('cell').first()).toHaveText(/^\d{1,2} \p{Script=Arabic}+ \d{4} في /u)
-  problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))
+  problems.push(...(await readWhole(page, FIND_ENGLISH)).map((text) => `/admin/audit: ${text}`))
   // The analytics screen's labels and tables (what was counted is the visitors' own: addresses),
   // drawn once a visit is counted (before, the screen is one sentence): a visitor of its own.
   const visitor = await page.context().browser()!.newContext()
@@ -546,7 +555,7 @@ test('the media library, trash, inboxes, audit log and analytics are Arabic, wit
       })
     ).map((text) => `/admin/analytics row: ${text}`),
   )
-  problems.push(...(await page.evaluate(FIND_ENGLISH)).map((text) => `/admin/analytics: ${text}`))
+  problems.push(...(await readWhole(page, FIND_ENGLISH)).map((text) => `/admin/analytics: ${text}`))
   expect(problems).toEqual([])
 })
 
@@ -601,7 +610,7 @@ test('an opened lead says where it came from, and how long it stayed, in Arabic'
 
 /** FIND_ENGLISH's findings less the item's own name, which a revisions screen's titles carry. */
 const englishBesides = async (page: Page, name: string) =>
-  (await page.evaluate(FIND_ENGLISH))
+  (await readWhole(page, FIND_ENGLISH))
     .map((text) => text.replace(/[\u2068\u2069]/g, '').replaceAll(name, ''))
     .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/\b(UTC|GMT)\b/g, '')))
 
@@ -627,7 +636,7 @@ test("an item's revisions and a restore's confirmation in Arabic leave no label 
   if (javaScriptEnabled) {
     await page.waitForSelector('html[data-hydrated]')
     problems.push(...(await axeFindings(page)).map((text) => `revisions axe: ${text}`))
-    problems.push(...(await page.evaluate(FIND_OVERFLOW)).map((text) => `revisions: ${text}`))
+    problems.push(...(await readWhole(page, FIND_OVERFLOW)).map((text) => `revisions: ${text}`))
   }
   const restore = page.getByRole('link', { name: /^استعادة نسخة / })
   if ((await restore.count()) > 0) {

@@ -17,6 +17,8 @@ export async function axeFindings(page: Page, { darkThemeRules = false } = {}): 
   // axe (580 KB) is evaluated in a document once: the builder evaluates the source it is given twice
   // a run (to check, then to inject), about 0.8 s a run here, three runs a screen in most tests.
   // Once axe is in the page the builder is given nothing to evaluate.
+  // A page arrives streamed: axe reads it once it is whole, not as soon as a heading shows.
+  await page.waitForLoadState('load')
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const builder = new AxeBuilder({ page, axeSource: ';' })
     .setLegacyMode()
