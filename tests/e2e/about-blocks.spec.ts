@@ -52,6 +52,10 @@ async function walk(page: Page, mode: 'js' | 'nojs') {
   expect(photo).toMatch(/^\/uploads\/about\/[0-9a-f]+\.png$/)
   expect(existsSync(join(E2E.uploadsDir, photo!.slice('/uploads/'.length)))).toBe(true)
 
+  // The rows are counted once the page has loaded whole: without JavaScript the save is a new
+  // page, streamed, and its status shows before the figures below it are parsed (a count of none
+  // had the walk type over the first figure).
+  await page.waitForLoadState('load')
   const m = (await page.getByLabel(/^Figure \d+ value$/).count()) + 1
   await page.getByRole('button', { name: 'Add Figure' }).click()
   await page.getByLabel(`Figure ${m} value`).fill('37')

@@ -369,6 +369,33 @@ test('at 390 px the floating buttons tuck away while the visitor reads down a pa
   await expect.poll(() => page.evaluate(underTheButtons), { message: 'in the footer' }).toEqual([])
 })
 
+// The script that tucks the bar loads after the page (floating-bar.ts): a visitor who has read
+// down by then finds it tucked at once, not at their next turn of the wheel (a wheel turned before
+// it loaded left the bar over the text, one CI run in a few).
+test("at 390 px a visitor who read down before the bar's script loaded finds it tucked at once @js", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/floating-bar-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const consultation = page
+    .getByRole('complementary', { name: 'Quick contact' })
+    .getByRole('link', { name: 'Free consultation', exact: true })
+  await page.mouse.wheel(0, 900)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+  await expect(consultation).toBeInViewport()
+  release()
+  await expect(consultation).not.toBeInViewport()
+  // Once its slide (200 ms) is over.
+  await expect.poll(() => page.evaluate(underTheButtons)).toEqual([])
+})
+
 // Tablets and small laptops: the page's margin (the gutter, 40 px at most) is narrower than the
 // stacked buttons, which covered the start of a card's text and its Read More link there. Below
 // 1280 px they sit on the phone's bar, which tucks away while the visitor reads down.

@@ -21,7 +21,9 @@ export function watchFloatingBar(bar: HTMLElement): () => void {
   if (footer) observer?.observe(footer)
 
   const narrow = window.matchMedia('(max-width: 1279.98px)')
-  let last = window.scrollY
+  // Read from the top of the page: a visitor who read down before this loaded finds the bar tucked
+  // at once, not at their next turn of the wheel.
+  let last = 0
   let frame = 0
   const onScroll = () => {
     if (frame) return
@@ -36,6 +38,7 @@ export function watchFloatingBar(bar: HTMLElement): () => void {
     })
   }
   window.addEventListener('scroll', onScroll, { passive: true })
+  onScroll()
   return () => {
     observer?.disconnect()
     window.removeEventListener('scroll', onScroll)
