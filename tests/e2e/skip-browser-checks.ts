@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test'
 
 export async function skipBrowserChecks(page: Page) {
+  // Every form of the page: once it has loaded whole (a page arrives streamed, its later forms after).
+  await page.waitForLoadState('load')
   await page
     .locator('form')
     .evaluateAll((forms) => forms.forEach((form) => ((form as HTMLFormElement).noValidate = true)))
