@@ -219,6 +219,12 @@ async function render(original: string, widths: number[]): Promise<boolean> {
     )
   } catch (error) {
     await Promise.all(temps.map((tmp) => rm(tmp, { force: true })))
+    // The original went while its copies were made (a refused form removes what it stored): no
+    // copies are wanted, and nothing is wrong to log.
+    if (!(await isFile(original))) {
+      releaseVariants(original)
+      return false
+    }
     console.warn(`No resized copies of ${original}: ${messageOf(error)}`)
     const info = known.get(original)
     if (info && !('unreadable' in info)) await writeInfo(original, { ...info, widths: [] })

@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { imageInfo, prepareVariants } from '#app/lib/images.server.ts'
 import { shareVariant, variantUrl, variantWidths } from '#app/lib/image-variants.ts'
 import { receiveUploads } from '#app/media/upload-store.server.ts'
@@ -106,6 +106,21 @@ test('releasing the original removes its copies', async () => {
   expect(existsSync(join(root(), url.slice('/uploads/'.length)))).toBe(false)
   expect(existsSync(variantsOf(url))).toBe(false)
   expect((await get(variantUrl(url, 320))).status).toBe(404)
+})
+
+test('an original removed while its copies are made (a refused form) leaves no copy and no warning', async () => {
+  const url = existing('refused.png', PNG)
+  // Read once (as the upload does), then gone before the copies are drawn.
+  expect((await imageInfo(url))?.widths.length).toBeGreaterThan(0)
+  rmSync(join(root(), 'projects', 'refused.png'))
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  try {
+    expect(await prepareVariants(url)).toBe(false)
+    expect(warn).not.toHaveBeenCalled()
+  } finally {
+    warn.mockRestore()
+  }
+  expect(existsSync(variantsOf(url))).toBe(false)
 })
 
 test('a broken image is served as it is, never a 500', async () => {
