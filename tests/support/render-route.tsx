@@ -1,7 +1,7 @@
 // Route modules rendered on the server as a request would render them: React Router's static
 // handler runs the real loader (and action) against the test's database, then the route's
 // component, or its ErrorBoundary, is rendered to HTML.
-import { type ComponentType } from 'react'
+import { type ComponentType, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
   createStaticHandler,
@@ -69,5 +69,20 @@ function AdminLayout() {
     <InAdminLayout.Provider value={true}>
       <Outlet />
     </InAdminLayout.Provider>
+  )
+}
+
+/**
+ * `element` drawn at `path` inside a data router, as Remix draws a page on the server: components
+ * read the page's address and language. (A memory router's provider, drawn to a string, warned
+ * that its layout effect does nothing on the server, once a test.)
+ */
+export async function renderAt(element: ReactNode, path = '/') {
+  const handler = createStaticHandler([{ path: '*', element }])
+  const context = await handler.query(new Request(`http://localhost${path}`))
+  if (context instanceof Response) throw new Error(`Unexpected ${context.status} response`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToStaticMarkup(
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
   )
 }

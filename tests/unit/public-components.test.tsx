@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, test } from 'vitest'
 import { pageWithModal, pageWithoutModal } from '#app/components/forms/consultation-link.ts'
 import { Icon } from '#app/components/admin/stored-icon.tsx'
@@ -11,19 +10,14 @@ import { SocialIcon } from '#app/components/social-icon.tsx'
 import { Hero } from '#app/components/public/hero.tsx'
 import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
-import type { ReactNode } from 'react'
+import { renderAt } from '#tests/support/render-route.tsx'
 
 /** Drawn at `path` inside a data router, as Remix draws it: components read the page's language. */
-const inRouter = (element: ReactNode, path = '/') =>
-  renderToStaticMarkup(
-    <RouterProvider
-      router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })}
-    />,
-  )
+const inRouter = renderAt
 
 describe('Hero', () => {
-  test('plays the video muted, looping and inline over the designed artwork, started by the page', () => {
-    const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
+  test('plays the video muted, looping and inline over the designed artwork, started by the page', async () => {
+    const html = await inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
     const video = html.match(/<video[^>]*>/)?.[0] ?? ''
     for (const attr of ['muted', 'loop', 'playsinline', 'preload="none"']) {
       expect(video).toContain(attr)
@@ -40,8 +34,8 @@ describe('Hero', () => {
     expect(html).toMatch(/<a href="#contact"[^>]*>Start Now<\/a>/)
   })
 
-  test('without a video url only the designed artwork shows, with no play symbol nor control', () => {
-    const html = inRouter(<Hero videoUrl={null} poster={null} />)
+  test('without a video url only the designed artwork shows, with no play symbol nor control', async () => {
+    const html = await inRouter(<Hero videoUrl={null} poster={null} />)
     expect(html).not.toContain('<video')
     expect(html).toMatch(/<div data-testid="hero-fallback"[^>]*><div class="hero-artwork">/)
     expect(html).not.toContain('<img')
@@ -51,8 +45,8 @@ describe('Hero', () => {
     expect(html).not.toContain('<dialog')
   })
 
-  test('with a video its play control links to the file and holds a dialog that fetches nothing until asked', () => {
-    const html = inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
+  test('with a video its play control links to the file and holds a dialog that fetches nothing until asked', async () => {
+    const html = await inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
     const links = html.match(/<a href="\/uploads\/hero\/clip\.mp4"[^>]*data-testid="hero-play"/g)
     // A large one beside the text from 1024 px (the mark, with its play symbol), a pill below.
     expect(links).toHaveLength(2)
@@ -68,9 +62,9 @@ describe('Hero', () => {
     )
   })
 
-  test("the admin's still image is drawn at the screen's width, first, and is the video's poster", () => {
+  test("the admin's still image is drawn at the screen's width, first, and is the video's poster", async () => {
     const poster = '/uploads/hero/still.jpg'
-    const html = inRouter(
+    const html = await inRouter(
       <ImageSizesProvider
         images={{ [poster]: { width: 2400, height: 1350, widths: [320, 640, 960, 1280, 1920] } }}
       >
@@ -92,8 +86,8 @@ describe('Hero', () => {
     )
   })
 
-  test('in Arabic on the Arabic home page, its link to the portfolio under /ar', () => {
-    const html = inRouter(<Hero videoUrl={null} poster={null} />, '/ar')
+  test('in Arabic on the Arabic home page, its link to the portfolio under /ar', async () => {
+    const html = await inRouter(<Hero videoUrl={null} poster={null} />, '/ar')
     expect(html).toContain('حلول إعلامية إبداعية')
     expect(html).toMatch(/<a href="#contact"[^>]*>ابدأ الآن<\/a>/)
     expect(html).toContain('href="/ar/portfolio"')
@@ -153,13 +147,9 @@ describe('the consultation modal keeps the page it opens over', () => {
     expect(pageWithoutModal('/about', '?consultation=sent')).toBe('/about')
   })
 
-  test("the floating button links to the current page's address with the modal open", () => {
+  test("the floating button links to the current page's address with the modal open", async () => {
     // A data router, as Remix's: the button reads the page's matches (usePageAddress).
-    const router = createMemoryRouter(
-      [{ path: '*', element: <FloatingActions phone="+1 555 0100" /> }],
-      { initialEntries: ['/blog?page=2'] },
-    )
-    const html = renderToStaticMarkup(<RouterProvider router={router} />)
+    const html = await renderAt(<FloatingActions phone="+1 555 0100" />, '/blog?page=2')
     const link = html.match(/<a [^>]*aria-label="Free consultation"[^>]*>/)?.[0]
     expect(link).toContain('href="/blog?page=2&amp;consultation=open"')
   })
@@ -174,15 +164,15 @@ describe('a card in the other language (issue 34: content in both languages)', (
     shownIn: { title: 'ar' as const },
   }
 
-  test('a translated text carries the page language, a fallback its own lang and dir', () => {
-    const html = inRouter(<ServiceCard service={service} to="/services" />, '/ar')
+  test('a translated text carries the page language, a fallback its own lang and dir', async () => {
+    const html = await inRouter(<ServiceCard service={service} to="/services" />, '/ar')
     expect(html).toMatch(/<h3 class="[^"]*"><a[^>]*>تصوير<\/a><\/h3>/)
     expect(html).toMatch(/<p lang="en" dir="ltr"[^>]*>We film your product<\/p>/)
   })
 
-  test('on the default language page nothing is marked', () => {
+  test('on the default language page nothing is marked', async () => {
     const { shownIn: _, ...english } = { ...service, title: 'Filming' }
-    const html = inRouter(<ServiceCard service={english} to="/services" />, '/')
+    const html = await inRouter(<ServiceCard service={english} to="/services" />, '/')
     expect(html).not.toContain('lang=')
   })
 })
