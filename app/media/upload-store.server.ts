@@ -4,15 +4,13 @@
 // refused or interrupted is removed, so a failed upload leaves no file behind. Releasing a file
 // nothing uses any more, and the sweeps of what uploads leave behind, are upload-release.server.ts's.
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { once } from 'node:events'
 import { rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
 import type { MediaType } from '#db/schema.ts'
 import { boundMultipartRequest } from '#app/lib/multipart-guard.server.ts'
 import { isNoSpace } from '#app/lib/no-space.server.ts'
-import { makePrivate, PRIVATE_FILE_MODE, privateDir } from '#app/lib/private-files.server.ts'
+import { makePrivate, privateDir } from '#app/lib/private-files.server.ts'
 import { prepareVariants } from '#app/lib/images.server.ts'
 import { MAX_BYTES, storedFormat } from '#app/lib/media-types.ts'
 import { uploadsRoot, type UploadFolder } from '#app/lib/upload-paths.server.ts'
@@ -20,6 +18,7 @@ import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { recordMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadCopy } from '#app/ops/replica-files.server.ts'
 import { releaseUploads } from './upload-release.server.ts'
+import { writeCounted } from './write-counted.server.ts'
 import { messageOf } from '#app/lib/property.ts'
 
 export type StoredUpload = { url: string; type: MediaType; size: number }
@@ -226,40 +225,6 @@ export async function receiveUploads(
     throw error
   } finally {
     for (const { path } of partials.values()) await rm(path, { force: true })
-  }
-}
-
-/**
- * Writes a file part to `path`, counting its bytes; past `maxBytes` it stops writing, removes what
- * was written and skips the rest of the part. True when the whole part was written.
- */
-async function writeCounted(
-  data: AsyncIterable<Uint8Array>,
-  path: string,
-  maxBytes: number,
-  skip: (data: AsyncIterable<Uint8Array>) => Promise<void>,
-): Promise<boolean> {
-  const out = createWriteStream(path, { mode: PRIVATE_FILE_MODE })
-  const iterator = data[Symbol.asyncIterator]()
-  let size = 0
-  try {
-    for (let chunk = await iterator.next(); !chunk.done; chunk = await iterator.next()) {
-      size += chunk.value.byteLength
-      if (size > maxBytes) {
-        out.destroy()
-        await rm(path, { force: true })
-        await skip({ [Symbol.asyncIterator]: () => iterator })
-        return false
-      }
-      if (!out.write(chunk.value)) await once(out, 'drain')
-    }
-    await new Promise<void>((done, fail) =>
-      out.end((error?: Error | null) => (error ? fail(error) : done())),
-    )
-    return true
-  } catch (error) {
-    out.destroy()
-    throw error
   }
 }
 
