@@ -133,6 +133,11 @@ function toResponse(error: unknown): Response {
       'Retry-After': String(error.retryAfterSec),
     })
   }
+  // The client went away mid-request (an upload cut off): no one reads this answer, and the
+  // request's log line already says "aborted".
+  if (error instanceof Error && error.name === 'AbortError') {
+    return apiError(400, 'The request was cut off.')
+  }
   console.error('Unexpected /api error', error)
   return apiError(500, 'Internal server error')
 }

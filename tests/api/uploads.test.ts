@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import * as heroVideo from '#app/routes/api.uploads.hero-video.ts'
 import * as heroUrl from '#app/routes/api.uploads.hero-video-url.ts'
 import * as blogUpload from '#app/routes/api.uploads.blogs.ts'
@@ -89,6 +89,36 @@ function storedFiles(): string[] {
 
 const serve = (path: string, headers?: Record<string, string>) =>
   call(files, 'GET', `/uploads/${path}`, { params: { '*': path }, headers })
+
+test('an upload cut off by its client is no error of the server, and leaves no file', async () => {
+  const { token } = await admin()
+  const boundary = 'cut-off-boundary'
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  )
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      // The part's first bytes, then the connection is gone, as Node reports it to Remix.
+      if (sent++ === 0) controller.enqueue(new Uint8Array(Buffer.concat([head, PNG])))
+      else controller.error(new DOMException('The request was aborted.', 'AbortError'))
+    },
+  })
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    const res = await call(projectUpload, 'POST', '/api/uploads/projects', {
+      token,
+      body,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(res.status).toBeLessThan(500)
+    expect(logged).not.toHaveBeenCalled()
+  } finally {
+    logged.mockRestore()
+  }
+  expect(storedFiles()).toEqual([])
+})
 
 describe('POST /api/uploads/projects', () => {
   test('stores an image under its sniffed extension, whatever the client called it', async () => {
