@@ -17,7 +17,7 @@ import { uploadsRoot, type UploadFolder } from '#app/lib/upload-paths.server.ts'
 import { recordAuditOrLog } from '#app/models/audit.server.ts'
 import { recordMediaFile } from '#app/models/media-library.server.ts'
 import { queueUploadCopy } from '#app/ops/replica-files.server.ts'
-import { releaseUploads } from './upload-release.server.ts'
+import { releaseUploads, sweepPartialUploads } from './upload-release.server.ts'
 import { writeCounted } from './write-counted.server.ts'
 import { messageOf } from '#app/lib/property.ts'
 
@@ -225,6 +225,9 @@ export async function receiveUploads(
     throw error
   } finally {
     for (const { path } of partials.values()) await rm(path, { force: true })
+    // A client cut off mid-part can leave its .part file (on Node 22 the file may be opened after
+    // the clean-up above): each upload's end removes those an hour old, as a start does.
+    void sweepPartialUploads().catch(() => {})
   }
 }
 

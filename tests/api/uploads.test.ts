@@ -1,4 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
 import * as heroVideo from '#app/routes/api.uploads.hero-video.ts'
@@ -7,6 +14,7 @@ import * as blogUpload from '#app/routes/api.uploads.blogs.ts'
 import * as projectUpload from '#app/routes/api.uploads.projects.ts'
 import * as testimonialUpload from '#app/routes/api.uploads.testimonials.ts'
 import * as files from '#app/routes/uploads.$.ts'
+import { PARTIAL_AGE_MS } from '#app/media/upload-release.server.ts'
 import { admin, body, call } from './helpers.ts'
 
 const PNG = readFileSync(new URL('../../db/seed-media/demo-1.png', import.meta.url))
@@ -118,6 +126,28 @@ test('an upload cut off by its client is no error of the server, and leaves no f
     logged.mockRestore()
   }
   expect(storedFiles()).toEqual([])
+})
+
+test("an upload's end removes interrupted uploads an hour old, not one still arriving", async () => {
+  const { token } = await admin()
+  const dir = join(process.env.UPLOADS_DIR!, '.partial')
+  mkdirSync(dir, { recursive: true })
+  const part = (name: string, ageMs: number) => {
+    const path = join(dir, name)
+    writeFileSync(path, 'bytes')
+    const at = (Date.now() - ageMs) / 1000
+    utimesSync(path, at, at)
+    return path
+  }
+  const dead = part('dead.part', PARTIAL_AGE_MS + 60_000)
+  const arriving = part('arriving.part', 60_000)
+  const res = await call(projectUpload, 'POST', '/api/uploads/projects', {
+    token,
+    body: multipart('media', PNG, 'a.png'),
+  })
+  expect(res.status).toBe(201)
+  await vi.waitFor(() => expect(existsSync(dead)).toBe(false))
+  expect(existsSync(arriving)).toBe(true)
 })
 
 describe('POST /api/uploads/projects', () => {
