@@ -119,9 +119,11 @@ async function writeInfo(original: string, stored: Stored) {
   await dropIfReleased(original)
 }
 
-/** The original went while its copies were being written: they go too. */
-async function dropIfReleased(original: string) {
-  if (!(await isFile(original))) releaseVariants(original)
+/** The original went while its copies were being written: they go too. True when it went. */
+async function dropIfReleased(original: string): Promise<boolean> {
+  if (await isFile(original)) return false
+  releaseVariants(original)
+  return true
 }
 
 /** The header only (no decoding): the upright size, and whether it is one still frame. */
@@ -221,10 +223,7 @@ async function render(original: string, widths: number[]): Promise<boolean> {
     await Promise.all(temps.map((tmp) => rm(tmp, { force: true })))
     // The original went while its copies were made (a refused form removes what it stored): no
     // copies are wanted, and nothing is wrong to log.
-    if (!(await isFile(original))) {
-      releaseVariants(original)
-      return false
-    }
+    if (await dropIfReleased(original)) return false
     console.warn(`No resized copies of ${original}: ${messageOf(error)}`)
     const info = known.get(original)
     if (info && !('unreadable' in info)) await writeInfo(original, { ...info, widths: [] })
