@@ -12,12 +12,9 @@ import { ImageSizesProvider } from '#app/components/public/responsive-image.tsx'
 import { ServiceCard } from '#app/components/public/service-card.tsx'
 import { renderAt } from '#tests/support/render-route.tsx'
 
-/** Drawn at `path` inside a data router, as Remix draws it: components read the page's language. */
-const inRouter = renderAt
-
 describe('Hero', () => {
   test('plays the video muted, looping and inline over the designed artwork, started by the page', async () => {
-    const html = await inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
+    const html = await renderAt(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
     const video = html.match(/<video[^>]*>/)?.[0] ?? ''
     for (const attr of ['muted', 'loop', 'playsinline', 'preload="none"']) {
       expect(video).toContain(attr)
@@ -35,7 +32,7 @@ describe('Hero', () => {
   })
 
   test('without a video url only the designed artwork shows, with no play symbol nor control', async () => {
-    const html = await inRouter(<Hero videoUrl={null} poster={null} />)
+    const html = await renderAt(<Hero videoUrl={null} poster={null} />)
     expect(html).not.toContain('<video')
     expect(html).toMatch(/<div data-testid="hero-fallback"[^>]*><div class="hero-artwork">/)
     expect(html).not.toContain('<img')
@@ -46,7 +43,7 @@ describe('Hero', () => {
   })
 
   test('with a video its play control links to the file and holds a dialog that fetches nothing until asked', async () => {
-    const html = await inRouter(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
+    const html = await renderAt(<Hero videoUrl="/uploads/hero/clip.mp4" poster={null} />)
     const links = html.match(/<a href="\/uploads\/hero\/clip\.mp4"[^>]*data-testid="hero-play"/g)
     // A large one beside the text from 1024 px (the mark, with its play symbol), a pill below.
     expect(links).toHaveLength(2)
@@ -64,7 +61,7 @@ describe('Hero', () => {
 
   test("the admin's still image is drawn at the screen's width, first, and is the video's poster", async () => {
     const poster = '/uploads/hero/still.jpg'
-    const html = await inRouter(
+    const html = await renderAt(
       <ImageSizesProvider
         images={{ [poster]: { width: 2400, height: 1350, widths: [320, 640, 960, 1280, 1920] } }}
       >
@@ -87,7 +84,7 @@ describe('Hero', () => {
   })
 
   test('in Arabic on the Arabic home page, its link to the portfolio under /ar', async () => {
-    const html = await inRouter(<Hero videoUrl={null} poster={null} />, '/ar')
+    const html = await renderAt(<Hero videoUrl={null} poster={null} />, '/ar')
     expect(html).toContain('حلول إعلامية إبداعية')
     expect(html).toMatch(/<a href="#contact"[^>]*>ابدأ الآن<\/a>/)
     expect(html).toContain('href="/ar/portfolio"')
@@ -165,14 +162,14 @@ describe('a card in the other language (issue 34: content in both languages)', (
   }
 
   test('a translated text carries the page language, a fallback its own lang and dir', async () => {
-    const html = await inRouter(<ServiceCard service={service} to="/services" />, '/ar')
+    const html = await renderAt(<ServiceCard service={service} to="/services" />, '/ar')
     expect(html).toMatch(/<h3 class="[^"]*"><a[^>]*>تصوير<\/a><\/h3>/)
     expect(html).toMatch(/<p lang="en" dir="ltr"[^>]*>We film your product<\/p>/)
   })
 
   test('on the default language page nothing is marked', async () => {
     const { shownIn: _, ...english } = { ...service, title: 'Filming' }
-    const html = await inRouter(<ServiceCard service={english} to="/services" />, '/')
+    const html = await renderAt(<ServiceCard service={english} to="/services" />, '/')
     expect(html).not.toContain('lang=')
   })
 })
